@@ -1,0 +1,160 @@
+/**
+ * Starts Foundry's Anvil (shipped as a binary inside the npm package `@foundry-rs/anvil-*`)
+ * as a child process on loopback, and hands back viem clients bound to it. Used by the
+ * contract tests (one node per test file on a free port), the devnet and the e2e harness.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { dirname, join } from 'node:path'
+import {
+  type Account,
+  type Chain,
+  createTestClient,
+  createWalletClient,
+  defineChain,
+  http,
+  publicActions,
+  walletActions,
+} from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+
+/** Anvil's well-known development mnemonic; its accounts are funded with test BNB. */
+export const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
+
+export const LOCAL_CHAIN_ID = 1337
+
+export function localChain(rpcUrl: string): Chain {
+  return defineChain({
+    id: LOCAL_CHAIN_ID,
+    name: 'Ghost Local',
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
+}
+
+/** The n-th development account (HD path m/44'/60'/0'/0/n). */
+export function devAccount(index: number): Account {
+  return mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index })
+}
+
+export type StartAnvilParameters = {
+  /** TCP port; 0 or undefined picks a free one. */
+  port?: number | undefined
+  chainId?: number | undefined
+  /** Seconds between blocks; undefined mines one block per transaction. */
+  blockTime?: number | undefined
+  /** Extra command-line flags. */
+  args?: string[] | undefined
+}
+
+export type AnvilInstance = {
+  url: string
+  port: number
+  process: ChildProcess
+  stop(): Promise<void>
+}
+
+/** Finds a TCP port on 127.0.0.1 that nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolvePort(port))
+    })
+  })
+}
+
+export function anvilBinary(): string {
+  const require = createRequire(import.meta.url)
+  const arch = process.arch === 'x64' ? 'amd64' : process.arch
+  const pkg = require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/package.json`)
+  return join(dirname(pkg), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil')
+}
+
+async function waitForRpc(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      })
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`anvil did not answer on ${url} within ${timeoutMs} ms`)
+}
+
+/**
+ * Starts Anvil on 127.0.0.1 and resolves once it answers JSON-RPC.
+ *
+ * @example
+ * const anvil = await startAnvil({ chainId: 1337 })
+ * // … use anvil.url …
+ * await anvil.stop()
+ */
+export async function startAnvil(parameters: StartAnvilParameters = {}): Promise<AnvilInstance> {
+  const port = parameters.port || (await freePort())
+  const args = [
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--chain-id',
+    String(parameters.chainId ?? LOCAL_CHAIN_ID),
+    '--silent',
+    ...(parameters.blockTime ? ['--block-time', String(parameters.blockTime)] : []),
+    ...(parameters.args ?? []),
+  ]
+  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+  })
+  const url = `http://127.0.0.1:${port}`
+  try {
+    await waitForRpc(url, child, 15_000)
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw new Error(`${(error as Error).message}\n${stderr}`)
+  }
+  return {
+    url,
+    port,
+    process: child,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done()
+        child.once('exit', () => done())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** A viem client that can read, write with the given account, and use Anvil's test methods. */
+export function anvilClient(url: string, account: Account = devAccount(0)) {
+  return createTestClient({ chain: localChain(url), mode: 'anvil', transport: http(url), account })
+    .extend(publicActions)
+    .extend(walletActions)
+}
+
+export type AnvilClient = ReturnType<typeof anvilClient>
+
+/** A plain wallet client for one development account. */
+export function devWallet(url: string, index: number) {
+  return createWalletClient({
+    chain: localChain(url),
+    transport: http(url),
+    account: devAccount(index),
+  })
+}
