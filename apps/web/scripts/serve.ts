@@ -1,0 +1,80 @@
+/**
+ * Serves the production build of the web app: hashed assets with long caching, `/config.json`
+ * from the runtime configuration, and `index.html` for every other route (SPA deep links).
+ * A missing file with an extension is a 404, so a stale chunk never gets HTML back.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { extname, join, normalize, resolve } from 'node:path'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+export type ServeWebParameters = {
+  port: number
+  host?: string | undefined
+  distDir: string
+  /** Sent as `/config.json`. */
+  config: unknown
+}
+
+export type WebServer = { url: string; server: Server; close(): Promise<void> }
+
+export async function serveWeb(parameters: ServeWebParameters): Promise<WebServer> {
+  const distDir = resolve(parameters.distDir)
+  const indexHtml = join(distDir, 'index.html')
+  if (!existsSync(indexHtml)) throw new Error(`No web build at ${distDir}: run npm run build:web`)
+  const configBody = JSON.stringify(parameters.config)
+
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD' }).end()
+      return
+    }
+    if (pathname === '/config.json') {
+      response.writeHead(200, {
+        'content-type': CONTENT_TYPES['.json'],
+        'cache-control': 'no-store',
+      })
+      response.end(request.method === 'HEAD' ? undefined : configBody)
+      return
+    }
+    const file = join(distDir, normalize(pathname).replace(/^(\.\.[/\\])+/, ''))
+    const isFile = file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()
+    if (!isFile && extname(pathname) !== '') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+      return
+    }
+    const target = isFile ? file : indexHtml
+    const immutable = isFile && pathname.startsWith('/assets/')
+    response.writeHead(200, {
+      'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    })
+    if (request.method === 'HEAD') response.end()
+    else createReadStream(target).pipe(response)
+  })
+  const host = parameters.host ?? '127.0.0.1'
+  await new Promise<void>((done, reject) => {
+    server.once('error', reject)
+    server.listen(parameters.port, host, () => done())
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : parameters.port
+  return {
+    url: `http://${host}:${port}`,
+    server,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The deployment manifest (`deployments/<chainId>.json`) the devnet writes and the web app and
+ * server read: which contract lives where on one chain.
+ */
+import { type Address, getAddress, isAddress } from 'viem'
+
+export const MANIFEST_CONTRACTS = [
+  'WBNB',
+  'Factory',
+  'Router',
+  'Multicall',
+  'MasterChef',
+  'SmartChef0',
+  'SmartChef1',
+  'SmartChef2',
+] as const
+export const MANIFEST_TOKENS = ['USDT', 'BUSD', 'GHOST', 'CAKE', 'TAX'] as const
+
+export type ManifestContractName = (typeof MANIFEST_CONTRACTS)[number]
+export type ManifestTokenSymbol = (typeof MANIFEST_TOKENS)[number]
+
+export type Manifest = {
+  chainId: number
+  /** First block of the deployment: where indexers start reading logs. */
+  startBlock: number
+  contracts: Record<ManifestContractName, Address> & Record<string, Address>
+  tokens: Record<ManifestTokenSymbol, Address> & Record<string, Address>
+  /** Pair addresses by `SYMBOLA-SYMBOLB` as seeded (more keys welcome). */
+  pairs?: Record<string, Address> | undefined
+}
+
+export class InvalidManifestError extends Error {
+  override name = 'InvalidManifestError'
+}
+
+function readAddresses(
+  value: unknown,
+  required: readonly string[],
+  field: string,
+): Record<string, Address> {
+  if (typeof value !== 'object' || value === null) {
+    throw new InvalidManifestError(`Manifest field '${field}' must be an object`)
+  }
+  const out: Record<string, Address> = {}
+  for (const [key, address] of Object.entries(value)) {
+    if (typeof address !== 'string' || !isAddress(address, { strict: false })) {
+      throw new InvalidManifestError(
+        `Manifest ${field}.${key} is not an address: ${String(address)}`,
+      )
+    }
+    out[key] = getAddress(address)
+  }
+  for (const key of required) {
+    if (!out[key]) throw new InvalidManifestError(`Manifest ${field}.${key} is missing`)
+  }
+  return out
+}
+
+/** Validates untrusted JSON (a file or an HTTP answer) as a manifest, checksumming addresses. */
+export function parseManifest(json: unknown): Manifest {
+  if (typeof json !== 'object' || json === null) {
+    throw new InvalidManifestError('Manifest must be a JSON object')
+  }
+  const record = json as Record<string, unknown>
+  const { chainId, startBlock } = record
+  if (typeof chainId !== 'number' || !Number.isInteger(chainId) || chainId <= 0) {
+    throw new InvalidManifestError("Manifest field 'chainId' must be a positive integer")
+  }
+  if (typeof startBlock !== 'number' || !Number.isInteger(startBlock) || startBlock < 0) {
+    throw new InvalidManifestError("Manifest field 'startBlock' must be a non-negative integer")
+  }
+  return {
+    chainId,
+    startBlock,
+    contracts: readAddresses(
+      record.contracts,
+      MANIFEST_CONTRACTS,
+      'contracts',
+    ) as Manifest['contracts'],
+    tokens: readAddresses(record.tokens, MANIFEST_TOKENS, 'tokens') as Manifest['tokens'],
+    pairs: record.pairs === undefined ? undefined : readAddresses(record.pairs, [], 'pairs'),
+  }
+}

@@ -1,0 +1,60 @@
+import { formatEther } from 'viem'
+import { expect, test } from '../fixtures/test'
+
+test('the page loads, the wallet connects and the BNB balance equals the chain', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Ghost', level: 1 })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(page.getByLabel('Connected account')).toHaveText(wallet.account)
+
+  const balance = await chain.getBalance({ address: wallet.account })
+  await expect(page.getByLabel('BNB balance')).toHaveText(formatEther(balance))
+})
+
+test('the WBNB-USDT reserves shown are the pair reserves on chain', async ({
+  page,
+  world,
+  chain,
+}) => {
+  const pair = world.manifest.pairs?.['BNB-USDT']
+  if (!pair) throw new Error('manifest lacks the BNB-USDT pair')
+  const { ghostPairAbi } = await import('@ghost/contracts')
+  const [reserve0, reserve1] = await chain.readContract({
+    address: pair,
+    abi: ghostPairAbi,
+    functionName: 'getReserves',
+  })
+  const token0 = await chain.readContract({
+    address: pair,
+    abi: ghostPairAbi,
+    functionName: 'token0',
+  })
+  const wbnbFirst = token0 === world.manifest.contracts.WBNB
+  await page.goto('/')
+  await expect(page.getByLabel('WBNB reserve')).toHaveText(
+    formatEther(wbnbFirst ? reserve0 : reserve1),
+  )
+  await expect(page.getByLabel('USDT reserve')).toHaveText(
+    formatEther(wbnbFirst ? reserve1 : reserve0),
+  )
+})
+
+test('the local node answers chain id 1337 and every manifest address has code', async ({
+  world,
+  chain,
+}) => {
+  expect(await chain.request({ method: 'eth_chainId' })).toBe('0x539')
+  const addresses = [
+    ...Object.values(world.manifest.contracts),
+    ...Object.values(world.manifest.tokens),
+  ]
+  for (const address of addresses) {
+    const code = await chain.getCode({ address })
+    expect(code && code.length > 2, `${address} has code`).toBe(true)
+  }
+})

@@ -1,0 +1,70 @@
+/**
+ * The minimal chain access the deploy and seed steps need: send a transaction and know it
+ * landed. Works against Anvil and against a real chain (BSC testnet) alike.
+ */
+import type {
+  Abi,
+  Account,
+  Address,
+  Chain,
+  ContractConstructorArgs,
+  ContractFunctionArgs,
+  ContractFunctionName,
+  Hash,
+  PublicActions,
+  Transport,
+  WalletClient,
+} from 'viem'
+
+export type ChainWriter = WalletClient<Transport, Chain, Account> & PublicActions<Transport, Chain>
+
+export class TransactionFailedError extends Error {
+  override name = 'TransactionFailedError'
+}
+
+async function confirm(client: ChainWriter, hash: Hash, what: string) {
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new TransactionFailedError(`${what} reverted (${hash})`)
+  return receipt
+}
+
+/** Deploys a contract and resolves with its address once mined. */
+export async function deploy<const abi extends Abi>(
+  client: ChainWriter,
+  parameters: {
+    abi: abi
+    bytecode: `0x${string}`
+    args?: ContractConstructorArgs<abi> | undefined
+    name: string
+  },
+): Promise<Address> {
+  const hash = await client.deployContract({
+    abi: parameters.abi,
+    bytecode: parameters.bytecode,
+    args: parameters.args,
+  } as Parameters<typeof client.deployContract>[0])
+  const receipt = await confirm(client, hash, `deploy ${parameters.name}`)
+  if (!receipt.contractAddress)
+    throw new TransactionFailedError(`deploy ${parameters.name}: no address`)
+  return receipt.contractAddress
+}
+
+/** Calls a state-changing contract function and waits until it is mined successfully. */
+export async function write<
+  const abi extends Abi,
+  functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
+>(
+  client: ChainWriter,
+  parameters: {
+    address: Address
+    abi: abi
+    functionName: functionName
+    args?: ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName> | undefined
+    value?: bigint | undefined
+  },
+): Promise<void> {
+  // viem's generic overloads do not narrow through this wrapper; the call is checked by the
+  // parameter types above.
+  const hash = await client.writeContract(parameters as Parameters<typeof client.writeContract>[0])
+  await confirm(client, hash, `${parameters.functionName} on ${parameters.address}`)
+}

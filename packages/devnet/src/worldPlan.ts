@@ -1,0 +1,78 @@
+/**
+ * What the demo world holds: tokens, seeded pools and their prices, farms and staking pools.
+ * Prices are chosen so USD values read naturally: BNB $600, USDT/BUSD $1, GHOST $2, CAKE $2.50,
+ * DEEP $0.10 (reachable from BNB only through GHOST and CAKE: three hops), TAX $0.50.
+ */
+import { parseEther, parseUnits } from 'viem'
+
+export type TokenPlan = { symbol: string; name: string; decimals: number; supply: bigint }
+
+export const TOKENS: readonly TokenPlan[] = [
+  { symbol: 'USDT', name: 'Tether USD', decimals: 18, supply: parseEther('1000000000') },
+  { symbol: 'BUSD', name: 'Binance USD', decimals: 18, supply: parseEther('1000000000') },
+  { symbol: 'GHOST', name: 'Ghost Token', decimals: 18, supply: parseEther('1000000000') },
+  { symbol: 'CAKE', name: 'PancakeSwap Token', decimals: 18, supply: parseEther('1000000000') },
+  { symbol: 'DEEP', name: 'Deep Token', decimals: 18, supply: parseEther('1000000000') },
+]
+
+export const TAX_TOKEN = { symbol: 'TAX', name: 'Taxed Token', supply: parseEther('1000000000') }
+
+/** Seeded liquidity: [symbolA, symbolB, amountA, amountB]; 'BNB' pairs go through addLiquidityETH. */
+export const PAIRS: readonly (readonly [string, string, bigint, bigint])[] = [
+  ['BNB', 'USDT', parseEther('1000'), parseEther('600000')],
+  ['BNB', 'BUSD', parseEther('500'), parseEther('300000')],
+  ['USDT', 'BUSD', parseEther('200000'), parseEther('200000')],
+  ['GHOST', 'BNB', parseEther('300000'), parseEther('1000')],
+  ['CAKE', 'GHOST', parseEther('100000'), parseEther('125000')],
+  ['DEEP', 'CAKE', parseEther('1000000'), parseEther('40000')],
+  ['TAX', 'BNB', parseEther('600000'), parseEther('500')],
+]
+
+export const FARM = {
+  rewardPerBlock: parseEther('10'),
+  /** GHOST handed to the MasterChef to pay rewards. */
+  funding: parseEther('10000000'),
+  /** pid 0: the USDT-BNB LP at allocation 1000 ("10X"). */
+  pid0AllocPoint: 1000n,
+}
+
+export type PoolPlan = {
+  sousId: number
+  rewardPerBlock: bigint
+  /** Blocks the pool runs for after deployment; the finished pools are mined past it. */
+  lifetimeBlocks: bigint
+  poolLimitPerUser: bigint
+  funding: bigint
+}
+
+/** SmartChef pools: all stake native BNB and earn USDT (spec §3). */
+export const POOLS: readonly PoolPlan[] = [
+  {
+    sousId: 0,
+    rewardPerBlock: parseUnits('0.005', 18),
+    lifetimeBlocks: 20n,
+    poolLimitPerUser: 0n,
+    funding: parseEther('1000'),
+  },
+  {
+    sousId: 1,
+    rewardPerBlock: parseUnits('0.001', 18),
+    lifetimeBlocks: 20n,
+    poolLimitPerUser: 0n,
+    funding: parseEther('1000'),
+  },
+  {
+    sousId: 2,
+    rewardPerBlock: parseUnits('0.00005', 18),
+    lifetimeBlocks: 10_000_000n,
+    poolLimitPerUser: parseEther('10'),
+    funding: parseEther('1000'),
+  },
+]
+
+/** What each development account other than the deployer receives. */
+export const ACCOUNT_GRANTS = {
+  tokens: parseEther('100000'),
+  /** BNB staked by the "finished pools" account in sousId 0 and 1 before they end. */
+  finishedPoolStake: parseEther('1'),
+}

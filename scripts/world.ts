@@ -1,0 +1,193 @@
+/**
+ * The whole local world in one call: compile contracts (cached), build the web app (when its
+ * sources changed), start the chain with the deployed world, the API server and the static web
+ * server. Used by `npm start` and by the e2e harness (on free ports, throwaway data).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+export type StartWorldParameters = {
+  chainPort: number
+  serverPort: number
+  webPort: number
+  /** Server database folder (PGlite). */
+  dataDir: string
+  manifestPath: string
+  /** Anvil state file; omit for a throwaway chain. */
+  statePath?: string | undefined
+  log?: ((line: string) => void) | undefined
+}
+
+export type World = {
+  chainUrl: string
+  serverUrl: string
+  webUrl: string
+  manifestPath: string
+  stop(): Promise<void>
+}
+
+export class PortInUseError extends Error {
+  override name = 'PortInUseError'
+}
+
+async function assertPortFree(port: number, what: string) {
+  if (port === 0) return
+  await new Promise<void>((done, reject) => {
+    const probe = createServer()
+    probe.once('error', () =>
+      reject(
+        new PortInUseError(
+          `Port ${port} (${what}) is in use. Is Ghost already running? Set another port by env.`,
+        ),
+      ),
+    )
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done()))
+  })
+}
+
+function run(command: string, args: string[], cwd = repoRoot) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`)
+}
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
+    stat.mtimeMs,
+  )
+}
+
+const WEB_INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/sdk/src',
+  'contracts/generated',
+  'contracts/lib',
+  'package-lock.json',
+]
+
+/** Compiles contracts (a no-op when unchanged) and rebuilds the web app when an input is newer than the build. */
+export function buildAll(log: (line: string) => void) {
+  run(process.execPath, ['--import', 'tsx', 'contracts/scripts/build.ts'])
+  const stamp = join(repoRoot, 'apps/web/dist/.build-stamp')
+  const newestInput = Math.max(...WEB_INPUTS.map((path) => newestMtime(join(repoRoot, path))))
+  if (newestMtime(stamp) >= newestInput) {
+    log('web: build up to date')
+    return
+  }
+  log('web: building…')
+  run(
+    process.execPath,
+    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    join(repoRoot, 'apps/web'),
+  )
+  writeFileSync(stamp, new Date().toISOString())
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(`${url}/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`server did not become healthy at ${url} within ${timeoutMs} ms`)
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done()
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      done()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+export async function startWorld(parameters: StartWorldParameters): Promise<World> {
+  const log = parameters.log ?? (() => {})
+  await assertPortFree(parameters.chainPort, 'chain')
+  await assertPortFree(parameters.serverPort, 'server')
+  await assertPortFree(parameters.webPort, 'web')
+  buildAll(log)
+
+  // Imported after the build: both read the generated contract modules.
+  const { startDevnet } = await import('@ghost/devnet')
+  const { serveWeb } = await import('@ghost/web/serve')
+
+  const devnet = await startDevnet({
+    port: parameters.chainPort,
+    manifestPath: parameters.manifestPath,
+    statePath: parameters.statePath,
+    log,
+  })
+  const stops: (() => Promise<void>)[] = [() => devnet.anvil.stop()]
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch(() => {})
+  }
+  try {
+    const serverPort =
+      parameters.serverPort || (await (await import('@ghost/contracts/anvil')).freePort())
+    const serverUrl = `http://127.0.0.1:${serverPort}`
+    mkdirSync(parameters.dataDir, { recursive: true })
+    const server = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(repoRoot, 'packages/server/src/main.ts')],
+      {
+        cwd: repoRoot,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: {
+          ...process.env,
+          HOST: '127.0.0.1',
+          PORT: String(serverPort),
+          DATA_DIR: parameters.dataDir,
+          RPC_URL: devnet.anvil.url,
+          CHAIN_ID: String(devnet.manifest.chainId),
+          MANIFEST_PATH: parameters.manifestPath,
+        },
+      },
+    )
+    stops.push(() => stopChild(server))
+    await waitForHealth(serverUrl, server, 60_000)
+
+    const web = await serveWeb({
+      port: parameters.webPort,
+      distDir: join(repoRoot, 'apps/web/dist'),
+      config: {
+        chainId: devnet.manifest.chainId,
+        rpcUrl: devnet.anvil.url,
+        apiUrl: serverUrl,
+        manifest: devnet.manifest,
+      },
+    })
+    stops.push(() => web.close())
+    return {
+      chainUrl: devnet.anvil.url,
+      serverUrl,
+      webUrl: web.url,
+      manifestPath: parameters.manifestPath,
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
