@@ -1,3 +1,220 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-pragma solidity ^0.8.24;
-contract GhostPair { uint256 public x; }
+// `transient` state variables need solc 0.8.28.
+pragma solidity ^0.8.28;
+
+import {GhostERC20} from "./GhostERC20.sol";
+import {IERC20Minimal} from "./interfaces/IERC20Minimal.sol";
+import {IGhostCallee} from "./interfaces/IGhostCallee.sol";
+import {IGhostFactory} from "./interfaces/IGhostFactory.sol";
+import {IGhostPair} from "./interfaces/IGhostPair.sol";
+import {Math} from "./libraries/Math.sol";
+import {UQ112x112} from "./libraries/UQ112x112.sol";
+
+/// @title Ghost pair: a constant-product pool of two tokens and its LP token
+/// @notice Swaps pay 0.25%: only 9975/10000 of the input counts against the x*y=k invariant.
+///         With the factory's `feeTo` set, 8/25 of that fee (0.08% of volume) is minted to
+///         `feeTo` as LP tokens on the next mint or burn; the other 0.17% stays with LPs.
+contract GhostPair is IGhostPair, GhostERC20 {
+    using UQ112x112 for uint224;
+
+    uint256 public constant MINIMUM_LIQUIDITY = 10 ** 3;
+    bytes4 private constant TRANSFER_SELECTOR = bytes4(keccak256("transfer(address,uint256)"));
+
+    address public immutable factory;
+    address public token0;
+    address public token1;
+
+    // One slot, read and written together.
+    uint112 private reserve0;
+    uint112 private reserve1;
+    uint32 private blockTimestampLast;
+
+    uint256 public price0CumulativeLast;
+    uint256 public price1CumulativeLast;
+    uint256 public kLast; // reserve0 * reserve1 right after the latest liquidity event, when feeTo is set
+
+    bool private transient locked;
+
+    modifier lock() {
+        require(!locked, "Ghost: LOCKED");
+        locked = true;
+        _;
+        locked = false;
+    }
+
+    constructor() {
+        factory = msg.sender;
+    }
+
+    /// @notice Called once by the factory right after deployment.
+    function initialize(address _token0, address _token1) external {
+        require(msg.sender == factory, "Ghost: FORBIDDEN");
+        token0 = _token0;
+        token1 = _token1;
+    }
+
+    function getReserves() public view returns (uint112 _reserve0, uint112 _reserve1, uint32 _blockTimestampLast) {
+        _reserve0 = reserve0;
+        _reserve1 = reserve1;
+        _blockTimestampLast = blockTimestampLast;
+    }
+
+    function _safeTransfer(address token, address to, uint256 value) private {
+        (bool success, bytes memory data) = token.call(abi.encodeWithSelector(TRANSFER_SELECTOR, to, value));
+        require(success && (data.length == 0 || abi.decode(data, (bool))), "Ghost: TRANSFER_FAILED");
+    }
+
+    /// @dev Stores the balances as reserves and, once per block, adds price * seconds to the
+    ///      accumulators using the reserves as they were before this block's first change.
+    function _update(uint256 balance0, uint256 balance1, uint112 _reserve0, uint112 _reserve1) private {
+        require(balance0 <= type(uint112).max && balance1 <= type(uint112).max, "Ghost: OVERFLOW");
+        uint32 blockTimestamp = uint32(block.timestamp); // mod 2**32 on purpose
+        unchecked {
+            uint32 timeElapsed = blockTimestamp - blockTimestampLast; // wraps on purpose
+            if (timeElapsed > 0 && _reserve0 != 0 && _reserve1 != 0) {
+                // Accumulators wrap on purpose; oracles read differences between two samples.
+                price0CumulativeLast += uint256(UQ112x112.encode(_reserve1).uqdiv(_reserve0)) * timeElapsed;
+                price1CumulativeLast += uint256(UQ112x112.encode(_reserve0).uqdiv(_reserve1)) * timeElapsed;
+            }
+        }
+        reserve0 = uint112(balance0);
+        reserve1 = uint112(balance1);
+        blockTimestampLast = blockTimestamp;
+        emit Sync(uint112(balance0), uint112(balance1));
+    }
+
+    /// @dev When feeTo is set, mints feeTo 8/25 of the growth of sqrt(k) since kLast, as LP tokens:
+    ///      s * (rootK - rootKLast) * 8 / (17 * rootK + 8 * rootKLast), which leaves feeTo owning
+    ///      8/25 * (rootK - rootKLast) / rootK of the pool.
+    function _mintFee(uint112 _reserve0, uint112 _reserve1) private returns (bool feeOn) {
+        address feeTo = IGhostFactory(factory).feeTo();
+        feeOn = feeTo != address(0);
+        uint256 _kLast = kLast;
+        if (feeOn) {
+            if (_kLast != 0) {
+                uint256 rootK = Math.sqrt(uint256(_reserve0) * _reserve1);
+                uint256 rootKLast = Math.sqrt(_kLast);
+                if (rootK > rootKLast) {
+                    uint256 numerator = totalSupply * (rootK - rootKLast) * 8;
+                    uint256 denominator = rootK * 17 + rootKLast * 8;
+                    uint256 liquidity = numerator / denominator;
+                    if (liquidity > 0) _mint(feeTo, liquidity);
+                }
+            }
+        } else if (_kLast != 0) {
+            kLast = 0;
+        }
+    }
+
+    /// @notice Mints LP tokens for the tokens sent to the pair since the last update.
+    function mint(address to) external lock returns (uint256 liquidity) {
+        (uint112 _reserve0, uint112 _reserve1,) = getReserves();
+        uint256 balance0 = IERC20Minimal(token0).balanceOf(address(this));
+        uint256 balance1 = IERC20Minimal(token1).balanceOf(address(this));
+        uint256 amount0 = balance0 - _reserve0;
+        uint256 amount1 = balance1 - _reserve1;
+
+        bool feeOn = _mintFee(_reserve0, _reserve1);
+        uint256 _totalSupply = totalSupply; // after _mintFee, which may change it
+        if (_totalSupply == 0) {
+            uint256 rootK = Math.sqrt(amount0 * amount1);
+            require(rootK > MINIMUM_LIQUIDITY, "Ghost: INSUFFICIENT_LIQUIDITY_MINTED");
+            unchecked {
+                liquidity = rootK - MINIMUM_LIQUIDITY;
+            }
+            _mint(address(0), MINIMUM_LIQUIDITY); // locked forever, so totalSupply never returns to 0
+        } else {
+            liquidity = Math.min(amount0 * _totalSupply / _reserve0, amount1 * _totalSupply / _reserve1);
+        }
+        require(liquidity > 0, "Ghost: INSUFFICIENT_LIQUIDITY_MINTED");
+        _mint(to, liquidity);
+
+        _update(balance0, balance1, _reserve0, _reserve1);
+        if (feeOn) kLast = balance0 * balance1; // both fit in 112 bits after _update
+        emit Mint(msg.sender, amount0, amount1);
+    }
+
+    /// @notice Burns the LP tokens sent to the pair and pays out the pro-rata share of both tokens.
+    function burn(address to) external lock returns (uint256 amount0, uint256 amount1) {
+        (uint112 _reserve0, uint112 _reserve1,) = getReserves();
+        address _token0 = token0;
+        address _token1 = token1;
+        uint256 balance0 = IERC20Minimal(_token0).balanceOf(address(this));
+        uint256 balance1 = IERC20Minimal(_token1).balanceOf(address(this));
+        uint256 liquidity = balanceOf[address(this)];
+
+        bool feeOn = _mintFee(_reserve0, _reserve1);
+        uint256 _totalSupply = totalSupply; // after _mintFee, which may change it
+        amount0 = liquidity * balance0 / _totalSupply; // balances, not reserves: pro-rata incl. donations
+        amount1 = liquidity * balance1 / _totalSupply;
+        require(amount0 > 0 && amount1 > 0, "Ghost: INSUFFICIENT_LIQUIDITY_BURNED");
+        _burn(address(this), liquidity);
+        _safeTransfer(_token0, to, amount0);
+        _safeTransfer(_token1, to, amount1);
+        balance0 = IERC20Minimal(_token0).balanceOf(address(this));
+        balance1 = IERC20Minimal(_token1).balanceOf(address(this));
+
+        _update(balance0, balance1, _reserve0, _reserve1);
+        if (feeOn) kLast = balance0 * balance1; // both fit in 112 bits after _update
+        emit Burn(msg.sender, amount0, amount1, to);
+    }
+
+    /// @notice Sends the requested outputs, optionally calls `to` (flash swap), then requires the
+    ///         fee-adjusted balances to keep k: (b0*10000 - in0*25) * (b1*10000 - in1*25) >= r0*r1*10000**2.
+    function swap(uint256 amount0Out, uint256 amount1Out, address to, bytes calldata data) external lock {
+        require(amount0Out > 0 || amount1Out > 0, "Ghost: INSUFFICIENT_OUTPUT_AMOUNT");
+        (uint112 _reserve0, uint112 _reserve1,) = getReserves();
+        require(amount0Out < _reserve0 && amount1Out < _reserve1, "Ghost: INSUFFICIENT_LIQUIDITY");
+
+        uint256 balance0;
+        uint256 balance1;
+        {
+            address _token0 = token0;
+            address _token1 = token1;
+            require(to != _token0 && to != _token1, "Ghost: INVALID_TO");
+            if (amount0Out > 0) _safeTransfer(_token0, to, amount0Out); // optimistic transfer
+            if (amount1Out > 0) _safeTransfer(_token1, to, amount1Out);
+            if (data.length > 0) IGhostCallee(to).ghostCall(msg.sender, amount0Out, amount1Out, data);
+            balance0 = IERC20Minimal(_token0).balanceOf(address(this));
+            balance1 = IERC20Minimal(_token1).balanceOf(address(this));
+        }
+        uint256 amount0In;
+        uint256 amount1In;
+        unchecked {
+            // amountXOut < _reserveX was checked above, so the subtractions cannot underflow.
+            uint256 rest0 = _reserve0 - amount0Out;
+            uint256 rest1 = _reserve1 - amount1Out;
+            amount0In = balance0 > rest0 ? balance0 - rest0 : 0;
+            amount1In = balance1 > rest1 ? balance1 - rest1 : 0;
+        }
+        require(amount0In > 0 || amount1In > 0, "Ghost: INSUFFICIENT_INPUT_AMOUNT");
+        {
+            uint256 balance0Adjusted = balance0 * 10000 - amount0In * 25;
+            uint256 balance1Adjusted = balance1 * 10000 - amount1In * 25;
+            require(
+                balance0Adjusted * balance1Adjusted >= uint256(_reserve0) * _reserve1 * 10000 ** 2, "Ghost: K"
+            );
+        }
+
+        _update(balance0, balance1, _reserve0, _reserve1);
+        emit Swap(msg.sender, amount0In, amount1In, amount0Out, amount1Out, to);
+    }
+
+    /// @notice Sends any balance above the reserves to `to`.
+    function skim(address to) external lock {
+        address _token0 = token0;
+        address _token1 = token1;
+        _safeTransfer(_token0, to, IERC20Minimal(_token0).balanceOf(address(this)) - reserve0);
+        _safeTransfer(_token1, to, IERC20Minimal(_token1).balanceOf(address(this)) - reserve1);
+    }
+
+    /// @notice Sets the reserves to the balances.
+    function sync() external lock {
+        _update(
+            IERC20Minimal(token0).balanceOf(address(this)),
+            IERC20Minimal(token1).balanceOf(address(this)),
+            reserve0,
+            reserve1
+        );
+    }
+}
