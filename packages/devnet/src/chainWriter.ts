@@ -2,18 +2,19 @@
  * The minimal chain access the deploy and seed steps need: send a transaction and know it
  * landed. Works against Anvil and against a real chain (BSC testnet) alike.
  */
-import type {
-  Abi,
-  Account,
-  Address,
-  Chain,
-  ContractConstructorArgs,
-  ContractFunctionArgs,
-  ContractFunctionName,
-  Hash,
-  PublicActions,
-  Transport,
-  WalletClient,
+import {
+  type Abi,
+  type Account,
+  type Address,
+  type Chain,
+  type ContractConstructorArgs,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  getAddress,
+  type Hash,
+  type PublicActions,
+  type Transport,
+  type WalletClient,
 } from 'viem'
 
 export type ChainWriter = WalletClient<Transport, Chain, Account> & PublicActions<Transport, Chain>
@@ -46,7 +47,7 @@ export async function deploy<const abi extends Abi>(
   const receipt = await confirm(client, hash, `deploy ${parameters.name}`)
   if (!receipt.contractAddress)
     throw new TransactionFailedError(`deploy ${parameters.name}: no address`)
-  return receipt.contractAddress
+  return getAddress(receipt.contractAddress)
 }
 
 /** Calls a state-changing contract function and waits until it is mined successfully. */

@@ -1,0 +1,72 @@
+/**
+ * Seconds from `npm start` to a served page showing chain data, measured twice in one run:
+ * cold (empty data folder: deploy and seed a fresh world) and warm (the second start reuses the
+ * saved chain state and database). A real Chromium loads the page and waits for the reserves.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { freePort } from '@ghost/contracts/anvil'
+import { chromium } from 'playwright-core'
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || !child.pid) return
+  const exited = new Promise((done) => child.once('exit', done))
+  process.kill(-child.pid, 'SIGINT')
+  const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000)
+  await exited
+  clearTimeout(timer)
+}
+
+async function measureStart(dataDir: string): Promise<number> {
+  const webPort = await freePort()
+  const env = {
+    ...process.env,
+    CHAIN_PORT: String(await freePort()),
+    SERVER_PORT: String(await freePort()),
+    WEB_PORT: String(webPort),
+    GHOST_DATA_DIR: dataDir,
+    GHOST_MANIFEST_PATH: join(dataDir, 'deployments', '1337.json'),
+  }
+  const started = performance.now()
+  const child = spawn('npm', ['start'], { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'inherit'] })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  })
+  try {
+    const page = await browser.newPage()
+    const url = `http://127.0.0.1:${webPort}/`
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`npm start exited with code ${child.exitCode}`)
+      try {
+        await page.goto(url, { timeout: 2_000 })
+        break
+      } catch {
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    }
+    await page.getByLabel('WBNB reserve').waitFor({ timeout: 60_000 })
+    return (performance.now() - started) / 1000
+  } finally {
+    await browser.close()
+    await stop(child)
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ghost-bench-start-'))
+try {
+  const cold = await measureStart(dataDir)
+  const warm = await measureStart(dataDir)
+  console.log(`cold start (fresh world): ${cold.toFixed(1)} s`)
+  console.log(`warm start (saved state): ${warm.toFixed(1)} s`)
+  console.log(
+    `${cold.toFixed(1)} s from npm start to a served page with data (cold, fresh world; warm restart ${warm.toFixed(1)} s, ${(cold / warm).toFixed(1)}x faster)`,
+  )
+} finally {
+  rmSync(dataDir, { recursive: true, force: true })
+}

@@ -1,0 +1,163 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ghostFactoryAbi, ghostPairAbi, masterChefAbi, smartChefAbi } from '@ghost/contracts'
+import { anvilClient, devAccount } from '@ghost/contracts/anvil'
+import { parseManifest } from '@ghost/contracts/manifest'
+import { erc20Abi, zeroAddress } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { DEV_ACCOUNTS, type Devnet, startDevnet } from './startDevnet'
+import { ACCOUNT_GRANTS, FARM, PAIRS, POOLS } from './worldPlan'
+
+let dir: string
+let devnet: Devnet
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'ghost-devnet-'))
+  devnet = await startDevnet({
+    port: 0,
+    manifestPath: join(dir, 'deployments', '1337.json'),
+    statePath: join(dir, 'state.json'),
+  })
+})
+
+afterAll(async () => {
+  await devnet?.anvil.stop()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('startDevnet', () => {
+  test('writes a manifest in the documented shape, every address with code', async () => {
+    const client = anvilClient(devnet.anvil.url)
+    expect(await client.request({ method: 'eth_chainId' })).toBe('0x539')
+    const manifest = parseManifest(
+      JSON.parse(readFileSync(join(dir, 'deployments', '1337.json'), 'utf8')),
+    )
+    expect(manifest).toEqual(devnet.manifest)
+    expect(Object.keys(manifest.contracts)).toEqual(
+      expect.arrayContaining([
+        'WBNB',
+        'Factory',
+        'Router',
+        'Multicall',
+        'MasterChef',
+        'SmartChef0',
+        'SmartChef1',
+        'SmartChef2',
+      ]),
+    )
+    expect(Object.keys(manifest.tokens)).toEqual(
+      expect.arrayContaining(['USDT', 'BUSD', 'GHOST', 'CAKE', 'TAX']),
+    )
+    for (const address of [
+      ...Object.values(manifest.contracts),
+      ...Object.values(manifest.tokens),
+    ]) {
+      const code = await client.getCode({ address })
+      expect(code?.length, address).toBeGreaterThan(2)
+    }
+  })
+
+  test('seeds every planned pair with liquidity, including the token reachable only in three hops', async () => {
+    const client = anvilClient(devnet.anvil.url)
+    const { manifest } = devnet
+    expect(Object.keys(manifest.pairs ?? {})).toEqual(PAIRS.map(([a, b]) => `${a}-${b}`))
+    for (const pair of Object.values(manifest.pairs ?? {})) {
+      const [reserve0, reserve1] = await client.readContract({
+        address: pair,
+        abi: ghostPairAbi,
+        functionName: 'getReserves',
+      })
+      expect(reserve0).toBeGreaterThan(0n)
+      expect(reserve1).toBeGreaterThan(0n)
+    }
+    const deep = manifest.tokens.DEEP
+    if (!deep) throw new Error('DEEP missing')
+    const direct = await client.readContract({
+      address: manifest.contracts.Factory,
+      abi: ghostFactoryAbi,
+      functionName: 'getPair',
+      args: [manifest.contracts.WBNB, deep],
+    })
+    expect(direct).toBe(zeroAddress)
+  })
+
+  test('funds farm pid 0 (USDT-BNB LP, 10X) and the pools; sousId 0 and 1 are finished, 2 is live', async () => {
+    const client = anvilClient(devnet.anvil.url)
+    const { manifest } = devnet
+    const [lpToken, allocPoint] = await client.readContract({
+      address: manifest.contracts.MasterChef,
+      abi: masterChefAbi,
+      functionName: 'poolInfo',
+      args: [0n],
+    })
+    expect(lpToken).toBe(manifest.pairs?.['BNB-USDT'])
+    expect(allocPoint).toBe(FARM.pid0AllocPoint)
+    const ghostInChef = await client.readContract({
+      address: manifest.tokens.GHOST,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [manifest.contracts.MasterChef],
+    })
+    expect(ghostInChef).toBe(FARM.funding)
+    const block = await client.getBlockNumber()
+    for (const pool of POOLS) {
+      const address = manifest.contracts[`SmartChef${pool.sousId}`]
+      if (!address) throw new Error(`SmartChef${pool.sousId} missing`)
+      const end = await client.readContract({
+        address,
+        abi: smartChefAbi,
+        functionName: 'bonusEndBlock',
+      })
+      expect(block > end, `sousId ${pool.sousId} finished`).toBe(pool.sousId < 2)
+      expect(
+        await client.readContract({ address, abi: smartChefAbi, functionName: 'rewardPerBlock' }),
+      ).toBe(pool.rewardPerBlock)
+    }
+    const [staked] = await client.readContract({
+      address: manifest.contracts.SmartChef0,
+      abi: smartChefAbi,
+      functionName: 'userInfo',
+      args: [devAccount(DEV_ACCOUNTS.holders[0]).address],
+    })
+    expect(staked).toBe(ACCOUNT_GRANTS.finishedPoolStake)
+  })
+
+  test('development accounts hold tokens and LP', async () => {
+    const client = anvilClient(devnet.anvil.url)
+    const { manifest } = devnet
+    for (const index of DEV_ACCOUNTS.holders) {
+      const owner = devAccount(index).address
+      const usdt = await client.readContract({
+        address: manifest.tokens.USDT,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [owner],
+      })
+      expect(usdt).toBe(ACCOUNT_GRANTS.tokens)
+      const lp = manifest.pairs?.['BNB-USDT']
+      if (!lp) throw new Error('no LP')
+      expect(
+        await client.readContract({
+          address: lp,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [owner],
+        }),
+      ).toBeGreaterThan(0n)
+    }
+  })
+
+  test('a restart with the saved state reuses the deployed world instead of deploying again', async () => {
+    await devnet.anvil.stop()
+    devnet = await startDevnet({
+      port: 0,
+      manifestPath: join(dir, 'deployments', '1337.json'),
+      statePath: join(dir, 'state.json'),
+    })
+    expect(devnet.deployed).toBe(false)
+    const client = anvilClient(devnet.anvil.url)
+    const code = await client.getCode({ address: devnet.manifest.contracts.Router })
+    expect(code?.length).toBeGreaterThan(2)
+  })
+})
