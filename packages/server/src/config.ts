@@ -1,0 +1,129 @@
+import { isAbsolute, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import { SUPPORTED_CHAIN_IDS, type SupportedChainId } from './chains'
+import { InvalidConfigError } from './errors'
+
+/** The repository root; relative paths in the environment are read from here, not from cwd. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+
+export type DatabaseConfig =
+  | {
+      kind: 'pglite'
+      /** Absolute path of the PGlite data folder. */
+      dataDir: string
+    }
+  | {
+      kind: 'postgres'
+      /** postgres:// connection string. */
+      url: string
+    }
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+
+export type ServerConfig = {
+  port: number
+  host: string
+  database: DatabaseConfig
+  rpcUrl: string
+  chainId: SupportedChainId
+  /** Absolute path of the deployment manifest; the file may not exist yet. */
+  manifestPath: string
+  /** 'loopback' allows any http(s)://localhost|127.0.0.1|[::1] origin on any port. */
+  corsOrigins: 'loopback' | string[]
+  logLevel: LogLevel
+}
+
+export const DEFAULT_PORT = 4000
+export const DEFAULT_HOST = '127.0.0.1'
+export const DEFAULT_DATA_DIR = '.data/pglite'
+export const DEFAULT_RPC_URL = 'http://127.0.0.1:8545'
+export const DEFAULT_CHAIN_ID: SupportedChainId = 1337
+export const DEFAULT_MANIFEST_PATH = 'deployments/1337.json'
+
+const wholeNumber = z.string().regex(/^\d+$/, 'must be a whole number').transform(Number)
+
+const envSchema = z.object({
+  PORT: wholeNumber.pipe(z.number().max(65535, 'must be at most 65535')).default(DEFAULT_PORT),
+  HOST: z.string().default(DEFAULT_HOST),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+  RPC_URL: z
+    .url({ protocol: /^(https?|wss?)$/, error: 'must be an http(s) or ws(s) URL' })
+    .default(DEFAULT_RPC_URL),
+  CHAIN_ID: wholeNumber
+    .pipe(
+      z.union(
+        SUPPORTED_CHAIN_IDS.map((id) => z.literal(id)),
+        { error: `must be one of ${SUPPORTED_CHAIN_IDS.join(', ')}` },
+      ),
+    )
+    .default(DEFAULT_CHAIN_ID),
+  MANIFEST_PATH: z.string().default(DEFAULT_MANIFEST_PATH),
+  CORS_ORIGINS: z
+    .string()
+    .transform((list, context) => {
+      const origins: string[] = []
+      for (const entry of list.split(',').map((item) => item.trim())) {
+        if (entry === '') continue
+        const origin = URL.canParse(entry) ? new URL(entry).origin : 'null'
+        if (origin === 'null') {
+          context.addIssue({ code: 'custom', message: `'${entry}' is not an http(s) origin` })
+          return z.NEVER
+        }
+        origins.push(origin)
+      }
+      return origins
+    })
+    .optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('warn'),
+})
+
+function fromRepoRoot(path: string): string {
+  return isAbsolute(path) ? path : resolve(REPO_ROOT, path)
+}
+
+/**
+ * Reads the server configuration from environment variables, with defaults for a local run.
+ * Empty variables count as unset. Throws `InvalidConfigError` listing every bad variable.
+ *
+ * @example
+ * const config = loadConfig(process.env)
+ * // config.port === 4000, config.database.kind === 'pglite' unless DATABASE_URL is set
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape).flatMap((key) => {
+      const value = env[key]?.trim()
+      return value ? [[key, value]] : []
+    }),
+  )
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    throw new InvalidConfigError('Invalid server configuration.', {
+      metaMessages: parsed.error.issues.map(
+        (issue) => `${issue.path.map(String).join('.')}: ${issue.message}`,
+      ),
+    })
+  }
+  const vars = parsed.data
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    database: vars.DATABASE_URL
+      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      : { kind: 'pglite', dataDir: fromRepoRoot(vars.DATA_DIR) },
+    rpcUrl: vars.RPC_URL,
+    chainId: vars.CHAIN_ID,
+    manifestPath: fromRepoRoot(vars.MANIFEST_PATH),
+    corsOrigins: vars.CORS_ORIGINS ?? 'loopback',
+    logLevel: vars.LOG_LEVEL,
+  }
+}

@@ -1,0 +1,47 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import type { ServerConfig } from './config'
+import type { OpenedDatabase } from './db/openDatabase'
+import { installCors } from './http/cors'
+import { installErrorHandlers } from './http/errorHandler'
+import { addHealthRoute } from './routes/health'
+import { addStatusRoute } from './routes/status'
+
+export type CreateServerParameters = {
+  config: ServerConfig
+  /** An opened (and migrated) database; the caller closes it after the server. */
+  database: OpenedDatabase
+}
+
+/** How long /health waits for the RPC node before reporting `block: null`. */
+export const RPC_TIMEOUT_MS = 1500
+
+/**
+ * Builds the HTTP API without listening, so tests can `inject` and the e2e harness can
+ * `listen` in-process.
+ *
+ * @example
+ * const database = await openDatabase(config)
+ * await migrateToLatest(database.db)
+ * const app = await createServer({ config, database })
+ * await app.listen({ host: config.host, port: config.port })
+ */
+export async function createServer({
+  config,
+  database,
+}: CreateServerParameters): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+  })
+  const rpc = createPublicClient({
+    transport: http(config.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 }),
+  }) as PublicClient
+
+  installErrorHandlers(app)
+  installCors(app, { origins: config.corsOrigins })
+  addHealthRoute(app, { config, database, rpc })
+  addStatusRoute(app, { config, db: database.db })
+
+  await app.ready()
+  return app
+}

@@ -1,0 +1,45 @@
+export {
+  CHAIN_NAMES,
+  isSupportedChainId,
+  SUPPORTED_CHAIN_IDS,
+  type SupportedChainId,
+} from './chains'
+export {
+  type DatabaseConfig,
+  DEFAULT_CHAIN_ID,
+  DEFAULT_DATA_DIR,
+  DEFAULT_HOST,
+  DEFAULT_MANIFEST_PATH,
+  DEFAULT_PORT,
+  DEFAULT_RPC_URL,
+  type LogLevel,
+  loadConfig,
+  REPO_ROOT,
+  type ServerConfig,
+} from './config'
+export { type CreateServerParameters, createServer, RPC_TIMEOUT_MS } from './createServer'
+export { type CheckpointStore, createCheckpointStore } from './db/checkpointStore'
+export {
+  countAppliedMigrations,
+  type MigrateToLatestReturnType,
+  migrateToLatest,
+} from './db/migrate'
+export {
+  type OpenDatabaseParameters,
+  type OpenedDatabase,
+  openDatabase,
+  redactUrl,
+} from './db/openDatabase'
+export type { ChainCheckpoint, Database } from './db/schema'
+export * from './errors'
+export { isLoopbackOrigin } from './http/cors'
+export type { ErrorBody } from './http/errorHandler'
+export { paginationQuery } from './http/pagination'
+export {
+  addRoute,
+  type RequestIssue,
+  RequestValidationError,
+  type RouteDefinition,
+} from './http/route'
+export type { HealthBody } from './routes/health'
+export { type ChainStatusBody, chainIdParam } from './routes/status'

@@ -1,0 +1,63 @@
+/**
+ * `npm start -w @ghost/server`: config from the environment, open and migrate the database,
+ * listen, print `server: <url>`. SIGINT/SIGTERM close the server, then the database (so PGlite
+ * flushes and frees its folder); a second signal exits at once.
+ */
+import type { AddressInfo } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+import { loadConfig } from './config'
+import { createServer } from './createServer'
+import { migrateToLatest } from './db/migrate'
+import { type OpenedDatabase, openDatabase } from './db/openDatabase'
+
+function fail(error: unknown): never {
+  const code = (error as NodeJS.ErrnoException).code
+  const message =
+    code === 'EADDRINUSE'
+      ? `${(error as Error).message} (set PORT to a free port)`
+      : error instanceof Error
+        ? error.message
+        : String(error)
+  console.error(`server: ${message}`)
+  process.exit(1)
+}
+
+function urlOf(app: FastifyInstance): string {
+  const { address, port } = app.server.address() as AddressInfo
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env)
+  let database: OpenedDatabase | undefined
+  let app: FastifyInstance | undefined
+  let stopping = false
+
+  const stop = async () => {
+    if (stopping) process.exit(1)
+    stopping = true
+    try {
+      await app?.close()
+      await database?.close()
+      process.exit(0)
+    } catch (error) {
+      fail(error)
+    }
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+
+  try {
+    database = await openDatabase(config)
+    await migrateToLatest(database.db)
+    app = await createServer({ config, database })
+    await app.listen({ host: config.host, port: config.port })
+  } catch (error) {
+    await app?.close().catch(() => {})
+    await database?.close().catch(() => {})
+    throw error
+  }
+  console.log(`server: ${urlOf(app)}`)
+}
+
+main().catch(fail)
