@@ -1,0 +1,140 @@
+/**
+ * `npm run bench:gas`: gas of Ghost's AMM against the Uniswap V2 reference (the compiled npm
+ * artifacts) on one Anvil node, with the same tokens, the same pool reserves and the same calls.
+ * Each deployment first runs every operation once (so accumulators, balances and LP positions
+ * are non-zero, as on a live pool), then runs them again to measure. Scenario 1 has `feeTo`
+ * unset on both factories (the headline); scenario 2 sets it on both.
+ * The last line printed is the headline, number first.
+ */
+import {
+  ghostFactoryAbi,
+  ghostFactoryBytecode,
+  ghostRouterAbi,
+  ghostRouterBytecode,
+  testTokenAbi,
+  testTokenBytecode,
+  wbnbAbi,
+  wbnbBytecode,
+} from '@ghost/contracts'
+import { anvilClient, startAnvil } from '@ghost/contracts/anvil'
+import { type Address, encodeFunctionData, encodePacked, getContractAddress, keccak256 } from 'viem'
+import { deploy, send } from './gas/chain'
+import { formatTable, headline, ratios } from './gas/report'
+import { type AmmDeployment, runOperations, setUpPools } from './gas/scenario'
+import { loadUniswapV2 } from './gas/uniswapArtifacts'
+
+async function main(): Promise<void> {
+  const anvil = await startAnvil()
+  try {
+    const client = anvilClient(anvil.url)
+    // Every block a new timestamp, as on a live chain: each first pair update of a block then
+    // also writes the TWAP accumulators, on both deployments alike.
+    await client.setBlockTimestampInterval({ interval: 3 })
+    const me = client.account.address
+
+    const wbnb = await deploy(client, 'WBNB', { abi: wbnbAbi, bytecode: wbnbBytecode }, [])
+    const tokens: Address[] = []
+    for (const symbol of ['TKA', 'TKB', 'TKC', 'TKD']) {
+      tokens.push(
+        await deploy(client, symbol, { abi: testTokenAbi, bytecode: testTokenBytecode }, [
+          symbol,
+          symbol,
+          18,
+          10n ** 30n,
+        ]),
+      )
+    }
+    const path = tokens as [Address, Address, Address, Address]
+
+    const ghostFactory = await deploy(
+      client,
+      'GhostFactory',
+      { abi: ghostFactoryAbi, bytecode: ghostFactoryBytecode },
+      [me],
+    )
+    const ghostRouter = await deploy(
+      client,
+      'GhostRouter',
+      { abi: ghostRouterAbi, bytecode: ghostRouterBytecode },
+      [ghostFactory, wbnb],
+    )
+    const uniswap = loadUniswapV2()
+    const uniFactory = await deploy(client, 'UniswapV2Factory', uniswap.factory, [me])
+    const uniRouter = await deploy(client, 'UniswapV2Router02', uniswap.router, [uniFactory, wbnb])
+
+    const ghost: AmmDeployment = { label: 'Ghost', factory: ghostFactory, router: ghostRouter }
+    const reference: AmmDeployment = { label: 'Uniswap V2', factory: uniFactory, router: uniRouter }
+    for (const amm of [ghost, reference]) await setUpPools(client, amm, path)
+
+    // Router02 computes pair addresses from its baked-in hash; prove it matches the pairs the
+    // reference factory actually deployed before trusting any number.
+    const [token0, token1] =
+      BigInt(path[0]) < BigInt(path[1]) ? [path[0], path[1]] : [path[1], path[0]]
+    const expectedPair = getContractAddress({
+      opcode: 'CREATE2',
+      from: uniFactory,
+      salt: keccak256(encodePacked(['address', 'address'], [token0, token1])),
+      bytecodeHash: uniswap.pairInitCodeHash,
+    })
+    const actualPair = await client.readContract({
+      address: uniFactory,
+      abi: ghostFactoryAbi,
+      functionName: 'getPair',
+      args: [path[0], path[1]],
+    })
+    if (expectedPair.toLowerCase() !== actualPair.toLowerCase()) {
+      throw new Error(`reference pair at ${actualPair}, Router02 expects ${expectedPair}`)
+    }
+
+    const ghostPair = await client.readContract({
+      address: ghostFactory,
+      abi: ghostFactoryAbi,
+      functionName: 'getPair',
+      args: [path[0], path[1]],
+    })
+    const [factorySize, routerSize, pairSize] = await Promise.all(
+      [ghostFactory, ghostRouter, ghostPair].map(async (address) => {
+        const code = (await client.getCode({ address })) ?? '0x'
+        return (code.length - 2) / 2
+      }),
+    )
+    console.log(
+      `Ghost deployed sizes (bytes, limit 24576): factory ${factorySize}, router ${routerSize}, pair ${pairSize}`,
+    )
+    console.log(
+      `Uniswap V2 pair init-code hash ${uniswap.pairInitCodeHash} (${uniswap.routerPatched ? 'patched into' : 'matches'} Router02)`,
+    )
+
+    const scenarios: { title: string; setUp?: () => Promise<void> }[] = [
+      { title: 'feeTo unset on both factories' },
+      {
+        title: 'feeTo set on both factories',
+        setUp: async () => {
+          for (const factory of [ghostFactory, uniFactory]) {
+            await send(
+              client,
+              'setFeeTo',
+              factory,
+              encodeFunctionData({ abi: ghostFactoryAbi, functionName: 'setFeeTo', args: [wbnb] }),
+            )
+          }
+        },
+      },
+    ]
+    let headlineRatios: ReturnType<typeof ratios> | undefined
+    for (const scenario of scenarios) {
+      await scenario.setUp?.()
+      for (const amm of [ghost, reference]) await runOperations(client, amm, path) // warm-up
+      const ours = await runOperations(client, ghost, path)
+      const theirs = await runOperations(client, reference, path)
+      console.log(`\n${formatTable(scenario.title, ours, theirs)}`)
+      headlineRatios ??= ratios(ours, theirs)
+    }
+    if (!headlineRatios) throw new Error('no scenario ran')
+    console.log(`\n${headline(headlineRatios)}`)
+  } finally {
+    await anvil.stop()
+  }
+}
+
+await main()
