@@ -1,0 +1,128 @@
+/**
+ * `npm start` itself, as a user runs it: it prints the URLs, serves the app with its runtime
+ * configuration, answers chain id 1337 with code at every manifest address, stops everything
+ * on Ctrl-C, and a second run reuses the saved world.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { freePort } from '@ghost/contracts/anvil'
+import { parseManifest } from '@ghost/contracts/manifest'
+import { expect, test } from '@playwright/test'
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+
+type Run = {
+  child: ChildProcess
+  output: () => string
+  ports: Record<'chain' | 'server' | 'web', number>
+}
+
+async function npmStart(dataDir: string): Promise<Run> {
+  const ports = { chain: await freePort(), server: await freePort(), web: await freePort() }
+  const child = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      CHAIN_PORT: String(ports.chain),
+      SERVER_PORT: String(ports.server),
+      WEB_PORT: String(ports.web),
+      GHOST_DATA_DIR: dataDir,
+      GHOST_MANIFEST_PATH: join(dataDir, 'deployments', '1337.json'),
+    },
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  await expect
+    .poll(() => (child.exitCode === null ? output : `exited: ${output}`), { timeout: 120_000 })
+    .toContain('Ghost is running')
+  return { child, output: () => output, ports }
+}
+
+/** Ctrl-C in a terminal signals the whole foreground process group. */
+async function ctrlC(child: ChildProcess) {
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+  if (child.pid) process.kill(-child.pid, 'SIGINT')
+  return exited
+}
+
+async function rpc(url: string, method: string, params: unknown[] = []) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: unknown }).result
+}
+
+async function portClosed(port: number) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`)
+    return false
+  } catch {
+    return true
+  }
+}
+
+test('npm start serves the app on chain 1337, stops on Ctrl-C and starts again with the saved world', async () => {
+  test.setTimeout(300_000)
+  const dataDir = mkdtempSync(join(tmpdir(), 'ghost-npm-start-'))
+  try {
+    const first = await npmStart(dataDir)
+    const chainUrl = `http://127.0.0.1:${first.ports.chain}`
+    expect(first.output()).toContain(`web     http://127.0.0.1:${first.ports.web}`)
+    expect(first.output()).toContain(`server  http://127.0.0.1:${first.ports.server}`)
+    expect(first.output()).toContain(`chain   ${chainUrl} (chain id 1337)`)
+    expect(await rpc(chainUrl, 'eth_chainId')).toBe('0x539')
+
+    const manifest = parseManifest(
+      JSON.parse(readFileSync(join(dataDir, 'deployments', '1337.json'), 'utf8')),
+    )
+    for (const address of [
+      ...Object.values(manifest.contracts),
+      ...Object.values(manifest.tokens),
+    ]) {
+      expect(await rpc(chainUrl, 'eth_getCode', [address, 'latest']), address).not.toBe('0x')
+    }
+    const page = await fetch(`http://127.0.0.1:${first.ports.web}/pools/history`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<div id="root">')
+    const config = (await (
+      await fetch(`http://127.0.0.1:${first.ports.web}/config.json`)
+    ).json()) as {
+      chainId: number
+      manifest: unknown
+    }
+    expect(config.chainId).toBe(1337)
+    expect(parseManifest(config.manifest)).toEqual(manifest)
+    const health = await fetch(`http://127.0.0.1:${first.ports.server}/health`)
+    expect(health.status).toBe(200)
+
+    // A transaction on the first run must survive the restart.
+    const block = (await rpc(chainUrl, 'eth_blockNumber')) as string
+    await ctrlC(first.child)
+    for (const port of Object.values(first.ports)) expect(await portClosed(port)).toBe(true)
+
+    const second = await npmStart(dataDir)
+    expect(second.output()).toContain('reusing the deployed world')
+    const secondChain = `http://127.0.0.1:${second.ports.chain}`
+    expect(BigInt((await rpc(secondChain, 'eth_blockNumber')) as string)).toBeGreaterThanOrEqual(
+      BigInt(block),
+    )
+    expect(await rpc(secondChain, 'eth_getCode', [manifest.contracts.Router, 'latest'])).not.toBe(
+      '0x',
+    )
+    await ctrlC(second.child)
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+})
