@@ -1,14 +1,12 @@
 import { z } from 'zod'
 
 /** A positive whole number given as a query string, e.g. `?page=2`. */
-const positiveInt = (name: string, max: number) =>
+const positiveInt = (max: number) =>
   z
     .string()
-    .regex(/^\d+$/, `${name} must be a whole number`)
+    .regex(/^\d+$/, 'must be a whole number')
     .transform(Number)
-    .pipe(
-      z.number().min(1, `${name} must be at least 1`).max(max, `${name} must be at most ${max}`),
-    )
+    .pipe(z.number().min(1, 'must be at least 1').max(max, `must be at most ${max}`))
 
 export const MAX_PAGE_SIZE = 1000
 
@@ -18,7 +16,7 @@ export const MAX_PAGE_SIZE = 1000
  */
 export function paginationQuery(defaultSize = 100) {
   return z.object({
-    page: positiveInt('page', Number.MAX_SAFE_INTEGER).default(1),
-    size: positiveInt('size', MAX_PAGE_SIZE).default(defaultSize),
+    page: positiveInt(Number.MAX_SAFE_INTEGER).default(1),
+    size: positiveInt(MAX_PAGE_SIZE).default(defaultSize),
   })
 }

@@ -1,0 +1,75 @@
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { loadConfig, REPO_ROOT } from './config'
+import { InvalidConfigError } from './errors'
+
+describe('loadConfig', () => {
+  test('defaults serve the local chain on loopback with PGlite under the repo root', () => {
+    expect(loadConfig({})).toEqual({
+      port: 4000,
+      host: '127.0.0.1',
+      database: { kind: 'pglite', dataDir: join(REPO_ROOT, '.data/pglite') },
+      rpcUrl: 'http://127.0.0.1:8545',
+      chainId: 1337,
+      manifestPath: join(REPO_ROOT, 'deployments/1337.json'),
+      corsOrigins: 'loopback',
+      logLevel: 'warn',
+    })
+  })
+
+  test('every variable is read; empty ones count as unset; relative paths start at the repo root', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '::1',
+      DATA_DIR: '',
+      DATABASE_URL: 'postgresql://ghost:secret@db.internal:5432/ghost',
+      RPC_URL: 'https://bsc.example/rpc',
+      CHAIN_ID: '97',
+      MANIFEST_PATH: '/etc/ghost/97.json',
+      CORS_ORIGINS: 'https://ghost.example, http://localhost:5173/',
+      LOG_LEVEL: 'info',
+    })
+    expect(config).toEqual({
+      port: 0,
+      host: '::1',
+      database: { kind: 'postgres', url: 'postgresql://ghost:secret@db.internal:5432/ghost' },
+      rpcUrl: 'https://bsc.example/rpc',
+      chainId: 97,
+      manifestPath: '/etc/ghost/97.json',
+      corsOrigins: ['https://ghost.example', 'http://localhost:5173'],
+      logLevel: 'info',
+    })
+    expect(loadConfig({ DATA_DIR: 'tmp/db' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: join(REPO_ROOT, 'tmp/db'),
+    })
+  })
+
+  test('bad values are all listed in one InvalidConfigError', () => {
+    const error = (() => {
+      try {
+        loadConfig({
+          PORT: '80a',
+          DATABASE_URL: 'mysql://x',
+          RPC_URL: 'ftp://node',
+          CHAIN_ID: '1',
+          CORS_ORIGINS: 'localhost:5173',
+          LOG_LEVEL: 'loud',
+        })
+      } catch (caught) {
+        return caught
+      }
+    })()
+    expect(error).toBeInstanceOf(InvalidConfigError)
+    expect((error as Error).message).toMatchInlineSnapshot(`
+      "Invalid server configuration.
+      - PORT: must be a whole number
+      - DATABASE_URL: must start with postgres:// or postgresql://
+      - RPC_URL: must be an http(s) or ws(s) URL
+      - CHAIN_ID: must be one of 56, 97, 1337
+      - CORS_ORIGINS: 'localhost:5173' is not an http(s) origin
+      - LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent"
+    `)
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: must be at most 65535')
+  })
+})
