@@ -123,5 +123,16 @@ for (const target of DATABASE_TARGETS) {
         })
       }
     })
+
+    // Last in this block: it closes the database under the running server.
+    test('GET /health answers 503 when the database is gone', async () => {
+      await database.close()
+      const response = await app.inject({ method: 'GET', url: '/health' })
+      expect(response.statusCode).toBe(503)
+      expect(response.json()).toEqual({
+        error: 'Service Unavailable',
+        message: 'The database did not answer.',
+      })
+    })
   })
 }

@@ -1,6 +1,7 @@
+import { freePort } from '@ghost/contracts/anvil'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { DatabaseConfig } from '../config'
-import { DataDirLockedError, MigrationError } from '../errors'
+import { DatabaseUnavailableError, DataDirLockedError, MigrationError } from '../errors'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
 import { createCheckpointStore } from './checkpointStore'
 import { countAppliedMigrations, migrateToLatest } from './migrate'
@@ -101,3 +102,17 @@ for (const target of DATABASE_TARGETS) {
     }
   })
 }
+
+test('an unreachable PostgreSQL fails at open with a message that hides the password', async () => {
+  const url = `postgres://ghost:hunter2@127.0.0.1:${await freePort()}/ghost`
+  const error = await openDatabase({ database: { kind: 'postgres', url } }).catch(
+    (caught: unknown) => caught,
+  )
+  expect(error).toBeInstanceOf(DatabaseUnavailableError)
+  expect(
+    (error as Error).message.replace(/:\d+\//g, ':<port>/').replace(/:\d+$/m, ':<port>'),
+  ).toMatchInlineSnapshot(`
+    "Cannot connect to PostgreSQL at postgres://ghost:***@127.0.0.1:<port>/ghost.
+    - connect ECONNREFUSED 127.0.0.1:<port>"
+  `)
+})
