@@ -1,18 +1,29 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { BrowserRouter } from 'react-router'
 import { WagmiProvider } from 'wagmi'
+import { AppRoutes } from './app/routes'
 import { createWagmiConfig } from './chain/wagmiConfig'
 import type { RuntimeConfig } from './config/runtimeConfig'
-import { HomePage } from './features/home/HomePage'
+import { RuntimeConfigProvider } from './config/useRuntimeConfig'
+import { createI18n } from './i18n'
 
 export function App({ config }: { config: RuntimeConfig }) {
   const [wagmiConfig] = useState(() => createWagmiConfig(config))
   const [queryClient] = useState(() => new QueryClient())
+  const [i18n] = useState(createI18n)
   return (
-    <WagmiProvider config={wagmiConfig}>
-      <QueryClientProvider client={queryClient}>
-        <HomePage config={config} />
-      </QueryClientProvider>
-    </WagmiProvider>
+    <RuntimeConfigProvider config={config}>
+      <I18nextProvider i18n={i18n}>
+        <WagmiProvider config={wagmiConfig}>
+          <QueryClientProvider client={queryClient}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </QueryClientProvider>
+        </WagmiProvider>
+      </I18nextProvider>
+    </RuntimeConfigProvider>
   )
 }

@@ -1,10 +1,10 @@
 import { ghostPairAbi } from '@ghost/contracts'
 import { formatEther } from 'viem'
 import { useBalance, useConnection, useReadContracts } from 'wagmi'
-import { WalletButton } from '../../components/WalletButton'
-import type { RuntimeConfig } from '../../config/runtimeConfig'
+import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 
-export function HomePage({ config }: { config: RuntimeConfig }) {
+export function HomePage() {
+  const config = useRuntimeConfig()
   const connection = useConnection()
   const balance = useBalance({
     address: connection.address,
@@ -27,9 +27,8 @@ export function HomePage({ config }: { config: RuntimeConfig }) {
   const reserveUsdt = reserveData ? (wbnbFirst ? reserveData[1] : reserveData[0]) : undefined
 
   return (
-    <main className="page">
+    <section className="page-body">
       <h1>Ghost</h1>
-      <WalletButton />
       <section aria-labelledby="balance-heading">
         <h2 id="balance-heading">Your wallet</h2>
         {connection.address ? (
@@ -57,6 +56,6 @@ export function HomePage({ config }: { config: RuntimeConfig }) {
           <p>Loading reserves…</p>
         )}
       </section>
-    </main>
+    </section>
   )
 }

@@ -1,0 +1,69 @@
+import { Component, type ReactNode, Suspense } from 'react'
+import { Link, Outlet } from 'react-router'
+import { WalletButton } from '../components/WalletButton'
+import { useTranslation } from '../i18n'
+import { Footer } from '../layout/Footer'
+import { LanguagePicker } from '../layout/LanguagePicker'
+import { ThemeToggle } from '../layout/ThemeToggle'
+import { TopMenu } from '../layout/TopMenu'
+import { DocumentMeta } from './DocumentMeta'
+import { ScrollToTop } from './ScrollToTop'
+
+class PageErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
+}
+
+function PageError() {
+  const { t } = useTranslation()
+  return (
+    <p role="alert" className="page-body">
+      {t('Error occurred, please try again')}
+    </p>
+  )
+}
+
+function PageLoading() {
+  const { t } = useTranslation()
+  return (
+    <p className="page-body" aria-busy="true">
+      {t('Loading…')}
+    </p>
+  )
+}
+
+/** Top menu, the current page (lazy, with a loading state and an error boundary) and footer. */
+export function Shell() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <DocumentMeta />
+      <ScrollToTop />
+      <TopMenu>
+        <Link to="/nfts" className="buy-nft">
+          {t('Buy NFT')}
+        </Link>
+        <WalletButton />
+      </TopMenu>
+      <main className="page">
+        <PageErrorBoundary fallback={<PageError />}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Footer>
+        <ThemeToggle />
+        <LanguagePicker />
+      </Footer>
+    </>
+  )
+}

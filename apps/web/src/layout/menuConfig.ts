@@ -1,0 +1,56 @@
+import { msg } from '../i18n/msg'
+
+export type MenuLink = { label: string; href: string; external?: boolean }
+export type MenuGroup = { label: string; href: string; items: readonly MenuLink[] }
+
+/** External destinations are not given by the spec; see docs/decisions.md. */
+export const EXTERNAL_LINKS = {
+  blog: 'https://blog.ghost.exchange',
+  docs: 'https://docs.ghost.exchange',
+  about: 'https://docs.ghost.exchange/about',
+  help: 'https://docs.ghost.exchange/help',
+  developers: 'https://github.com/ghost-exchange',
+  bridge: 'https://www.bnbchain.org/en/bnb-chain-bridge',
+} as const
+
+export const MENU: readonly MenuGroup[] = [
+  {
+    label: msg('Trade'),
+    href: '/swap',
+    items: [
+      { label: msg('Exchange'), href: '/swap' },
+      { label: msg('Liquidity'), href: '/liquidity' },
+    ],
+  },
+  {
+    label: msg('Earn'),
+    href: '/farms',
+    items: [
+      { label: msg('Farms'), href: '/farms' },
+      { label: msg('Pools'), href: '/pools' },
+    ],
+  },
+  {
+    label: msg('NFT'),
+    href: '/nfts',
+    items: [
+      { label: msg('Overview'), href: '/nfts' },
+      { label: msg('Collections'), href: '/nfts/collections' },
+      { label: msg('Mypage'), href: '/nfts/mypage' },
+    ],
+  },
+  {
+    label: msg('More'),
+    href: EXTERNAL_LINKS.docs,
+    items: [
+      { label: msg('Blog'), href: EXTERNAL_LINKS.blog, external: true },
+      { label: msg('Docs'), href: EXTERNAL_LINKS.docs, external: true },
+    ],
+  },
+]
+
+export const FOOTER_LINKS: readonly MenuLink[] = [
+  { label: msg('About'), href: EXTERNAL_LINKS.about, external: true },
+  { label: msg('Help'), href: EXTERNAL_LINKS.help, external: true },
+  { label: msg('Developers'), href: EXTERNAL_LINKS.developers, external: true },
+]
