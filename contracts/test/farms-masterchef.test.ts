@@ -323,7 +323,7 @@ describe('MasterChef', () => {
         args: [0n],
       }),
     )
-    farm.model.emergencyWithdraw(0, alice.account.address)
+    farm.model.emergencyWithdraw(0, alice.account.address, receipt.blockNumber)
     expect(await tokenBalance(owner, lpA, alice.account.address)).toBe(lpBefore + 100n * E18)
     expect(await tokenBalance(owner, ghost, alice.account.address)).toBe(ghostBefore)
     expect(await pending(farm, 0, alice)).toBe(0n)

@@ -144,8 +144,11 @@ contract SmartChef is Ownable, ReentrancyGuard {
         }
     }
 
-    /// @notice Returns the whole stake without touching rewards; pending and unpaid rewards are forfeited.
+    /// @notice Returns the whole stake and pays no reward: pending and unpaid rewards are forfeited.
+    ///         The pool is brought up to date first, so the forfeited share stays in the contract
+    ///         instead of being spread over the remaining stakers.
     function emergencyWithdraw() external nonReentrant {
+        _updatePool();
         UserInfo storage user = userInfo[msg.sender];
         uint256 amount = user.amount;
         user.amount = 0;

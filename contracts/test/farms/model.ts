@@ -118,8 +118,9 @@ export class SmartChefModel {
 
   /** Returns the stake and the reward forfeited as of `block`. */
   emergencyWithdraw(user: string, block: bigint): { amount: bigint; forfeited: bigint } {
+    this.update(block)
     const staker = this.staker(user)
-    const forfeited = this.pending(user, block)
+    const forfeited = owedTo(staker, this.acc)
     const amount = staker.amount
     this.totalStaked -= amount
     this.stakers.set(user, emptyStaker())
@@ -253,7 +254,8 @@ export class MasterChefModel {
     return { payout }
   }
 
-  emergencyWithdraw(pid: number, user: string): bigint {
+  emergencyWithdraw(pid: number, user: string, block: bigint): bigint {
+    this.update(pid, block)
     const staker = this.staker(pid, user)
     const amount = staker.amount
     this.pool(pid).totalStaked -= amount

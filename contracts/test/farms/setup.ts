@@ -15,16 +15,28 @@ import { type AnvilClient, anvilClient, devAccount } from '../../lib/anvil'
 
 export const E18 = 10n ** 18n
 
+/**
+ * Anvil mines on submission, so a receipt is normally there at once; if the first look misses
+ * it, viem would wait a whole default polling interval (4 s) before looking again.
+ */
+const RECEIPT_POLLING_MS = 20
+
 /** Waits for a deployment and returns the new contract's address. */
 export async function deployed(client: AnvilClient, hash: Promise<Hash>): Promise<Address> {
-  const receipt = await client.waitForTransactionReceipt({ hash: await hash })
+  const receipt = await client.waitForTransactionReceipt({
+    hash: await hash,
+    pollingInterval: RECEIPT_POLLING_MS,
+  })
   if (!receipt.contractAddress) throw new Error('deployment produced no contract address')
   return getAddress(receipt.contractAddress)
 }
 
 /** Waits for a transaction and insists it succeeded (each transaction mines one block). */
 export async function mined(client: AnvilClient, hash: Promise<Hash>): Promise<TransactionReceipt> {
-  const receipt = await client.waitForTransactionReceipt({ hash: await hash })
+  const receipt = await client.waitForTransactionReceipt({
+    hash: await hash,
+    pollingInterval: RECEIPT_POLLING_MS,
+  })
   if (receipt.status !== 'success')
     throw new Error(`transaction ${receipt.transactionHash} reverted`)
   return receipt
