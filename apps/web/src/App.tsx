@@ -4,6 +4,8 @@ import { I18nextProvider } from 'react-i18next'
 import { BrowserRouter } from 'react-router'
 import { WagmiProvider } from 'wagmi'
 import { AppRoutes } from './app/routes'
+import { BlockProvider } from './chain/block/BlockProvider'
+import { MulticallProvider } from './chain/multicall/MulticallProvider'
 import { createWagmiConfig } from './chain/wagmiConfig'
 import type { RuntimeConfig } from './config/runtimeConfig'
 import { RuntimeConfigProvider } from './config/useRuntimeConfig'
@@ -18,9 +20,13 @@ export function App({ config }: { config: RuntimeConfig }) {
       <I18nextProvider i18n={i18n}>
         <WagmiProvider config={wagmiConfig}>
           <QueryClientProvider client={queryClient}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
+            <BlockProvider>
+              <MulticallProvider>
+                <BrowserRouter>
+                  <AppRoutes />
+                </BrowserRouter>
+              </MulticallProvider>
+            </BlockProvider>
           </QueryClientProvider>
         </WagmiProvider>
       </I18nextProvider>

@@ -1,30 +1,30 @@
-import { ghostPairAbi } from '@ghost/contracts'
-import { formatEther } from 'viem'
-import { useBalance, useConnection, useReadContracts } from 'wagmi'
+import { ghostPairAbi, multicallAbi } from '@ghost/contracts'
+import { formatEther, zeroAddress } from 'viem'
+import { useConnection } from 'wagmi'
+import { useMulticall } from '../../chain/multicall/useMulticall'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 
 export function HomePage() {
   const config = useRuntimeConfig()
   const connection = useConnection()
-  const balance = useBalance({
-    address: connection.address,
-    query: { enabled: !!connection.address },
-  })
-  const pair = config.manifest.pairs?.['BNB-USDT']
-  const reserves = useReadContracts({
-    contracts: pair
-      ? [
-          { address: pair, abi: ghostPairAbi, functionName: 'getReserves' },
-          { address: pair, abi: ghostPairAbi, functionName: 'token0' },
-        ]
-      : [],
-    allowFailure: false,
-    query: { enabled: !!pair },
-  })
-  const [reserveData, token0] = reserves.data ?? []
-  const wbnbFirst = token0 === config.manifest.contracts.WBNB
+  const pair = config.manifest.pairs?.['BNB-USDT'] ?? zeroAddress
+  const reads = useMulticall([
+    { address: pair, abi: ghostPairAbi, functionName: 'getReserves' },
+    { address: pair, abi: ghostPairAbi, functionName: 'token0' },
+    {
+      address: config.manifest.contracts.Multicall,
+      abi: multicallAbi,
+      functionName: 'getEthBalance',
+      args: [connection.address ?? zeroAddress],
+    },
+  ])
+  const [reserveRead, token0Read, balanceRead] = reads.data ?? []
+  const reserveData = reserveRead?.result
+  const balance = connection.address ? balanceRead?.result : undefined
+  const wbnbFirst = token0Read?.result === config.manifest.contracts.WBNB
   const reserveWbnb = reserveData ? (wbnbFirst ? reserveData[0] : reserveData[1]) : undefined
   const reserveUsdt = reserveData ? (wbnbFirst ? reserveData[1] : reserveData[0]) : undefined
+  const reserves = { error: reads.error ?? reserveRead?.error }
 
   return (
     <section className="page-body">
@@ -35,7 +35,7 @@ export function HomePage() {
           <p>
             BNB balance:{' '}
             <output aria-label="BNB balance">
-              {balance.data ? formatEther(balance.data.value) : '…'}
+              {balance !== undefined ? formatEther(balance) : '…'}
             </output>
           </p>
         ) : (

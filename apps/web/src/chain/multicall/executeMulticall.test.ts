@@ -1,0 +1,160 @@
+import {
+  multicallAbi,
+  multicallBytecode,
+  testTokenAbi,
+  testTokenBytecode,
+  wbnbAbi,
+  wbnbBytecode,
+} from '@ghost/contracts'
+import {
+  type AnvilClient,
+  type AnvilInstance,
+  anvilClient,
+  devAccount,
+  startAnvil,
+} from '@ghost/contracts/anvil'
+import { type Address, createClient, decodeFunctionResult, encodeFunctionData, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { chunk, executeMulticall, isChunkTooLarge } from './executeMulticall'
+
+let anvil: AnvilInstance
+let client: AnvilClient
+let multicall: Address
+let token: Address
+let wbnb: Address
+let rpcCalls: number
+
+async function deploy(
+  abi: Parameters<AnvilClient['deployContract']>[0]['abi'],
+  bytecode: `0x${string}`,
+  args?: unknown[],
+) {
+  const hash = await client.deployContract({ abi, bytecode, args } as Parameters<
+    AnvilClient['deployContract']
+  >[0])
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  if (!receipt.contractAddress) throw new Error('not deployed')
+  return receipt.contractAddress
+}
+
+/** A plain client whose every JSON-RPC request is counted, to see how many round trips a read costs. */
+function countingClient() {
+  return createClient({
+    transport: http(anvil.url, { onFetchRequest: () => void rpcCalls++ }),
+  })
+}
+
+const balanceCall = (owner: Address) => ({
+  target: token,
+  callData: encodeFunctionData({ abi: testTokenAbi, functionName: 'balanceOf', args: [owner] }),
+})
+
+beforeAll(async () => {
+  anvil = await startAnvil()
+  client = anvilClient(anvil.url)
+  multicall = await deploy(multicallAbi, multicallBytecode)
+  token = await deploy(testTokenAbi, testTokenBytecode, ['Tether', 'USDT', 18, 10n ** 24n])
+  wbnb = await deploy(wbnbAbi, wbnbBytecode)
+})
+
+afterAll(async () => {
+  await anvil?.stop()
+})
+
+describe('executeMulticall', () => {
+  test('returns one result per call, in order, with a failing call flagged in the batch', async () => {
+    const owner = devAccount(0).address
+    const failing = {
+      target: wbnb,
+      callData: encodeFunctionData({ abi: wbnbAbi, functionName: 'withdraw', args: [1n] }),
+    }
+    rpcCalls = 0
+    const results = await executeMulticall(countingClient(), {
+      multicall,
+      calls: [balanceCall(owner), failing, balanceCall(devAccount(1).address)],
+    })
+    expect(rpcCalls).toBe(1)
+    expect(results.map((r) => r.success)).toEqual([true, false, true])
+    const [first] = results
+    if (!first) throw new Error('no result')
+    expect(
+      decodeFunctionResult({
+        abi: testTokenAbi,
+        functionName: 'balanceOf',
+        data: first.returnData,
+      }),
+    ).toBe(10n ** 24n)
+  })
+
+  test('splits 1,200 calls into chunks of 500 (three eth_calls) and keeps the order', async () => {
+    const accounts = [0, 1, 2, 3, 4].map((i) => devAccount(i).address)
+    const owners = Array.from({ length: 1200 }, (_, i) => accounts[i % 5] as Address)
+    rpcCalls = 0
+    const results = await executeMulticall(countingClient(), {
+      multicall,
+      calls: owners.map(balanceCall),
+    })
+    expect(rpcCalls).toBe(3)
+    expect(results).toHaveLength(1200)
+    const balances = results.map((r) =>
+      decodeFunctionResult({ abi: testTokenAbi, functionName: 'balanceOf', data: r.returnData }),
+    )
+    expect(balances.every((b, i) => b === (i % 5 === 0 ? 10n ** 24n : 0n))).toBe(true)
+  })
+
+  test('halves a chunk that is too large for the gas cap until the pieces fit', async () => {
+    const owner = devAccount(0).address
+    const calls = Array.from({ length: 400 }, () => balanceCall(owner))
+    rpcCalls = 0
+    // 400 calls' call data alone exceed a 1M gas cap; 200 fit: one failed try, then two halves.
+    const results = await executeMulticall(countingClient(), { multicall, calls, gas: 1_000_000n })
+    expect(results).toHaveLength(400)
+    expect(results.every((r) => r.success)).toBe(true)
+    expect(rpcCalls).toBe(3)
+  })
+
+  test('retries a failed read after a 2.5–3.5 s pause and succeeds once the block exists', async () => {
+    const future = (await client.getBlockNumber()) + 3n
+    const pauses: number[] = []
+    const results = await executeMulticall(countingClient(), {
+      multicall,
+      calls: [balanceCall(devAccount(0).address)],
+      blockNumber: future,
+      sleep: async (ms) => {
+        pauses.push(ms)
+        await client.mine({ blocks: 3 })
+      },
+    })
+    expect(results[0]?.success).toBe(true)
+    expect(pauses).toHaveLength(1)
+    expect(pauses[0]).toBeGreaterThanOrEqual(2500)
+    expect(pauses[0]).toBeLessThanOrEqual(3500)
+  })
+
+  test('gives up after the last attempt and surfaces the error', async () => {
+    const pauses: number[] = []
+    await expect(
+      executeMulticall(countingClient(), {
+        multicall,
+        calls: [balanceCall(devAccount(0).address)],
+        blockNumber: 10n ** 9n,
+        sleep: async (ms) => void pauses.push(ms),
+      }),
+    ).rejects.toThrow()
+    expect(pauses).toHaveLength(2)
+  })
+})
+
+test('chunk splits into pieces of at most the given size', () => {
+  expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]])
+  expect(chunk([], 500)).toEqual([])
+})
+
+test('isChunkTooLarge recognises out-of-gas and -32603, nothing else', () => {
+  expect(isChunkTooLarge(Object.assign(new Error('internal'), { code: -32603 }))).toBe(true)
+  expect(isChunkTooLarge(new Error('execution reverted: out of gas'))).toBe(true)
+  expect(isChunkTooLarge(new Error('intrinsic gas too high -- GasFloorMoreThanGasLimit'))).toBe(
+    true,
+  )
+  expect(isChunkTooLarge(new Error('header not found'))).toBe(false)
+})
