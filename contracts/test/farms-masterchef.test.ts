@@ -448,6 +448,49 @@ describe('MasterChef', () => {
     expect(await tokenBalance(owner, ghost, farm.chef)).toBe(farm.model.reserve)
   })
 
+  test('GHOST staked in its own farm is principal, never paid out as reward', async () => {
+    const farm = await deployFarm(0n, 0n)
+    const pid = farm.model.add(
+      500n,
+      (
+        await mined(
+          owner,
+          owner.writeContract({
+            address: farm.chef,
+            abi: masterChefAbi,
+            functionName: 'add',
+            args: [500n, ghost, true],
+          }),
+        )
+      ).blockNumber,
+    )
+    await transferToken(owner, ghost, alice.account.address, 10n * E18)
+    await transferToken(owner, ghost, bob.account.address, 10n * E18)
+    await approveToken(alice, ghost, farm.chef)
+    await approveToken(bob, ghost, farm.chef)
+    await deposit(alice, farm, pid, 10n * E18)
+    await deposit(bob, farm, pid, 10n * E18)
+    await owner.mine({ blocks: 5 })
+    const read = { address: farm.chef, abi: masterChefAbi } as const
+    expect(await owner.readContract({ ...read, functionName: 'rewardReserve' })).toBe(0n)
+    // nothing funded: the harvest pays nothing and alice's exit returns exactly her stake
+    const receipt = await mined(
+      alice,
+      alice.writeContract({ ...read, functionName: 'withdraw', args: [BigInt(pid), 10n * E18] }),
+    )
+    farm.model.withdraw(pid, alice.account.address, 10n * E18, receipt.blockNumber)
+    expect(await tokenBalance(owner, ghost, alice.account.address)).toBe(10n * E18)
+    expect(await tokenBalance(owner, ghost, farm.chef)).toBe(10n * E18)
+    expect(
+      await owner.readContract({
+        ...read,
+        functionName: 'unpaidReward',
+        args: [BigInt(pid), alice.account.address],
+      }),
+    ).toBe(farm.model.staker(pid, alice.account.address).unpaid)
+    expect(farm.model.staker(pid, alice.account.address).unpaid).toBeGreaterThan(0n)
+  })
+
   test('a deposit fits the 200000 gas limit the UI sends with it', async () => {
     const farm = await deployFarm()
     const { receipt } = await deposit(alice, farm, 0, 10n * E18)
