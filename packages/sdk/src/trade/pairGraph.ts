@@ -1,0 +1,100 @@
+import type { Token } from '../currencies/token'
+import type { Pair } from '../pair/pair'
+
+/**
+ * Pairs indexed for routing: tokens become small integers, reserves plain bigints, and every
+ * token lists its pairs in the caller's order (which the search must keep to break ties like
+ * the reference SDK). Built once per pairs array and cached.
+ */
+export type PairGraph = {
+  readonly pairs: readonly Pair[]
+  readonly token0: Int32Array
+  readonly token1: Int32Array
+  readonly reserve0: readonly bigint[]
+  readonly reserve1: readonly bigint[]
+  /** Pair indices per token, ascending. */
+  readonly adjacency: readonly Int32Array[]
+  readonly tokenIds: ReadonlyMap<string, number>
+  /** Hop distances to every token, by token, computed on first use. */
+  readonly distances: Map<number, Int32Array>
+}
+
+const graphs = new WeakMap<readonly Pair[], PairGraph>()
+
+export function tokenKey(token: Token): string {
+  return `${token.chainId}-${token.address}`
+}
+
+/**
+ * Indexes `pairs` for `bestTradeExactIn`/`bestTradeExactOut`; the same array gets the same index.
+ *
+ * @example
+ * const graph = getPairGraph(pairs)
+ */
+export function getPairGraph(pairs: readonly Pair[]): PairGraph {
+  const cached = graphs.get(pairs)
+  if (cached) return cached
+  const count = pairs.length
+  const token0 = new Int32Array(count)
+  const token1 = new Int32Array(count)
+  const reserve0: bigint[] = new Array(count)
+  const reserve1: bigint[] = new Array(count)
+  const tokenIds = new Map<string, number>()
+  const lists: number[][] = []
+  const idOf = (token: Token): number => {
+    const key = tokenKey(token)
+    let id = tokenIds.get(key)
+    if (id === undefined) {
+      id = lists.length
+      tokenIds.set(key, id)
+      lists.push([])
+    }
+    return id
+  }
+  for (let index = 0; index < count; index++) {
+    const pair = pairs[index] as Pair
+    const id0 = idOf(pair.token0)
+    const id1 = idOf(pair.token1)
+    token0[index] = id0
+    token1[index] = id1
+    reserve0[index] = pair.reserve0.quotient
+    reserve1[index] = pair.reserve1.quotient
+    ;(lists[id0] as number[]).push(index)
+    ;(lists[id1] as number[]).push(index)
+  }
+  const graph: PairGraph = {
+    pairs,
+    token0,
+    token1,
+    reserve0,
+    reserve1,
+    adjacency: lists.map((list) => Int32Array.from(list)),
+    tokenIds,
+    distances: new Map(),
+  }
+  graphs.set(pairs, graph)
+  return graph
+}
+
+/** Fewest hops from every token to `tokenId` (breadth-first); -1 when unreachable. */
+export function getDistances(graph: PairGraph, tokenId: number): Int32Array {
+  const cached = graph.distances.get(tokenId)
+  if (cached) return cached
+  const distances = new Int32Array(graph.adjacency.length).fill(-1)
+  distances[tokenId] = 0
+  const queue = [tokenId]
+  for (let head = 0; head < queue.length; head++) {
+    const current = queue[head] as number
+    const next = (distances[current] as number) + 1
+    for (const pairIndex of graph.adjacency[current] as Int32Array) {
+      const other =
+        graph.token0[pairIndex] === current ? graph.token1[pairIndex] : graph.token0[pairIndex]
+      if (other !== undefined && distances[other] === -1) {
+        distances[other] = next
+        queue.push(other)
+      }
+    }
+  }
+  graph.distances.set(tokenId, distances)
+  return distances
+}
