@@ -66,3 +66,9 @@ export function firstLiquidity(amount0: bigint, amount1: bigint): bigint {
 export function sortPair<T extends string>(a: T, b: T): [T, T] {
   return BigInt(a) < BigInt(b) ? [a, b] : [b, a]
 }
+
+/** bigint minimum (Math.min takes numbers only). */
+export function minOf(a: bigint, b: bigint): bigint {
+  if (a < b) return a
+  return b
+}

@@ -237,19 +237,35 @@ export class Harness {
       ...hashes.map((hash) => ({ method: 'eth_getTransactionReceipt', params: [hash] })),
       ...reads.map((r) => r.request),
     ])
-    const logs = hashes.map((hash, i) => {
-      const receipt = responses[i]?.result as { status: Hex; logs: RpcLog[] } | null
-      if (receipt?.status !== '0x1') {
-        throw new Error(`transaction ${i} (${hash}) failed or was not mined`)
-      }
-      return receipt.logs
-    })
+    const failed = hashes.findIndex(
+      (_, i) => (responses[i]?.result as { status: Hex } | null)?.status !== '0x1',
+    )
+    if (failed >= 0)
+      throw new Error(
+        `transaction ${failed} failed: ${await this.failureOf(hashes[failed] as Hex)}`,
+      )
+    const logs = hashes.map(
+      (_, i) => (responses[i]?.result as { logs: RpcLog[] } | undefined)?.logs ?? [],
+    )
     const results = reads.map((r, i) => {
       const response = responses[hashes.length + i]
       if (!response || response.error) throw new Error(`read ${i}: ${response?.error?.message}`)
       return r.decode(response.result as Hex)
     }) as Results<T>
     return { reads: results, logs }
+  }
+
+  /** The revert reason of a mined transaction, from Anvil's call tracer. */
+  private async failureOf(hash: Hex): Promise<string> {
+    try {
+      const trace = await this.world.rpc.request<{ output?: Hex; error?: string }>(
+        'debug_traceTransaction',
+        [hash, { tracer: 'callTracer' }],
+      )
+      return revertReason(trace.output) ?? trace.error ?? 'unknown'
+    } catch {
+      return 'not mined'
+    }
   }
 
   /** Simulates each call against the latest block in one round trip; returns the revert reasons. */
