@@ -12,6 +12,7 @@ import {
   decodeFunctionResult,
   type EncodeFunctionDataParameters,
   encodeFunctionData,
+  getAddress,
   type Hex,
   hexToBigInt,
   maxUint256,
@@ -66,7 +67,7 @@ export async function deploy(
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
   if (receipt.status !== 'success' || !receipt.contractAddress)
     throw new Error(`deploy failed: ${hash}`)
-  return receipt.contractAddress
+  return getAddress(receipt.contractAddress)
 }
 
 /** Sends a transaction from dev account 0 through viem and requires success. */
