@@ -1,0 +1,75 @@
+/**
+ * Web bundle budget: the JavaScript a first visit to /swap loads (every script the page requests
+ * until the network is idle, gzip-compressed as a server would send it) against the 250 kB
+ * budget, and the page's Largest Contentful Paint in headless Chromium on loopback.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { freePort } from '@ghost/contracts/anvil'
+import { chromium } from 'playwright-core'
+import { repoRoot, startWorld } from '../../scripts/world'
+
+const BUDGET_KB = 250
+const dir = mkdtempSync(join(tmpdir(), 'ghost-bench-web-'))
+const world = await startWorld({
+  chainPort: await freePort(),
+  serverPort: await freePort(),
+  webPort: await freePort(),
+  dataDir: join(dir, 'pglite'),
+  manifestPath: join(dir, 'deployments', '1337.json'),
+})
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+})
+try {
+  const page = await browser.newPage()
+  const scripts = new Set<string>()
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
+  })
+  await page.goto(`${world.webUrl}/swap`, { waitUntil: 'networkidle' })
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries()
+          resolve(entries[entries.length - 1]?.startTime ?? 0)
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+        setTimeout(() => resolve(0), 3000)
+      }),
+  )
+  let rawBytes = 0
+  let gzipBytes = 0
+  const rows: string[] = []
+  for (const path of [...scripts].sort()) {
+    const file = readFileSync(join(repoRoot, 'apps/web/dist', path))
+    const gz = gzipSync(file, { level: 6 }).length
+    rawBytes += file.length
+    gzipBytes += gz
+    rows.push(
+      `  ${path.padEnd(60)} ${(file.length / 1024).toFixed(1).padStart(8)} kB ${(gz / 1024).toFixed(1).padStart(8)} kB gzip`,
+    )
+  }
+  console.log(`scripts loaded by a first visit to /swap (${scripts.size}):`)
+  console.log(rows.join('\n'))
+  const kb = gzipBytes / 1024
+  console.log(
+    `total: ${(rawBytes / 1024).toFixed(1)} kB raw, ${kb.toFixed(1)} kB gzip; LCP ${lcp.toFixed(0)} ms`,
+  )
+  console.log(
+    `${kb.toFixed(1)} kB gzip initial JS for /swap, ${(kb / BUDGET_KB).toFixed(2)}x of the ${BUDGET_KB} kB budget (LCP ${lcp.toFixed(0)} ms, headless Chromium, loopback)`,
+  )
+} finally {
+  await browser.close()
+  await world.stop()
+  rmSync(dir, { recursive: true, force: true })
+}
