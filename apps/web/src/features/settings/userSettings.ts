@@ -2,6 +2,11 @@
  * The user settings of spec §3, persisted per browser. Defaults follow the spec where it gives
  * them (audio on, dark off, chart shown, phishing banner shown) and docs/decisions.md elsewhere.
  */
+import {
+  DEFAULT_DEADLINE_SECONDS,
+  DEFAULT_SLIPPAGE_BPS,
+  MAX_APPLIED_SLIPPAGE_BPS,
+} from '@ghost/sdk'
 import { createPersistedStore, useStore } from '../../state/createPersistedStore'
 
 export type ViewMode = 'TABLE' | 'CARD'
@@ -39,9 +44,6 @@ export type UserSettings = {
   predictionChartDisclaimerShown: boolean
   expertModeAcknowledgementShown: boolean
 }
-
-export const DEFAULT_SLIPPAGE_BPS = 50
-export const DEFAULT_DEADLINE_SECONDS = 1200
 
 export const DEFAULT_USER_SETTINGS: UserSettings = {
   expertMode: false,
@@ -89,7 +91,7 @@ export function reviveUserSettings(
   if (
     !Number.isInteger(settings.slippageBps) ||
     settings.slippageBps < 0 ||
-    settings.slippageBps >= 5000
+    settings.slippageBps >= MAX_APPLIED_SLIPPAGE_BPS
   ) {
     settings.slippageBps = defaults.slippageBps
   }
