@@ -17,12 +17,22 @@ export type PairGraph = {
   readonly tokenIds: ReadonlyMap<string, number>
   /** Hop distances to every token, by token, computed on first use. */
   readonly distances: Map<number, Int32Array>
+  /** Per goal token: for every token, its pairs with the goal (ascending), computed on first use. */
+  readonly goalLinks: Map<number, readonly (readonly number[] | undefined)[]>
 }
 
 const graphs = new WeakMap<readonly Pair[], PairGraph>()
 
+const keys = new WeakMap<Token, string>()
+
+/** Identity of a token for routing (chain + address), cached per token object. */
 export function tokenKey(token: Token): string {
-  return `${token.chainId}-${token.address}`
+  let key = keys.get(token)
+  if (key === undefined) {
+    key = `${token.chainId}-${token.address}`
+    keys.set(token, key)
+  }
+  return key
 }
 
 /**
@@ -71,6 +81,7 @@ export function getPairGraph(pairs: readonly Pair[]): PairGraph {
     adjacency: lists.map((list) => Int32Array.from(list)),
     tokenIds,
     distances: new Map(),
+    goalLinks: new Map(),
   }
   graphs.set(pairs, graph)
   return graph
@@ -97,4 +108,27 @@ export function getDistances(graph: PairGraph, tokenId: number): Int32Array {
   }
   graph.distances.set(tokenId, distances)
   return distances
+}
+
+/** For every token, the pairs joining it to `goalId`, in the caller's order. */
+export function getGoalLinks(
+  graph: PairGraph,
+  goalId: number,
+): readonly (readonly number[] | undefined)[] {
+  const cached = graph.goalLinks.get(goalId)
+  if (cached) return cached
+  const links: (number[] | undefined)[] = []
+  for (const pairIndex of graph.adjacency[goalId] ?? []) {
+    const other = (
+      graph.token0[pairIndex] === goalId ? graph.token1[pairIndex] : graph.token0[pairIndex]
+    ) as number
+    let list = links[other]
+    if (!list) {
+      list = []
+      links[other] = list
+    }
+    list.push(pairIndex)
+  }
+  graph.goalLinks.set(goalId, links)
+  return links
 }

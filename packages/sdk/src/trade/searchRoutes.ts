@@ -1,5 +1,5 @@
 import { BIPS_BASE, FEE_MULTIPLIER } from '../constants/amm'
-import { getDistances, type PairGraph } from './pairGraph'
+import { getDistances, getGoalLinks, type PairGraph } from './pairGraph'
 import { TradeType } from './tradeType'
 
 // The routing core. It visits routes in exactly the order of the reference SDK's recursive
@@ -41,11 +41,14 @@ export function searchRoutes(
   const exactIn = tradeType === TradeType.EXACT_INPUT
   const goalId = exactIn ? outputId : inputId
   const distances = getDistances(graph, goalId)
+  const goalLinks = getGoalLinks(graph, goalId)
 
   const visit = (tokenId: number, current: bigint, depth: number): void => {
     const hopsLeft = maxHops - depth
     const canExtend = hopsLeft > 1 && pairCount - depth > 1
-    const pairsOfToken = adjacency[tokenId]
+    // On the last hop only pairs into the goal can finish a route: visit just those, in the
+    // same relative order the full list would give them.
+    const pairsOfToken = canExtend ? adjacency[tokenId] : goalLinks[tokenId]
     if (!pairsOfToken) return
     for (let k = 0; k < pairsOfToken.length; k++) {
       const pairIndex = pairsOfToken[k] as number
