@@ -9,6 +9,8 @@ import { MulticallProvider } from './chain/multicall/MulticallProvider'
 import { createWagmiConfig } from './chain/wagmiConfig'
 import type { RuntimeConfig } from './config/runtimeConfig'
 import { RuntimeConfigProvider } from './config/useRuntimeConfig'
+import { ToastProvider } from './features/toasts'
+import { BlockedAddressGate } from './features/wallet'
 import { createI18n } from './i18n'
 
 export function App({ config }: { config: RuntimeConfig }) {
@@ -22,9 +24,13 @@ export function App({ config }: { config: RuntimeConfig }) {
           <QueryClientProvider client={queryClient}>
             <BlockProvider>
               <MulticallProvider>
-                <BrowserRouter>
-                  <AppRoutes />
-                </BrowserRouter>
+                <ToastProvider>
+                  <BlockedAddressGate>
+                    <BrowserRouter>
+                      <AppRoutes />
+                    </BrowserRouter>
+                  </BlockedAddressGate>
+                </ToastProvider>
               </MulticallProvider>
             </BlockProvider>
           </QueryClientProvider>

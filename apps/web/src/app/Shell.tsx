@@ -1,6 +1,6 @@
 import { Component, type ReactNode, Suspense } from 'react'
 import { Link, Outlet } from 'react-router'
-import { WalletButton } from '../components/WalletButton'
+import { UserMenu, WrongNetworkBanner } from '../features/wallet'
 import { useTranslation } from '../i18n'
 import { Footer } from '../layout/Footer'
 import { LanguagePicker } from '../layout/LanguagePicker'
@@ -51,8 +51,9 @@ export function Shell() {
         <Link to="/nfts" className="buy-nft">
           {t('Buy NFT')}
         </Link>
-        <WalletButton />
+        <UserMenu />
       </TopMenu>
+      <WrongNetworkBanner />
       <main className="page">
         <PageErrorBoundary fallback={<PageError />}>
           <Suspense fallback={<PageLoading />}>

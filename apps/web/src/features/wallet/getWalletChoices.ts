@@ -40,8 +40,10 @@ export function getInjectedWalletName(provider: unknown): WalletChoice['name'] |
 }
 
 export function getWalletChoices(candidates: readonly WalletCandidate[]): WalletChoice[] {
+  // Announced wallets (EIP-6963 connectors carry the wallet's rdns as id) and any other named
+  // connector a configuration adds.
   const announced = candidates.filter(
-    (c) => c.type === 'injected' && c.id !== INJECTED_ID && c.id !== BINANCE_CHAIN_WALLET_ID,
+    (c) => c.id !== INJECTED_ID && c.id !== BINANCE_CHAIN_WALLET_ID && c.id !== WALLET_CONNECT_ID,
   )
   const binance = candidates.filter((c) => c.id === BINANCE_CHAIN_WALLET_ID && c.provider)
   const walletConnect = candidates.filter((c) => c.id === WALLET_CONNECT_ID)

@@ -1,0 +1,12 @@
+import { useTranslation } from '../../i18n'
+import { openConnectModal } from './walletModals'
+
+/** Opens the connect modal; pages without a wallet (swap, pools, …) reuse it. */
+export function ConnectWalletButton({ className }: { className?: string | undefined }) {
+  const { t } = useTranslation()
+  return (
+    <button type="button" className={className} onClick={openConnectModal}>
+      {t('Connect Wallet')}
+    </button>
+  )
+}

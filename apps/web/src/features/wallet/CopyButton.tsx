@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from '../../i18n'
+
+/** Spec §9: the 'Copied' tooltip shows for 1 s. */
+export const COPY_TOOLTIP_MS = 1000
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Copies `text`; a 'Copied' tooltip confirms it for one second. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const { t } = useTranslation()
+  const [copied, setCopied] = useState(false)
+
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPY_TOOLTIP_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
+
+  return (
+    <span className="copy-button">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={label}
+        onClick={async () => {
+          if (await copyText(text)) setCopied(true)
+        }}
+      >
+        ⧉
+      </button>
+      {copied ? (
+        <span role="status" className="copy-tooltip">
+          {t('Copied')}
+        </span>
+      ) : null}
+    </span>
+  )
+}

@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { useConnection } from 'wagmi'
+import { useTranslation } from '../../i18n'
+import { ConnectModal } from './ConnectModal'
+import { ConnectWalletButton } from './ConnectWalletButton'
+import { shortenAddress } from './shortenAddress'
+import { useLogout } from './useLogout'
+import { WalletModal } from './WalletModal'
+import {
+  closeWalletModals,
+  openWalletModal,
+  useWalletModalState,
+  type WalletTab,
+} from './walletModals'
+import './wallet.css'
+
+/**
+ * The top bar's wallet corner: 'Connect Wallet' without a wallet; with one, the short address
+ * opening Wallet, Transactions, Your NFTs and Disconnect. Also renders the wallet modals, which
+ * any page can open (see `openConnectModal`).
+ */
+export function UserMenu() {
+  const { address, status } = useConnection()
+  const modal = useWalletModalState()
+  const connected = status === 'connected' && address !== undefined
+
+  // Connected some other way (reconnect, the wallet's own UI): the connect modal has no purpose.
+  useEffect(() => {
+    if (connected && modal.modal === 'connect') closeWalletModals()
+  }, [connected, modal.modal])
+
+  return (
+    <div className="user-menu">
+      {connected ? <AccountMenu address={address} /> : <ConnectWalletButton />}
+      {modal.modal === 'connect' && !connected ? <ConnectModal /> : null}
+      {modal.modal === 'wallet' && connected ? <WalletModal tab={modal.tab} /> : null}
+    </div>
+  )
+}
+
+function AccountMenu({ address }: { address: string }) {
+  const { t } = useTranslation()
+  const logout = useLogout()
+  const [open, setOpen] = useState(false)
+  const listId = useId()
+  const ref = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const close = (event: Event) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !ref.current?.contains(event.target as Node)
+      ) {
+        setOpen(false)
+      }
+    }
+    document.addEventListener('pointerdown', close)
+    document.addEventListener('keydown', close)
+    return () => {
+      document.removeEventListener('pointerdown', close)
+      document.removeEventListener('keydown', close)
+    }
+  }, [open])
+
+  const show = (tab: WalletTab) => {
+    setOpen(false)
+    openWalletModal(tab)
+  }
+
+  return (
+    <div ref={ref} className="account-menu">
+      {/* The full address for assistive technology and tests; the button shows it shortened. */}
+      <output aria-label={t('Connected account')} className="visually-hidden">
+        {address}
+      </output>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        title={address}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {shortenAddress(address)}
+      </button>
+      <ul id={listId} className="account-menu-items" hidden={!open}>
+        <li>
+          <button type="button" onClick={() => show('wallet')}>
+            {t('Wallet')}
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={() => show('transactions')}>
+            {t('Transactions')}
+          </button>
+        </li>
+        <li>
+          <Link to={`/nfts/profile/${address.toLowerCase()}`} onClick={() => setOpen(false)}>
+            {t('Your NFTs')}
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false)
+              void logout()
+            }}
+          >
+            {t('Disconnect')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}
