@@ -150,8 +150,10 @@ describe('nonce, lost and clear', () => {
 
   test('clear all empties one chain only', () => {
     const state = addTransaction(withOne(), { chainId: 97, hash: hash(2), from, addedTime: 1 })
-    expect(Object.keys(clearAllTransactions(state, { chainId: 56 }))).toEqual(['97'])
-    const other = clearAllTransactions(state, { chainId: 1 })
-    expect(other).toBe(state)
+    const cleared = clearAllTransactions(state, { chainId: 56 })
+    expect(cleared[56]).toEqual({})
+    expect(cleared[97]).toBe(state[97])
+    expect(clearAllTransactions(cleared, { chainId: 56 })).toBe(cleared)
+    expect(clearAllTransactions(state, { chainId: 1 })).toBe(state)
   })
 })

@@ -108,9 +108,10 @@ export function clearAllTransactions(
   state: TransactionsState,
   { chainId }: { chainId: number },
 ): TransactionsState {
-  if (!state[chainId]) return state
-  const { [chainId]: _cleared, ...rest } = state
-  return rest
+  const chain = state[chainId]
+  if (!chain || Object.keys(chain).length === 0) return state
+  // Kept as an empty entry (not deleted) so a merging store update still clears it.
+  return { ...state, [chainId]: {} }
 }
 
 function withoutUndefined<value extends object>(record: value): value {

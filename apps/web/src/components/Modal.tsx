@@ -1,0 +1,90 @@
+/**
+ * An accessible modal dialog: `role="dialog"` with `aria-modal`, named by its title, rendered over
+ * the page. Focus moves into it, stays inside it (Tab wraps around) and returns to whatever had it
+ * before once the modal goes away. Escape, the Close button and a click on the backdrop dismiss it.
+ * Render it to open it; stop rendering it to close it.
+ *
+ * @example
+ * {open ? <Modal title={t('Recent Transactions')} onDismiss={() => setOpen(false)}>…</Modal> : null}
+ */
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { createPortal } from 'react-dom'
+import { useTranslation } from '../i18n'
+import './Modal.css'
+
+export type ModalProps = {
+  title: string
+  onDismiss: () => void
+  children?: ReactNode
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+export function Modal({ title, onDismiss, children }: ModalProps) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const dialog = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    dialog.current?.focus()
+    return () => opener?.focus()
+  }, [])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      // A modal inside another closes alone.
+      event.stopPropagation()
+      onDismiss()
+      return
+    }
+    if (event.key !== 'Tab' || !dialog.current) return
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    const first = focusable[0]
+    const last = focusable.at(-1)
+    if (!first || !last) {
+      event.preventDefault()
+      return
+    }
+    const active = document.activeElement
+    if (event.shiftKey && (active === first || active === dialog.current)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop click is a mouse shortcut; keyboards have Escape and Close
+    <div
+      className="modal-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onDismiss()
+      }}
+    >
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="modal"
+        onKeyDown={onKeyDown}
+      >
+        <header className="modal-header">
+          <h2 id={titleId} className="modal-title">
+            {title}
+          </h2>
+          <button type="button" className="modal-close" aria-label={t('Close')} onClick={onDismiss}>
+            ×
+          </button>
+        </header>
+        <div className="modal-body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  )
+}

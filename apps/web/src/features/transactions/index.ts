@@ -1,0 +1,29 @@
+export { getExplorerLink } from './getExplorerLink'
+export {
+  getTransactionErrorMessage,
+  isUserRejection,
+  TRANSACTION_REJECTED,
+} from './getTransactionError'
+export {
+  type AddTransactionOptions,
+  useAllTransactions,
+  useClearAllTransactions,
+  useHasPendingApproval,
+  useIsTransactionPending,
+  useRecentTransactions,
+  useTransactionAdder,
+} from './hooks'
+export { RecentTransactionsButton } from './RecentTransactionsButton'
+export { RecentTransactionsModal } from './RecentTransactionsModal'
+export {
+  ConfirmationPendingContent,
+  TransactionConfirmationModal,
+  type TransactionConfirmationModalProps,
+  TransactionErrorContent,
+  TransactionSubmittedContent,
+} from './TransactionConfirmationModal'
+export { TransactionLink } from './TransactionLink'
+export { TransactionsUpdater, useTransactionsUpdater } from './TransactionsUpdater'
+export { getTransactionStatus, isTransactionPending } from './transactionRules'
+export { transactionActions } from './transactionsStore'
+export type { TransactionDetails, TransactionStatus } from './types'
