@@ -172,7 +172,19 @@ describe('GhostFactory', () => {
     expect(await asOther('setFeeTo')).toBeUndefined()
   })
 
-  test('the pair refuses initialize from anyone but the factory', async () => {
+  test('pairTokensBeingCreated answers only while createPair deploys a pair', async () => {
+    expect(
+      await revertOf(
+        world.client.readContract({
+          address: world.factory,
+          abi: ghostFactoryAbi,
+          functionName: 'pairTokensBeingCreated',
+        }),
+      ),
+    ).toBe('Ghost: FORBIDDEN')
+  })
+
+  test('initialize exists for IUniswapV2Pair compatibility but always reverts (tokens are immutable)', async () => {
     const [a, b] = [world.tokens[0], world.tokens[1]]
     await transact(world.client, createPair(a, b))
     const pair = await world.client.readContract({
@@ -183,7 +195,7 @@ describe('GhostFactory', () => {
     })
     expect(
       await revertOf(
-        world.client.simulateContract({
+        world.client.readContract({
           address: pair,
           abi: ghostPairAbi,
           functionName: 'initialize',
@@ -191,6 +203,12 @@ describe('GhostFactory', () => {
         }),
       ),
     ).toBe('Ghost: FORBIDDEN')
+    const tokens = await Promise.all(
+      (['token0', 'token1'] as const).map((functionName) =>
+        world.client.readContract({ address: pair, abi: ghostPairAbi, functionName }),
+      ),
+    )
+    expect(tokens).toEqual([a, b])
   })
 
   test('deployed code of factory, router and pair stays under the 24,576-byte limit', async () => {

@@ -14,6 +14,10 @@ contract GhostFactory is IGhostFactory {
     mapping(address => mapping(address => address)) public getPair;
     address[] public allPairs;
 
+    // Set only while createPair deploys a pair, whose constructor reads them back.
+    address private transient pendingToken0;
+    address private transient pendingToken1;
+
     constructor(address _feeToSetter) {
         feeToSetter = _feeToSetter;
     }
@@ -29,12 +33,18 @@ contract GhostFactory is IGhostFactory {
         (address token0, address token1) = tokenA < tokenB ? (tokenA, tokenB) : (tokenB, tokenA);
         require(token0 != address(0), "Ghost: ZERO_ADDRESS");
         require(getPair[token0][token1] == address(0), "Ghost: PAIR_EXISTS");
+        (pendingToken0, pendingToken1) = (token0, token1);
         pair = address(new GhostPair{salt: keccak256(abi.encodePacked(token0, token1))}());
-        GhostPair(pair).initialize(token0, token1);
+        (pendingToken0, pendingToken1) = (address(0), address(0));
         getPair[token0][token1] = pair;
         getPair[token1][token0] = pair;
         allPairs.push(pair);
         emit PairCreated(token0, token1, pair, allPairs.length);
+    }
+
+    function pairTokensBeingCreated() external view returns (address token0, address token1) {
+        require(pendingToken0 != address(0), "Ghost: FORBIDDEN");
+        return (pendingToken0, pendingToken1);
     }
 
     function setFeeTo(address _feeTo) external {

@@ -21,8 +21,11 @@ contract GhostPair is IGhostPair, GhostERC20 {
     bytes4 private constant TRANSFER_SELECTOR = bytes4(keccak256("transfer(address,uint256)"));
 
     address public immutable factory;
-    address public token0;
-    address public token1;
+    // Immutable, so swaps read them from code instead of two cold storage slots. The factory
+    // hands them over during construction; constructor arguments would change the init-code
+    // hash per pair and break CREATE2 address computation.
+    address public immutable token0;
+    address public immutable token1;
 
     // One slot, read and written together.
     uint112 private reserve0;
@@ -44,13 +47,13 @@ contract GhostPair is IGhostPair, GhostERC20 {
 
     constructor() {
         factory = msg.sender;
+        (token0, token1) = IGhostFactory(msg.sender).pairTokensBeingCreated();
     }
 
-    /// @notice Called once by the factory right after deployment.
-    function initialize(address _token0, address _token1) external {
-        require(msg.sender == factory, "Ghost: FORBIDDEN");
-        token0 = _token0;
-        token1 = _token1;
+    /// @notice Kept for IUniswapV2Pair compatibility only: the tokens are fixed at construction,
+    ///         so there is nothing left to initialize and every call reverts.
+    function initialize(address, address) external pure {
+        revert("Ghost: FORBIDDEN");
     }
 
     function getReserves() public view returns (uint112 _reserve0, uint112 _reserve1, uint32 _blockTimestampLast) {

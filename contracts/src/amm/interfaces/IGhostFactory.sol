@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 pragma solidity ^0.8.24;
 
-/// @notice Factory surface; selectors and events match IUniswapV2Factory, plus INIT_CODE_PAIR_HASH.
+/// @notice Factory surface; selectors and events match IUniswapV2Factory, plus INIT_CODE_PAIR_HASH
+///         and pairTokensBeingCreated.
 interface IGhostFactory {
     event PairCreated(address indexed token0, address indexed token1, address pair, uint256);
 
@@ -18,4 +19,8 @@ interface IGhostFactory {
     function setFeeToSetter(address feeToSetter) external;
 
     function INIT_CODE_PAIR_HASH() external view returns (bytes32);
+
+    /// @notice The sorted tokens of the pair `createPair` is deploying right now; the pair's
+    ///         constructor reads them. Reverts outside of createPair.
+    function pairTokensBeingCreated() external view returns (address token0, address token1);
 }
