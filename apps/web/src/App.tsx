@@ -10,6 +10,7 @@ import { createWagmiConfig } from './chain/wagmiConfig'
 import type { RuntimeConfig } from './config/runtimeConfig'
 import { RuntimeConfigProvider } from './config/useRuntimeConfig'
 import { ToastProvider } from './features/toasts'
+import { TransactionsUpdater } from './features/transactions'
 import { BlockedAddressGate } from './features/wallet'
 import { createI18n } from './i18n'
 
@@ -25,6 +26,7 @@ export function App({ config }: { config: RuntimeConfig }) {
             <BlockProvider>
               <MulticallProvider>
                 <ToastProvider>
+                  <TransactionsUpdater />
                   <BlockedAddressGate>
                     <BrowserRouter>
                       <AppRoutes />

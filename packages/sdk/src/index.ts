@@ -3,6 +3,8 @@
 // amounts
 export { CurrencyAmount } from './amounts/currencyAmount'
 export { type BigintIsh, Fraction } from './amounts/fraction'
+// earn
+export { parseDecimal } from './amounts/parseDecimal'
 export { Percent } from './amounts/percent'
 export { Price, type PriceParameters } from './amounts/price'
 export { type FormatOptions, Rounding } from './amounts/rounding'
@@ -10,6 +12,7 @@ export { type FormatOptions, Rounding } from './amounts/rounding'
 export * from './constants/amm'
 export { ChainId, isSupportedChainId } from './constants/chainId'
 export * from './constants/earn'
+export * from './constants/priceImpact'
 export * from './constants/settings'
 // currencies
 export type { Currency } from './currencies/currency'
@@ -17,6 +20,47 @@ export { currencyEquals } from './currencies/currencyEquals'
 export { currencyId } from './currencies/currencyId'
 export { Native } from './currencies/native'
 export { Token, type TokenParameters } from './currencies/token'
+// display
+export { formatAmount } from './display/formatAmount'
+export { formatPrice, getPriceDecimals } from './display/formatPrice'
+export { formatRoi } from './display/formatRoi'
+export { formatShareOfPool, type ShareOfPoolContext } from './display/formatShareOfPool'
+export { shortenAddress } from './display/shortenAddress'
+export { MAX_SYMBOL_LENGTH, shortenSymbol } from './display/shortenSymbol'
+export { SIGNIFICANT_DIGITS, type SignificantDigitsContext } from './display/significantDigits'
+export { type GetCompoundGrowthParameters, getCompoundGrowth } from './earn/getCompoundGrowth'
+export {
+  type GetFarmAprParameters,
+  type GetFarmAprReturnType,
+  getFarmApr,
+} from './earn/getFarmApr'
+export {
+  type GetFarmLpValuesParameters,
+  type GetFarmLpValuesReturnType,
+  getFarmLpValues,
+} from './earn/getFarmLpValues'
+export { getFarmMultiplier } from './earn/getFarmMultiplier'
+export {
+  type GetPoolAprParameters,
+  type GetPoolAprReturnType,
+  getPoolApr,
+} from './earn/getPoolApr'
+export {
+  type GetPoolBlockStatusParameters,
+  type GetPoolBlockStatusReturnType,
+  getPoolBlockStatus,
+} from './earn/getPoolBlockStatus'
+export { type GetPoolWeightParameters, getPoolWeight } from './earn/getPoolWeight'
+export {
+  type GetPrincipalForTargetRoiParameters,
+  type GetPrincipalForTargetRoiReturnType,
+  getPrincipalForTargetRoi,
+} from './earn/getPrincipalForTargetRoi'
+export {
+  type GetRoiFromPrincipalParameters,
+  type GetRoiFromPrincipalReturnType,
+  getRoiFromPrincipal,
+} from './earn/getRoiFromPrincipal'
 export * from './errors/address'
 export * from './errors/amounts'
 // errors
@@ -94,6 +138,62 @@ export {
   pairFromReserves,
 } from './pair/pair'
 export { sqrt } from './pair/sqrt'
+// slippage and deadline
+export {
+  type CalculateSlippageAmountErrorType,
+  type CalculateSlippageAmountParameters,
+  type CalculateSlippageAmountReturnType,
+  calculateSlippageAmount,
+} from './slippage/calculateSlippageAmount'
+export {
+  type ComputeSlippageAdjustedAmountsErrorType,
+  type ComputeSlippageAdjustedAmountsParameters,
+  type ComputeSlippageAdjustedAmountsReturnType,
+  computeSlippageAdjustedAmounts,
+} from './slippage/computeSlippageAdjustedAmounts'
+export {
+  type GetTransactionDeadlineParameters,
+  getTransactionDeadline,
+} from './slippage/getTransactionDeadline'
+export {
+  type ParseDeadlineInputReturnType,
+  parseDeadlineInput,
+} from './slippage/parseDeadlineInput'
+export {
+  getSlippageWarning,
+  type ParseSlippageInputReturnType,
+  parseSlippageInput,
+  SLIPPAGE_MESSAGES,
+  type SlippageMessage,
+} from './slippage/parseSlippageInput'
+// token lists
+export { filterTokens, type SearchableToken } from './tokenLists/filterTokens'
+export {
+  type GetSearchEnterSelectionParameters,
+  getSearchEnterSelection,
+} from './tokenLists/getSearchEnterSelection'
+export { getTokenComparator, type TokenBalances } from './tokenLists/getTokenComparator'
+export {
+  getVersionUpgrade,
+  isVersionUpdate,
+  VersionUpgrade,
+  versionComparator,
+} from './tokenLists/getVersionUpgrade'
+export {
+  EMPTY_TOKEN_LIST_STATE,
+  reduceTokenListState,
+  type TokenListEvent,
+  type TokenListState,
+} from './tokenLists/reduceTokenListState'
+export { sortTokensByQuery } from './tokenLists/sortTokensByQuery'
+export {
+  type ListedToken,
+  type TokenAddressMap,
+  type TokenListToMapErrorType,
+  tokenListToMap,
+} from './tokenLists/tokenListToMap'
+export type { TokenInfo, TokenList, TokenListVersion } from './tokenLists/types'
+export { type ValidateTokenListErrorType, validateTokenList } from './tokenLists/validateTokenList'
 // routing and trades
 export {
   type BestTradeExactInErrorType,
@@ -111,8 +211,62 @@ export {
   type ComputePriceImpactParameters,
   computePriceImpact,
 } from './trade/computePriceImpact'
+export {
+  type ComputeTradePriceBreakdownReturnType,
+  computeTradePriceBreakdown,
+} from './trade/computeTradePriceBreakdown'
+export {
+  type GetBestTradeErrorType,
+  type GetBestTradeParameters,
+  type GetBestTradeReturnType,
+  getBestTrade,
+} from './trade/getBestTrade'
+export {
+  getPriceImpactConfirmation,
+  type PriceImpactConfirmation,
+} from './trade/getPriceImpactConfirmation'
+export {
+  getPriceImpactSeverity,
+  type PriceImpactSeverity,
+} from './trade/getPriceImpactSeverity'
+export {
+  type IsTradeBetterErrorType,
+  type IsTradeBetterParameters,
+  type IsTradeBetterReturnType,
+  isTradeBetter,
+} from './trade/isTradeBetter'
 export { Route, type RouteParameters } from './trade/route'
 export { Trade, type TradeParameters } from './trade/trade'
 export { inputOutputComparator, tradeComparator } from './trade/tradeComparator'
 export { TradeType } from './trade/tradeType'
+// transactions
+export { type ParseCallKeyErrorType, parseCallKey } from './transactions/parseCallKey'
+export {
+  type ShouldCheckReceiptParameters,
+  shouldCheckReceipt,
+} from './transactions/shouldCheckReceipt'
+export { type Call, type ToCallKeyErrorType, toCallKey } from './transactions/toCallKey'
+// validation
+export {
+  type ContenthashToUriErrorType,
+  contenthashToUri,
+  hexToBytes,
+} from './validation/contenthashToUri'
+export { isAddress } from './validation/isAddress'
+export {
+  INVALID_RECIPIENT,
+  type IsBlockedRecipientParameters,
+  isBlockedRecipient,
+} from './validation/isBlockedRecipient'
+export { isValidListLocation, LIST_LOCATION_MESSAGES } from './validation/isValidListLocation'
+export { maxAmountSpend } from './validation/maxAmountSpend'
+export { AMOUNT_INPUT_MAX_LENGTH, parseAmountInput } from './validation/parseAmountInput'
+export { type ParseEnsAddressReturnType, parseEnsAddress } from './validation/parseEnsAddress'
+export { type ParseRecipientReturnType, parseRecipient } from './validation/parseRecipient'
+export { tryParseAmount } from './validation/tryParseAmount'
+export { IPFS_GATEWAYS, uriToHttp } from './validation/uriToHttp'
+export {
+  type ValidateContractAddressErrorType,
+  validateContractAddress,
+} from './validation/validateContractAddress'
 export { version } from './version'

@@ -30,3 +30,9 @@ export const GAS_PRICE_GWEI = { default: 5, fast: 6, instant: 7, testnet: 10 } a
 export const DEFAULT_GAS_LIMIT = 200_000n
 /** Gas limit = estimate + 10% (spec §7). */
 export const GAS_BUFFER_BPS = 1000n
+
+/**
+ * A route with more hops is taken only if its execution price beats the shorter one by 0.5%
+ * (the reference interface's BETTER_TRADE_LESS_HOPS_THRESHOLD, 50 basis points).
+ */
+export const BETTER_TRADE_LESS_HOPS_THRESHOLD_BPS = 50n
