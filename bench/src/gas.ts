@@ -23,6 +23,9 @@ import { formatTable, headline, ratios } from './gas/report'
 import { type AmmDeployment, runOperations, setUpPools } from './gas/scenario'
 import { loadUniswapV2 } from './gas/uniswapArtifacts'
 
+/** Receives the protocol's LP tokens in the feeTo scenario; any address that is not a contract. */
+const FEE_TO = '0x000000000000000000000000000000000000fee0'
+
 async function main(): Promise<void> {
   const anvil = await startAnvil()
   try {
@@ -115,7 +118,11 @@ async function main(): Promise<void> {
               client,
               'setFeeTo',
               factory,
-              encodeFunctionData({ abi: ghostFactoryAbi, functionName: 'setFeeTo', args: [wbnb] }),
+              encodeFunctionData({
+                abi: ghostFactoryAbi,
+                functionName: 'setFeeTo',
+                args: [FEE_TO],
+              }),
             )
           }
         },

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { i18n } from 'i18next'
 import { useState } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { BrowserRouter } from 'react-router'
 import { WagmiProvider } from 'wagmi'
 import { AppRoutes } from './app/routes'
@@ -12,15 +12,15 @@ import { RuntimeConfigProvider } from './config/useRuntimeConfig'
 import { ToastProvider } from './features/toasts'
 import { TransactionsUpdater } from './features/transactions'
 import { BlockedAddressGate } from './features/wallet'
-import { createI18n } from './i18n'
+import { createI18n, LanguageProvider } from './i18n'
 
-export function App({ config }: { config: RuntimeConfig }) {
+export function App({ config, i18n: initialI18n }: { config: RuntimeConfig; i18n?: i18n }) {
   const [wagmiConfig] = useState(() => createWagmiConfig(config))
   const [queryClient] = useState(() => new QueryClient())
-  const [i18n] = useState(createI18n)
+  const [i18n] = useState(() => initialI18n ?? createI18n())
   return (
     <RuntimeConfigProvider config={config}>
-      <I18nextProvider i18n={i18n}>
+      <LanguageProvider i18n={i18n}>
         <WagmiProvider config={wagmiConfig}>
           <QueryClientProvider client={queryClient}>
             <BlockProvider>
@@ -37,7 +37,7 @@ export function App({ config }: { config: RuntimeConfig }) {
             </BlockProvider>
           </QueryClientProvider>
         </WagmiProvider>
-      </I18nextProvider>
+      </LanguageProvider>
     </RuntimeConfigProvider>
   )
 }

@@ -2,17 +2,19 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { loadRuntimeConfig } from './config/runtimeConfig'
+import { loadInitialI18n } from './i18n'
 import './styles/tokens.css'
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html lacks #root')
 const root = createRoot(rootElement)
 
-loadRuntimeConfig()
-  .then((config) =>
+// The start language's translations load beside the config, so the first render is already translated.
+Promise.all([loadRuntimeConfig(), loadInitialI18n()])
+  .then(([config, i18n]) =>
     root.render(
       <StrictMode>
-        <App config={config} />
+        <App config={config} i18n={i18n} />
       </StrictMode>,
     ),
   )

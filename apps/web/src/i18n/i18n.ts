@@ -5,14 +5,24 @@
  */
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { EN } from './locales'
+import type { Translations } from './fetchTranslations'
+import { DEFAULT_LOCALE } from './locales'
 
-export function createI18n(): i18n {
+export type CreateI18nParameters = {
+  /** The language to start in; its translations must be given (none for English). */
+  locale: string
+  translations: Translations
+}
+
+/** A ready instance (synchronous init): English by default, or the given language. */
+export function createI18n(
+  { locale, translations }: CreateI18nParameters = { locale: DEFAULT_LOCALE, translations: {} },
+): i18n {
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({
-    lng: EN.locale,
+    lng: locale,
     fallbackLng: false,
-    resources: { [EN.locale]: { translation: {} } },
+    resources: { [locale]: { translation: translations } },
     keySeparator: false,
     nsSeparator: false,
     returnEmptyString: false,

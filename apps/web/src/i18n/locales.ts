@@ -1,4 +1,8 @@
-/** The 27 supported languages (spec §9); `code` names the file `/locales/{code}.json`. */
+/**
+ * The 27 supported languages (spec §9). `locale` names the translation file
+ * `/locales/{locale}.json` and the stored choice; `language` is the name in the language itself;
+ * `code` is the short form the language button shows.
+ */
 export type Language = { locale: string; language: string; code: string }
 
 export const EN: Language = { locale: 'en-US', language: 'English', code: 'en' }
@@ -34,3 +38,14 @@ export const LANGUAGES: readonly Language[] = [
 ]
 
 export const RTL_LOCALES: ReadonlySet<string> = new Set(['ar-SA'])
+
+export const DEFAULT_LOCALE = EN.locale
+
+/** The language of a supported locale (exact spelling, as stored and as in file names). */
+export function findLanguage(locale: string): Language | undefined {
+  return LANGUAGES.find((language) => language.locale === locale)
+}
+
+export function getDirection(locale: string): 'rtl' | 'ltr' {
+  return RTL_LOCALES.has(locale) ? 'rtl' : 'ltr'
+}

@@ -1,21 +1,145 @@
-import { useTranslation } from '../i18n'
-import { LANGUAGES } from '../i18n/locales'
-import { useLanguage } from '../i18n/useLanguage'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { EN, findLanguage, LANGUAGES, type Language, useLanguage, useTranslation } from '../i18n'
 
+function GlobeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9c-2.5-2.6-3.6-5.6-3.6-9S9.5 5.6 12 3Z"
+      />
+    </svg>
+  )
+}
+
+/** Index of the next item whose name starts with `char`, searching after `from` and wrapping. */
+function findByFirstLetter(char: string, from: number): number {
+  const wanted = char.toLocaleLowerCase()
+  for (let step = 1; step <= LANGUAGES.length; step++) {
+    const index = (from + step) % LANGUAGES.length
+    if (LANGUAGES[index]?.language.toLocaleLowerCase().startsWith(wanted)) return index
+  }
+  return -1
+}
+
+/**
+ * Menu button (WAI-ARIA menu pattern): the button, named "Language" in the current language,
+ * shows the current language's code; its menu lists every language by its own name as a
+ * `menuitemradio`, the current one checked. Arrow keys, Home/End and first letters move, Enter or
+ * Space chooses, Escape closes back to the button; a click outside or Tab closes it.
+ */
 export function LanguagePicker() {
   const { t } = useTranslation()
-  const { locale, setLocale } = useLanguage()
+  const { locale, pendingLocale, setLocale } = useLanguage()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([])
+  const current = findLanguage(locale) ?? EN
+  const currentIndex = LANGUAGES.indexOf(current)
+
+  const focusItem = (index: number) => {
+    const count = LANGUAGES.length
+    itemRefs.current[((index % count) + count) % count]?.focus()
+  }
+
+  // Opening moves focus into the menu, onto the checked language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the opening should move focus
+  useEffect(() => {
+    if (open) focusItem(currentIndex)
+  }, [open])
+
+  useEffect(() => {
+    if (!open) return
+    const closeOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', closeOutside)
+    return () => document.removeEventListener('pointerdown', closeOutside)
+  }, [open])
+
+  const closeToButton = () => {
+    setOpen(false)
+    buttonRef.current?.focus()
+  }
+
+  const choose = (language: Language) => {
+    closeToButton()
+    void setLocale(language.locale)
+  }
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setOpen(true)
+    }
+  }
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const focused = itemRefs.current.indexOf(document.activeElement as HTMLButtonElement)
+    if (event.key === 'ArrowDown') focusItem(focused + 1)
+    else if (event.key === 'ArrowUp') focusItem(focused - 1)
+    else if (event.key === 'Home') focusItem(0)
+    else if (event.key === 'End') focusItem(LANGUAGES.length - 1)
+    else if (event.key === 'Escape') closeToButton()
+    else if (event.key === 'Tab') {
+      setOpen(false)
+      return
+    } else if (event.key.length === 1 && /\S/.test(event.key)) {
+      const index = findByFirstLetter(event.key, focused)
+      if (index >= 0) focusItem(index)
+      else return
+    } else return
+    event.preventDefault()
+  }
+
   return (
-    <select
-      aria-label={t('Language')}
-      value={locale}
-      onChange={(event) => void setLocale(event.target.value)}
-    >
-      {LANGUAGES.map((language) => (
-        <option key={language.locale} value={language.locale}>
-          {language.language}
-        </option>
-      ))}
-    </select>
+    <div className="language-picker" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="language-button"
+        aria-label={t('Language')}
+        title={current.language}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-busy={pendingLocale !== undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onKeyDown={onButtonKeyDown}
+      >
+        <GlobeIcon />
+        <span>{current.code.toUpperCase()}</span>
+      </button>
+      <div
+        id={menuId}
+        role="menu"
+        aria-label={t('Language')}
+        className="language-menu"
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+      >
+        {LANGUAGES.map((language, index) => (
+          <button
+            key={language.locale}
+            ref={(element) => {
+              itemRefs.current[index] = element
+            }}
+            type="button"
+            role="menuitemradio"
+            className="language-option"
+            aria-checked={language.locale === locale}
+            lang={language.locale}
+            tabIndex={-1}
+            onClick={() => choose(language)}
+          >
+            {language.language}
+          </button>
+        ))}
+      </div>
+    </div>
   )
 }
