@@ -1,5 +1,6 @@
 import { Component, type ReactNode, Suspense } from 'react'
 import { Link, Outlet } from 'react-router'
+import { RecentTransactionsButton } from '../features/transactions'
 import { UserMenu, WrongNetworkBanner } from '../features/wallet'
 import { useTranslation } from '../i18n'
 import { Footer } from '../layout/Footer'
@@ -51,6 +52,7 @@ export function Shell() {
         <Link to="/nfts" className="buy-nft">
           {t('Buy NFT')}
         </Link>
+        <RecentTransactionsButton />
         <UserMenu />
       </TopMenu>
       <WrongNetworkBanner />

@@ -3,6 +3,7 @@ import { formatEther, zeroAddress } from 'viem'
 import { useConnection } from 'wagmi'
 import { useMulticall } from '../../chain/multicall/useMulticall'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
+import { WrapBnbForm } from './WrapBnbForm'
 
 export function HomePage() {
   const config = useRuntimeConfig()
@@ -41,6 +42,7 @@ export function HomePage() {
         ) : (
           <p>Connect a wallet to see your BNB balance.</p>
         )}
+        {connection.address ? <WrapBnbForm /> : null}
       </section>
       <section aria-labelledby="reserves-heading">
         <h2 id="reserves-heading">WBNB-USDT pool</h2>

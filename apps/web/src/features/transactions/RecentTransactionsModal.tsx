@@ -4,10 +4,11 @@
  * when there are none; a connect prompt without a wallet.
  */
 import type { Address } from 'viem'
-import { useConnect, useConnection, useConnectors } from 'wagmi'
+import { useConnection } from 'wagmi'
 import { Modal } from '../../components/Modal'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { msg, useTranslation } from '../../i18n'
+import { openConnectModal } from '../wallet'
 import { getExplorerLink } from './getExplorerLink'
 import { useClearAllTransactions, useRecentTransactions } from './hooks'
 import { getTransactionStatus } from './transactionRules'
@@ -97,26 +98,34 @@ export function RecentTransactionsView({
   )
 }
 
-export function RecentTransactionsModal({ onDismiss }: { onDismiss: () => void }) {
-  const { t } = useTranslation()
+/**
+ * The list wired to the wallet and the store; the modal shows it, and the wallet modal's
+ * Transactions tab can too. `onConnect` runs before the connect modal opens (e.g. to close this).
+ */
+export function RecentTransactions({ onConnect }: { onConnect?: (() => void) | undefined }) {
   const { address } = useConnection()
   const { chainId } = useRuntimeConfig()
   const transactions = useRecentTransactions()
   const clearAll = useClearAllTransactions()
-  const connectors = useConnectors()
-  const connect = useConnect()
+  return (
+    <RecentTransactionsView
+      account={address}
+      chainId={chainId}
+      transactions={transactions}
+      onClearAll={clearAll}
+      onConnect={() => {
+        onConnect?.()
+        openConnectModal()
+      }}
+    />
+  )
+}
+
+export function RecentTransactionsModal({ onDismiss }: { onDismiss: () => void }) {
+  const { t } = useTranslation()
   return (
     <Modal title={t('Recent Transactions')} onDismiss={onDismiss}>
-      <RecentTransactionsView
-        account={address}
-        chainId={chainId}
-        transactions={transactions}
-        onClearAll={clearAll}
-        onConnect={() => {
-          const injected = connectors[0]
-          if (injected) connect.mutate({ connector: injected })
-        }}
-      />
+      <RecentTransactions onConnect={onDismiss} />
     </Modal>
   )
 }

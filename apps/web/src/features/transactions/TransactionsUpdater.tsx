@@ -6,30 +6,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { Hash } from 'viem'
-import { useBlockNumber, usePublicClient } from 'wagmi'
+import { usePublicClient } from 'wagmi'
+import { useCurrentBlock } from '../../chain/block/BlockProvider'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import { useToast } from '../toasts'
+import { onLogout } from '../wallet'
 import { checkPendingTransaction } from './checkPendingTransaction'
 import { shouldCheck } from './shouldCheck'
 import { TransactionToastDescription } from './TransactionLink'
 import { transactionActions, transactionsStore } from './transactionsStore'
 import type { TransactionDetails } from './types'
-import { usePageVisible } from './usePageVisible'
-
-export const BLOCK_POLLING_INTERVAL_MS = 6000
-
-/** The latest block, polled every 6000 ms while the page is visible (spec §9). */
-export function useVisibleBlockNumber(): bigint | undefined {
-  const visible = usePageVisible()
-  const { chainId } = useRuntimeConfig()
-  const { data } = useBlockNumber({
-    chainId,
-    watch: { enabled: visible, pollingInterval: BLOCK_POLLING_INTERVAL_MS },
-    query: { enabled: visible },
-  })
-  return data
-}
 
 /** Checks the due transactions whenever `blockNumber` changes; the block source is the caller's. */
 export function useTransactionsUpdater(blockNumber: bigint | undefined) {
@@ -120,8 +107,13 @@ export function useTransactionsUpdater(blockNumber: bigint | undefined) {
   }, [blockNumber, client, chainId, queryClient])
 }
 
-/** Mounted once inside the wagmi, query and toast providers. */
+/**
+ * Mounted once inside the wagmi, query, block and toast providers; new blocks come from the
+ * shared block poller (every 6000 ms while the page is visible, spec §9).
+ */
 export function TransactionsUpdater() {
-  useTransactionsUpdater(useVisibleBlockNumber())
+  useTransactionsUpdater(useCurrentBlock())
+  // Spec §4 Logout: the chain's transactions are cleared with the wallet.
+  useEffect(() => onLogout(({ chainId }) => void transactionActions.clearAll({ chainId })), [])
   return null
 }

@@ -14,7 +14,11 @@ export {
   useTransactionAdder,
 } from './hooks'
 export { RecentTransactionsButton } from './RecentTransactionsButton'
-export { RecentTransactionsModal } from './RecentTransactionsModal'
+export {
+  RecentTransactions,
+  RecentTransactionsModal,
+  RecentTransactionsView,
+} from './RecentTransactionsModal'
 export {
   ConfirmationPendingContent,
   TransactionConfirmationModal,
