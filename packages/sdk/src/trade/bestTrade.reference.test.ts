@@ -1,5 +1,13 @@
-import { CurrencyAmount as RefCurrencyAmount, Token as RefToken } from '@pancakeswap/swap-sdk-core'
-import { Pair as RefPair, Trade as RefTrade } from '@pancakeswap/v2-sdk'
+import {
+  CurrencyAmount as RefCurrencyAmount,
+  Percent as RefPercent,
+  Token as RefToken,
+} from '@pancakeswap/swap-sdk-core'
+import {
+  Pair as RefPair,
+  Trade as RefTrade,
+  isTradeBetter as refIsTradeBetter,
+} from '@pancakeswap/v2-sdk'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { CurrencyAmount } from '../amounts/currencyAmount'
@@ -8,7 +16,9 @@ import { Pair } from '../pair/pair'
 import { type QuoteSpec, quoteArb } from '../test/randomGraph'
 import { bestTradeExactIn } from './bestTradeExactIn'
 import { bestTradeExactOut } from './bestTradeExactOut'
+import { getBestTrade } from './getBestTrade'
 import type { Trade } from './trade'
+import { TradeType } from './tradeType'
 
 // Equivalence with @pancakeswap/v2-sdk 1.2.2 on random graphs: same routes (pair by pair), same
 // amounts to the wei, same order, same price impact.
@@ -181,4 +191,90 @@ describe('best trades equal @pancakeswap/v2-sdk', () => {
     expect(nonEmpty).toBeGreaterThan(1800)
     console.info({ compared, nonEmpty, referenceOverflows })
   }, 600_000)
+
+  // The interface rule (spec §9, Uniswap/PancakeSwap interface): best of 1 hop, replaced by the
+  // best of up to 2 and 3 hops only if better by 0.5%. Ours does it in one search.
+  test('getBestTrade equals the reference interface rule built from the reference SDK', () => {
+    const threshold = new RefPercent(50n, 10_000n)
+    let found = 0
+    let keptShorter = 0
+    fc.assert(
+      fc.property(quoteArb({ maxPairs: 120 }), fc.boolean(), (spec, singleHopOnly) => {
+        const { ours, reference: refs } = build(spec)
+        const refInput = refs.tokens[spec.input] as RefToken
+        const refOutput = refs.tokens[spec.output] as RefToken
+        const referenceBest = (search: (maxHops: number) => ReferenceTrade | undefined) => {
+          if (singleHopOnly) return search(1)
+          let best: ReferenceTrade | undefined
+          for (let hops = 1; hops <= 3; hops++) {
+            const current = search(hops)
+            // biome-ignore lint/suspicious/noExplicitAny: the reference isTradeBetter wants its own Trade type; ours is structurally the same
+            if (refIsTradeBetter(best as any, current as any, threshold)) best = current
+          }
+          return best
+        }
+        try {
+          const refIn = referenceBest(
+            (maxHops) =>
+              RefTrade.bestTradeExactIn(
+                refs.pairs,
+                RefCurrencyAmount.fromRawAmount(refInput, spec.amountIn),
+                refOutput,
+                { maxHops, maxNumResults: 1 },
+              )[0],
+          )
+          const refOut = referenceBest(
+            (maxHops) =>
+              RefTrade.bestTradeExactOut(
+                refs.pairs,
+                refInput,
+                RefCurrencyAmount.fromRawAmount(refOutput, spec.amountOut),
+                { maxHops, maxNumResults: 1 },
+              )[0],
+          )
+          const ourIn = getBestTrade({
+            pairs: ours.pairs,
+            tradeType: TradeType.EXACT_INPUT,
+            amount: CurrencyAmount.fromRawAmount(ours.tokens[spec.input] as Token, spec.amountIn),
+            otherCurrency: ours.tokens[spec.output] as Token,
+            singleHopOnly,
+          })
+          const ourOut = getBestTrade({
+            pairs: ours.pairs,
+            tradeType: TradeType.EXACT_OUTPUT,
+            amount: CurrencyAmount.fromRawAmount(ours.tokens[spec.output] as Token, spec.amountOut),
+            otherCurrency: ours.tokens[spec.input] as Token,
+            singleHopOnly,
+          })
+          expect(summarizeOurs(ourIn ? [ourIn] : [], ours.pairs)).toEqual(
+            summarizeReference(refIn ? [refIn] : [], refs.index),
+          )
+          expect(summarizeOurs(ourOut ? [ourOut] : [], ours.pairs)).toEqual(
+            summarizeReference(refOut ? [refOut] : [], refs.index),
+          )
+          if (ourIn) found++
+          const unconstrained = bestTradeExactIn({
+            pairs: ours.pairs,
+            amountIn: CurrencyAmount.fromRawAmount(ours.tokens[spec.input] as Token, spec.amountIn),
+            currencyOut: ours.tokens[spec.output] as Token,
+            maxNumResults: 1,
+          })[0]
+          if (
+            !singleHopOnly &&
+            ourIn &&
+            unconstrained &&
+            unconstrained.route.pairs.length > ourIn.route.pairs.length
+          ) {
+            keptShorter++
+          }
+        } catch (error) {
+          if (!(error instanceof Error && error.message === 'Invariant failed: AMOUNT')) throw error
+        }
+      }),
+      { numRuns: 300 },
+    )
+    // real trades were compared, and the threshold did keep shorter routes in some of them
+    expect(found).toBeGreaterThan(100)
+    expect(keptShorter).toBeGreaterThan(0)
+  }, 300_000)
 })
