@@ -115,5 +115,11 @@ export function TransactionsUpdater() {
   useTransactionsUpdater(useCurrentBlock())
   // Spec §4 Logout: the chain's transactions are cleared with the wallet.
   useEffect(() => onLogout(({ chainId }) => void transactionActions.clearAll({ chainId })), [])
+  // Saving is debounced by 1000 ms: a transaction sent just before the tab closes is kept anyway.
+  useEffect(() => {
+    const save = () => transactionsStore.flush()
+    window.addEventListener('pagehide', save)
+    return () => window.removeEventListener('pagehide', save)
+  }, [])
   return null
 }
