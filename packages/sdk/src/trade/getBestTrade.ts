@@ -11,14 +11,14 @@ import { compareCandidates, insertSorted, type RouteCandidate, searchRoutes } fr
 import type { Trade } from './trade'
 import { TradeType } from './tradeType'
 
-export type GetBestTradeParameters<TInput extends Currency, TOutput extends Currency> = {
+export type GetBestTradeParameters = {
   pairs: readonly Pair[]
   /** Spec §4: which side the user typed. */
   tradeType: TradeType
   /** The typed amount: input currency for EXACT_INPUT, output currency for EXACT_OUTPUT. */
-  amount: CurrencyAmount<TInput> | CurrencyAmount<TOutput>
+  amount: CurrencyAmount<Currency>
   /** The other side's currency. */
-  otherCurrency: TInput | TOutput
+  otherCurrency: Currency
   /** User setting "single-hop only": routes of one pair. */
   singleHopOnly?: boolean | undefined
   /** Default 3 (spec §9). */
@@ -27,9 +27,7 @@ export type GetBestTradeParameters<TInput extends Currency, TOutput extends Curr
   threshold?: Percent | undefined
 }
 
-export type GetBestTradeReturnType<TInput extends Currency, TOutput extends Currency> =
-  | Trade<TInput, TOutput>
-  | undefined
+export type GetBestTradeReturnType = Trade<Currency, Currency> | undefined
 
 export type GetBestTradeErrorType = InvalidTradeSearchError
 
@@ -41,7 +39,7 @@ export type GetBestTradeErrorType = InvalidTradeSearchError
  * @example
  * const trade = getBestTrade({ pairs, tradeType: TradeType.EXACT_INPUT, amount: typedAmount, otherCurrency: usdt })
  */
-export function getBestTrade<TInput extends Currency, TOutput extends Currency>({
+export function getBestTrade({
   pairs,
   tradeType,
   amount,
@@ -49,11 +47,11 @@ export function getBestTrade<TInput extends Currency, TOutput extends Currency>(
   singleHopOnly = false,
   maxHops = MAX_HOPS,
   threshold = new Percent(BETTER_TRADE_LESS_HOPS_THRESHOLD_BPS, 10_000n),
-}: GetBestTradeParameters<TInput, TOutput>): GetBestTradeReturnType<TInput, TOutput> {
+}: GetBestTradeParameters): GetBestTradeReturnType {
   if (!(maxHops >= 1)) throw new InvalidTradeSearchError({ reason: `maxHops is ${maxHops}` })
   const exactIn = tradeType === TradeType.EXACT_INPUT
-  const currencyIn = (exactIn ? amount.currency : otherCurrency) as TInput
-  const currencyOut = (exactIn ? otherCurrency : amount.currency) as TOutput
+  const currencyIn = exactIn ? amount.currency : otherCurrency
+  const currencyOut = exactIn ? otherCurrency : amount.currency
   const graph = getPairGraph(pairs)
   const inputId = graph.tokenIds.get(tokenKey(currencyIn.wrapped))
   const outputId = graph.tokenIds.get(tokenKey(currencyOut.wrapped))
@@ -78,7 +76,7 @@ export function getBestTrade<TInput extends Currency, TOutput extends Currency>(
   const toTrade = (candidate: RouteCandidate | undefined) =>
     candidate && buildTrade(graph, candidate, { tradeType, currencyIn, currencyOut, amount })
   if (singleHopOnly) return toTrade(bestByLimit[0]?.[0])
-  let best: Trade<TInput, TOutput> | undefined
+  let best: Trade<Currency, Currency> | undefined
   for (const [index, list] of bestByLimit.entries()) {
     const current = toTrade(list[0])
     if (index === 0) best = current
