@@ -89,7 +89,7 @@ describe('LanguagePicker', () => {
     fireEvent.keyDown(menu, { key: 'p' })
     expect(focused()).toBe('Polski')
     fireEvent.keyDown(menu, { key: 'p' })
-    expect(focused()).toBe('Português (Brazil)')
+    expect(focused()).toBe('Português (Brasil)')
     fireEvent.keyDown(menu, { key: 'Escape' })
     expect(screen.queryByRole('menu')).toBe(null)
     expect(document.activeElement).toBe(button)
