@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Languages as a user meets them (spec §3, §9): the footer's language menu translates the shell
  * and the page title, Arabic mirrors the layout, the choice survives a reload, English comes back,
