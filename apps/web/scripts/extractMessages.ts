@@ -21,7 +21,10 @@
  * data flow, so code review keeps references pointing at `msg()` constants. Anything computed —
  * `${}` templates, `'a' + b`, calls such as `t(key())` or `t(LABELS[key()])`, a missing
  * argument — is reported with file:line:column and the run fails (exit code 1) without writing
- * anything. `msg()` itself only accepts a literal.
+ * anything. So is a reference to a name imported from a package, such as
+ * `t(SLIPPAGE_MESSAGES.invalid)` from `@ghost/sdk`: package texts carry no `msg()` marker, so
+ * the web app declares the keys it shows for them with `msg()`. `msg()` itself only accepts a
+ * literal.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
@@ -80,13 +83,48 @@ function isReference(node: ts.Expression): boolean {
   return false
 }
 
+/** The name a reference starts from: `a` for `a.b[c]`. */
+function rootName(node: ts.Expression): string | undefined {
+  if (ts.isIdentifier(node)) return node.text
+  if (
+    ts.isParenthesizedExpression(node) ||
+    ts.isNonNullExpression(node) ||
+    ts.isAsExpression(node) ||
+    ts.isPropertyAccessExpression(node) ||
+    ts.isElementAccessExpression(node)
+  )
+    return rootName(node.expression)
+  return undefined
+}
+
+/** Names a file imports from packages (`@ghost/sdk`, `viem`, …): their texts carry no msg() marker. */
+function packageImports(source: ts.SourceFile): Set<string> {
+  const names = new Set<string>()
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
+      continue
+    if (statement.moduleSpecifier.text.startsWith('.')) continue
+    const clause = statement.importClause
+    if (clause?.name) names.add(clause.name.text)
+    const bindings = clause?.namedBindings
+    if (bindings && ts.isNamespaceImport(bindings)) names.add(bindings.name.text)
+    if (bindings && ts.isNamedImports(bindings))
+      for (const element of bindings.elements) names.add(element.name.text)
+  }
+  return names
+}
+
 const CHOICE_OPERATORS = new Set([ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken])
 
 /**
  * Collects the literal keys of a `t()` argument; returns false when the argument is neither a
  * literal, nor an allowed reference, nor a choice between them.
  */
-function collectKeyArgument(node: ts.Expression, keys: Set<string>): boolean {
+function collectKeyArgument(
+  node: ts.Expression,
+  keys: Set<string>,
+  external: ReadonlySet<string>,
+): boolean {
   if (isLiteral(node)) {
     keys.add(node.text)
     return true
@@ -97,12 +135,19 @@ function collectKeyArgument(node: ts.Expression, keys: Set<string>): boolean {
     ts.isNonNullExpression(node) ||
     ts.isSatisfiesExpression(node)
   )
-    return collectKeyArgument(node.expression, keys)
+    return collectKeyArgument(node.expression, keys, external)
   if (ts.isConditionalExpression(node))
-    return collectKeyArgument(node.whenTrue, keys) && collectKeyArgument(node.whenFalse, keys)
+    return (
+      collectKeyArgument(node.whenTrue, keys, external) &&
+      collectKeyArgument(node.whenFalse, keys, external)
+    )
   if (ts.isBinaryExpression(node) && CHOICE_OPERATORS.has(node.operatorToken.kind))
-    return collectKeyArgument(node.left, keys) && collectKeyArgument(node.right, keys)
-  return isReference(node)
+    return (
+      collectKeyArgument(node.left, keys, external) &&
+      collectKeyArgument(node.right, keys, external)
+    )
+  const root = rootName(node)
+  return isReference(node) && root !== undefined && !external.has(root)
 }
 
 function calleeName(call: ts.CallExpression): string | undefined {
@@ -123,6 +168,7 @@ export function extractFromSource(file: string, text: string): ExtractMessagesRe
   )
   const keys = new Set<string>()
   const problems: ExtractProblem[] = []
+  const external = packageImports(source)
   const report = (node: ts.Node, message: string) => {
     const { line, character } = source.getLineAndCharacterOfPosition(node.getStart(source))
     problems.push({ file, line: line + 1, column: character + 1, message })
@@ -136,7 +182,7 @@ export function extractFromSource(file: string, text: string): ExtractMessagesRe
         if (first && isLiteral(first)) keys.add(first.text)
         else report(node, `msg() needs a literal string, got ${node.getText(source)}`)
       } else if (name === 't') {
-        if (!first || !collectKeyArgument(first, keys))
+        if (!first || !collectKeyArgument(first, keys, external))
           report(
             node,
             `t() needs a literal key or a reference to a msg() constant, got ${node.getText(source)}`,

@@ -116,6 +116,8 @@ describe('extractor', () => {
       't(LABELS[getStatus()])',
       'msg(label)',
       '<Trans i18nKey={key} />',
+      "import { SLIPPAGE_MESSAGES } from '@ghost/sdk'",
+      't(SLIPPAGE_MESSAGES.invalid)',
     ].join(';\n')
     const { keys, problems } = extractFromSource('bad.tsx', source)
     expect(keys).toEqual([])
@@ -130,6 +132,7 @@ describe('extractor', () => {
         "bad.tsx:5:1 t() needs a literal key or a reference to a msg() constant, got t(LABELS[getStatus()])",
         "bad.tsx:6:1 msg() needs a literal string, got msg(label)",
         "bad.tsx:7:8 i18nKey needs a literal string, got i18nKey={key}",
+        "bad.tsx:9:1 t() needs a literal key or a reference to a msg() constant, got t(SLIPPAGE_MESSAGES.invalid)",
       ]
     `)
   })
