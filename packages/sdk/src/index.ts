@@ -22,9 +22,10 @@ export { Native } from './currencies/native'
 export { Token, type TokenParameters } from './currencies/token'
 // display
 export { formatAmount } from './display/formatAmount'
-export { formatPrice, getPriceDecimals } from './display/formatPrice'
+export { formatPrice } from './display/formatPrice'
 export { formatRoi } from './display/formatRoi'
 export { formatShareOfPool, type ShareOfPoolContext } from './display/formatShareOfPool'
+export { getPriceDecimals } from './display/getPriceDecimals'
 export { shortenAddress } from './display/shortenAddress'
 export { MAX_SYMBOL_LENGTH, shortenSymbol } from './display/shortenSymbol'
 export { SIGNIFICANT_DIGITS, type SignificantDigitsContext } from './display/significantDigits'
@@ -130,13 +131,8 @@ export {
   type GetTotalSupplyAfterFeeParameters,
   getTotalSupplyAfterFee,
 } from './pair/getTotalSupplyAfterFee'
-export {
-  LP_TOKEN_NAME,
-  LP_TOKEN_SYMBOL,
-  Pair,
-  type PairParameters,
-  pairFromReserves,
-} from './pair/pair'
+export { LP_TOKEN_NAME, LP_TOKEN_SYMBOL, Pair, type PairParameters } from './pair/pair'
+export { pairFromReserves } from './pair/pairFromReserves'
 export { sqrt } from './pair/sqrt'
 // slippage and deadline
 export {
@@ -151,6 +147,7 @@ export {
   type ComputeSlippageAdjustedAmountsReturnType,
   computeSlippageAdjustedAmounts,
 } from './slippage/computeSlippageAdjustedAmounts'
+export { getSlippageWarning } from './slippage/getSlippageWarning'
 export {
   type GetTransactionDeadlineParameters,
   getTransactionDeadline,
@@ -160,12 +157,10 @@ export {
   parseDeadlineInput,
 } from './slippage/parseDeadlineInput'
 export {
-  getSlippageWarning,
   type ParseSlippageInputReturnType,
   parseSlippageInput,
-  SLIPPAGE_MESSAGES,
-  type SlippageMessage,
 } from './slippage/parseSlippageInput'
+export { SLIPPAGE_MESSAGES, type SlippageMessage } from './slippage/slippageMessages'
 // token lists
 export { filterTokens, type SearchableToken } from './tokenLists/filterTokens'
 export {
@@ -173,12 +168,8 @@ export {
   getSearchEnterSelection,
 } from './tokenLists/getSearchEnterSelection'
 export { getTokenComparator, type TokenBalances } from './tokenLists/getTokenComparator'
-export {
-  getVersionUpgrade,
-  isVersionUpdate,
-  VersionUpgrade,
-  versionComparator,
-} from './tokenLists/getVersionUpgrade'
+export { getVersionUpgrade, VersionUpgrade } from './tokenLists/getVersionUpgrade'
+export { isVersionUpdate } from './tokenLists/isVersionUpdate'
 export {
   EMPTY_TOKEN_LIST_STATE,
   reduceTokenListState,
@@ -194,6 +185,7 @@ export {
 } from './tokenLists/tokenListToMap'
 export type { TokenInfo, TokenList, TokenListVersion } from './tokenLists/types'
 export { type ValidateTokenListErrorType, validateTokenList } from './tokenLists/validateTokenList'
+export { versionComparator } from './tokenLists/versionComparator'
 // routing and trades
 export {
   type BestTradeExactInErrorType,
@@ -229,6 +221,7 @@ export {
   getPriceImpactSeverity,
   type PriceImpactSeverity,
 } from './trade/getPriceImpactSeverity'
+export { inputOutputComparator } from './trade/inputOutputComparator'
 export {
   type IsTradeBetterErrorType,
   type IsTradeBetterParameters,
@@ -237,7 +230,7 @@ export {
 } from './trade/isTradeBetter'
 export { Route, type RouteParameters } from './trade/route'
 export { Trade, type TradeParameters } from './trade/trade'
-export { inputOutputComparator, tradeComparator } from './trade/tradeComparator'
+export { tradeComparator } from './trade/tradeComparator'
 export { TradeType } from './trade/tradeType'
 // transactions
 export { type ParseCallKeyErrorType, parseCallKey } from './transactions/parseCallKey'

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { CurrencyAmount } from '../amounts/currencyAmount'
+import type { CurrencyAmount } from '../amounts/currencyAmount'
 import { Price } from '../amounts/price'
 import { Token } from '../currencies/token'
 import { TokenNotInPairError } from '../errors/pair'
@@ -106,25 +106,4 @@ export class Pair {
   withReserves(reserveA: CurrencyAmount<Token>, reserveB: CurrencyAmount<Token>): Pair {
     return new Pair({ reserveA, reserveB, address: this.address })
   }
-}
-
-/** Raw reserve amounts of a pair for a token pair, used by code that builds pairs from chain reads. */
-export function pairFromReserves({
-  tokenA,
-  tokenB,
-  reserveA,
-  reserveB,
-  address,
-}: {
-  tokenA: Token
-  tokenB: Token
-  reserveA: bigint
-  reserveB: bigint
-  address: Address
-}): Pair {
-  return new Pair({
-    reserveA: CurrencyAmount.fromRawAmount(tokenA, reserveA),
-    reserveB: CurrencyAmount.fromRawAmount(tokenB, reserveB),
-    address,
-  })
 }

@@ -1,22 +1,6 @@
-import {
-  MAX_APPLIED_SLIPPAGE_BPS,
-  SLIPPAGE_RISKY_HIGH_BPS,
-  SLIPPAGE_RISKY_LOW_BPS,
-} from '../constants/settings'
-
-/** Spec §5 texts of the slippage field. */
-export const SLIPPAGE_MESSAGES = {
-  invalid: 'Enter a valid slippage percentage',
-  riskyLow: 'Your transaction may fail',
-  riskyHigh: 'Your transaction may be frontrun',
-} as const
-
-export type SlippageMessage =
-  | { type: 'error'; text: typeof SLIPPAGE_MESSAGES.invalid }
-  | {
-      type: 'warning'
-      text: typeof SLIPPAGE_MESSAGES.riskyLow | typeof SLIPPAGE_MESSAGES.riskyHigh
-    }
+import { MAX_APPLIED_SLIPPAGE_BPS } from '../constants/settings'
+import { getSlippageWarning } from './getSlippageWarning'
+import { SLIPPAGE_MESSAGES, type SlippageMessage } from './slippageMessages'
 
 export type ParseSlippageInputReturnType =
   | {
@@ -59,19 +43,4 @@ export function parseSlippageInput(value: string): ParseSlippageInputReturnType 
     }
   }
   return { accepted: true, input, slippage: bps, message: getSlippageWarning(bps) }
-}
-
-/**
- * Warning for a stored slippage (settings modal, swap page).
- *
- * @example
- * getSlippageWarning(600) // { type: 'warning', text: 'Your transaction may be frontrun' }
- */
-export function getSlippageWarning(slippage: number): SlippageMessage | undefined {
-  if (slippage < SLIPPAGE_RISKY_LOW_BPS)
-    return { type: 'warning', text: SLIPPAGE_MESSAGES.riskyLow }
-  if (slippage > SLIPPAGE_RISKY_HIGH_BPS) {
-    return { type: 'warning', text: SLIPPAGE_MESSAGES.riskyHigh }
-  }
-  return undefined
 }

@@ -11,19 +11,6 @@ export const VersionUpgrade = {
 export type VersionUpgrade = (typeof VersionUpgrade)[keyof typeof VersionUpgrade]
 
 /**
- * Orders two list versions: negative when `a` is older.
- *
- * @example
- * versionComparator({ major: 1, minor: 0, patch: 0 }, { major: 1, minor: 1, patch: 0 }) // -1
- */
-export function versionComparator(a: TokenListVersion, b: TokenListVersion): number {
-  if (a.major !== b.major) return a.major < b.major ? -1 : 1
-  if (a.minor !== b.minor) return a.minor < b.minor ? -1 : 1
-  if (a.patch !== b.patch) return a.patch < b.patch ? -1 : 1
-  return 0
-}
-
-/**
  * The kind of upgrade from `base` to `update`; NONE when `update` is not newer.
  *
  * @example
@@ -40,14 +27,4 @@ export function getVersionUpgrade(
     return update.minor > base.minor ? VersionUpgrade.MINOR : VersionUpgrade.NONE
   }
   return update.patch > base.patch ? VersionUpgrade.PATCH : VersionUpgrade.NONE
-}
-
-/**
- * Whether `update` is newer than `base`, i.e. should become a pending update.
- *
- * @example
- * isVersionUpdate({ major: 1, minor: 0, patch: 0 }, { major: 1, minor: 0, patch: 1 }) // true
- */
-export function isVersionUpdate(base: TokenListVersion, update: TokenListVersion): boolean {
-  return versionComparator(base, update) < 0
 }

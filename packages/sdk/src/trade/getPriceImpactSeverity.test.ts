@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { Percent } from '../amounts/percent'
-import { getPriceImpactConfirmation } from './getPriceImpactConfirmation'
 import { getPriceImpactSeverity } from './getPriceImpactSeverity'
 
 const bips = (value: bigint) => new Percent(value, 10_000n)
 
-describe('price impact rules', () => {
+describe('getPriceImpactSeverity', () => {
   test('severity 0–4 at 1%, 3%, 5%, 15% (at or above)', () => {
     expect(
       [
@@ -23,11 +22,5 @@ describe('price impact rules', () => {
       ].map(getPriceImpactSeverity),
     ).toEqual([0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4])
     expect(getPriceImpactSeverity(new Percent(-1n, 100n))).toBe(0)
-  })
-
-  test('confirm from 5%, type "confirm" from 10% (impact without fee)', () => {
-    expect(
-      [undefined, bips(499n), bips(500n), bips(999n), bips(1000n)].map(getPriceImpactConfirmation),
-    ).toEqual(['none', 'none', 'confirm', 'confirm', 'type-confirm'])
   })
 })

@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest'
+import { CurrencyAmount } from '../amounts/currencyAmount'
+import { Fraction } from '../amounts/fraction'
+import { parseDecimal } from '../amounts/parseDecimal'
+import { CAKE, E18, USDC6, WBNB } from '../test/fixtures'
+import { getFarmApr } from './getFarmApr'
+import { getFarmLpValues } from './getFarmLpValues'
+import { getPoolWeight } from './getPoolWeight'
+
+const decimal = (value: string) => parseDecimal(value) as Fraction
+
+describe('getFarmLpValues', () => {
+  test('LP value from pair balances and the staked share', () => {
+    const values = getFarmLpValues({
+      tokenBalanceLP: CurrencyAmount.fromRawAmount(WBNB, 1000n * E18),
+      quoteTokenBalanceLP: CurrencyAmount.fromRawAmount(USDC6, 300_000n * 10n ** 6n),
+      lpTokenBalanceMC: 25n,
+      lpTotalSupply: 100n,
+      quoteTokenPriceUsd: decimal('0.999'),
+    })
+    expect(values.lpTokenRatio.toSignificant(2)).toBe('0.25')
+    expect(values.tokenAmountMc.toSignificant(6)).toBe('250')
+    expect(values.lpTotalInQuoteToken.toSignificant(6)).toBe('150000')
+    expect(values.tokenPriceVsQuote?.toSignificant(6)).toBe('300')
+    expect(values.liquidityUsd?.toFixed(2)).toBe('149850.00')
+  })
+
+  test('farm APR from pool weight, reward per block and LP value', () => {
+    // 40 CAKE per block, farm weight 10/40, CAKE at $2, $10.512M staked: 40·10,512,000·0.25·2/10,512,000 = 2000%
+    const poolWeight = getPoolWeight({ allocPoint: 1000n, totalAllocPoint: 4000n })
+    expect(poolWeight.toSignificant(2)).toBe('0.25')
+    expect(getPoolWeight({ allocPoint: 1n, totalAllocPoint: 0n }).toSignificant(1)).toBe('0')
+    const apr = getFarmApr({
+      poolWeight,
+      rewardPerBlock: CurrencyAmount.fromRawAmount(CAKE, 40n * E18),
+      rewardTokenPrice: new Fraction(2n),
+      liquidityUsd: new Fraction(10_512_000n),
+    })
+    expect(apr?.toFixed(2)).toBe('2000.00')
+    expect(
+      getFarmApr({
+        poolWeight,
+        rewardPerBlock: CurrencyAmount.fromRawAmount(CAKE, 40n * E18),
+        rewardTokenPrice: new Fraction(2n),
+        liquidityUsd: new Fraction(0n),
+      }),
+    ).toBeUndefined()
+  })
+})

@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest'
+import type { BaseError } from '../errors/base'
+import { CAKE, USDT } from '../test/fixtures'
+import { EMPTY_TOKEN_LIST_STATE, reduceTokenListState } from './reduceTokenListState'
+import type { TokenList } from './types'
+
+const list: TokenList = {
+  name: 'Ghost Default',
+  timestamp: '2021-05-01T00:00:00.000Z',
+  version: { major: 1, minor: 2, patch: 0 },
+  tokens: [
+    { chainId: 56, address: USDT.address, name: 'Tether USD', symbol: 'USDT', decimals: 18 },
+    { chainId: 56, address: CAKE.address, name: 'PancakeSwap Token', symbol: 'CAKE', decimals: 18 },
+    { chainId: 97, address: CAKE.address, name: 'PancakeSwap Token', symbol: 'CAKE', decimals: 18 },
+  ],
+}
+
+function messageOf(run: () => unknown): string | undefined {
+  try {
+    run()
+  } catch (error) {
+    return (error as BaseError).shortMessage
+  }
+  return undefined
+}
+
+describe('reduceTokenListState', () => {
+  const _v = (major: number, minor: number, patch: number) => ({ major, minor, patch })
+
+  test('list state: pending, current, pending update, accept, failure', () => {
+    const newer = { ...list, version: { major: 1, minor: 3, patch: 0 } }
+    let state = reduceTokenListState(EMPTY_TOKEN_LIST_STATE, {
+      type: 'fetchPending',
+      requestId: 'a',
+    })
+    expect(state).toEqual({
+      current: null,
+      pendingUpdate: null,
+      loadingRequestId: 'a',
+      error: null,
+    })
+    state = reduceTokenListState(state, { type: 'fetchFulfilled', requestId: 'a', list })
+    expect(state.current).toBe(list)
+    expect(
+      messageOf(() => reduceTokenListState(state, { type: 'acceptUpdate' }, 'https://x')),
+    ).toBe('accept list update called without pending update')
+    state = reduceTokenListState(state, { type: 'fetchPending', requestId: 'b' })
+    // the same version again changes nothing but ends the loading
+    expect(reduceTokenListState(state, { type: 'fetchFulfilled', requestId: 'b', list })).toEqual({
+      current: list,
+      pendingUpdate: null,
+      loadingRequestId: null,
+      error: null,
+    })
+    // a stale reply is ignored
+    expect(
+      reduceTokenListState(state, { type: 'fetchFulfilled', requestId: 'a', list: newer }),
+    ).toBe(state)
+    state = reduceTokenListState(state, { type: 'fetchFulfilled', requestId: 'b', list: newer })
+    expect([state.current, state.pendingUpdate]).toEqual([list, newer])
+    state = reduceTokenListState(state, { type: 'acceptUpdate' })
+    expect([state.current, state.pendingUpdate]).toEqual([newer, null])
+    state = reduceTokenListState(state, { type: 'fetchPending', requestId: 'c' })
+    expect(
+      reduceTokenListState(state, { type: 'fetchRejected', requestId: 'x', errorMessage: 'late' }),
+    ).toBe(state)
+    expect(
+      reduceTokenListState(state, {
+        type: 'fetchRejected',
+        requestId: 'c',
+        errorMessage: 'Failed to download list https://x',
+      }),
+    ).toEqual({
+      current: null,
+      pendingUpdate: null,
+      loadingRequestId: null,
+      error: 'Failed to download list https://x',
+    })
+  })
+})
