@@ -5,10 +5,6 @@ import { getPrincipalForTargetRoi } from './getPrincipalForTargetRoi'
 import { getRoiFromPrincipal } from './getRoiFromPrincipal'
 
 describe('getPrincipalForTargetRoi', () => {
-  const _apr = new Percent(50n, 100n)
-
-  // expected values from Python's decimal module at 60 digits
-
   test('principal for a target ROI inverts it', () => {
     const result = getPrincipalForTargetRoi({
       targetRoiUsd: new Fraction(100n),

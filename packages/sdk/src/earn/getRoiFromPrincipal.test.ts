@@ -6,8 +6,6 @@ import { getRoiFromPrincipal } from './getRoiFromPrincipal'
 describe('getRoiFromPrincipal', () => {
   const apr = new Percent(50n, 100n)
 
-  // expected values from Python's decimal module at 60 digits
-
   test('ROI from principal, in USD, tokens and percent', () => {
     const roi = getRoiFromPrincipal({
       principalUsd: new Fraction(1000n),

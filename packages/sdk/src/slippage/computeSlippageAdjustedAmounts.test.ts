@@ -6,8 +6,6 @@ import { bestTradeExactOut } from '../trade/bestTradeExactOut'
 import { computeSlippageAdjustedAmounts } from './computeSlippageAdjustedAmounts'
 
 describe('computeSlippageAdjustedAmounts', () => {
-  const _amount = CurrencyAmount.fromRawAmount(USDT, 10_000n)
-
   test('trades: minimum received on exact input, maximum sold on exact output', () => {
     const pairs = [makePair(USDT, 1000n, CAKE, 1000n)]
     const [exactIn] = bestTradeExactIn({

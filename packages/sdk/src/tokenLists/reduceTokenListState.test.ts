@@ -25,8 +25,6 @@ function messageOf(run: () => unknown): string | undefined {
 }
 
 describe('reduceTokenListState', () => {
-  const _v = (major: number, minor: number, patch: number) => ({ major, minor, patch })
-
   test('list state: pending, current, pending update, accept, failure', () => {
     const newer = { ...list, version: { major: 1, minor: 3, patch: 0 } }
     let state = reduceTokenListState(EMPTY_TOKEN_LIST_STATE, {

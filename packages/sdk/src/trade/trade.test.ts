@@ -3,7 +3,6 @@ import { CurrencyAmount } from '../amounts/currencyAmount'
 import { getAmountIn } from '../pair/getAmountIn'
 import { getAmountOut } from '../pair/getAmountOut'
 import { BNB, CAKE, E18, makePair, USDT, WBNB } from '../test/fixtures'
-import { computeTradePriceBreakdown } from './computeTradePriceBreakdown'
 import { Route } from './route'
 import { Trade } from './trade'
 import { TradeType } from './tradeType'
@@ -55,15 +54,5 @@ describe('Trade', () => {
       Received: 0x55d398326f99059fF775485246999027B3197955
       Version: @ghost/sdk@0.1.0]
     `)
-  })
-
-  test('realized LP fee is 1 − 0.9975^hops and the rest is impact without fee', () => {
-    const trade = Trade.exactIn(route, CurrencyAmount.fromRawAmount(BNB, E18))
-    const { realizedLPFee, realizedLPFeeAmount, priceImpactWithoutFee } =
-      computeTradePriceBreakdown(trade)
-    expect(realizedLPFee.toSignificant(6)).toBe('0.499375')
-    expect(realizedLPFeeAmount.currency).toBe(BNB)
-    expect(realizedLPFeeAmount.quotient).toBe(4_993_750_000_000_000n)
-    expect(priceImpactWithoutFee.add(realizedLPFee).equalTo(trade.priceImpact)).toBe(true)
   })
 })
