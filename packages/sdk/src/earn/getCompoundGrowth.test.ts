@@ -5,6 +5,7 @@ import { getCompoundGrowth } from './getCompoundGrowth'
 describe('getCompoundGrowth', () => {
   const apr = new Percent(50n, 100n)
 
+  // expected values from Python's decimal module at 60 digits
   test('compound growth matches high-precision references (spec daily factors)', () => {
     const growth = (
       stakingDays: number,
