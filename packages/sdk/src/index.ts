@@ -18,6 +18,12 @@ export * from './constants/settings'
 export type { Currency } from './currencies/currency'
 export { currencyEquals } from './currencies/currencyEquals'
 export { currencyId } from './currencies/currencyId'
+export {
+  type GetWrapInputErrorParameters,
+  getWrapInputError,
+  WRAP_INPUT_ERRORS,
+} from './currencies/getWrapInputError'
+export { type GetWrapTypeParameters, getWrapType, WrapType } from './currencies/getWrapType'
 export { Native } from './currencies/native'
 export { Token, type TokenParameters } from './currencies/token'
 // display
