@@ -10,6 +10,10 @@ test('the page loads, the wallet connects and the BNB balance equals the chain',
   await expect(page.getByRole('heading', { name: 'Ghost', level: 1 })).toBeVisible()
 
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'Ghost Test Wallet' })
+    .click()
   await expect(page.getByLabel('Connected account')).toHaveText(wallet.account)
 
   const balance = await chain.getBalance({ address: wallet.account })

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useConnection } from 'wagmi'
 import { useTranslation } from '../../i18n'
 import { isBlocked as isBlockedDefault } from './blocklist'
+import './wallet.css'
 
 /** Spec §2, §6: a blocklisted connected account sees only 'Blocked address', nothing of the app. */
 export function BlockedAddressGate({

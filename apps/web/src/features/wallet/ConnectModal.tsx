@@ -1,5 +1,5 @@
+import { Modal } from '../../components/Modal'
 import { useTranslation } from '../../i18n'
-import { Dialog } from './Dialog'
 import { useWalletChoices } from './useWalletChoices'
 import { useWalletLogin } from './useWalletLogin'
 import { closeWalletModals } from './walletModals'
@@ -11,7 +11,7 @@ export function ConnectModal() {
   const { login, pendingUid } = useWalletLogin()
 
   return (
-    <Dialog title={t('Connect Wallet')} onClose={closeWalletModals}>
+    <Modal title={t('Connect Wallet')} onDismiss={closeWalletModals}>
       <ul className="wallet-options">
         {options.map((option) => (
           <li key={option.uid}>
@@ -34,6 +34,6 @@ export function ConnectModal() {
           {t('Confirm the connection in your wallet')}
         </p>
       ) : null}
-    </Dialog>
+    </Modal>
   )
 }

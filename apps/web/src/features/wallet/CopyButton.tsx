@@ -34,7 +34,12 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
           if (await copyText(text)) setCopied(true)
         }}
       >
-        ⧉
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1Zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm0 16H8V7h11v14Z"
+          />
+        </svg>
       </button>
       {copied ? (
         <span role="status" className="copy-tooltip">

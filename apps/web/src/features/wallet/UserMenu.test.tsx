@@ -19,6 +19,7 @@ import type { RuntimeConfig } from '../../config/runtimeConfig'
 import { RuntimeConfigProvider } from '../../config/useRuntimeConfig'
 import { createI18n } from '../../i18n'
 import { ToastProvider } from '../toasts'
+import { transactionActions, transactionsStore } from '../transactions/transactionsStore'
 import { BlockedAddressGate } from './BlockedAddressGate'
 import { formatBalance } from './formatBalance'
 import { onLogout } from './logout'
@@ -189,14 +190,36 @@ describe('wallet modal', () => {
   })
 })
 
-test('Disconnect clears the connection, the stored connector and runs the logout resets', async () => {
+test('Disconnect clears the connection, the stored connector, the chain’s transactions and runs the logout resets', async () => {
   const resets: number[] = []
   const off = onLogout(({ chainId }) => resets.push(chainId))
-  const config = walletConfig({ accounts: [devAccount(1).address] })
+  const account = devAccount(1).address
+  const hash = `0x${'ab'.repeat(32)}` as const
+  transactionActions.add({
+    chainId: 1337,
+    hash,
+    from: account,
+    summary: 'Wrap 1 BNB',
+    addedTime: 1,
+  })
+  transactionActions.add({ chainId: 97, hash, from: account, summary: 'Elsewhere', addedTime: 1 })
+  const config = walletConfig({ accounts: [account] })
   renderApp(config)
   await connectWith('Mock Connector')
   await screen.findByLabelText('Connected account')
   expect(await config.storage?.getItem('recentConnectorId')).toBe('mock')
+
+  fireEvent.click(screen.getByRole('button', { name: /^0x/ }))
+  fireEvent.click(screen.getByRole('button', { name: 'Transactions' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Your Wallet' })
+  const list = within(dialog).getByRole('list', { name: 'Recent Transactions' })
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Wrap 1 BNBPending'])
+  fireEvent.keyDown(dialog, { key: 'Escape' })
+  expect(screen.queryByRole('dialog')).toBeNull()
 
   fireEvent.click(screen.getByRole('button', { name: /^0x/ }))
   expect(screen.getByRole('link', { name: 'Your NFTs' }).getAttribute('href')).toBe(
@@ -208,6 +231,9 @@ test('Disconnect clears the connection, the stored connector and runs the logout
   expect(screen.queryByLabelText('Connected account')).toBeNull()
   await waitFor(() => expect(resets).toEqual([1337]))
   expect(await config.storage?.getItem('recentConnectorId')).toBeNull()
+  // Only the app chain's list is cleared.
+  expect(Object.keys(transactionsStore.get()[1337] ?? {})).toEqual([])
+  expect(Object.keys(transactionsStore.get()[97] ?? {})).toEqual([hash])
   off()
 })
 

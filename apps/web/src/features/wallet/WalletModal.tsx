@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react'
+import { Modal } from '../../components/Modal'
 import { useTranslation } from '../../i18n'
-import { Dialog } from './Dialog'
 import { WalletInfo } from './WalletInfo'
 import { WalletTransactions } from './WalletTransactions'
 import { closeWalletModals, openWalletModal, type WalletTab } from './walletModals'
@@ -29,7 +29,7 @@ export function WalletModal({ tab }: { tab: WalletTab }) {
   }
 
   return (
-    <Dialog title={t('Your Wallet')} onClose={closeWalletModals}>
+    <Modal title={t('Your Wallet')} onDismiss={closeWalletModals}>
       <div role="tablist" className="wallet-tabs" onKeyDown={onKeyDown}>
         {TABS.map((name) => (
           <button
@@ -49,6 +49,6 @@ export function WalletModal({ tab }: { tab: WalletTab }) {
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
         {panels[tab]}
       </div>
-    </Dialog>
+    </Modal>
   )
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from '../../i18n'
+import { RecentTransactions } from '../transactions/RecentTransactionsModal'
 
-/** The Transactions tab. Hook point for the Recent Transactions list (features/transactions). */
+/** The Transactions tab: the Recent Transactions list of the connected account. */
 export function WalletTransactions() {
-  const { t } = useTranslation()
-  return <p className="wallet-note">{t('No recent transactions')}</p>
+  return <RecentTransactions />
 }

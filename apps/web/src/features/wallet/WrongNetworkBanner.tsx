@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n'
 import { useAppChain } from './useAppChain'
 import { useWalletChainGuard } from './useWalletChainGuard'
+import './wallet.css'
 
 /**
  * Shown while the connected wallet is on another chain; mounting it also makes the app ask the

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useConfig, useDisconnect } from 'wagmi'
+import { transactionActions, transactionsStore } from '../transactions/transactionsStore'
 import { runLogoutHandlers } from './logout'
 import { useAppChain } from './useAppChain'
 import { closeWalletModals } from './walletModals'
@@ -9,7 +10,8 @@ export const RECENT_CONNECTOR_KEY = 'recentConnectorId'
 
 /**
  * Disconnect (spec §4 Logout): clears the wallet connection and the stored connector (no
- * reconnect at the next load), then every per-account reset registered with `onLogout`.
+ * reconnect at the next load), the transactions of the app's chain, then every per-account
+ * reset registered with `onLogout` (profile and user NFTs, once they exist).
  */
 export function useLogout(): () => Promise<void> {
   const config = useConfig()
@@ -24,6 +26,9 @@ export function useLogout(): () => Promise<void> {
       // A wallet that fails to answer must not keep the user logged in here.
     }
     await config.storage?.removeItem(RECENT_CONNECTOR_KEY)
+    transactionActions.clearAll({ chainId: appChain.id })
+    // Saved now, not after the store's debounce: a reload right after logout must not bring them back.
+    transactionsStore.flush()
     runLogoutHandlers({ chainId: appChain.id })
   }, [config, disconnect, appChain.id])
 }
