@@ -76,3 +76,16 @@ describe('bestTradeExactIn', () => {
     ).toThrow('Invalid trade search')
   })
 })
+
+describe('routing index cache', () => {
+  test('an array edited in place is indexed again', () => {
+    const pairs = [makePair(WBNB, 10n, CAKE, 1_000n)]
+    const amountIn = CurrencyAmount.fromRawAmount(WBNB, E18)
+    expect(bestTradeExactIn({ pairs, amountIn, currencyOut: USDT })).toEqual([])
+    pairs.push(makePair(WBNB, 10n, USDT, 3_000n))
+    expect(bestTradeExactIn({ pairs, amountIn, currencyOut: USDT })).toHaveLength(1)
+    pairs[1] = makePair(CAKE, 1_000n, USDT, 3_000n)
+    const [trade] = bestTradeExactIn({ pairs, amountIn, currencyOut: USDT })
+    expect(trade?.route.path.map((token) => token.symbol)).toEqual(['WBNB', 'CAKE', 'USDT'])
+  })
+})

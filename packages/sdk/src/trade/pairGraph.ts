@@ -13,7 +13,7 @@ export type PairGraph = {
   readonly reserve0: readonly bigint[]
   readonly reserve1: readonly bigint[]
   /** Pair indices per token, ascending. */
-  readonly adjacency: readonly Int32Array[]
+  readonly adjacency: readonly (readonly number[])[]
   readonly tokenIds: ReadonlyMap<string, number>
   /** Hop distances to every token, by token, computed on first use. */
   readonly distances: Map<number, Int32Array>
@@ -22,6 +22,19 @@ export type PairGraph = {
 }
 
 const graphs = new WeakMap<readonly Pair[], PairGraph>()
+
+function isSameList(indexed: readonly Pair[], current: readonly Pair[]): boolean {
+  if (indexed.length !== current.length) return false
+  for (let index = 0; index < indexed.length; index++) {
+    if (indexed[index] !== current[index]) return false
+  }
+  return true
+}
+
+/** Reserves are whole base units; skip the division when they are stored as such. */
+function rawOf(amount: Pair['reserve0']): bigint {
+  return amount.denominator === 1n ? amount.numerator : amount.quotient
+}
 
 const keys = new WeakMap<Token, string>()
 
@@ -43,22 +56,27 @@ export function tokenKey(token: Token): string {
  */
 export function getPairGraph(pairs: readonly Pair[]): PairGraph {
   const cached = graphs.get(pairs)
-  if (cached) return cached
+  if (cached && isSameList(cached.pairs, pairs)) return cached
   const count = pairs.length
   const token0 = new Int32Array(count)
   const token1 = new Int32Array(count)
   const reserve0: bigint[] = new Array(count)
   const reserve1: bigint[] = new Array(count)
   const tokenIds = new Map<string, number>()
+  // most pairs share token objects: look those up by identity, and by chain + address only once
+  const idsByObject = new Map<Token, number>()
   const lists: number[][] = []
   const idOf = (token: Token): number => {
+    let id = idsByObject.get(token)
+    if (id !== undefined) return id
     const key = tokenKey(token)
-    let id = tokenIds.get(key)
+    id = tokenIds.get(key)
     if (id === undefined) {
       id = lists.length
       tokenIds.set(key, id)
       lists.push([])
     }
+    idsByObject.set(token, id)
     return id
   }
   for (let index = 0; index < count; index++) {
@@ -67,18 +85,19 @@ export function getPairGraph(pairs: readonly Pair[]): PairGraph {
     const id1 = idOf(pair.token1)
     token0[index] = id0
     token1[index] = id1
-    reserve0[index] = pair.reserve0.quotient
-    reserve1[index] = pair.reserve1.quotient
+    reserve0[index] = rawOf(pair.reserve0)
+    reserve1[index] = rawOf(pair.reserve1)
     ;(lists[id0] as number[]).push(index)
     ;(lists[id1] as number[]).push(index)
   }
   const graph: PairGraph = {
-    pairs,
+    // a copy: if the caller edits the array in place, the check above notices and re-indexes
+    pairs: [...pairs],
     token0,
     token1,
     reserve0,
     reserve1,
-    adjacency: lists.map((list) => Int32Array.from(list)),
+    adjacency: lists,
     tokenIds,
     distances: new Map(),
     goalLinks: new Map(),
@@ -97,7 +116,7 @@ export function getDistances(graph: PairGraph, tokenId: number): Int32Array {
   for (let head = 0; head < queue.length; head++) {
     const current = queue[head] as number
     const next = (distances[current] as number) + 1
-    for (const pairIndex of graph.adjacency[current] as Int32Array) {
+    for (const pairIndex of graph.adjacency[current] as readonly number[]) {
       const other =
         graph.token0[pairIndex] === current ? graph.token1[pairIndex] : graph.token0[pairIndex]
       if (other !== undefined && distances[other] === -1) {
