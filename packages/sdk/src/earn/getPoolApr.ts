@@ -29,7 +29,8 @@ function wholeUnits(amount: CurrencyAmount<Currency>): Fraction {
  * staked). Exact rational; print with `toFixed(2)`.
  *
  * @example
- * getPoolApr({ stakingTokenPrice, rewardTokenPrice, totalStaked, tokenPerBlock })?.toFixed(2) // '48.21'
+ * // 100 BNB staked at $300, 0.005 USDT ($1) per block
+ * getPoolApr({ stakingTokenPrice: new Fraction(300n), rewardTokenPrice: new Fraction(1n), totalStaked, tokenPerBlock })?.toFixed(2) // '175.20'
  */
 export function getPoolApr({
   stakingTokenPrice,

@@ -29,7 +29,7 @@ export type GetRoiFromPrincipalReturnType = {
  * ROI calculator, "ROI based on principal" mode (spec §4).
  *
  * @example
- * getRoiFromPrincipal({ principalUsd: new Fraction(1000n), apr: new Percent(50n, 100n), stakingDays: 365, compoundingDays: 1 }).roiUsd.toFixed(2) // '648.23'
+ * getRoiFromPrincipal({ principalUsd: new Fraction(1000n), apr: new Percent(50n, 100n), stakingDays: 365, compoundingDays: 1 }).roiUsd.toFixed(2) // '648.16'
  */
 export function getRoiFromPrincipal({
   principalUsd,

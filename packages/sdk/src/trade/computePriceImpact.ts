@@ -16,7 +16,7 @@ export type ComputePriceImpactParameters<TInput extends Currency, TOutput extend
  * the input at mid price. Includes the 0.25% fee per hop.
  *
  * @example
- * computePriceImpact({ midPrice: route.midPrice, inputAmount, outputAmount }).toFixed(2) // '0.35'
+ * computePriceImpact({ midPrice: route.midPrice, inputAmount, outputAmount }).toFixed(2) // e.g. '0.35' (percent)
  */
 export function computePriceImpact<TInput extends Currency, TOutput extends Currency>({
   midPrice,
