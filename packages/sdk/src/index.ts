@@ -227,6 +227,10 @@ export {
   getPriceImpactSeverity,
   type PriceImpactSeverity,
 } from './trade/getPriceImpactSeverity'
+export {
+  type GetSwapErrorMessageParameters,
+  getSwapErrorMessage,
+} from './trade/getSwapErrorMessage'
 export { inputOutputComparator } from './trade/inputOutputComparator'
 export {
   type IsTradeBetterErrorType,
@@ -235,6 +239,7 @@ export {
   isTradeBetter,
 } from './trade/isTradeBetter'
 export { Route, type RouteParameters } from './trade/route'
+export { SWAP_ERROR_TEXTS } from './trade/swapErrorTexts'
 export { Trade, type TradeParameters } from './trade/trade'
 export { tradeComparator } from './trade/tradeComparator'
 export { TradeType } from './trade/tradeType'
