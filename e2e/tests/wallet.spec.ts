@@ -19,8 +19,9 @@ async function connect(page: Page) {
   await expect(dialog).toHaveCount(0)
 }
 
+/** The top bar shows 4 leading and 4 trailing characters (spec §9), as the sdk shortens. */
 function shortAddress(wallet: TestWallet) {
-  return `${wallet.account.slice(0, 6)}…${wallet.account.slice(-4)}`
+  return `${wallet.account.slice(0, 4)}...${wallet.account.slice(-4)}`
 }
 
 function count(wallet: TestWallet, method: string) {

@@ -105,7 +105,7 @@ describe('connect', () => {
 
     expect(await screen.findByLabelText('Connected account')).toHaveProperty('textContent', account)
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(screen.getByRole('button', { name: '0x7099…79C8' }).title).toBe(account)
+    expect(screen.getByRole('button', { name: '0x70...79C8' }).title).toBe(account)
     expect(screen.queryByRole('button', { name: 'Connect Wallet' })).toBeNull()
   })
 

@@ -1,10 +1,10 @@
+import { shortenAddress } from '@ghost/sdk'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useConnection } from 'wagmi'
 import { useTranslation } from '../../i18n'
 import { ConnectModal } from './ConnectModal'
 import { ConnectWalletButton } from './ConnectWalletButton'
-import { shortenAddress } from './shortenAddress'
 import { useLogout } from './useLogout'
 import { WalletModal } from './WalletModal'
 import {
