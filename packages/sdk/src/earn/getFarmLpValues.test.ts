@@ -1,11 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { CurrencyAmount } from '../amounts/currencyAmount'
-import { Fraction } from '../amounts/fraction'
+import type { Fraction } from '../amounts/fraction'
 import { parseDecimal } from '../amounts/parseDecimal'
-import { CAKE, E18, USDC6, WBNB } from '../test/fixtures'
-import { getFarmApr } from './getFarmApr'
+import { E18, USDC6, WBNB } from '../test/fixtures'
 import { getFarmLpValues } from './getFarmLpValues'
-import { getPoolWeight } from './getPoolWeight'
 
 const decimal = (value: string) => parseDecimal(value) as Fraction
 
@@ -23,27 +21,5 @@ describe('getFarmLpValues', () => {
     expect(values.lpTotalInQuoteToken.toSignificant(6)).toBe('150000')
     expect(values.tokenPriceVsQuote?.toSignificant(6)).toBe('300')
     expect(values.liquidityUsd?.toFixed(2)).toBe('149850.00')
-  })
-
-  test('farm APR from pool weight, reward per block and LP value', () => {
-    // 40 CAKE per block, farm weight 10/40, CAKE at $2, $10.512M staked: 40·10,512,000·0.25·2/10,512,000 = 2000%
-    const poolWeight = getPoolWeight({ allocPoint: 1000n, totalAllocPoint: 4000n })
-    expect(poolWeight.toSignificant(2)).toBe('0.25')
-    expect(getPoolWeight({ allocPoint: 1n, totalAllocPoint: 0n }).toSignificant(1)).toBe('0')
-    const apr = getFarmApr({
-      poolWeight,
-      rewardPerBlock: CurrencyAmount.fromRawAmount(CAKE, 40n * E18),
-      rewardTokenPrice: new Fraction(2n),
-      liquidityUsd: new Fraction(10_512_000n),
-    })
-    expect(apr?.toFixed(2)).toBe('2000.00')
-    expect(
-      getFarmApr({
-        poolWeight,
-        rewardPerBlock: CurrencyAmount.fromRawAmount(CAKE, 40n * E18),
-        rewardTokenPrice: new Fraction(2n),
-        liquidityUsd: new Fraction(0n),
-      }),
-    ).toBeUndefined()
   })
 })
