@@ -1,5 +1,6 @@
 import { Component, type ReactNode, Suspense } from 'react'
 import { Link, Outlet } from 'react-router'
+import { SettingsButton } from '../features/settings/SettingsModal'
 import { RecentTransactionsButton } from '../features/transactions'
 import { UserMenu, WrongNetworkBanner } from '../features/wallet'
 import { useTranslation } from '../i18n'
@@ -52,6 +53,7 @@ export function Shell() {
         <Link to="/nfts" className="buy-nft">
           {t('Buy NFT')}
         </Link>
+        <SettingsButton />
         <RecentTransactionsButton />
         <UserMenu />
       </TopMenu>
