@@ -36,16 +36,27 @@ declare global {
 export const BINANCE_CHAIN_WALLET_ID = 'bsc'
 
 /**
- * The injected wallet (MetaMask and others; EIP-6963 announcements add one connector per named
- * wallet on top), the Binance Chain Wallet when it is present, and WalletConnect when a project
- * id is configured at build time. WalletConnect loads `@walletconnect/ethereum-provider` lazily;
- * that optional package is not installed here (see docs/decisions.md, Wallet), so the connector
- * is only offered when a deployment both installs it and sets the id.
+ * WalletConnect, only when a project id is set at build time. Vite writes the value in at build,
+ * so without one this folds to `[]` and the connector's code is not bundled at all. The
+ * connector loads `@walletconnect/ethereum-provider` lazily; that optional package is not
+ * installed here (see docs/decisions.md, Wallet): a deployment wanting WalletConnect installs it
+ * and sets the id.
  */
-export function getConnectors(
-  walletConnectProjectId: string | undefined = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID,
-): CreateConnectorFn[] {
-  const connectors: CreateConnectorFn[] = [
+const walletConnectConnectors: CreateConnectorFn[] = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID
+  ? [
+      walletConnect({
+        projectId: import.meta.env.VITE_WALLETCONNECT_PROJECT_ID,
+        showQrModal: true,
+      }),
+    ]
+  : []
+
+/**
+ * The injected wallet (MetaMask and others; EIP-6963 announcements add one connector per named
+ * wallet on top), the Binance Chain Wallet when it is present, and WalletConnect when configured.
+ */
+export function getConnectors(): CreateConnectorFn[] {
+  return [
     injected(),
     injected({
       target: {
@@ -55,11 +66,8 @@ export function getConnectors(
         provider: () => (typeof window === 'undefined' ? undefined : window.BinanceChain),
       },
     }),
+    ...walletConnectConnectors,
   ]
-  if (walletConnectProjectId) {
-    connectors.push(walletConnect({ projectId: walletConnectProjectId, showQrModal: true }))
-  }
-  return connectors
 }
 
 export function createWagmiConfig(config: RuntimeConfig) {

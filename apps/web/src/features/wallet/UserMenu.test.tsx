@@ -52,7 +52,7 @@ function walletConfig(mockParameters: Parameters<typeof mock>[0]): Config {
   const chain = chainFromConfig(runtime)
   return createConfig({
     chains: [chain],
-    connectors: [...getConnectors(undefined), mock(mockParameters)],
+    connectors: [...getConnectors(), mock(mockParameters)],
     transports: { [chain.id]: http(runtime.rpcUrl) },
     storage: createStorage({ storage: localStorage }),
     multiInjectedProviderDiscovery: false,
