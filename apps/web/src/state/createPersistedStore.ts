@@ -68,7 +68,10 @@ export function createPersistedStore<state extends object>(
     for (const listener of listeners) listener()
   }
 
-  return {
+  // A change made within the debounce window must survive closing the tab.
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => store.flush())
+
+  const store: PersistedStore<state> = {
     get: () => state,
     set(update) {
       const patch = typeof update === 'function' ? update(state) : update
@@ -92,6 +95,7 @@ export function createPersistedStore<state extends object>(
       }
     },
   }
+  return store
 }
 
 /** Subscribes a component to a slice of the store. */
