@@ -1,0 +1,237 @@
+/**
+ * The sdk's pair math and routing quote exactly what the deployed contracts do: quotes are
+ * computed from on-chain reserves with @ghost/sdk, then the same swaps and deposits run on the
+ * local chain, and the results must match to the wei.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ghostPairAbi, ghostRouterAbi } from '@ghost/contracts'
+import { anvilClient, devAccount } from '@ghost/contracts/anvil'
+import {
+  bestTradeExactIn,
+  CurrencyAmount,
+  getAmountIn,
+  getAmountOut,
+  getLiquidityMinted,
+  Native,
+  Pair,
+  Token,
+} from '@ghost/sdk'
+import fc from 'fast-check'
+import { type Address, erc20Abi, maxUint256, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Devnet, startDevnet } from './startDevnet'
+
+const TRADER = 2
+const DEADLINE = 2n ** 40n
+let dir: string
+let devnet: Devnet
+let client: ReturnType<typeof anvilClient>
+const me = devAccount(TRADER).address
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'ghost-parity-'))
+  devnet = await startDevnet({ port: 0, manifestPath: join(dir, '1337.json') })
+  client = anvilClient(devnet.anvil.url, devAccount(TRADER))
+  for (const token of Object.values(devnet.manifest.tokens)) {
+    await client.waitForTransactionReceipt({
+      hash: await client.writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [devnet.manifest.contracts.Router, maxUint256],
+      }),
+    })
+  }
+})
+
+afterAll(async () => {
+  await devnet?.anvil.stop()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+async function token(address: Address): Promise<Token> {
+  const [symbol, decimals] = await Promise.all([
+    client.readContract({ address, abi: erc20Abi, functionName: 'symbol' }),
+    client.readContract({ address, abi: erc20Abi, functionName: 'decimals' }),
+  ])
+  return new Token({ chainId: 1337, address, symbol, decimals })
+}
+
+async function readPair(address: Address): Promise<Pair> {
+  const [[reserve0, reserve1], token0, token1] = await Promise.all([
+    client.readContract({ address, abi: ghostPairAbi, functionName: 'getReserves' }),
+    client.readContract({ address, abi: ghostPairAbi, functionName: 'token0' }),
+    client.readContract({ address, abi: ghostPairAbi, functionName: 'token1' }),
+  ])
+  return new Pair({
+    reserveA: CurrencyAmount.fromRawAmount(await token(token0), reserve0),
+    reserveB: CurrencyAmount.fromRawAmount(await token(token1), reserve1),
+    address,
+  })
+}
+
+async function balance(address: Address): Promise<bigint> {
+  return client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [me] })
+}
+
+async function send(request: Parameters<typeof client.writeContract>[0]) {
+  const receipt = await client.waitForTransactionReceipt({
+    hash: await client.writeContract(request),
+  })
+  expect(receipt.status).toBe('success')
+  return receipt
+}
+
+/** Runs a case on a throwaway copy of the chain state. */
+async function isolated<T>(run: () => Promise<T>): Promise<T> {
+  const id = await client.snapshot()
+  try {
+    return await run()
+  } finally {
+    await client.revert({ id })
+  }
+}
+
+describe('sdk pair math equals the deployed contracts', () => {
+  test('exact-in: getAmountOut is what the router delivers (USDT → BUSD), to the wei', async () => {
+    const { USDT, BUSD } = devnet.manifest.tokens
+    const pair = devnet.manifest.pairs?.['USDT-BUSD'] as Address
+    await fc.assert(
+      fc.asyncProperty(fc.bigInt({ min: 1000n, max: parseEther('50000') }), (amountIn) =>
+        isolated(async () => {
+          const [reserve0, reserve1] = await client.readContract({
+            address: pair,
+            abi: ghostPairAbi,
+            functionName: 'getReserves',
+          })
+          const usdtIsToken0 =
+            (await client.readContract({
+              address: pair,
+              abi: ghostPairAbi,
+              functionName: 'token0',
+            })) === USDT
+          const quoted = getAmountOut({
+            amountIn,
+            reserveIn: usdtIsToken0 ? reserve0 : reserve1,
+            reserveOut: usdtIsToken0 ? reserve1 : reserve0,
+          })
+          const before = await balance(BUSD)
+          await send({
+            address: devnet.manifest.contracts.Router,
+            abi: ghostRouterAbi,
+            functionName: 'swapExactTokensForTokens',
+            args: [amountIn, 0n, [USDT, BUSD], me, DEADLINE],
+          } as Parameters<typeof client.writeContract>[0])
+          expect((await balance(BUSD)) - before).toBe(quoted)
+        }),
+      ),
+      { numRuns: 40 },
+    )
+  })
+
+  test('exact-out: getAmountIn is what the router takes (GHOST → CAKE), to the wei', async () => {
+    const { GHOST, CAKE } = devnet.manifest.tokens
+    const pair = devnet.manifest.pairs?.['CAKE-GHOST'] as Address
+    await fc.assert(
+      fc.asyncProperty(fc.bigInt({ min: 1000n, max: parseEther('20000') }), (amountOut) =>
+        isolated(async () => {
+          const [reserve0, reserve1] = await client.readContract({
+            address: pair,
+            abi: ghostPairAbi,
+            functionName: 'getReserves',
+          })
+          const ghostIsToken0 =
+            (await client.readContract({
+              address: pair,
+              abi: ghostPairAbi,
+              functionName: 'token0',
+            })) === GHOST
+          const quoted = getAmountIn({
+            amountOut,
+            reserveIn: ghostIsToken0 ? reserve0 : reserve1,
+            reserveOut: ghostIsToken0 ? reserve1 : reserve0,
+          })
+          const [ghostBefore, cakeBefore] = [await balance(GHOST), await balance(CAKE)]
+          await send({
+            address: devnet.manifest.contracts.Router,
+            abi: ghostRouterAbi,
+            functionName: 'swapTokensForExactTokens',
+            args: [amountOut, maxUint256, [GHOST, CAKE], me, DEADLINE],
+          } as Parameters<typeof client.writeContract>[0])
+          expect(ghostBefore - (await balance(GHOST))).toBe(quoted)
+          expect((await balance(CAKE)) - cakeBefore).toBe(amountOut)
+        }),
+      ),
+      { numRuns: 40 },
+    )
+  })
+
+  test('routing: the best BNB → DEEP trade is the 3-hop route, and the chain delivers its output', async () => {
+    const pairs = await Promise.all(Object.values(devnet.manifest.pairs ?? {}).map(readPair))
+    const wbnb = await token(devnet.manifest.contracts.WBNB)
+    const deep = await token(devnet.manifest.tokens.DEEP as Address)
+    const bnb = Native.onChain(wbnb)
+    const [trade] = bestTradeExactIn({
+      pairs,
+      amountIn: CurrencyAmount.fromRawAmount(bnb, parseEther('3')),
+      currencyOut: deep,
+    })
+    if (!trade) throw new Error('no route to DEEP')
+    expect(trade.route.path.map((t) => t.symbol)).toEqual(['WBNB', 'GHOST', 'CAKE', 'DEEP'])
+    await isolated(async () => {
+      const before = await balance(deep.address)
+      await send({
+        address: devnet.manifest.contracts.Router,
+        abi: ghostRouterAbi,
+        functionName: 'swapExactETHForTokens',
+        args: [0n, trade.route.path.map((t) => t.address), me, DEADLINE],
+        value: parseEther('3'),
+      } as Parameters<typeof client.writeContract>[0])
+      expect((await balance(deep.address)) - before).toBe(trade.outputAmount.quotient)
+    })
+  })
+
+  test('liquidity: getLiquidityMinted (with the protocol fee switch on) is the LP the pair mints', async () => {
+    const { USDT, BUSD } = devnet.manifest.tokens
+    const pairAddress = devnet.manifest.pairs?.['USDT-BUSD'] as Address
+    await isolated(async () => {
+      // Trade first so kLast lags and the protocol fee is minted on the deposit.
+      await send({
+        address: devnet.manifest.contracts.Router,
+        abi: ghostRouterAbi,
+        functionName: 'swapExactTokensForTokens',
+        args: [parseEther('30000'), 0n, [USDT, BUSD], me, DEADLINE],
+      } as Parameters<typeof client.writeContract>[0])
+      const pair = await readPair(pairAddress)
+      const [totalSupply, kLast] = await Promise.all([
+        client.readContract({
+          address: pairAddress,
+          abi: ghostPairAbi,
+          functionName: 'totalSupply',
+        }),
+        client.readContract({ address: pairAddress, abi: ghostPairAbi, functionName: 'kLast' }),
+      ])
+      const [amountUsdt, amountBusd] = [parseEther('1000'), parseEther('1200')]
+      const usdt = pair.token0.address === USDT ? pair.token0 : pair.token1
+      const busd = pair.token0.address === USDT ? pair.token1 : pair.token0
+      // The router deposits at the pool price: the BUSD side is reduced to match 1000 USDT.
+      const busdUsed = (amountUsdt * pair.reserveOf(busd).quotient) / pair.reserveOf(usdt).quotient
+      const expected = getLiquidityMinted(pair, {
+        totalSupply: CurrencyAmount.fromRawAmount(pair.liquidityToken, totalSupply),
+        amountA: CurrencyAmount.fromRawAmount(usdt, amountUsdt),
+        amountB: CurrencyAmount.fromRawAmount(busd, busdUsed),
+        kLast,
+      })
+      const before = await balance(pairAddress)
+      await send({
+        address: devnet.manifest.contracts.Router,
+        abi: ghostRouterAbi,
+        functionName: 'addLiquidity',
+        args: [USDT, BUSD, amountUsdt, amountBusd, 0n, 0n, me, DEADLINE],
+      } as Parameters<typeof client.writeContract>[0])
+      expect((await balance(pairAddress)) - before).toBe(expected.quotient)
+    })
+  })
+})
