@@ -84,6 +84,17 @@ async function send(request: Parameters<typeof client.writeContract>[0]) {
   return receipt
 }
 
+/** Calls the router as the trader; the function name and arguments are checked against its ABI by viem at run time. */
+function router(functionName: string, args: readonly unknown[], value?: bigint) {
+  return send({
+    address: devnet.manifest.contracts.Router,
+    abi: ghostRouterAbi,
+    functionName,
+    args,
+    value,
+  } as unknown as Parameters<typeof client.writeContract>[0])
+}
+
 /** Runs a case on a throwaway copy of the chain state. */
 async function isolated<T>(run: () => Promise<T>): Promise<T> {
   const id = await client.snapshot()
@@ -118,12 +129,7 @@ describe('sdk pair math equals the deployed contracts', () => {
             reserveOut: usdtIsToken0 ? reserve1 : reserve0,
           })
           const before = await balance(BUSD)
-          await send({
-            address: devnet.manifest.contracts.Router,
-            abi: ghostRouterAbi,
-            functionName: 'swapExactTokensForTokens',
-            args: [amountIn, 0n, [USDT, BUSD], me, DEADLINE],
-          } as Parameters<typeof client.writeContract>[0])
+          await router('swapExactTokensForTokens', [amountIn, 0n, [USDT, BUSD], me, DEADLINE])
           expect((await balance(BUSD)) - before).toBe(quoted)
         }),
       ),
@@ -154,12 +160,13 @@ describe('sdk pair math equals the deployed contracts', () => {
             reserveOut: ghostIsToken0 ? reserve1 : reserve0,
           })
           const [ghostBefore, cakeBefore] = [await balance(GHOST), await balance(CAKE)]
-          await send({
-            address: devnet.manifest.contracts.Router,
-            abi: ghostRouterAbi,
-            functionName: 'swapTokensForExactTokens',
-            args: [amountOut, maxUint256, [GHOST, CAKE], me, DEADLINE],
-          } as Parameters<typeof client.writeContract>[0])
+          await router('swapTokensForExactTokens', [
+            amountOut,
+            maxUint256,
+            [GHOST, CAKE],
+            me,
+            DEADLINE,
+          ])
           expect(ghostBefore - (await balance(GHOST))).toBe(quoted)
           expect((await balance(CAKE)) - cakeBefore).toBe(amountOut)
         }),
@@ -182,13 +189,11 @@ describe('sdk pair math equals the deployed contracts', () => {
     expect(trade.route.path.map((t) => t.symbol)).toEqual(['WBNB', 'GHOST', 'CAKE', 'DEEP'])
     await isolated(async () => {
       const before = await balance(deep.address)
-      await send({
-        address: devnet.manifest.contracts.Router,
-        abi: ghostRouterAbi,
-        functionName: 'swapExactETHForTokens',
-        args: [0n, trade.route.path.map((t) => t.address), me, DEADLINE],
-        value: parseEther('3'),
-      } as Parameters<typeof client.writeContract>[0])
+      await router(
+        'swapExactETHForTokens',
+        [0n, trade.route.path.map((t) => t.address), me, DEADLINE],
+        parseEther('3'),
+      )
       expect((await balance(deep.address)) - before).toBe(trade.outputAmount.quotient)
     })
   })
@@ -198,12 +203,13 @@ describe('sdk pair math equals the deployed contracts', () => {
     const pairAddress = devnet.manifest.pairs?.['USDT-BUSD'] as Address
     await isolated(async () => {
       // Trade first so kLast lags and the protocol fee is minted on the deposit.
-      await send({
-        address: devnet.manifest.contracts.Router,
-        abi: ghostRouterAbi,
-        functionName: 'swapExactTokensForTokens',
-        args: [parseEther('30000'), 0n, [USDT, BUSD], me, DEADLINE],
-      } as Parameters<typeof client.writeContract>[0])
+      await router('swapExactTokensForTokens', [
+        parseEther('30000'),
+        0n,
+        [USDT, BUSD],
+        me,
+        DEADLINE,
+      ])
       const pair = await readPair(pairAddress)
       const [totalSupply, kLast] = await Promise.all([
         client.readContract({
@@ -225,12 +231,7 @@ describe('sdk pair math equals the deployed contracts', () => {
         kLast,
       })
       const before = await balance(pairAddress)
-      await send({
-        address: devnet.manifest.contracts.Router,
-        abi: ghostRouterAbi,
-        functionName: 'addLiquidity',
-        args: [USDT, BUSD, amountUsdt, amountBusd, 0n, 0n, me, DEADLINE],
-      } as Parameters<typeof client.writeContract>[0])
+      await router('addLiquidity', [USDT, BUSD, amountUsdt, amountBusd, 0n, 0n, me, DEADLINE])
       expect((await balance(pairAddress)) - before).toBe(expected.quotient)
     })
   })
