@@ -37,15 +37,15 @@ try {
   })
   await page.goto(`${world.webUrl}/swap`, { waitUntil: 'networkidle' })
   await page.getByRole('heading', { level: 1 }).waitFor()
-  const lcp = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries()
-          resolve(entries[entries.length - 1]?.startTime ?? 0)
-        }).observe({ type: 'largest-contentful-paint', buffered: true })
-        setTimeout(() => resolve(0), 3000)
-      }),
+  // Evaluated in the page (browser types, not Node's): the last LCP candidate so far.
+  const lcp = Number(
+    await page.evaluate(`new Promise((resolve) => {
+      new PerformanceObserver((list) => {
+        const entries = list.getEntries()
+        resolve(entries.length ? entries[entries.length - 1].startTime : 0)
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+      setTimeout(() => resolve(0), 3000)
+    })`),
   )
   let rawBytes = 0
   let gzipBytes = 0

@@ -1,4 +1,4 @@
-import { formatEther } from 'viem'
+import { formatEther, numberToHex } from 'viem'
 import { expect, test } from '../fixtures/test'
 
 test('the page loads, the wallet connects and the BNB balance equals the chain', async ({
@@ -52,7 +52,7 @@ test('the local node answers chain id 1337 and every manifest address has code',
   world,
   chain,
 }) => {
-  expect(await chain.request({ method: 'eth_chainId' })).toBe('0x539')
+  expect(numberToHex(await chain.getChainId())).toBe('0x539')
   const addresses = [
     ...Object.values(world.manifest.contracts),
     ...Object.values(world.manifest.tokens),

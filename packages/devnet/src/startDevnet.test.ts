@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { ghostFactoryAbi, ghostPairAbi, masterChefAbi, smartChefAbi } from '@ghost/contracts'
 import { anvilClient, devAccount } from '@ghost/contracts/anvil'
 import { parseManifest } from '@ghost/contracts/manifest'
-import { erc20Abi, zeroAddress } from 'viem'
+import { erc20Abi, numberToHex, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEV_ACCOUNTS, type Devnet, startDevnet } from './startDevnet'
 import { ACCOUNT_GRANTS, FARM, PAIRS, POOLS } from './worldPlan'
@@ -29,7 +29,7 @@ afterAll(async () => {
 describe('startDevnet', () => {
   test('writes a manifest in the documented shape, every address with code', async () => {
     const client = anvilClient(devnet.anvil.url)
-    expect(await client.request({ method: 'eth_chainId' })).toBe('0x539')
+    expect(numberToHex(await client.getChainId())).toBe('0x539')
     const manifest = parseManifest(
       JSON.parse(readFileSync(join(dir, 'deployments', '1337.json'), 'utf8')),
     )
