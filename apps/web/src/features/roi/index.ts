@@ -1,0 +1,6 @@
+export {
+  formatRoiPercent,
+  getApy,
+  getRoiCalculatorFigures,
+} from './getRoiCalculatorFigures'
+export { RoiCalculatorModal, type RoiCalculatorModalProps } from './RoiCalculatorModal'
