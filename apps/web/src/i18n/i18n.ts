@@ -1,7 +1,9 @@
 /**
  * i18next configured for the spec's message style: keys are the English text (so a missing
- * translation reads as English), placeholders are `%name%`, and no key or namespace separators
- * (English sentences contain '.' and ':').
+ * translation reads as English) and no key or namespace separators (English sentences contain
+ * '.' and ':'). Placeholders are `%name%`, filled by our `interpolate` in `useTranslation`:
+ * i18next's own `%(.+?)%` pattern would take '% or more for %' in 'Set slippage to 12% or more
+ * for %symbol%' as a variable, so its interpolation is switched off with markers no text has.
  */
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
@@ -26,7 +28,12 @@ export function createI18n(
     keySeparator: false,
     nsSeparator: false,
     returnEmptyString: false,
-    interpolation: { prefix: '%', suffix: '%', escapeValue: false },
+    interpolation: {
+      prefix: '\u0000{',
+      suffix: '}\u0000',
+      nestingPrefix: '\u0000$t(',
+      escapeValue: false,
+    },
     react: { useSuspense: false },
     initAsync: false,
   })

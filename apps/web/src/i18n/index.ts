@@ -7,6 +7,7 @@ export {
 } from './fetchTranslations'
 export { getInitialLocale, matchLocale } from './getInitialLocale'
 export { type CreateI18nParameters, createI18n } from './i18n'
+export { interpolate, type MessageValues } from './interpolate'
 export { LanguageProvider } from './LanguageProvider'
 export { LanguageContextUndefinedError } from './languageContext'
 export { LANGUAGE_STORAGE_KEY } from './languageStorage'
