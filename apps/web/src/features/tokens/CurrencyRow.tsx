@@ -1,0 +1,54 @@
+import { type Currency, type CurrencyAmount, formatAmount, shortenSymbol } from '@ghost/sdk'
+import { useId } from 'react'
+import { useTranslation } from '../../i18n'
+import { CurrencyLogo } from './CurrencyLogo'
+
+export type CurrencyRowProps = {
+  currency: Currency
+  balance: CurrencyAmount<Currency> | undefined
+  /** Whether a balance is expected (a wallet is connected). */
+  showBalance: boolean
+  isSelected: boolean
+  isOtherSelected: boolean
+  isUserAdded: boolean
+  onSelect: () => void
+}
+
+/** One row of the token list: a button named by the symbol, with name and balance. */
+export function CurrencyRow({
+  currency,
+  balance,
+  showBalance,
+  isSelected,
+  isOtherSelected,
+  isUserAdded,
+  onSelect,
+}: CurrencyRowProps) {
+  const { t } = useTranslation()
+  const descriptionId = useId()
+  const symbol = shortenSymbol(currency.symbol) ?? ''
+  return (
+    <button
+      type="button"
+      className={`currency-row${isOtherSelected ? ' other-selected' : ''}`}
+      aria-label={symbol}
+      aria-describedby={descriptionId}
+      disabled={isSelected}
+      onClick={onSelect}
+    >
+      <CurrencyLogo currency={currency} />
+      <span className="currency-row-text">
+        <span className="currency-row-symbol">{symbol}</span>
+        <span id={descriptionId} className="currency-row-name">
+          {currency.name}
+          {isUserAdded ? ` • ${t('Added by user')}` : null}
+        </span>
+      </span>
+      {showBalance ? (
+        <span className="currency-row-balance">
+          {balance ? formatAmount(balance, 'balance') : '…'}
+        </span>
+      ) : null}
+    </button>
+  )
+}

@@ -1,0 +1,55 @@
+/**
+ * A button naming the chosen currency (or 'Select a currency') that opens the token selection
+ * modal: for screens that pick a currency without an amount (import pool, add liquidity's
+ * single side).
+ */
+import { type Currency, shortenSymbol } from '@ghost/sdk'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from '../../i18n'
+import { CurrencyLogo } from './CurrencyLogo'
+import './tokens.css'
+
+const CurrencySearchModal = lazy(() =>
+  import('./CurrencySearchModal').then((module) => ({ default: module.CurrencySearchModal })),
+)
+
+export type TokenSelectButtonProps = {
+  currency: Currency | null | undefined
+  onCurrencySelect: (currency: Currency) => void
+  otherCurrency?: Currency | null | undefined
+  disabled?: boolean | undefined
+}
+
+export function TokenSelectButton({
+  currency,
+  onCurrencySelect,
+  otherCurrency,
+  disabled = false,
+}: TokenSelectButtonProps) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className="currency-select-button"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        {currency ? <CurrencyLogo currency={currency} /> : null}
+        <span>{currency ? (shortenSymbol(currency.symbol) ?? '') : t('Select a currency')}</span>
+        <span aria-hidden="true"> ▾</span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <CurrencySearchModal
+            onDismiss={() => setOpen(false)}
+            onCurrencySelect={onCurrencySelect}
+            selectedCurrency={currency}
+            otherSelectedCurrency={otherCurrency}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

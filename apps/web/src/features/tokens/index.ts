@@ -1,0 +1,36 @@
+// Public surface of the tokens feature: the token universe, currency lookups, token lists and
+// the currency pickers other screens use.
+export { CurrencyInputPanel, type CurrencyInputPanelProps } from './CurrencyInputPanel'
+export { CurrencyLogo } from './CurrencyLogo'
+export { CurrencySearchModal, type CurrencySearchModalProps } from './CurrencySearchModal'
+export { getDefaultTokens, getWrappedNativeToken, KNOWN_TOKEN_METADATA } from './defaultTokens'
+export { ImportTokenModal, type ImportTokenModalProps } from './ImportTokenModal'
+export { TokenSelectButton, type TokenSelectButtonProps } from './TokenSelectButton'
+export { tokenListActions, tokenListsStore, useTokenListsState } from './tokenListsStore'
+export {
+  UnsupportedAssetButton,
+  UnsupportedAssetsModal,
+  UnsupportedCurrencyFooter,
+  useIsUnsupportedTrade,
+  useUnsupportedTokens,
+} from './Unsupported'
+export {
+  getUnsupportedCurrencies,
+  getUnsupportedTokens,
+  UNSUPPORTED_TOKENS,
+} from './unsupportedTokens'
+export {
+  useActiveListTokens,
+  useAllTokens,
+  useInactiveListTokens,
+  useIsUserAddedToken,
+} from './useAllTokens'
+export { useCurrency, useToken, useUnimportedTokens } from './useCurrency'
+export { useDefaultTokens, useNativeCurrency } from './useNativeCurrency'
+export {
+  addUserToken,
+  clearUserTokens,
+  removeUserToken,
+  useUserAddedTokens,
+} from './userAddedTokens'
+export { TOKEN_LIST_REFRESH_MS } from './useTokenListsUpdater'

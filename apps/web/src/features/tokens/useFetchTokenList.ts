@@ -1,0 +1,49 @@
+/**
+ * Loading a list into the store (spec §4): a pending request id, then the list or the error.
+ * The fetch module (and with it the schema validator) loads on first use.
+ */
+import type { TokenList } from '@ghost/sdk'
+import { useCallback } from 'react'
+import { usePublicClient } from 'wagmi'
+import { useRuntimeConfig } from '../../config/useRuntimeConfig'
+import { resolveEnsContenthash } from './resolveEnsContenthash'
+import { getTokenListErrorMessage } from './tokenListErrors'
+import { tokenListActions } from './tokenListsStore'
+
+export type FetchTokenList = (
+  url: string,
+  options?: { sendToStore?: boolean },
+) => Promise<TokenList>
+
+let requestCounter = 0
+
+/** Fetches `url`; with `sendToStore` (default) the store records the request and its outcome. */
+export function useFetchTokenList(): FetchTokenList {
+  const { chainId } = useRuntimeConfig()
+  const client = usePublicClient()
+  return useCallback(
+    async (url, { sendToStore = true } = {}) => {
+      const requestId = `${Date.now()}-${++requestCounter}`
+      if (sendToStore) tokenListActions.event(url, { type: 'fetchPending', requestId })
+      try {
+        const { fetchTokenList } = await import('./fetchTokenList')
+        const list = await fetchTokenList({
+          listUrl: url,
+          resolveEnsContenthash: (ensName) => resolveEnsContenthash({ client, chainId, ensName }),
+        })
+        if (sendToStore) tokenListActions.event(url, { type: 'fetchFulfilled', requestId, list })
+        return list
+      } catch (error) {
+        if (sendToStore) {
+          tokenListActions.event(url, {
+            type: 'fetchRejected',
+            requestId,
+            errorMessage: getTokenListErrorMessage(error),
+          })
+        }
+        throw error
+      }
+    },
+    [client, chainId],
+  )
+}
