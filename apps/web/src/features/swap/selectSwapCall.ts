@@ -1,6 +1,6 @@
 /**
  * Picks the router call to send from the estimates of every candidate (spec §7): the last one
- * whose gas estimate worked, with that estimate plus 10%. When none worked, the first failure
+ * whose gas estimate worked, with that estimate plus 10%. When none worked, the last failure
  * says why (spec §8): a revert names its reason ('The transaction cannot succeed due to error:
  * …', plus the taxed token's note when the trade touches it); anything else is 'Unexpected issue
  * with estimating the gas. Please try again.'; no candidate at all is the "none of the calls
@@ -37,7 +37,9 @@ export function selectSwapCall(
   if (working && 'gas' in working) {
     return { call: working.call, gasLimit: calculateGasMargin(working.gas) }
   }
-  const failure = estimates.find((estimate) => 'error' in estimate)
+  // The last candidate is the preferred one, so its failure explains best (for the taxed token
+  // the fee-supporting call names the output shortfall, the plain one only 'K').
+  const failure = estimates.findLast((estimate) => 'error' in estimate)
   if (!failure || !('error' in failure)) return { error: { key: SWAP_MESSAGES.noCallThrew } }
   const reason = getRevertReason(failure.error)
   if (reason === undefined) return { error: { key: SWAP_MESSAGES.gasEstimate } }

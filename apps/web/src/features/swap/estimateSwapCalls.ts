@@ -1,0 +1,42 @@
+/**
+ * Estimates the gas of every candidate router call for the account (spec §7); each answer is the
+ * estimate or the error, in candidate order, for `selectSwapCall`.
+ */
+import { ghostRouterAbi } from '@ghost/contracts'
+import type { Address, PublicClient } from 'viem'
+import type { SwapCall } from './getSwapCallCandidates'
+import type { SwapCallEstimate } from './selectSwapCall'
+
+export type EstimateSwapCallsParameters = {
+  router: Address
+  account: Address
+  calls: readonly SwapCall[]
+}
+
+/**
+ * @example
+ * const estimates = await estimateSwapCalls(publicClient, { router, account, calls })
+ */
+export function estimateSwapCalls(
+  client: Pick<PublicClient, 'estimateContractGas'>,
+  { router, account, calls }: EstimateSwapCallsParameters,
+): Promise<SwapCallEstimate[]> {
+  return Promise.all(
+    calls.map(async (call) => {
+      try {
+        const gas = await client.estimateContractGas({
+          address: router,
+          abi: ghostRouterAbi,
+          // The candidates pair each function name with its own argument list.
+          functionName: call.functionName,
+          args: call.args,
+          value: call.value,
+          account,
+        } as Parameters<PublicClient['estimateContractGas']>[0])
+        return { call, gas }
+      } catch (error) {
+        return { call, error }
+      }
+    }),
+  )
+}
