@@ -74,7 +74,7 @@ beforeAll(async () => {
     tokens: { USDT: usdt, BUSD: usdt, GHOST: usdt, CAKE: usdt, TAX: usdt, DEEP: deep },
   })
   // one address per symbol keeps the universe small: drop the aliases
-  manifest.tokens = { USDT: usdt, DEEP: deep } as Manifest['tokens']
+  manifest.tokens = { USDT: usdt, DEEP: deep } as unknown as Manifest['tokens']
   runtime = { chainId: 1337, rpcUrl: anvil.url, apiUrl: 'http://127.0.0.1:9/', manifest }
 }, 60_000)
 
