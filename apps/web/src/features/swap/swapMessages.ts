@@ -39,6 +39,12 @@ export const SWAP_MESSAGES = {
   rejected: msg('Transaction rejected'),
   swapFailed: msg('Swap failed: %message%'),
   missingDependencies: msg('Missing dependencies'),
+  swapSummary: msg('Swap %inputAmount% %inputSymbol% for %outputAmount% %outputSymbol%'),
+  swapSummaryTo: msg(
+    'Swap %inputAmount% %inputSymbol% for %outputAmount% %outputSymbol% to %recipientAddress%',
+  ),
+  wrapSummary: msg('Wrap %amount% BNB to WBNB'),
+  unwrapSummary: msg('Unwrap %amount% WBNB to BNB'),
 } as const
 
 export type SwapMessageKey = (typeof SWAP_MESSAGES)[keyof typeof SWAP_MESSAGES]

@@ -1,0 +1,41 @@
+/**
+ * The send-to field as an address (spec §5): an address as typed; an ENS-style name resolved
+ * through the chain's ENS resolver after a 200 ms pause in typing, where the chain has one (the
+ * local chain has none, so names there stay unresolved).
+ */
+import { parseRecipient } from '@ghost/sdk'
+import { useQuery } from '@tanstack/react-query'
+import type { Address } from 'viem'
+import { usePublicClient } from 'wagmi'
+import { useDebouncedValue } from './useDebouncedValue'
+
+export const ENS_LOOKUP_DEBOUNCE_MS = 200
+
+export type UseRecipientAddressReturnType = {
+  address: Address | undefined
+  /** A name is waiting for the pause or the resolver. */
+  loading: boolean
+}
+
+export function useRecipientAddress(recipient: string | null): UseRecipientAddressReturnType {
+  const client = usePublicClient()
+  const parsed = parseRecipient(recipient ?? '')
+  const name = parsed.type === 'name' ? parsed.name : undefined
+  const debouncedName = useDebouncedValue(name, ENS_LOOKUP_DEBOUNCE_MS)
+  const resolvable = !!client?.chain?.contracts?.ensUniversalResolver
+  const lookup = useQuery({
+    queryKey: ['ens-address', client?.chain?.id, debouncedName],
+    enabled: !!debouncedName && !!client && resolvable,
+    staleTime: 60_000,
+    queryFn: async () => {
+      if (!client || !debouncedName) return null
+      // Loaded on first use: the name normaliser is large and most sessions never need it.
+      const { normalize } = await import('viem/ens')
+      return (await client.getEnsAddress({ name: normalize(debouncedName) })) ?? null
+    },
+  })
+  if (parsed.type === 'address') return { address: parsed.address, loading: false }
+  if (!name || !resolvable) return { address: undefined, loading: false }
+  if (debouncedName !== name || lookup.isLoading) return { address: undefined, loading: true }
+  return { address: lookup.data ?? undefined, loading: false }
+}

@@ -1,0 +1,75 @@
+/**
+ * Sends a trade through the router (spec §7): the candidates for the trade, slippage, deadline
+ * (latest block time + the user's setting) and recipient are estimated, the last that works is
+ * sent with its estimate +10% and recorded. Failures throw a `SwapError` carrying the spec's
+ * text: the estimate's (selectSwapCall), 'Transaction rejected' for a wallet rejection, else
+ * 'Swap failed: …'.
+ */
+import { ghostRouterAbi } from '@ghost/contracts'
+import { type Currency, getTransactionDeadline, type Token, type Trade } from '@ghost/sdk'
+import { useCallback } from 'react'
+import type { Address, Hash } from 'viem'
+import { useConnection, usePublicClient } from 'wagmi'
+import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
+import { useRuntimeConfig } from '../../config/useRuntimeConfig'
+import { useTranslation } from '../../i18n'
+import { getTransactionErrorMessage, isUserRejection } from '../transactions'
+import { estimateSwapCalls } from './estimateSwapCalls'
+import { getSwapCallCandidates } from './getSwapCallCandidates'
+import { getSwapSummary } from './getSwapSummary'
+import { SwapError } from './SwapError'
+import { selectSwapCall } from './selectSwapCall'
+import { SWAP_MESSAGES } from './swapMessages'
+
+export type SwapParameters = {
+  trade: Trade<Currency, Currency>
+  slippageBps: number
+  deadlineSeconds: number
+  to: Address
+  taxedToken: Token | undefined
+}
+
+export function useSwapCallback(): (parameters: SwapParameters) => Promise<Hash> {
+  const { t } = useTranslation()
+  const publicClient = usePublicClient()
+  const { address: account } = useConnection()
+  const { manifest } = useRuntimeConfig()
+  const send = useSendContractTransaction()
+  const router = manifest.contracts.Router
+
+  return useCallback(
+    async ({ trade, slippageBps, deadlineSeconds, to, taxedToken }: SwapParameters) => {
+      if (!publicClient || !account) throw new SwapError({ key: SWAP_MESSAGES.missingDependencies })
+      const block = await publicClient.getBlock()
+      const calls = getSwapCallCandidates({
+        trade,
+        slippageBps,
+        recipient: to,
+        deadline: getTransactionDeadline({ blockTimestamp: block.timestamp, ttl: deadlineSeconds }),
+      })
+      const estimates = await estimateSwapCalls(publicClient, { router, account, calls })
+      const choice = selectSwapCall(estimates, { taxedSymbol: taxedToken?.symbol })
+      if ('error' in choice) throw new SwapError(choice.error, choice.hint)
+      const summary = getSwapSummary(trade, { recipient: to, account })
+      try {
+        return await send({
+          address: router,
+          abi: ghostRouterAbi,
+          functionName: choice.call.functionName,
+          // The candidate carries the argument list of its own function.
+          args: choice.call.args as never,
+          value: choice.call.value,
+          gas: choice.gasLimit,
+          summary: t(summary.key, summary.values),
+        })
+      } catch (error) {
+        if (isUserRejection(error)) throw new SwapError({ key: SWAP_MESSAGES.rejected })
+        throw new SwapError({
+          key: SWAP_MESSAGES.swapFailed,
+          values: { message: getTransactionErrorMessage(error).message },
+        })
+      }
+    },
+    [publicClient, account, router, send, t],
+  )
+}
