@@ -108,7 +108,9 @@ describe('getPoolsConfig', () => {
   })
 
   test('every SmartChefN key is a pool; unknown ones take the default, in sousId order', () => {
-    const contracts: Record<string, `0x${string}`> = { ...manifest.contracts }
+    const contracts: typeof manifest.contracts & Record<string, `0x${string}`> = {
+      ...manifest.contracts,
+    }
     for (let n = 49; n >= 3; n--) contracts[`SmartChef${n}`] = chef(n)
     // not pools: other names and non-canonical numbers
     contracts.SmartChefX = chef(200)

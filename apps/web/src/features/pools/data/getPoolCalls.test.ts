@@ -262,6 +262,16 @@ describe('getPoolCalls + parsePoolReads on a chain', () => {
     })
   })
 
+  test('public reads keep their places when an account connects: old data parses safely', async () => {
+    const anonymous = getPoolCalls({ pools: pools(), chainId: 1337, account: undefined, multicall })
+    const connected = getPoolCalls({ pools: pools(), chainId: 1337, account: user, multicall })
+    expect(connected.contracts.slice(0, 15)).toEqual(anonymous.contracts)
+    // the connected list parsed against the anonymous list's results: public data, no user data
+    const parsed = parsePoolReads(connected.layout, await read(anonymous.contracts))
+    expect(parsed[0]?.publicData.totalStaked).toBe(parseEther('2'))
+    expect(parsed.map((pool) => pool.userData)).toEqual([undefined, undefined, undefined])
+  })
+
   test('pools not deployed on the chain are skipped; no reads answer yet means no user data', () => {
     const { contracts, layout } = getPoolCalls({
       pools: pools(),

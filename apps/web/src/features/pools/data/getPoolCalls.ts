@@ -71,53 +71,54 @@ export function getPoolCalls({
   const contracts: PoolCall[] = []
   const layout: PoolCallLayout[] = []
   const push = (call: PoolCall) => contracts.push(call) - 1
-  for (const pool of pools) {
+  const deployed = pools.flatMap((pool) => {
     const address = getPoolAddress(pool, chainId)
-    if (!address) continue
+    return address ? [{ pool, address }] : []
+  })
+  // Public reads first: their places do not move when an account connects or leaves, so data
+  // kept from the previous list never lands on the wrong field.
+  for (const { pool, address } of deployed) {
     const entry = { sousId: pool.sousId } as PoolCallLayout
     for (const [field, functionName] of PUBLIC_READS) {
       entry[field] = push({ address, abi: smartChefAbi, functionName } as const)
     }
-    if (account) {
-      const native = isNativePool(pool)
-      entry.user = {
-        allowance: native
-          ? undefined
-          : push({
-              address: pool.stakingToken.address,
-              abi: erc20Abi,
-              functionName: 'allowance',
-              args: [account, address],
-            } as const),
-        // Every native pool asks the same getEthBalance; the batcher sends it once.
-        stakingTokenBalance: native
-          ? push({
-              address: multicall,
-              abi: multicallAbi,
-              functionName: 'getEthBalance',
-              args: [account],
-            } as const)
-          : push({
-              address: pool.stakingToken.address,
-              abi: erc20Abi,
-              functionName: 'balanceOf',
-              args: [account],
-            } as const),
-        userInfo: push({
-          address,
-          abi: smartChefAbi,
-          functionName: 'userInfo',
-          args: [account],
-        } as const),
-        pendingReward: push({
-          address,
-          abi: smartChefAbi,
-          functionName: 'pendingReward',
-          args: [account],
-        } as const),
-      }
-    }
     layout.push(entry)
   }
+  if (!account) return { contracts, layout }
+  deployed.forEach(({ pool, address }, i) => {
+    const native = isNativePool(pool)
+    const entry = layout[i] as PoolCallLayout
+    entry.user = {
+      allowance: native
+        ? undefined
+        : push({
+            address: pool.stakingToken.address,
+            abi: erc20Abi,
+            functionName: 'allowance',
+            args: [account, address],
+          } as const),
+      // Every native pool asks the same getEthBalance; the batcher sends it once.
+      stakingTokenBalance: native
+        ? push({
+            address: multicall,
+            abi: multicallAbi,
+            functionName: 'getEthBalance',
+            args: [account],
+          } as const)
+        : push({
+            address: pool.stakingToken.address,
+            abi: erc20Abi,
+            functionName: 'balanceOf',
+            args: [account],
+          } as const),
+      userInfo: push({ address, abi: smartChefAbi, functionName: 'userInfo', args: [account] }),
+      pendingReward: push({
+        address,
+        abi: smartChefAbi,
+        functionName: 'pendingReward',
+        args: [account],
+      }),
+    }
+  })
   return { contracts, layout }
 }

@@ -69,8 +69,9 @@ export function parsePoolReads(
       rewardPerBlock: bigintAt(reads, entry.rewardPerBlock),
     }
     const user = entry.user
+    // Data kept from a list without the user reads is shorter than the list: no user data yet.
     const userData =
-      user && reads
+      user && reads && user.pendingReward < reads.length
         ? {
             // native pools need no approval: treat them as approved for everything
             allowance:

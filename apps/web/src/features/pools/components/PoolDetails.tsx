@@ -1,0 +1,107 @@
+/**
+ * The facts under a pool card (and in an expanded table row): total staked, max stake per user,
+ * block countdown, project and contract links, and 'Add to Metamask' for MetaMask users.
+ */
+import { formatAmount } from '@ghost/sdk'
+import { useConnection, useWalletClient } from 'wagmi'
+import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
+import { useTranslation } from '../../../i18n'
+import { getExplorerLink } from '../../transactions'
+import { getPoolCountdown } from '../rules/getPoolCountdown'
+import type { PoolView } from '../rules/getPoolView'
+
+function isMetaMask(): boolean {
+  const ethereum = (globalThis as { ethereum?: { isMetaMask?: unknown } }).ethereum
+  return ethereum?.isMetaMask === true
+}
+
+export function PoolCountdownText({ pool }: { pool: PoolView }) {
+  const { t } = useTranslation()
+  const countdown = getPoolCountdown(pool)
+  if (!countdown) return <>…</>
+  if (countdown.blocks === undefined) return <>{t(countdown.label)}</>
+  return (
+    <>
+      {t(countdown.label)} {t('%blocks% blocks', { blocks: countdown.blocks.toString() })}
+    </>
+  )
+}
+
+function AddToMetamaskButton({ pool }: { pool: PoolView }) {
+  const { t } = useTranslation()
+  const { data: walletClient } = useWalletClient()
+  const token = pool.earningToken
+  return (
+    <button
+      type="button"
+      className="pool-link-button"
+      disabled={!walletClient}
+      onClick={() =>
+        void walletClient
+          ?.watchAsset({
+            type: 'ERC20',
+            options: {
+              address: token.address,
+              symbol: token.symbol ?? '',
+              decimals: token.decimals,
+            },
+          })
+          .catch((error: unknown) => console.error('wallet_watchAsset failed', error))
+      }
+    >
+      {t('Add to Metamask')}
+    </button>
+  )
+}
+
+export function PoolDetails({ pool }: { pool: PoolView }) {
+  const { t } = useTranslation()
+  const { chainId } = useRuntimeConfig()
+  const { isConnected } = useConnection()
+  const symbol = pool.stakingCurrency.symbol ?? ''
+  const contractLink = getExplorerLink(chainId, pool.contractAddress, 'address')
+  const projectLink = pool.config.earningToken.projectLink
+  return (
+    <>
+      <dl className="pool-details">
+        <div>
+          <dt>{t('Total staked')}:</dt>
+          <dd>
+            <output aria-label={t('Total staked')}>
+              {pool.totalStaked ? `${formatAmount(pool.totalStaked, 'amount')} ${symbol}` : '…'}
+            </output>
+          </dd>
+        </div>
+        {pool.stakingLimit ? (
+          <div>
+            <dt>{t('Max. stake per user')}:</dt>
+            <dd>
+              <output aria-label={t('Max. stake per user')}>
+                {formatAmount(pool.stakingLimit, 'amount')} {symbol}
+              </output>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{pool.isFinished ? t('Status') : t('Blocks')}:</dt>
+          <dd>
+            <output aria-label={t('Block countdown')}>
+              <PoolCountdownText pool={pool} />
+            </output>
+          </dd>
+        </div>
+      </dl>
+      <div className="pool-links">
+        <a href={projectLink} target="_blank" rel="noreferrer noopener">
+          {t('View Project Site')}
+        </a>
+        {contractLink ? (
+          <a href={contractLink} target="_blank" rel="noreferrer noopener">
+            {t('View Contract')}
+          </a>
+        ) : null}
+        {isConnected && isMetaMask() ? <AddToMetamaskButton pool={pool} /> : null}
+      </div>
+    </>
+  )
+}
