@@ -1,0 +1,111 @@
+/**
+ * The review step of the confirm modal (spec §4): the frozen trade with its bounds and details,
+ * 'Price Updated' with Accept when the live trade moved (confirm stays disabled until then).
+ */
+import {
+  type Currency,
+  computeSlippageAdjustedAmounts,
+  computeTradePriceBreakdown,
+  formatAmount,
+  getPriceImpactSeverity,
+  shortenAddress,
+  type Trade,
+  TradeType,
+} from '@ghost/sdk'
+import { useState } from 'react'
+import type { Address } from 'viem'
+import { useTranslation } from '../../i18n'
+import { SwapDetails } from './SwapDetails'
+import { TradePrice } from './TradePrice'
+
+export type ConfirmSwapContentProps = {
+  trade: Trade<Currency, Currency>
+  /** The trade as it is now; differs from `trade` when prices moved. */
+  priceUpdated: boolean
+  onAccept: () => void
+  onConfirm: () => void
+  slippageBps: number
+  /** The recipient when it is not the account. */
+  recipient: Address | undefined
+}
+
+export function ConfirmSwapContent({
+  trade,
+  priceUpdated,
+  onAccept,
+  onConfirm,
+  slippageBps,
+  recipient,
+}: ConfirmSwapContentProps) {
+  const { t } = useTranslation()
+  const [inverted, setInverted] = useState(false)
+  const bounds = computeSlippageAdjustedAmounts(trade, { slippage: slippageBps })
+  const breakdown = computeTradePriceBreakdown(trade)
+  const severity = getPriceImpactSeverity(breakdown.priceImpactWithoutFee)
+  const exactIn = trade.tradeType === TradeType.EXACT_INPUT
+  return (
+    <div className="confirm-swap">
+      <div className="confirm-swap-amounts">
+        <p>
+          <span className="confirm-swap-side">{t('From')}</span>{' '}
+          <strong>
+            {formatAmount(trade.inputAmount)} {trade.inputAmount.currency.symbol}
+          </strong>
+        </p>
+        <p>
+          <span className="confirm-swap-side">{t('To')}</span>{' '}
+          <strong>
+            {formatAmount(trade.outputAmount)} {trade.outputAmount.currency.symbol}
+          </strong>
+        </p>
+      </div>
+      {priceUpdated ? (
+        <div className="price-updated" role="status">
+          <span>{t('Price Updated')}</span>
+          <button type="button" onClick={onAccept}>
+            {t('Accept')}
+          </button>
+        </div>
+      ) : null}
+      <p className="confirm-swap-note">
+        {exactIn
+          ? t(
+              'The output is an estimate: you receive at least %amount% %symbol%, or the transaction reverts.',
+              {
+                amount: formatAmount(bounds.minimumAmountOut),
+                symbol: bounds.minimumAmountOut.currency.symbol ?? '',
+              },
+            )
+          : t(
+              'The input is an estimate: you sell at most %amount% %symbol%, or the transaction reverts.',
+              {
+                amount: formatAmount(bounds.maximumAmountIn),
+                symbol: bounds.maximumAmountIn.currency.symbol ?? '',
+              },
+            )}
+      </p>
+      {recipient ? (
+        <p className="confirm-swap-note">
+          {t('The output goes to %recipient%.', { recipient: shortenAddress(recipient) })}
+        </p>
+      ) : null}
+      <div className="swap-row">
+        <span>{t('Price')}</span>
+        <TradePrice
+          price={trade.executionPrice}
+          inverted={inverted}
+          onInvert={() => setInverted((value) => !value)}
+        />
+      </div>
+      <SwapDetails trade={trade} bounds={bounds} breakdown={breakdown} severity={severity} />
+      <button
+        type="button"
+        className={`wide-button${severity > 2 ? ' danger' : ''}`}
+        disabled={priceUpdated}
+        onClick={onConfirm}
+      >
+        {severity > 2 ? t('Swap Anyway') : t('Confirm Swap')}
+      </button>
+    </div>
+  )
+}
