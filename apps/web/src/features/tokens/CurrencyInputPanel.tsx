@@ -11,16 +11,13 @@ import {
   parseAmountInput,
   shortenSymbol,
 } from '@ghost/sdk'
-import { lazy, Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { useCurrencyBalance } from '../../chain/tokens/useCurrencyBalances'
 import { useTranslation } from '../../i18n'
 import { CurrencyLogo } from './CurrencyLogo'
+import { LazyCurrencySearchModal } from './LazyCurrencySearchModal'
 import './tokens.css'
-
-const CurrencySearchModal = lazy(() =>
-  import('./CurrencySearchModal').then((module) => ({ default: module.CurrencySearchModal })),
-)
 
 export type CurrencyInputPanelProps = {
   id: string
@@ -110,14 +107,12 @@ export function CurrencyInputPanel({
       </div>
       {usdValue ? <div className="currency-input-usd">~${usdValue}</div> : null}
       {modalOpen && onCurrencySelect ? (
-        <Suspense fallback={null}>
-          <CurrencySearchModal
-            onDismiss={() => setModalOpen(false)}
-            onCurrencySelect={onCurrencySelect}
-            selectedCurrency={currency}
-            otherSelectedCurrency={otherCurrency}
-          />
-        </Suspense>
+        <LazyCurrencySearchModal
+          onDismiss={() => setModalOpen(false)}
+          onCurrencySelect={onCurrencySelect}
+          selectedCurrency={currency}
+          otherSelectedCurrency={otherCurrency}
+        />
       ) : null}
     </fieldset>
   )

@@ -151,7 +151,9 @@ test('unsupported assets: a disabled button and the modal with the spec text', (
     'Some assets are not available through this interface because they may not work well with our smart contract or we are unable to allow trading for legal reasons.',
   )
   // only the unsupported one of the two is named
-  expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    `UNSUP ${example.address}`,
-  ])
+  expect(
+    within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([`UNSUP ${example.address}`])
 })

@@ -4,14 +4,11 @@
  * single side).
  */
 import { type Currency, shortenSymbol } from '@ghost/sdk'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from '../../i18n'
 import { CurrencyLogo } from './CurrencyLogo'
+import { LazyCurrencySearchModal } from './LazyCurrencySearchModal'
 import './tokens.css'
-
-const CurrencySearchModal = lazy(() =>
-  import('./CurrencySearchModal').then((module) => ({ default: module.CurrencySearchModal })),
-)
 
 export type TokenSelectButtonProps = {
   currency: Currency | null | undefined
@@ -41,14 +38,12 @@ export function TokenSelectButton({
         <span aria-hidden="true"> ▾</span>
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <CurrencySearchModal
-            onDismiss={() => setOpen(false)}
-            onCurrencySelect={onCurrencySelect}
-            selectedCurrency={currency}
-            otherSelectedCurrency={otherCurrency}
-          />
-        </Suspense>
+        <LazyCurrencySearchModal
+          onDismiss={() => setOpen(false)}
+          onCurrencySelect={onCurrencySelect}
+          selectedCurrency={currency}
+          otherSelectedCurrency={otherCurrency}
+        />
       ) : null}
     </>
   )

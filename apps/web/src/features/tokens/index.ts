@@ -2,9 +2,11 @@
 // the currency pickers other screens use.
 export { CurrencyInputPanel, type CurrencyInputPanelProps } from './CurrencyInputPanel'
 export { CurrencyLogo } from './CurrencyLogo'
-export { CurrencySearchModal, type CurrencySearchModalProps } from './CurrencySearchModal'
+export type { CurrencySearchModalProps } from './CurrencySearchModal'
 export { getDefaultTokens, getWrappedNativeToken, KNOWN_TOKEN_METADATA } from './defaultTokens'
 export { ImportTokenModal, type ImportTokenModalProps } from './ImportTokenModal'
+// loaded on first render: importing the index does not pull the modal into a page's chunk
+export { LazyCurrencySearchModal as CurrencySearchModal } from './LazyCurrencySearchModal'
 export { TokenSelectButton, type TokenSelectButtonProps } from './TokenSelectButton'
 export { tokenListActions, tokenListsStore, useTokenListsState } from './tokenListsStore'
 export {
