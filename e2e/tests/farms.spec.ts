@@ -1,0 +1,178 @@
+/**
+ * Farms end to end (issue 6 acceptance): account 7 starts with BNB only, gets USDT and adds
+ * USDT-BNB liquidity, then in the app enables the farm, stakes its LP (checked in the
+ * MasterChef's userInfo), harvests GHOST (the balance grows by exactly the pending reward at the
+ * harvest block) and unstakes (the LP is back in the wallet).
+ */
+import { ghostRouterAbi, masterChefAbi } from '@ghost/contracts'
+import { devWallet } from '@ghost/contracts/anvil'
+import type { Page } from '@playwright/test'
+import {
+  type Address,
+  decodeFunctionResult,
+  encodeFunctionData,
+  erc20Abi,
+  type Hash,
+  maxUint256,
+  parseEther,
+} from 'viem'
+import { expect, test } from '../fixtures/test'
+
+test.use({ walletAccount: 7 })
+
+async function connect(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByRole('button', { name: 'Ghost Test Wallet' }).click()
+  await expect(dialog).toHaveCount(0)
+}
+
+function toast(page: Page, title: string) {
+  return page.getByRole('region', { name: 'Notifications' }).getByRole('status', { name: title })
+}
+
+test('farm: add USDT-BNB liquidity, Enable, stake LP, harvest GHOST, unstake', async ({
+  page,
+  wallet,
+  chain,
+  world,
+  walletAccount,
+}) => {
+  const { manifest } = world
+  const me = wallet.account
+  const lp = manifest.pairs?.['BNB-USDT'] as Address
+  const { MasterChef: masterChef, Router: router } = manifest.contracts
+  const { USDT: usdt, GHOST: ghost } = manifest.tokens
+  const balanceOf = (token: Address) =>
+    chain.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [me] })
+  const staked = async () =>
+    (
+      await chain.readContract({
+        address: masterChef,
+        abi: masterChefAbi,
+        functionName: 'userInfo',
+        args: [0n, me],
+      })
+    )[0]
+  const mined = async (hash: Hash) =>
+    expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
+
+  // Liquidity through the chain fixture: the add-liquidity screen is tested in its own spec.
+  await mined(
+    await chain.writeContract({
+      address: usdt,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [me, parseEther('600')],
+    }),
+  )
+  const account = devWallet(world.chainUrl, walletAccount)
+  await mined(
+    await account.writeContract({
+      address: usdt,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [router, maxUint256],
+    }),
+  )
+  await mined(
+    await account.writeContract({
+      address: router,
+      abi: ghostRouterAbi,
+      functionName: 'addLiquidityETH',
+      args: [usdt, parseEther('600'), 0n, 0n, me, 2n ** 40n],
+      value: parseEther('1'),
+    }),
+  )
+  const lpBalance = await balanceOf(lp)
+  expect(lpBalance).toBeGreaterThan(0n)
+  expect(await staked()).toBe(0n)
+
+  await page.goto('/farms')
+  await expect(page.getByRole('heading', { name: 'Farms', level: 1 })).toBeVisible()
+  await expect(page.getByText('Stake LP tokens to earn.')).toBeVisible()
+  await connect(page)
+  const card = page.getByRole('article', { name: 'USDT-BNB LP' })
+  await expect(card.getByText('10X')).toBeVisible()
+  await expect(card.getByText('SILVER GHOST')).toBeVisible()
+  await card.getByRole('button', { name: 'Details' }).click()
+  await expect(card.getByRole('link', { name: 'Get USDT-BNB LP' })).toHaveAttribute(
+    'href',
+    `/add/BNB/${usdt}`,
+  )
+
+  // Enable, then stake everything
+  await card.getByRole('button', { name: 'Enable USDT-BNB LP' }).click()
+  await expect(toast(page, 'Contract Enabled')).toBeVisible()
+  expect(
+    await chain.readContract({
+      address: lp,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [me, masterChef],
+    }),
+  ).toBeGreaterThan(0n)
+  await card.getByRole('button', { name: 'Stake LP' }).click()
+  const stakeDialog = page.getByRole('dialog', { name: 'Stake LP tokens' })
+  await stakeDialog.getByRole('button', { name: 'Max' }).click()
+  await stakeDialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(toast(page, 'Staked!')).toBeVisible()
+  await expect(stakeDialog).toHaveCount(0)
+  expect(await staked()).toBe(lpBalance)
+  expect(await balanceOf(lp)).toBe(0n)
+  // APR now that liquidity is staked, with the ROI calculator
+  await expect(card.getByRole('status', { name: 'APR' })).toHaveText(/^[\d,]+\.\d{2}%$/)
+  await card.getByRole('button', { name: 'ROI Calculator' }).click()
+  const roi = page.getByRole('dialog', { name: 'ROI Calculator' })
+  await roi.getByRole('button', { name: '$1000' }).click()
+  await expect(roi.getByRole('status', { name: 'ROI in USD' })).toHaveText(/^\$[\d,]+(\.\d{2})?$/)
+  await roi.getByRole('button', { name: 'Close' }).click()
+
+  // Harvest: the GHOST balance grows by the reward pending at the harvest block
+  await chain.mine({ blocks: 10 })
+  const earned = card.getByRole('status', { name: 'Earned' })
+  await expect(earned).not.toHaveText('0')
+  const ghostBefore = await balanceOf(ghost)
+  const fromBlock = await chain.getBlockNumber({ cacheTime: 0 })
+  await card.getByRole('button', { name: 'Harvest' }).click()
+  await expect(toast(page, 'Harvested!')).toBeVisible()
+  const [harvest] = await chain.getContractEvents({
+    address: masterChef,
+    abi: masterChefAbi,
+    eventName: 'Harvest',
+    args: { user: me, pid: 0n },
+    fromBlock,
+  })
+  if (!harvest?.args.amount) throw new Error('no Harvest event')
+  const pendingAtHarvestBlock = decodeFunctionResult({
+    abi: masterChefAbi,
+    functionName: 'pendingReward',
+    data:
+      (
+        await chain.call({
+          to: masterChef,
+          data: encodeFunctionData({
+            abi: masterChefAbi,
+            functionName: 'pendingReward',
+            args: [0n, me],
+          }),
+          // the state before the harvest, evaluated as of the harvest block
+          blockNumber: harvest.blockNumber - 1n,
+          blockOverrides: { number: harvest.blockNumber },
+        })
+      ).data ?? '0x',
+  })
+  expect(pendingAtHarvestBlock).toBeGreaterThan(0n)
+  expect(harvest.args.amount).toBe(pendingAtHarvestBlock)
+  expect((await balanceOf(ghost)) - ghostBefore).toBe(pendingAtHarvestBlock)
+
+  // Unstake everything: the LP is back on chain
+  await card.getByRole('button', { name: 'Unstake' }).click()
+  const unstakeDialog = page.getByRole('dialog', { name: 'Unstake LP tokens' })
+  await unstakeDialog.getByRole('button', { name: 'Max' }).click()
+  await unstakeDialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(toast(page, 'Unstaked!')).toBeVisible()
+  expect(await staked()).toBe(0n)
+  expect(await balanceOf(lp)).toBe(lpBalance)
+  await expect(card.getByRole('button', { name: 'Stake LP' })).toBeVisible()
+})
