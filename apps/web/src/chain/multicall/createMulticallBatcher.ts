@@ -1,10 +1,10 @@
+import { toCallKey } from '@ghost/sdk'
 /**
  * Collects the calls every component asks for within one tick (per block), removes duplicates
  * and sends them as one multicall round, then hands each caller its own result. This is how a
  * page with 50 pool cards costs one eth_call per block rather than 50.
  */
 import type { BlockNumber } from 'viem'
-import { toCallKey } from './callKey'
 import type { MulticallCall, MulticallCallResult } from './executeMulticall'
 
 type Pending = {
@@ -57,7 +57,7 @@ export function createMulticallBatcher(parameters: {
         rounds.set(roundKey, round)
         setTimeout(() => void flush(roundKey, blockNumber), parameters.waitMs ?? 0)
       }
-      const key = toCallKey(call.target, call.callData)
+      const key = toCallKey({ address: call.target, callData: call.callData })
       let pending = round.get(key)
       if (!pending) {
         pending = { call, waiters: [] }

@@ -1,3 +1,4 @@
+import { toCallKey } from '@ghost/sdk'
 /**
  * Reads many contract functions through the shared multicall batcher, at the current block:
  * results stay until the next block arrives (then everything refetches together, once).
@@ -16,7 +17,6 @@ import {
 } from 'viem'
 import { useChainId } from 'wagmi'
 import { useCurrentBlock } from '../block/BlockProvider'
-import { toCallKey } from './callKey'
 import { useMulticallBatcher } from './MulticallProvider'
 
 export type UseMulticallParameters = {
@@ -51,7 +51,7 @@ export function useMulticall<const contracts extends readonly ContractFunctionPa
       'multicall',
       chainId,
       blockNumber?.toString(),
-      encoded.map((call) => toCallKey(call.target, call.callData)),
+      encoded.map((call) => toCallKey({ address: call.target, callData: call.callData })),
     ],
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
