@@ -1,11 +1,10 @@
 /**
- * Farms end to end (issue 6 acceptance): account 7 starts with BNB only, gets USDT and adds
- * USDT-BNB liquidity, then in the app enables the farm, stakes its LP (checked in the
+ * Farms end to end (issue 6 acceptance): account 7 starts with BNB only, gets USDT from account 0
+ * and adds USDT-BNB liquidity on the add-liquidity screen, then on /farms enables the farm, stakes its LP (checked in the
  * MasterChef's userInfo), harvests GHOST (the balance grows by exactly the pending reward at the
  * harvest block) and unstakes (the LP is back in the wallet).
  */
-import { ghostRouterAbi, masterChefAbi } from '@ghost/contracts'
-import { devWallet } from '@ghost/contracts/anvil'
+import { masterChefAbi } from '@ghost/contracts'
 import type { Page } from '@playwright/test'
 import {
   type Address,
@@ -13,7 +12,6 @@ import {
   encodeFunctionData,
   erc20Abi,
   type Hash,
-  maxUint256,
   parseEther,
 } from 'viem'
 import { expect, test } from '../fixtures/test'
@@ -36,12 +34,11 @@ test('farm: add USDT-BNB liquidity, Enable, stake LP, harvest GHOST, unstake', a
   wallet,
   chain,
   world,
-  walletAccount,
 }) => {
   const { manifest } = world
   const me = wallet.account
   const lp = manifest.pairs?.['BNB-USDT'] as Address
-  const { MasterChef: masterChef, Router: router } = manifest.contracts
+  const { MasterChef: masterChef } = manifest.contracts
   const { USDT: usdt, GHOST: ghost } = manifest.tokens
   const balanceOf = (token: Address) =>
     chain.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [me] })
@@ -57,7 +54,7 @@ test('farm: add USDT-BNB liquidity, Enable, stake LP, harvest GHOST, unstake', a
   const mined = async (hash: Hash) =>
     expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
 
-  // Liquidity through the chain fixture: the add-liquidity screen is tested in its own spec.
+  // USDT from account 0, then liquidity through the add-liquidity screen
   await mined(
     await chain.writeContract({
       address: usdt,
@@ -66,32 +63,24 @@ test('farm: add USDT-BNB liquidity, Enable, stake LP, harvest GHOST, unstake', a
       args: [me, parseEther('600')],
     }),
   )
-  const account = devWallet(world.chainUrl, walletAccount)
-  await mined(
-    await account.writeContract({
-      address: usdt,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [router, maxUint256],
-    }),
-  )
-  await mined(
-    await account.writeContract({
-      address: router,
-      abi: ghostRouterAbi,
-      functionName: 'addLiquidityETH',
-      args: [usdt, parseEther('600'), 0n, 0n, me, 2n ** 40n],
-      value: parseEther('1'),
-    }),
-  )
+  await page.goto(`/add/BNB/${usdt}`)
+  await connect(page)
+  await page.getByRole('textbox', { name: 'Token A' }).fill('0.5')
+  await expect(page.getByRole('textbox', { name: 'Token B' })).not.toHaveValue('')
+  await page.getByRole('button', { name: 'Enable USDT' }).click()
+  await page.getByRole('button', { name: 'Supply' }).click()
+  const confirm = page.getByRole('dialog', { name: 'You will receive' })
+  await confirm.getByRole('button', { name: 'Confirm Supply' }).click()
+  await expect(page.getByRole('dialog').getByText('Transaction Submitted')).toBeVisible()
+  await expect.poll(() => balanceOf(lp)).toBeGreaterThan(0n)
   const lpBalance = await balanceOf(lp)
   expect(lpBalance).toBeGreaterThan(0n)
   expect(await staked()).toBe(0n)
 
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click()
   await page.goto('/farms')
   await expect(page.getByRole('heading', { name: 'Farms', level: 1 })).toBeVisible()
   await expect(page.getByText('Stake LP tokens to earn.')).toBeVisible()
-  await connect(page)
   const card = page.getByRole('article', { name: 'USDT-BNB LP' })
   await expect(card.getByText('10X')).toBeVisible()
   await expect(card.getByText('SILVER GHOST')).toBeVisible()
