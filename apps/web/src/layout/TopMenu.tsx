@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { useDismiss } from '../components/useDismiss'
 import { useTranslation } from '../i18n'
 import { MENU, type MenuGroup, type MenuLink } from './menuConfig'
 
@@ -28,24 +29,7 @@ function MenuDropdown({ group }: { group: MenuGroup }) {
   const { pathname } = useLocation()
   const active = group.items.some((item) => !item.external && pathname.startsWith(item.href))
 
-  useEffect(() => {
-    if (!open) return
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !ref.current?.contains(event.target as Node)
-      ) {
-        setOpen(false)
-      }
-    }
-    document.addEventListener('pointerdown', close)
-    document.addEventListener('keydown', close)
-    return () => {
-      document.removeEventListener('pointerdown', close)
-      document.removeEventListener('keydown', close)
-    }
-  }, [open])
+  useDismiss(ref, open, () => setOpen(false))
 
   return (
     <li ref={ref} className={`menu-group${active ? ' active' : ''}`}>

@@ -2,6 +2,7 @@ import { shortenAddress } from '@ghost/sdk'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useConnection } from 'wagmi'
+import { useDismiss } from '../../components/useDismiss'
 import { useTranslation } from '../../i18n'
 import { ConnectModal } from './ConnectModal'
 import { ConnectWalletButton } from './ConnectWalletButton'
@@ -46,24 +47,7 @@ function AccountMenu({ address }: { address: string }) {
   const listId = useId()
   const ref = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    if (!open) return
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !ref.current?.contains(event.target as Node)
-      ) {
-        setOpen(false)
-      }
-    }
-    document.addEventListener('pointerdown', close)
-    document.addEventListener('keydown', close)
-    return () => {
-      document.removeEventListener('pointerdown', close)
-      document.removeEventListener('keydown', close)
-    }
-  }, [open])
+  useDismiss(ref, open, () => setOpen(false))
 
   const show = (tab: WalletTab) => {
     setOpen(false)
