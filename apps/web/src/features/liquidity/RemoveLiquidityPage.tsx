@@ -1,6 +1,363 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage'
-import { msg } from '../../i18n'
+/**
+ * /remove/{currencyIdA}/{currencyIdB}: choose how much LP to remove (percent slider and 25/50/75/
+ * Max, or the detailed amounts), see what comes back, approve the router by an EIP-2612 permit
+ * signature (or an approve transaction when the wallet will not sign), then remove. BNB pairs
+ * can pay out BNB or WBNB.
+ */
+import { type Currency, formatAmount, shortenSymbol } from '@ghost/sdk'
+import { useState } from 'react'
+import { Link, useParams } from 'react-router'
+import type { Hash } from 'viem'
+import { useConnection, usePublicClient } from 'wagmi'
+import { ApprovalState } from '../../chain/tokens/getApprovalState'
+import { useApproveCallback } from '../../chain/tokens/useApproveCallback'
+import { calculateGasMargin } from '../../chain/transactions/calculateGasMargin'
+import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
+import { PageHeader } from '../../components/PageHeader'
+import { useRuntimeConfig } from '../../config/useRuntimeConfig'
+import { useTranslation } from '../../i18n'
+import { SettingsButton } from '../settings/SettingsModal'
+import { useUserSettings } from '../settings/userSettings'
+import { CurrencyInputPanel } from '../tokens/CurrencyInputPanel'
+import { useCurrency } from '../tokens/useCurrency'
+import {
+  getTransactionErrorMessage,
+  isUserRejection,
+  RecentTransactionsButton,
+  TransactionConfirmationModal,
+} from '../transactions'
+import { ConnectWalletButton } from '../wallet'
+import { BurnField, type BurnState, INITIAL_BURN_STATE, PERCENT_PRESETS } from './burnState'
+import { getReceiveToggle } from './getReceiveToggle'
+import { formatRemovePercent } from './getRemoveAmounts'
+import { getRemoveLiquidityCalls } from './getRemoveLiquidityCalls'
+import { MinimalPositionCard } from './PositionCard'
+import { estimateRouterCall, sendRouterCall } from './sendRouterCall'
+import { useDerivedBurnInfo } from './useDerivedBurnInfo'
+import { useGetDeadline } from './useGetDeadline'
+import { type SignedPermit, useSignPermit } from './useSignPermit'
+import './liquidity.css'
+
+const symbolOf = (currency: Currency | undefined) => shortenSymbol(currency?.symbol) ?? ''
 
 export function RemoveLiquidityPage() {
-  return <PlaceholderPage title={msg('Remove Liquidity')} />
+  const { t } = useTranslation()
+  const { currencyIdA = '', currencyIdB = '' } = useParams()
+  const { address: account } = useConnection()
+  const publicClient = usePublicClient()
+  const { manifest } = useRuntimeConfig()
+  const router = manifest.contracts.Router
+  const slippageBps = useUserSettings((settings) => settings.slippageBps)
+  const currencyA = useCurrency(currencyIdA) ?? undefined
+  const currencyB = useCurrency(currencyIdB) ?? undefined
+  const symbolA = symbolOf(currencyA)
+  const symbolB = symbolOf(currencyB)
+
+  const [state, setState] = useState<BurnState>(INITIAL_BURN_STATE)
+  const [detailed, setDetailed] = useState(false)
+  const info = useDerivedBurnInfo(currencyA, currencyB, state, account)
+  const { pair, liquidity, amountA, amountB, percent, error } = info
+  const onUserInput = (independentField: BurnField) => (typedValue: string) =>
+    setState({ independentField, typedValue })
+
+  const formatted = (
+    field: BurnField,
+    amount: { toSignificant(digits: number): string } | undefined,
+  ) => (state.independentField === field ? state.typedValue : (amount?.toSignificant(6) ?? ''))
+  const percentText = formatRemovePercent(percent)
+  const sliderValue = Number(percent.toFixed(0))
+
+  const [approval, approveOnChain] = useApproveCallback(liquidity, router)
+  const signPermit = useSignPermit()
+  const [permit, setPermit] = useState<SignedPermit>()
+  const signature =
+    permit &&
+    liquidity &&
+    pair &&
+    permit.value === liquidity.quotient &&
+    permit.pair === pair.address
+      ? permit
+      : undefined
+  const [enabling, setEnabling] = useState(false)
+
+  async function onEnable() {
+    if (!liquidity) return
+    setEnabling(true)
+    try {
+      setPermit(await signPermit(liquidity))
+    } catch (signError) {
+      // The wallet would not sign (refused or cannot): an approve transaction does the same job.
+      console.warn('Permit not signed, approving on chain instead', signError)
+      try {
+        await approveOnChain()
+      } catch (approveError) {
+        if (!isUserRejection(approveError)) console.error(approveError)
+      }
+    } finally {
+      setEnabling(false)
+    }
+  }
+
+  const send = useSendContractTransaction()
+  const getDeadline = useGetDeadline()
+  const [showConfirm, setShowConfirm] = useState(false)
+  const [attemptingTxn, setAttemptingTxn] = useState(false)
+  const [txHash, setTxHash] = useState<Hash>()
+  const [errorMessage, setErrorMessage] = useState<string>()
+
+  const summaryParams = {
+    amountA: amountA ? formatAmount(amountA, 'transactionSummary') : '',
+    symbolA,
+    amountB: amountB ? formatAmount(amountB, 'transactionSummary') : '',
+    symbolB,
+  }
+
+  async function onRemove() {
+    if (!account || !publicClient || !liquidity || !amountA || !amountB) return
+    setAttemptingTxn(true)
+    setErrorMessage(undefined)
+    try {
+      const calls = getRemoveLiquidityCalls({
+        router,
+        liquidity,
+        amountA,
+        amountB,
+        slippageBps,
+        to: account,
+        deadline: await getDeadline(),
+        signature,
+      })
+      // The first call that estimates wins (the taxed-token variant only when the plain fails).
+      let chosen: { call: (typeof calls)[number]; gas: bigint } | undefined
+      let lastError: unknown
+      for (const call of calls) {
+        try {
+          const estimate = await estimateRouterCall(publicClient, call, account)
+          chosen = { call, gas: calculateGasMargin(estimate) }
+          break
+        } catch (estimateError) {
+          lastError = estimateError
+        }
+      }
+      if (!chosen) throw lastError
+      const hash = await sendRouterCall(send, chosen.call, {
+        summary: t('Remove %amountA% %symbolA% and %amountB% %symbolB%', summaryParams),
+        gas: chosen.gas,
+      })
+      setTxHash(hash)
+    } catch (caught) {
+      if (!isUserRejection(caught)) {
+        console.error(caught)
+        setErrorMessage(getTransactionErrorMessage(caught).message)
+      }
+    } finally {
+      setAttemptingTxn(false)
+    }
+  }
+
+  function onDismissConfirm() {
+    setShowConfirm(false)
+    setErrorMessage(undefined)
+    if (txHash) {
+      setState(INITIAL_BURN_STATE)
+      setPermit(undefined)
+    }
+    setTxHash(undefined)
+  }
+
+  const approved = approval === ApprovalState.APPROVED || !!signature
+  const receiveToggle = getReceiveToggle({
+    currencyIdA,
+    currencyIdB,
+    wbnb: manifest.contracts.WBNB,
+  })
+  const userPosition =
+    pair && info.userLiquidity && info.userLiquidity.quotient > 0n
+      ? {
+          pair,
+          walletBalance: info.userLiquidity,
+          stakedBalance: info.userLiquidity.multiply(0n),
+          totalSupply: info.totalSupply,
+        }
+      : undefined
+  const price =
+    pair && currencyA && pair.involvesToken(currencyA.wrapped)
+      ? pair.priceOf(currencyA.wrapped)
+      : undefined
+
+  return (
+    <section className="page-body liquidity-page">
+      <div className="liquidity-panel">
+        <PageHeader
+          title={t('Remove %assetA%-%assetB% liquidity', { assetA: symbolA, assetB: symbolB })}
+          subtitle={t('To receive %assetA% and %assetB%', { assetA: symbolA, assetB: symbolB })}
+          backTo="/pool"
+          actions={
+            <>
+              <SettingsButton />
+              <RecentTransactionsButton />
+            </>
+          }
+        />
+        <div className="liquidity-card">
+          <div className="position-actions">
+            <h2 className="liquidity-section-title">{t('Amount')}</h2>
+            <button type="button" className="text-button" onClick={() => setDetailed((d) => !d)}>
+              {detailed ? t('Simple') : t('Detailed')}
+            </button>
+          </div>
+          <p className="remove-percent" aria-live="polite">
+            {percentText}%
+          </p>
+          {detailed ? null : (
+            <>
+              <input
+                type="range"
+                className="remove-slider"
+                min={0}
+                max={100}
+                step={1}
+                value={sliderValue}
+                aria-label={t('Amount to remove')}
+                aria-valuetext={`${percentText}%`}
+                onChange={(event) => onUserInput(BurnField.LIQUIDITY_PERCENT)(event.target.value)}
+              />
+              <div className="remove-presets">
+                {PERCENT_PRESETS.map((preset) => (
+                  <button
+                    key={preset}
+                    type="button"
+                    onClick={() => onUserInput(BurnField.LIQUIDITY_PERCENT)(String(preset))}
+                  >
+                    {preset === 100 ? t('Max') : `${preset}%`}
+                  </button>
+                ))}
+              </div>
+            </>
+          )}
+        </div>
+        {detailed ? (
+          <>
+            <CurrencyInputPanel
+              id="remove-liquidity-lp"
+              label={t('LP tokens')}
+              value={formatted(BurnField.LIQUIDITY, liquidity)}
+              onUserInput={onUserInput(BurnField.LIQUIDITY)}
+              onMax={() => onUserInput(BurnField.LIQUIDITY_PERCENT)('100')}
+              showMaxButton={!percent.equalTo(1n)}
+              currency={pair?.liquidityToken}
+              disableCurrencySelect
+            />
+            <CurrencyInputPanel
+              id="remove-liquidity-a"
+              label={t('Output %asset%', { asset: symbolA })}
+              value={formatted(BurnField.CURRENCY_A, amountA)}
+              onUserInput={onUserInput(BurnField.CURRENCY_A)}
+              onMax={() => onUserInput(BurnField.LIQUIDITY_PERCENT)('100')}
+              showMaxButton={!percent.equalTo(1n)}
+              currency={currencyA}
+              disableCurrencySelect
+              hideBalance
+            />
+            <CurrencyInputPanel
+              id="remove-liquidity-b"
+              label={t('Output %asset%', { asset: symbolB })}
+              value={formatted(BurnField.CURRENCY_B, amountB)}
+              onUserInput={onUserInput(BurnField.CURRENCY_B)}
+              onMax={() => onUserInput(BurnField.LIQUIDITY_PERCENT)('100')}
+              showMaxButton={!percent.equalTo(1n)}
+              currency={currencyB}
+              disableCurrencySelect
+              hideBalance
+            />
+          </>
+        ) : (
+          <section className="liquidity-card" aria-labelledby="remove-liquidity-outputs">
+            <h2 id="remove-liquidity-outputs" className="position-card-title">
+              {t('You will receive')}
+            </h2>
+            <dl className="remove-outputs">
+              <dt>{symbolA}</dt>
+              <dd>{amountA ? formatAmount(amountA, 'amount') : '-'}</dd>
+              <dt>{symbolB}</dt>
+              <dd>{amountB ? formatAmount(amountB, 'amount') : '-'}</dd>
+            </dl>
+            {receiveToggle ? (
+              <Link className="text-link" to={receiveToggle.to}>
+                {t(receiveToggle.label)}
+              </Link>
+            ) : null}
+          </section>
+        )}
+        {price ? (
+          <dl className="remove-outputs">
+            <dt>{t('Price')}</dt>
+            <dd>
+              1 {symbolA} = {price.toSignificant(6)} {symbolB}
+              <br />1 {symbolB} = {price.invert().toSignificant(6)} {symbolA}
+            </dd>
+          </dl>
+        ) : null}
+        {!account ? (
+          <ConnectWalletButton />
+        ) : (
+          <div className="liquidity-buttons-row">
+            <button
+              type="button"
+              disabled={approved || enabling || approval !== ApprovalState.NOT_APPROVED || !!error}
+              onClick={() => void onEnable()}
+            >
+              {approval === ApprovalState.PENDING || enabling
+                ? t('Enabling')
+                : approved
+                  ? t('Enabled')
+                  : t('Enable')}
+            </button>
+            <button
+              type="button"
+              disabled={!!error || !approved}
+              onClick={() => setShowConfirm(true)}
+            >
+              {error ? t(error) : t('Remove')}
+            </button>
+          </div>
+        )}
+      </div>
+      {userPosition ? (
+        <div className="liquidity-panel">
+          <MinimalPositionCard position={userPosition} />
+        </div>
+      ) : null}
+      {showConfirm && liquidity && amountA && amountB ? (
+        <TransactionConfirmationModal
+          title={t('You will receive')}
+          onDismiss={onDismissConfirm}
+          attemptingTxn={attemptingTxn}
+          hash={txHash}
+          errorMessage={errorMessage}
+          pendingText={t('Removing %amountA% %symbolA% and %amountB% %symbolB%', summaryParams)}
+        >
+          <div className="confirm-body">
+            <dl className="remove-outputs">
+              <dt>{symbolA}</dt>
+              <dd>{formatAmount(amountA, 'amount')}</dd>
+              <dt>{symbolB}</dt>
+              <dd>{formatAmount(amountB, 'amount')}</dd>
+              <dt>{t('LP %assetA%/%assetB% Burned', { assetA: symbolA, assetB: symbolB })}</dt>
+              <dd>{formatAmount(liquidity, 'amount')}</dd>
+            </dl>
+            <p className="confirm-note">
+              {t(
+                'Output is estimated. If the price changes by more than %slippage%% your transaction will revert.',
+                { slippage: slippageBps / 100 },
+              )}
+            </p>
+            <button type="button" onClick={() => void onRemove()}>
+              {t('Confirm')}
+            </button>
+          </div>
+        </TransactionConfirmationModal>
+      ) : null}
+    </section>
+  )
 }

@@ -1,0 +1,113 @@
+/**
+ * The two liquidity cards of spec §2: the compact "LP tokens in your wallet" card (add and import
+ * screens, share with 6 decimals) and the expandable position card of the Liquidity page (share
+ * with 2 decimals, Remove and 'Add liquidity instead').
+ */
+import {
+  currencyId,
+  formatAmount,
+  formatShareOfPool,
+  MINIMUM_LIQUIDITY,
+  shortenSymbol,
+} from '@ghost/sdk'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { useTranslation } from '../../i18n'
+import { useNativeCurrency } from '../tokens/useNativeCurrency'
+import { getPositionSummary, type LiquidityPosition } from './getLiquidityPositions'
+import { unwrapToken } from './unwrapToken'
+import './liquidity.css'
+
+function usePositionView(position: LiquidityPosition) {
+  const native = useNativeCurrency()
+  const currency0 = unwrapToken(position.pair.token0, native)
+  const currency1 = unwrapToken(position.pair.token1, native)
+  const symbol0 = shortenSymbol(currency0.symbol) ?? ''
+  const symbol1 = shortenSymbol(currency1.symbol) ?? ''
+  return {
+    currency0,
+    currency1,
+    symbol0,
+    symbol1,
+    name: `${symbol0}/${symbol1}`,
+    summary: getPositionSummary(position),
+  }
+}
+
+export function MinimalPositionCard({ position }: { position: LiquidityPosition }) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const { symbol0, symbol1, name, summary } = usePositionView(position)
+  return (
+    <section className="liquidity-card position-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="position-card-title">
+        {t('LP tokens in your wallet')}
+      </h2>
+      <dl className="position-details">
+        <dt>{name}</dt>
+        <dd>{formatAmount(summary.total, 'balance')}</dd>
+        <dt>{t('Share of Pool')}</dt>
+        <dd>{summary.share ? `${formatShareOfPool(summary.share, 'liquidityCard')}%` : '-'}</dd>
+        <dt>{t('Pooled %asset%', { asset: symbol0 })}</dt>
+        <dd>{summary.pooled0 ? formatAmount(summary.pooled0, 'pooledAmount') : '-'}</dd>
+        <dt>{t('Pooled %asset%', { asset: symbol1 })}</dt>
+        <dd>{summary.pooled1 ? formatAmount(summary.pooled1, 'pooledAmount') : '-'}</dd>
+      </dl>
+    </section>
+  )
+}
+
+export function FullPositionCard({ position }: { position: LiquidityPosition }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const detailsId = useId()
+  const { currency0, currency1, symbol0, symbol1, name, summary } = usePositionView(position)
+  const id0 = currencyId(currency0)
+  const id1 = currencyId(currency1)
+  const canRemove = position.walletBalance.quotient > MINIMUM_LIQUIDITY
+  return (
+    <article className="liquidity-card position-card" aria-label={name}>
+      <button
+        type="button"
+        className="position-card-toggle"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="position-card-name">{name}</span>
+        <span className="position-card-total">{formatAmount(summary.total, 'balance')}</span>
+        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      {open ? (
+        <div id={detailsId}>
+          <dl className="position-details">
+            <dt>{t('Pooled %asset%', { asset: symbol0 })}</dt>
+            <dd>{summary.pooled0 ? formatAmount(summary.pooled0, 'pooledAmount') : '-'}</dd>
+            <dt>{t('Pooled %asset%', { asset: symbol1 })}</dt>
+            <dd>{summary.pooled1 ? formatAmount(summary.pooled1, 'pooledAmount') : '-'}</dd>
+            <dt>{t('Your pool tokens')}</dt>
+            <dd>{formatAmount(summary.total, 'pooledAmount')}</dd>
+            {position.stakedBalance.quotient > 0n ? (
+              <>
+                <dt>{t('Staked in farms')}</dt>
+                <dd>{formatAmount(position.stakedBalance, 'pooledAmount')}</dd>
+              </>
+            ) : null}
+            <dt>{t('Share of Pool')}</dt>
+            <dd>{summary.share ? `${formatShareOfPool(summary.share, 'positionCard')}%` : '-'}</dd>
+          </dl>
+          <div className="position-actions">
+            {canRemove ? (
+              <Link className="button" to={`/remove/${id0}/${id1}`}>
+                {t('Remove')}
+              </Link>
+            ) : null}
+            <Link className="text-link" to={`/add/${id0}/${id1}`}>
+              {t('Add liquidity instead')}
+            </Link>
+          </div>
+        </div>
+      ) : null}
+    </article>
+  )
+}
