@@ -1,8 +1,4 @@
-/** Links to the public block explorer of the chains that have one (spec §2: 56 and 97). */
-const EXPLORER_URLS: Readonly<Record<number, string>> = {
-  56: 'https://bscscan.com',
-  97: 'https://testnet.bscscan.com',
-}
+import { BLOCK_EXPLORERS } from '../../chain/wagmiConfig'
 
 export type ExplorerLinkType = 'transaction' | 'address' | 'token' | 'block'
 
@@ -25,6 +21,6 @@ export function getExplorerLink(
   data: string,
   type: ExplorerLinkType,
 ): string | undefined {
-  const base = EXPLORER_URLS[chainId]
+  const base = BLOCK_EXPLORERS[chainId]?.url
   return base ? `${base}/${PATHS[type]}/${data}` : undefined
 }
