@@ -165,3 +165,50 @@ test('farm: add USDT-BNB liquidity, Enable, stake LP, harvest GHOST, unstake', a
   expect(await balanceOf(lp)).toBe(lpBalance)
   await expect(card.getByRole('button', { name: 'Stake LP' })).toBeVisible()
 })
+
+test('farm list controls: view mode persisted, staked only, finished tab, search and sort', async ({
+  page,
+}) => {
+  await page.goto('/farms')
+  const card = page.getByRole('article', { name: 'USDT-BNB LP' })
+  await expect(card).toBeVisible()
+  // without a wallet: connect instead of the stake actions, no harvest
+  await expect(card.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Harvest' })).toBeDisabled()
+
+  await page.getByRole('button', { name: 'Table View' }).click()
+  const row = page.getByRole('row', { name: /USDT-BNB LP/ })
+  await expect(row).toContainText('10X')
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Table View' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await row.getByRole('button', { name: 'Details' }).click()
+  await expect(page.getByRole('link', { name: 'Get USDT-BNB LP' })).toBeVisible()
+  await page.getByRole('button', { name: 'Card View' }).click()
+  await expect(card).toBeVisible()
+
+  await page.getByRole('switch', { name: 'Staked only' }).check()
+  await expect(page.getByText('No farms found')).toBeVisible()
+  await page.getByRole('switch', { name: 'Staked only' }).uncheck()
+  await expect(card).toBeVisible()
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('cake')
+  await expect(page.getByText('No farms found')).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search' }).fill('usdt')
+  await expect(card).toBeVisible()
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('APR')
+  await expect(card).toBeVisible()
+
+  await page.getByRole('link', { name: 'Finished' }).click()
+  await expect(page).toHaveURL(/\/farms\/history$/)
+  await expect(
+    page.getByText(
+      'These farms no longer distribute rewards. Please unstake your tokens from them.',
+    ),
+  ).toBeVisible()
+  await expect(card).toHaveCount(0)
+  await page.getByRole('link', { name: 'Live' }).click()
+  await expect(card).toBeVisible()
+})

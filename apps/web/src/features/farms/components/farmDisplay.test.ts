@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { formatFarmApr, formatLiquidity, formatUsdCents } from './farmDisplay'
 
 test('APR, liquidity and USD figures', () => {
-  expect(formatFarmApr(new Percent(7008n, 10n))).toBe('700.80%')
+  expect(formatFarmApr(new Percent(7008n, 1000n))).toBe('700.80%')
   expect(formatFarmApr(new Percent(1_234_567n, 1n))).toBe('123,456,700.00%')
   expect(formatFarmApr(undefined)).toBe('-')
   expect(formatLiquidity(new Fraction(12_345_678n, 10n))).toBe('$1,234,568')
