@@ -26,36 +26,38 @@ export function SwapDetails({ trade, bounds, breakdown, severity }: SwapDetailsP
   const exactIn = trade.tradeType === TradeType.EXACT_INPUT
   const bound = exactIn ? bounds.minimumAmountOut : bounds.maximumAmountIn
   return (
-    <dl className="swap-details" aria-label={t('Trade details')}>
-      <div>
-        <dt>{exactIn ? t('Minimum received') : t('Maximum sold')}</dt>
-        <dd>
-          {formatAmount(bound)} {bound.currency.symbol}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('Price Impact')}</dt>
-        <dd className={`price-impact severity-${severity}`}>
-          {formatPriceImpact(breakdown.priceImpactWithoutFee)}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('Liquidity Provider Fee')}</dt>
-        <dd>
-          {breakdown.realizedLPFeeAmount.toSignificant(4)}{' '}
-          {breakdown.realizedLPFeeAmount.currency.symbol}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('Route')}</dt>
-        <dd>
-          {[
-            trade.inputAmount.currency.symbol,
-            ...trade.route.path.slice(1, -1).map((token) => token.symbol),
-            trade.outputAmount.currency.symbol,
-          ].join(' > ')}
-        </dd>
-      </div>
-    </dl>
+    <section aria-label={t('Trade details')}>
+      <dl className="swap-details">
+        <div>
+          <dt>{exactIn ? t('Minimum received') : t('Maximum sold')}</dt>
+          <dd>
+            {formatAmount(bound)} {bound.currency.symbol}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('Price Impact')}</dt>
+          <dd className={`price-impact severity-${severity}`}>
+            {formatPriceImpact(breakdown.priceImpactWithoutFee)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('Liquidity Provider Fee')}</dt>
+          <dd>
+            {breakdown.realizedLPFeeAmount.toSignificant(4)}{' '}
+            {breakdown.realizedLPFeeAmount.currency.symbol}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('Route')}</dt>
+          <dd>
+            {[
+              trade.inputAmount.currency.symbol,
+              ...trade.route.path.slice(1, -1).map((token) => token.symbol),
+              trade.outputAmount.currency.symbol,
+            ].join(' > ')}
+          </dd>
+        </div>
+      </dl>
+    </section>
   )
 }

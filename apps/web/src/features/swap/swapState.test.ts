@@ -31,10 +31,21 @@ describe('queryParametersToSwapState', () => {
     })
   })
 
-  test('only an output: the input stays empty', () => {
+  test('one side named: the other is BNB', () => {
     expect(parse(`outputCurrency=${USDT}`)).toMatchObject({
-      inputCurrencyId: '',
+      inputCurrencyId: 'BNB',
       outputCurrencyId: USDT,
+    })
+    expect(parse(`inputCurrency=${USDT}`)).toMatchObject({
+      inputCurrencyId: USDT,
+      outputCurrencyId: 'BNB',
+    })
+  })
+
+  test('only BNB as output: the input is cleared', () => {
+    expect(parse('outputCurrency=BNB')).toMatchObject({
+      inputCurrencyId: '',
+      outputCurrencyId: 'BNB',
     })
   })
 
@@ -66,10 +77,14 @@ describe('queryParametersToSwapState', () => {
     expect(parse('exactField=foo').independentField).toBe(Field.INPUT)
   })
 
-  test('unknown currencies are dropped', () => {
+  test('unknown currencies read as BNB, then the equal output is dropped', () => {
     expect(parse('inputCurrency=ETH&outputCurrency=0x123')).toMatchObject({
+      inputCurrencyId: '',
+      outputCurrencyId: 'BNB',
+    })
+    expect(parse(`inputCurrency=ETH&outputCurrency=${USDT}`)).toMatchObject({
       inputCurrencyId: 'BNB',
-      outputCurrencyId: '',
+      outputCurrencyId: USDT,
     })
   })
 

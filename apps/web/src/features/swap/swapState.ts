@@ -67,19 +67,17 @@ export function swapReducer(state: SwapState, action: SwapAction): SwapState {
   }
 }
 
+/** An address, or BNB for anything else (a missing or unknown value included). */
 function parseCurrencyParameter(value: string | null): string {
-  if (!value) return ''
-  const address = isAddress(value)
-  if (address) return address
-  return value.toUpperCase() === NATIVE_CURRENCY_ID ? NATIVE_CURRENCY_ID : ''
+  return (value && isAddress(value)) || NATIVE_CURRENCY_ID
 }
 
 const NUMERIC = /^(\d+\.?\d*|\.\d+)$/
 
 /**
  * The swap state a URL asks for (spec §2 query params, §5): inputCurrency and outputCurrency are
- * 'BNB' (any case) or an address; when both are missing the input is BNB; when both are equal the
- * input is cleared (the output named in the URL wins). exactAmount must be numeric, exactField
+ * an address, else BNB (the reference's reading: missing or unknown means the native coin); when
+ * both come out equal one side is cleared, the input when the URL named the output. exactAmount must be numeric, exactField
  * 'output' selects the output side (anything else the input), recipient must be an address or
  * a name to resolve.
  *
@@ -89,8 +87,7 @@ const NUMERIC = /^(\d+\.?\d*|\.\d+)$/
 export function queryParametersToSwapState(parameters: URLSearchParams): SwapState {
   let inputCurrencyId = parseCurrencyParameter(parameters.get('inputCurrency'))
   let outputCurrencyId = parseCurrencyParameter(parameters.get('outputCurrency'))
-  if (inputCurrencyId === '' && outputCurrencyId === '') inputCurrencyId = NATIVE_CURRENCY_ID
-  else if (sameCurrencyId(inputCurrencyId, outputCurrencyId)) {
+  if (sameCurrencyId(inputCurrencyId, outputCurrencyId)) {
     if (parameters.has('outputCurrency')) inputCurrencyId = ''
     else outputCurrencyId = ''
   }

@@ -1,0 +1,402 @@
+/**
+ * The swap screen against the running world (spec §2, §4, §5, §7, §8): each trade is sent from
+ * the page through the injected wallet, and the balances on chain must move by what the page
+ * promised: at least the 'Minimum received' it showed, at most the 'Maximum sold', exactly the
+ * typed side. Development account 1 holds 100,000 of each token and has approved nothing.
+ */
+import { wbnbAbi } from '@ghost/contracts'
+import type { AnvilClient } from '@ghost/contracts/anvil'
+import type { Locator, Page } from '@playwright/test'
+import { type Address, erc20Abi, type Hash, maxUint256, parseEther, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { expect, test } from '../fixtures/test'
+
+test.use({ walletAccount: 1 })
+// One account sends every transaction here: one test at a time keeps its nonces in order.
+test.describe.configure({ mode: 'serial' })
+
+async function connect(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByRole('button', { name: 'Ghost Test Wallet' }).click()
+  await expect(dialog).toHaveCount(0)
+}
+
+const swapCard = (page: Page) => page.getByRole('region', { name: 'Swap' })
+const amountField = (page: Page, side: 'From' | 'To') =>
+  swapCard(page).getByRole('textbox', { name: side, exact: true })
+
+const tradeDetails = (page: Page) => swapCard(page).getByRole('region', { name: 'Trade details' })
+
+/** A row of the trade details as the page prints it, e.g. '594.914 USDT'. */
+async function detail(page: Page, term: string): Promise<string> {
+  const row = tradeDetails(page)
+    .locator('div')
+    .filter({ has: page.getByRole('term').filter({ hasText: term }) })
+  return (await row.getByRole('definition').textContent())?.trim() ?? ''
+}
+
+/** The number at the start of a shown amount ('1,234.5 USDT' → 1234.5 as wei). */
+function shownWei(text: string): bigint {
+  const number = text.split(' ')[0]?.replace(/,/g, '') ?? ''
+  return parseUnits(number, 18)
+}
+
+/**
+ * The page prints amounts rounded down to 6 significant digits: a shown maximum may be one unit
+ * of its last digit below the real one.
+ */
+function lastDigitUnit(text: string): bigint {
+  const number = text.split(' ')[0]?.replace(/,/g, '') ?? ''
+  const decimals = number.includes('.') ? (number.split('.')[1]?.length ?? 0) : 0
+  return 10n ** BigInt(18 - decimals)
+}
+
+/** Waits for 'Transaction Submitted' in the dialog, returns the hash once mined, closes it. */
+async function submitted(dialog: Locator, chain: AnvilClient) {
+  await expect(dialog).toContainText('Transaction Submitted')
+  const hash = (await dialog.textContent())?.match(/0x[0-9a-f]{64}/)?.[0] as Hash | undefined
+  if (!hash) throw new Error('no transaction hash in the submitted view')
+  expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
+  await dialog.getByRole('button', { name: 'Close' }).last().click()
+  await expect(dialog).toHaveCount(0)
+  return hash
+}
+
+async function confirmSwap(page: Page) {
+  await swapCard(page).getByRole('button', { name: 'Swap', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+  await dialog.getByRole('button', { name: 'Confirm Swap' }).click()
+  return dialog
+}
+
+async function openSettings(page: Page) {
+  await swapCard(page).getByRole('button', { name: 'Settings' }).click()
+  return page.getByRole('dialog', { name: 'Settings' })
+}
+
+test('BNB → USDT exact in: USDT arrives above the minimum shown, 1 BNB leaves, the input clears', async ({
+  page,
+  wallet,
+  chain,
+  world,
+}) => {
+  const usdt = world.manifest.tokens.USDT
+  await page.goto(`/swap?outputCurrency=${usdt}`)
+  await connect(page)
+  await amountField(page, 'From').fill('1')
+  await expect(amountField(page, 'To')).not.toHaveValue('')
+  // USD values beside the amounts
+  await expect(swapCard(page).getByRole('group', { name: 'From' })).toContainText('~$')
+  const quoted = await amountField(page, 'To').inputValue()
+  const minimum = await detail(page, 'Minimum received')
+  expect(minimum).toMatch(/ USDT$/)
+  await expect(tradeDetails(page)).toContainText('BNB > USDT')
+
+  const usdtBefore = await chain.readContract({
+    address: usdt,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [wallet.account],
+  })
+  const bnbBefore = await chain.getBalance({ address: wallet.account })
+  const dialog = await confirmSwap(page)
+  await submitted(dialog, chain)
+  await expect(amountField(page, 'From')).toHaveValue('')
+
+  const received =
+    (await chain.readContract({
+      address: usdt,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [wallet.account],
+    })) - usdtBefore
+  expect(received >= shownWei(minimum)).toBe(true)
+  // Within the shown slippage of the quote (nobody else trades this account's page)
+  expect(received >= (parseEther(quoted) * 995n) / 1000n).toBe(true)
+  expect(received <= parseEther(quoted) + lastDigitUnit(quoted)).toBe(true)
+  const spent = bnbBefore - (await chain.getBalance({ address: wallet.account }))
+  expect(spent > parseEther('1') && spent < parseEther('1.01')).toBe(true)
+})
+
+test('choosing the other side’s currency swaps the sides', async ({ page, world }) => {
+  await page.goto(`/swap?outputCurrency=${world.manifest.tokens.USDT}`)
+  const from = swapCard(page).getByRole('group', { name: 'From' })
+  const to = swapCard(page).getByRole('group', { name: 'To' })
+  await expect(from.getByRole('button', { name: 'BNB' })).toBeVisible()
+  await from.getByRole('button', { name: 'BNB' }).click()
+  await page
+    .getByRole('dialog', { name: 'Select a Token' })
+    .getByRole('button', { name: 'USDT', exact: true })
+    .click()
+  await expect(from.getByRole('button', { name: 'USDT' })).toBeVisible()
+  await expect(to.getByRole('button', { name: 'BNB' })).toBeVisible()
+  await swapCard(page).getByRole('button', { name: 'Switch tokens' }).click()
+  await expect(from.getByRole('button', { name: 'BNB' })).toBeVisible()
+  await expect(to.getByRole('button', { name: 'USDT' })).toBeVisible()
+})
+
+test('USDT → GHOST exact out (URL exactField=output): Enable USDT, approve max, then exactly 10 GHOST', async ({
+  page,
+  wallet,
+  chain,
+  world,
+}) => {
+  const { USDT: usdt, GHOST: ghost } = world.manifest.tokens
+  const router = world.manifest.contracts.Router
+  await page.goto(
+    `/swap?inputCurrency=${usdt}&outputCurrency=${ghost}&exactField=output&exactAmount=10`,
+  )
+  await connect(page)
+  await expect(amountField(page, 'To')).toHaveValue('10')
+  await expect(amountField(page, 'From')).not.toHaveValue('')
+  const swapButton = swapCard(page).getByRole('button', { name: 'Swap', exact: true })
+  await expect(swapButton).toBeDisabled()
+  await swapCard(page).getByRole('button', { name: 'Enable USDT' }).click()
+  await expect(swapCard(page).getByRole('button', { name: 'Enabled' })).toBeVisible()
+  await expect(swapButton).toBeEnabled()
+  expect(
+    await chain.readContract({
+      address: usdt,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [wallet.account, router],
+    }),
+  ).toBe(maxUint256)
+
+  const quotedIn = await amountField(page, 'From').inputValue()
+  const maximum = await detail(page, 'Maximum sold')
+  const balances = async () =>
+    Promise.all(
+      [usdt, ghost].map((address) =>
+        chain.readContract({
+          address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [wallet.account],
+        }),
+      ),
+    )
+  const [usdtBefore, ghostBefore] = await balances()
+  await submitted(await confirmSwap(page), chain)
+  const [usdtAfter, ghostAfter] = await balances()
+  expect((ghostAfter ?? 0n) - (ghostBefore ?? 0n)).toBe(parseEther('10'))
+  const sold = (usdtBefore ?? 0n) - (usdtAfter ?? 0n)
+  expect(sold <= shownWei(maximum) + lastDigitUnit(maximum)).toBe(true)
+  expect(sold <= parseEther(quotedIn) + lastDigitUnit(quotedIn)).toBe(true)
+})
+
+test('DEEP through three hops: BNB > GHOST > CAKE > DEEP', async ({
+  page,
+  wallet,
+  chain,
+  world,
+}) => {
+  const deep = world.manifest.tokens.DEEP as Address
+  await page.goto(`/swap?outputCurrency=${deep}`)
+  await connect(page)
+  await amountField(page, 'From').fill('0.5')
+  await expect(tradeDetails(page)).toContainText('BNB > GHOST > CAKE > DEEP')
+  const minimum = await detail(page, 'Minimum received')
+  const before = await chain.readContract({
+    address: deep,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [wallet.account],
+  })
+  await submitted(await confirmSwap(page), chain)
+  const received =
+    (await chain.readContract({
+      address: deep,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [wallet.account],
+    })) - before
+  expect(received >= shownWei(minimum)).toBe(true)
+})
+
+test('wrap 2 BNB, then unwrap 1 WBNB', async ({ page, wallet, chain, world }) => {
+  const wbnb = world.manifest.contracts.WBNB
+  const wbnbBalance = () =>
+    chain.readContract({
+      address: wbnb,
+      abi: wbnbAbi,
+      functionName: 'balanceOf',
+      args: [wallet.account],
+    })
+  await page.goto(`/swap?outputCurrency=${wbnb}`)
+  await connect(page)
+  await amountField(page, 'From').fill('2')
+  await expect(amountField(page, 'To')).toHaveValue('2')
+  const before = await wbnbBalance()
+  await swapCard(page).getByRole('button', { name: 'Wrap', exact: true }).click()
+  await submitted(page.getByRole('dialog', { name: 'Wrap' }), chain)
+  expect((await wbnbBalance()) - before).toBe(parseEther('2'))
+  await expect(amountField(page, 'From')).toHaveValue('')
+
+  await swapCard(page).getByRole('button', { name: 'Switch tokens' }).click()
+  await amountField(page, 'From').fill('1')
+  await swapCard(page).getByRole('button', { name: 'Unwrap', exact: true }).click()
+  await submitted(page.getByRole('dialog', { name: 'Unwrap' }), chain)
+  expect((await wbnbBalance()) - before).toBe(parseEther('1'))
+})
+
+test('swap to a recipient from the URL: the recipient gets the USDT, the account none', async ({
+  page,
+  wallet,
+  chain,
+  world,
+}) => {
+  const usdt = world.manifest.tokens.USDT
+  const recipient = privateKeyToAccount(`0x${'5a'.repeat(32)}`).address
+  await page.goto(`/swap?outputCurrency=${usdt}&exactAmount=0.5&recipient=${recipient}`)
+  await connect(page)
+  await expect(swapCard(page).getByRole('textbox', { name: 'Recipient' })).toHaveValue(recipient)
+  await expect(amountField(page, 'From')).toHaveValue('0.5')
+  const minimum = await detail(page, 'Minimum received')
+  const balanceOf = (account: Address) =>
+    chain.readContract({ address: usdt, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+  const [mineBefore, theirsBefore] = [await balanceOf(wallet.account), await balanceOf(recipient)]
+  await submitted(await confirmSwap(page), chain)
+  expect(await balanceOf(wallet.account)).toBe(mineBefore)
+  expect((await balanceOf(recipient)) - theirsBefore >= shownWei(minimum)).toBe(true)
+})
+
+test('an invalid recipient is refused; the router itself is refused', async ({
+  page,
+  wallet,
+  world,
+}) => {
+  expect(wallet.account).toBeTruthy()
+  await page.goto(`/swap?outputCurrency=${world.manifest.tokens.USDT}`)
+  await connect(page)
+  await amountField(page, 'From').fill('1')
+  await swapCard(page).getByRole('button', { name: '+ Add a send (optional)' }).click()
+  const field = swapCard(page).getByRole('textbox', { name: 'Recipient' })
+  await expect(swapCard(page).getByRole('button', { name: 'Enter a recipient' })).toBeDisabled()
+  await field.fill('not an address')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await field.fill(world.manifest.contracts.Router)
+  await expect(swapCard(page).getByRole('button', { name: 'Invalid recipient' })).toBeDisabled()
+  await swapCard(page).getByRole('button', { name: '- Remove send' }).click()
+  await expect(swapCard(page).getByRole('button', { name: 'Swap', exact: true })).toBeEnabled()
+})
+
+test('wallet rejection: Transaction rejected in the modal and under the button, nothing lost', async ({
+  page,
+  wallet,
+  chain,
+  world,
+}) => {
+  const usdt = world.manifest.tokens.USDT
+  await page.goto(`/swap?outputCurrency=${usdt}`)
+  await connect(page)
+  await amountField(page, 'From').fill('1')
+  const nonce = await chain.getTransactionCount({ address: wallet.account })
+  wallet.rejectNext('eth_sendTransaction')
+  const dialog = await confirmSwap(page)
+  await expect(dialog.getByRole('alert')).toHaveText('Transaction rejected')
+  await dialog.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(swapCard(page).getByRole('alert')).toHaveText('Transaction rejected')
+  await expect(amountField(page, 'From')).toHaveValue('1')
+  await expect(amountField(page, 'To')).not.toHaveValue('')
+  await expect(swapCard(page).getByRole('group', { name: 'To' })).toContainText('USDT')
+  expect(await chain.getTransactionCount({ address: wallet.account })).toBe(nonce)
+  // and the same form still swaps
+  await submitted(await confirmSwap(page), chain)
+})
+
+test('severity 4: blocked outside expert mode; in expert mode it goes through after typing confirm', async ({
+  page,
+  wallet,
+  chain,
+  world,
+}) => {
+  const cake = world.manifest.tokens.CAKE
+  const deep = world.manifest.tokens.DEEP as Address
+  await page.goto(`/swap?inputCurrency=${cake}&outputCurrency=${deep}`)
+  await connect(page)
+  // 8,000 CAKE into a pool holding 40,000: about 17% price impact
+  await amountField(page, 'From').fill('8000')
+  await expect(tradeDetails(page)).toContainText('Price Impact')
+  expect(Number.parseFloat(await detail(page, 'Price Impact'))).toBeGreaterThanOrEqual(15)
+  await swapCard(page).getByRole('button', { name: 'Enable CAKE' }).click()
+  await expect(swapCard(page).getByRole('button', { name: 'Enabled' })).toBeVisible()
+  await expect(swapCard(page).getByRole('button', { name: 'Price Impact High' })).toBeDisabled()
+
+  const settings = await openSettings(page)
+  await settings.getByRole('switch', { name: 'Expert Mode' }).click()
+  const expert = page.getByRole('dialog', { name: 'Expert Mode' })
+  await expert.getByRole('button', { name: 'Turn On Expert Mode' }).click()
+  await page
+    .getByRole('dialog', { name: 'Settings' })
+    .getByRole('button', { name: 'Close' })
+    .click()
+
+  const minimum = await detail(page, 'Minimum received')
+  const before = await chain.readContract({
+    address: deep,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [wallet.account],
+  })
+  await swapCard(page).getByRole('button', { name: 'Swap Anyway' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+  const proceed = dialog.getByRole('button', { name: 'Continue' })
+  await expect(proceed).toBeDisabled()
+  await dialog.getByRole('textbox', { name: 'Type confirm to continue' }).fill('confirm')
+  await proceed.click()
+  await submitted(dialog, chain)
+  const received =
+    (await chain.readContract({
+      address: deep,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [wallet.account],
+    })) - before
+  expect(received >= shownWei(minimum)).toBe(true)
+})
+
+test('the taxed token: refused below 12% slippage with the note, bought above it', async ({
+  page,
+  wallet,
+  chain,
+  world,
+}) => {
+  const tax = world.manifest.tokens.TAX
+  await page.goto(`/swap?outputCurrency=${tax}`)
+  await connect(page)
+  await amountField(page, 'From').fill('1')
+  await expect(swapCard(page).getByRole('note')).toHaveText(
+    'TAX burns 10% of every transfer: set your slippage tolerance to 12% or more to trade it.',
+  )
+  await expect(
+    swapCard(page).getByRole('button', { name: 'Set slippage to 12% or more for TAX' }),
+  ).toBeDisabled()
+
+  const settings = await openSettings(page)
+  await settings.getByRole('textbox', { name: 'Custom slippage tolerance (%)' }).fill('12')
+  await settings.getByRole('button', { name: 'Close' }).click()
+  await expect(swapCard(page)).toContainText('12%')
+
+  const quoted = await amountField(page, 'To').inputValue()
+  const minimum = await detail(page, 'Minimum received')
+  const before = await chain.readContract({
+    address: tax,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [wallet.account],
+  })
+  await submitted(await confirmSwap(page), chain)
+  const received =
+    (await chain.readContract({
+      address: tax,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [wallet.account],
+    })) - before
+  expect(received >= shownWei(minimum)).toBe(true)
+  // 10% burned on the way out of the pair
+  expect(received < (parseEther(quoted) * 91n) / 100n).toBe(true)
+})
