@@ -394,6 +394,42 @@ test.describe('staking BNB in the live pool', () => {
     expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(3)
   })
 
+  test('a stake the wallet rejects ends with the error toast and stakes nothing', async ({
+    page,
+    wallet,
+    chain,
+    world,
+  }) => {
+    const pool = world.manifest.contracts.SmartChef2
+    const stakedBefore = await chain.readContract({
+      address: pool,
+      abi: smartChefAbi,
+      functionName: 'userInfo',
+      args: [wallet.account],
+    })
+    await page.goto('/pools')
+    await connect(page)
+    await cards(page).getByRole('button', { name: 'Stake', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Stake in Pool' })
+    await dialog.getByRole('textbox', { name: 'Stake' }).fill('1')
+    wallet.rejectNext('eth_sendTransaction')
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    const toast = toasts(page).getByRole('alert', { name: 'Error' })
+    await expect(toast).toContainText(
+      'Please try again. Confirm the transaction and make sure you are paying enough gas!',
+    )
+    // the modal stays for another try
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled()
+    expect(
+      await chain.readContract({
+        address: pool,
+        abi: smartChefAbi,
+        functionName: 'userInfo',
+        args: [wallet.account],
+      }),
+    ).toEqual(stakedBefore)
+  })
+
   test('Add to Metamask asks the wallet to watch USDT', async ({ page, wallet }) => {
     await page.goto('/pools')
     await connect(page)
