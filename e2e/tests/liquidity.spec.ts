@@ -8,7 +8,15 @@
 import { ghostFactoryAbi, ghostPairAbi, ghostRouterAbi, masterChefAbi } from '@ghost/contracts'
 import { type AnvilClient, anvilClient, devAccount } from '@ghost/contracts/anvil'
 import type { Locator, Page } from '@playwright/test'
-import { type Address, erc20Abi, type Hash, maxUint256, parseEther, zeroAddress } from 'viem'
+import {
+  type Address,
+  decodeFunctionData,
+  erc20Abi,
+  type Hash,
+  maxUint256,
+  parseEther,
+  zeroAddress,
+} from 'viem'
 import { expect, test, type World } from '../fixtures/test'
 
 test.use({ walletAccount: 3 })
@@ -223,7 +231,63 @@ test('remove 50% of BNB-USDT receiving BNB, approved by a permit signature', asy
   ).toBe(0n)
   const tx = await chain.getTransaction({ hash })
   expect(tx.to?.toLowerCase()).toBe(router.toLowerCase())
-  expect(tx.input.startsWith('0xded9382a')).toBe(true) // removeLiquidityETHWithPermit
+  expect(decodeFunctionData({ abi: ghostRouterAbi, data: tx.input }).functionName).toBe(
+    'removeLiquidityETHWithPermit',
+  )
+})
+
+test('remove as WBNB: a refused signature falls back to an approve transaction', async ({
+  page,
+  wallet,
+  chain,
+  world,
+}) => {
+  const pair = manifestPair(world, 'BNB-USDT')
+  const { Router: router, WBNB: wbnb } = world.manifest.contracts
+  const { USDT: usdt } = world.manifest.tokens
+  const lpBefore = await lpBalance(chain, pair, wallet.account)
+  const wbnbBalance = () =>
+    chain.readContract({
+      address: wbnb,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [wallet.account],
+    })
+  const wbnbBefore = await wbnbBalance()
+
+  await page.goto(`/remove/BNB/${usdt}`)
+  await connect(page)
+  await page.getByRole('link', { name: 'Receive WBNB' }).click()
+  await expect(page).toHaveURL(new RegExp(`/remove/${wbnb}/${usdt}$`))
+  await expect(page.getByRole('link', { name: 'Receive BNB' })).toBeVisible()
+  await page.getByRole('button', { name: '25%' }).click()
+  await expect(page.getByRole('slider', { name: 'Amount to remove' })).toHaveValue('25')
+
+  wallet.rejectNext('eth_signTypedData_v4')
+  await page.getByRole('button', { name: 'Enable', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Enabled' })).toBeDisabled({ timeout: 30_000 })
+  expect(
+    await chain.readContract({
+      address: pair,
+      abi: ghostPairAbi,
+      functionName: 'allowance',
+      args: [wallet.account, router],
+    }),
+  ).toBe(maxUint256)
+
+  await page.getByRole('button', { name: 'Remove', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'You will receive' })
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  const hash = await submitted(dialog, chain)
+  const tx = await chain.getTransaction({ hash })
+  // WBNB stays wrapped: the plain two-token removal, after the on-chain approval.
+  expect(decodeFunctionData({ abi: ghostRouterAbi, data: tx.input }).functionName).toBe(
+    'removeLiquidity',
+  )
+  expect(await lpBalance(chain, pair, wallet.account)).toBe(lpBefore - lpBefore / 4n)
+  expect((await wbnbBalance()) - wbnbBefore).toBeGreaterThan(parseEther('5'))
+  // Dismissing after the hash reset the form.
+  await expect(page.getByRole('slider', { name: 'Amount to remove' })).toHaveValue('0')
 })
 
 test('the BNB-USDT position card shows pooled amounts and the share, staked LP included', async ({
