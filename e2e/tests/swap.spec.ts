@@ -400,3 +400,23 @@ test('the taxed token: refused below 12% slippage with the note, bought above it
   // 10% burned on the way out of the pair
   expect(received < (parseEther(quoted) * 91n) / 100n).toBe(true)
 })
+
+test('price chart: the pair’s line over 1W and 1M; a pair that does not exist fails to load', async ({
+  page,
+  world,
+}) => {
+  const { USDT: usdt, DEEP: deep } = world.manifest.tokens
+  await page.goto(`/swap?outputCurrency=${usdt}`)
+  const chart = page.getByRole('region', { name: 'Price chart' })
+  await expect(chart.getByRole('heading', { name: 'BNB/USDT' })).toBeVisible()
+  await expect(chart.getByRole('img', { name: 'BNB/USDT price, 1W' })).toBeVisible()
+  await expect(chart).toContainText('USDT per BNB')
+  await chart.getByRole('button', { name: '1M' }).click()
+  await expect(chart.getByRole('button', { name: '1M' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(chart.getByRole('img', { name: 'BNB/USDT price, 1M' })).toBeVisible()
+
+  await page.goto(`/swap?outputCurrency=${deep}`)
+  await expect(page.getByRole('region', { name: 'Price chart' }).getByRole('alert')).toHaveText(
+    'Failed to load price chart for this pair',
+  )
+})

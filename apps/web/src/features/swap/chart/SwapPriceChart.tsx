@@ -1,8 +1,101 @@
-import type { Currency } from '@ghost/sdk'
+/**
+ * The price chart beside the swap form (spec §2, §8, §9): the input's price in the output
+ * currency over 1W or 1M as an SVG line (no chart library: the swap page has a bundle budget),
+ * or 'Failed to load price chart for this pair'. Loaded lazily.
+ */
+import { type Currency, getWrapType, WrapType } from '@ghost/sdk'
+import { useState } from 'react'
+import { useTranslation } from '../../../i18n'
+import { useUserSettings } from '../../settings/userSettings'
+import { CHART_RANGES, type ChartRange } from './chartRanges'
+import { getChartGeometry } from './getChartGeometry'
+import { usePairPriceHistory } from './usePairPriceHistory'
 
-export function SwapPriceChart(_: {
+const BOX = { width: 480, height: 200, padding: 8 }
+
+export type SwapPriceChartProps = {
   inputCurrency: Currency | undefined
   outputCurrency: Currency | undefined
+}
+
+export function SwapPriceChart({ inputCurrency, outputCurrency }: SwapPriceChartProps) {
+  const shown = useUserSettings((settings) => settings.showExchangeChart)
+  const isWrap = getWrapType({ inputCurrency, outputCurrency }) !== WrapType.NOT_APPLICABLE
+  if (!shown || !inputCurrency || !outputCurrency || isWrap) return null
+  return <PriceChart inputCurrency={inputCurrency} outputCurrency={outputCurrency} />
+}
+
+function PriceChart({
+  inputCurrency,
+  outputCurrency,
+}: {
+  inputCurrency: Currency
+  outputCurrency: Currency
 }) {
-  return null
+  const { t } = useTranslation()
+  const [range, setRange] = useState<ChartRange>('1W')
+  const history = usePairPriceHistory(inputCurrency, outputCurrency, range)
+  const base = inputCurrency.symbol ?? ''
+  const quote = outputCurrency.symbol ?? ''
+  const geometry = history.series ? getChartGeometry(history.series, BOX) : undefined
+  const last = history.series?.at(-1)
+  return (
+    <section className="price-chart" aria-label={t('Price chart')}>
+      <header className="price-chart-header">
+        <div>
+          <h2>
+            {base}/{quote}
+          </h2>
+          {last ? (
+            <p className="price-chart-last">
+              {t('%price% %quote% per %base%', {
+                price: formatChartPrice(last.price),
+                quote,
+                base,
+              })}
+            </p>
+          ) : null}
+        </div>
+        <fieldset className="price-chart-ranges" aria-label={t('Chart range')}>
+          {(Object.keys(CHART_RANGES) as ChartRange[]).map((key) => (
+            <button
+              key={key}
+              type="button"
+              aria-pressed={range === key}
+              onClick={() => setRange(key)}
+            >
+              {key}
+            </button>
+          ))}
+        </fieldset>
+      </header>
+      {history.status === 'error' ? (
+        <p className="price-chart-message" role="alert">
+          {t('Failed to load price chart for this pair')}
+        </p>
+      ) : history.status === 'loading' || !geometry ? (
+        <p className="price-chart-message">{t('Loading…')}</p>
+      ) : (
+        <figure className="price-chart-figure">
+          <svg
+            viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+            role="img"
+            aria-label={t('%base%/%quote% price, %range%', { base, quote, range })}
+            preserveAspectRatio="none"
+          >
+            <path d={geometry.path} className="price-chart-line" />
+          </svg>
+          <figcaption className="price-chart-scale">
+            <span>{t('Low %price%', { price: formatChartPrice(geometry.min) })}</span>
+            <span>{t('High %price%', { price: formatChartPrice(geometry.max) })}</span>
+          </figcaption>
+        </figure>
+      )}
+    </section>
+  )
+}
+
+/** Six significant digits, as prices are shown elsewhere (spec §9). */
+function formatChartPrice(price: number): string {
+  return Number(price.toPrecision(6)).toString()
 }
