@@ -9,10 +9,16 @@ import { useConnection } from 'wagmi'
 import { useMulticall } from '../../../chain/multicall/useMulticall'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTokenPricesUsd } from '../../prices'
+import type { PoolDefinition } from '../config/configuredPools'
 import { getPoolsConfig } from '../config/getPoolsConfig'
 import { getPoolView, type PoolView } from '../rules/getPoolView'
 import { getPoolCalls } from './getPoolCalls'
 import { type PoolRead, parsePoolReads } from './parsePoolReads'
+
+export type UsePoolsDataParameters = {
+  /** The pools to describe; spec §3's by default (tests pass their own). */
+  definitions?: readonly PoolDefinition[] | undefined
+}
 
 export type UsePoolsDataReturnType = {
   pools: PoolView[]
@@ -23,10 +29,10 @@ export type UsePoolsDataReturnType = {
   isLoading: boolean
 }
 
-export function usePoolsData(): UsePoolsDataReturnType {
+export function usePoolsData({ definitions }: UsePoolsDataParameters = {}): UsePoolsDataReturnType {
   const { chainId, manifest } = useRuntimeConfig()
   const { address: account } = useConnection()
-  const configs = useMemo(() => getPoolsConfig({ manifest }), [manifest])
+  const configs = useMemo(() => getPoolsConfig({ manifest, definitions }), [manifest, definitions])
   const { contracts, layout } = useMemo(
     () =>
       getPoolCalls({
