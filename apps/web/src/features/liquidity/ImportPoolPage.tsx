@@ -18,6 +18,8 @@ import { getImportPoolStatus, ImportPoolStatus } from './getImportPoolStatus'
 import { MinimalPositionCard } from './PositionCard'
 import { saveTrackedPair } from './saveTrackedPair'
 import { usePairLpReads } from './usePairLpReads'
+// CurrencyLogo's badge style lives with the token components.
+import '../tokens/tokens.css'
 import './liquidity.css'
 
 const CurrencySearchModal = lazy(() =>
@@ -83,11 +85,13 @@ export function ImportPoolPage() {
               <button
                 key={side}
                 type="button"
-                className="currency-select-button"
+                className="find-select-button"
                 onClick={() => setChoosing(side)}
               >
                 {currency ? <CurrencyLogo currency={currency} /> : null}
-                <span>{currency ? shortenSymbol(currency.symbol) : t('Select a Token')}</span>
+                <span className="find-select-label">
+                  {currency ? shortenSymbol(currency.symbol) : t('Select a Token')}
+                </span>
                 <span aria-hidden="true">▾</span>
               </button>
             )
