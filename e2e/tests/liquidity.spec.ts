@@ -12,6 +12,7 @@ import {
   type Address,
   decodeFunctionData,
   erc20Abi,
+  formatEther,
   type Hash,
   maxUint256,
   parseEther,
@@ -461,6 +462,14 @@ test('a wallet rejection on Supply shows nothing and keeps the form', async ({
   const lpBefore = await lpBalance(chain, pair, wallet.account)
   await page.goto(`/add/BNB/${usdt}`)
   await connect(page)
+  // MAX on BNB keeps 0.01 BNB for gas, then hides (the amount is the maximum already).
+  const tokenA = page.getByRole('group', { name: 'Token A' })
+  await tokenA.getByRole('button', { name: 'MAX' }).click()
+  const bnb = await chain.getBalance({ address: wallet.account })
+  await expect(page.getByRole('textbox', { name: 'Token A' })).toHaveValue(
+    formatEther(bnb - parseEther('0.01')),
+  )
+  await expect(tokenA.getByRole('button', { name: 'MAX' })).toHaveCount(0)
   await page.getByRole('textbox', { name: 'Token A' }).fill('0.5')
   const tokenB = page.getByRole('textbox', { name: 'Token B' })
   await expect(tokenB).not.toHaveValue('')
