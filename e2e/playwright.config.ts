@@ -14,6 +14,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
+    // The app honours the browser's language; tests read English unless they switch.
+    locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
