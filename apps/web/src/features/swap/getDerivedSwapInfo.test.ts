@@ -1,6 +1,12 @@
 import { TradeType, WrapType } from '@ghost/sdk'
 import { describe, expect, test } from 'vitest'
-import { type GetDerivedSwapInfoParameters, getDerivedSwapInfo } from './getDerivedSwapInfo'
+import { findTrade } from './findTrade'
+import {
+  type DerivedSwapInfo,
+  type GetDerivedSwapInfoParameters,
+  getDerivedSwapInfo,
+} from './getDerivedSwapInfo'
+import { getSwapErrors } from './getSwapErrors'
 import { Field } from './swapState'
 import {
   ACCOUNT,
@@ -34,12 +40,18 @@ const base: GetDerivedSwapInfoParameters = {
   singleHopOnly: false,
   slippageBps: 50,
   recipientAddress: undefined,
-  blockedAddresses: [FACTORY, ROUTER, WBNB.address],
   taxedTokens: [TAX.address],
+  findTrade,
 }
 
 const derive = (patch: Partial<GetDerivedSwapInfoParameters>) =>
   getDerivedSwapInfo({ ...base, ...patch })
+const errors = (info: DerivedSwapInfo, slippageBps = 50) =>
+  getSwapErrors(info, {
+    account: ACCOUNT,
+    blockedAddresses: [FACTORY, ROUTER, WBNB.address],
+    slippageBps,
+  })
 
 describe('getDerivedSwapInfo', () => {
   test('exact in: BNB → USDT through the one pair, bounds with 0.5% slippage', () => {
@@ -52,7 +64,7 @@ describe('getDerivedSwapInfo', () => {
     expect(info.slippageAdjustedAmounts?.maximumAmountIn.toExact()).toBe('1')
     expect(info.priceBreakdown?.realizedLPFee.toFixed(2)).toBe('0.25')
     expect(info.priceImpactSeverity).toBe(0)
-    expect(info.inputError).toBeUndefined()
+    expect(errors(info).inputError).toBeUndefined()
     expect(info.to).toBe(ACCOUNT)
     expect(info.userHasSpecifiedInputOutput).toBe(true)
   })
@@ -89,14 +101,14 @@ describe('getDerivedSwapInfo', () => {
     expect(wrap.wrapType).toBe(WrapType.WRAP)
     expect(wrap.trade).toBeUndefined()
     expect(wrap.formattedAmounts).toEqual({ INPUT: '1', OUTPUT: '1' })
-    expect(wrap.wrapInputError).toBeUndefined()
+    expect(errors(wrap).wrapInputError).toBeUndefined()
     const unwrap = derive({
       inputCurrency: WBNB,
       outputCurrency: BNB,
       inputBalance: amount(WBNB, '0.5'),
     })
     expect(unwrap.wrapType).toBe(WrapType.UNWRAP)
-    expect(unwrap.wrapInputError).toEqual({ key: 'Insufficient WBNB balance' })
+    expect(errors(unwrap).wrapInputError).toEqual({ key: 'Insufficient WBNB balance' })
   })
 
   test('a large trade has severity 4 and asks to type confirm', () => {
@@ -108,19 +120,19 @@ describe('getDerivedSwapInfo', () => {
   test('the taxed token: noted on any slippage, an error below 12%', () => {
     const low = derive({ outputCurrency: TAX })
     expect(low.taxedToken?.symbol).toBe('TAX')
-    expect(low.inputError).toEqual({
+    expect(errors(low).inputError).toEqual({
       key: 'Set slippage to 12% or more for %symbol%',
       values: { symbol: 'TAX' },
     })
     const enough = derive({ outputCurrency: TAX, slippageBps: 1200 })
     expect(enough.taxedToken?.symbol).toBe('TAX')
-    expect(enough.inputError).toBeUndefined()
+    expect(errors(enough, 1200).inputError).toBeUndefined()
     expect(derive({ outputCurrency: CAKE }).taxedToken).toBeUndefined()
   })
 
   test('send-to: an empty field needs a recipient; a resolved one becomes `to`', () => {
     const open = { ...base.state, recipient: '' }
-    expect(derive({ state: open }).inputError).toEqual({ key: 'Enter a recipient' })
+    expect(errors(derive({ state: open })).inputError).toEqual({ key: 'Enter a recipient' })
     const other = `0x${'b'.repeat(40)}` as const
     expect(derive({ state: { ...open, recipient: other }, recipientAddress: other }).to).toBe(other)
   })
@@ -135,11 +147,20 @@ describe('getDerivedSwapInfo', () => {
     ).toBe(false)
   })
 
+  test('while the trade search loads: no trade, no route error yet', () => {
+    const info = derive({ findTrade: undefined })
+    expect(info.trade).toBeUndefined()
+    expect(info.formattedAmounts).toEqual({ INPUT: '1', OUTPUT: '' })
+    expect(info.tradeLoading).toBe(true)
+    expect(derive({}).tradeLoading).toBe(false)
+    expect(derive({ pairsLoading: true }).tradeLoading).toBe(true)
+  })
+
   test('nothing typed: no trade, empty other side, Enter an amount', () => {
     const info = derive({ state: { ...base.state, typedValue: '' } })
     expect(info.trade).toBeUndefined()
     expect(info.formattedAmounts).toEqual({ INPUT: '', OUTPUT: '' })
-    expect(info.inputError).toEqual({ key: 'Enter an amount' })
+    expect(errors(info).inputError).toEqual({ key: 'Enter an amount' })
     expect(info.userHasSpecifiedInputOutput).toBe(false)
   })
 })

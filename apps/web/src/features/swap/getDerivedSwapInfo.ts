@@ -1,19 +1,14 @@
 /**
  * Everything the swap form shows, worked out from the raw inputs in one pure step: the parsed
  * amount, the wrap status or the best trade over the known pairs, both amounts, the slippage
- * bounds, price impact and its severity, the recipient and the first input error. The hook
+ * bounds, price impact and its severity, the recipient. What blocks sending (`getSwapErrors`)
+ * is worked out from this where the buttons are. The hook
  * `useDerivedSwapInfo` only gathers the inputs from the chain and the settings.
  */
 import {
   type ComputeTradePriceBreakdownReturnType,
   type Currency,
   CurrencyAmount,
-  computeSlippageAdjustedAmounts,
-  computeTradePriceBreakdown,
-  getBestTrade,
-  getPriceImpactConfirmation,
-  getPriceImpactSeverity,
-  getWrapInputError,
   getWrapType,
   maxAmountSpend,
   type Pair,
@@ -21,14 +16,12 @@ import {
   type PriceImpactSeverity,
   type Token,
   type Trade,
-  TradeType,
   tryParseAmount,
   WrapType,
 } from '@ghost/sdk'
 import type { Address } from 'viem'
-import { getSwapInputError } from './getSwapInputError'
+import type { FoundTrade, findTrade } from './findTrade'
 import { getTaxedToken } from './getTaxedToken'
-import { SWAP_MESSAGES, type SwapMessage } from './swapMessages'
 import { Field, type SwapState } from './swapState'
 
 export type GetDerivedSwapInfoParameters = {
@@ -44,8 +37,14 @@ export type GetDerivedSwapInfoParameters = {
   slippageBps: number
   /** The send-to field resolved to an address; undefined while unresolved or invalid. */
   recipientAddress: Address | undefined
-  blockedAddresses: readonly Address[]
   taxedTokens: readonly Address[]
+  /**
+   * The trade search (`findTrade`), loaded once an amount is typed (the screen does not need it
+   * before); undefined while loading: no trade yet.
+   */
+  findTrade: typeof findTrade | undefined
+  /** The pairs' first read is pending. */
+  pairsLoading?: boolean | undefined
 }
 
 export type DerivedSwapInfo = {
@@ -68,10 +67,10 @@ export type DerivedSwapInfo = {
   priceImpactConfirmation: PriceImpactConfirmation
   /** Where the output goes: the account, or the resolved send-to address. */
   to: Address | undefined
-  inputError: SwapMessage | undefined
-  wrapInputError: SwapMessage | undefined
   taxedToken: Token | undefined
   userHasSpecifiedInputOutput: boolean
+  /** A trade is wanted but cannot be worked out yet (search or pairs loading). */
+  tradeLoading: boolean
   /** What Max fills in (BNB keeps 0.01 for gas); undefined without a balance. */
   maxInputAmount: CurrencyAmount<Currency> | undefined
   showMaxButton: boolean
@@ -92,17 +91,19 @@ export function getDerivedSwapInfo(p: GetDerivedSwapInfoParameters): DerivedSwap
   const wrapType = getWrapType({ inputCurrency: p.inputCurrency, outputCurrency: p.outputCurrency })
   const isWrap = wrapType !== WrapType.NOT_APPLICABLE
 
-  let trade: Trade<Currency, Currency> | undefined
   const otherCurrency = currencies[dependentField]
-  if (!isWrap && parsedAmount && otherCurrency) {
-    trade = getBestTrade({
-      pairs: p.pairs,
-      tradeType: exactIn ? TradeType.EXACT_INPUT : TradeType.EXACT_OUTPUT,
-      amount: parsedAmount,
-      otherCurrency,
-      singleHopOnly: p.singleHopOnly,
-    })
-  }
+  const found: FoundTrade | undefined =
+    !isWrap && parsedAmount && otherCurrency && p.findTrade
+      ? p.findTrade({
+          pairs: p.pairs,
+          amount: parsedAmount,
+          otherCurrency,
+          exactIn,
+          singleHopOnly: p.singleHopOnly,
+          slippageBps: p.slippageBps,
+        })
+      : undefined
+  const trade = found?.trade
 
   const parsedAmounts: Record<Field, CurrencyAmount<Currency> | undefined> = isWrap
     ? {
@@ -125,33 +126,12 @@ export function getDerivedSwapInfo(p: GetDerivedSwapInfoParameters): DerivedSwap
       : '',
   } as Record<Field, string>
 
-  const slippageAdjustedAmounts = trade
-    ? computeSlippageAdjustedAmounts(trade, { slippage: p.slippageBps })
-    : undefined
-  const priceBreakdown = trade ? computeTradePriceBreakdown(trade) : undefined
+  const slippageAdjustedAmounts = found?.slippageAdjustedAmounts
   const to = state.recipient === null ? p.account : p.recipientAddress
   const taxedToken = getTaxedToken({
     trade,
     currencies: [p.inputCurrency, p.outputCurrency],
     taxedTokens: p.taxedTokens,
-  })
-  const inputError = getSwapInputError({
-    account: p.account,
-    parsedAmount,
-    inputCurrency: p.inputCurrency,
-    outputCurrency: p.outputCurrency,
-    to,
-    blockedAddresses: p.blockedAddresses,
-    trade,
-    inputBalance: p.inputBalance,
-    maximumAmountIn: slippageAdjustedAmounts?.maximumAmountIn,
-    taxedToken,
-    slippageBps: p.slippageBps,
-  })
-  const wrapError = getWrapInputError({
-    wrapType,
-    amount: parsedAmounts[Field.INPUT],
-    balance: p.inputBalance,
   })
   const maxInputAmount = maxAmountSpend(p.inputBalance)
   const inputAmount = parsedAmounts[Field.INPUT]
@@ -166,23 +146,15 @@ export function getDerivedSwapInfo(p: GetDerivedSwapInfoParameters): DerivedSwap
     wrapType,
     trade,
     slippageAdjustedAmounts,
-    priceBreakdown,
-    priceImpactSeverity: getPriceImpactSeverity(priceBreakdown?.priceImpactWithoutFee),
-    priceImpactConfirmation: getPriceImpactConfirmation(priceBreakdown?.priceImpactWithoutFee),
+    priceBreakdown: found?.priceBreakdown,
+    priceImpactSeverity: found?.priceImpactSeverity ?? 0,
+    priceImpactConfirmation: found?.priceImpactConfirmation ?? 'none',
     to,
-    inputError,
-    // The sdk says which balance is short; the key follows the wrap direction.
-    wrapInputError: wrapError
-      ? {
-          key:
-            wrapType === WrapType.WRAP
-              ? SWAP_MESSAGES.insufficientBnb
-              : SWAP_MESSAGES.insufficientWbnb,
-        }
-      : undefined,
     taxedToken,
     userHasSpecifiedInputOutput:
       !!p.inputCurrency && !!p.outputCurrency && !!parsedAmount?.greaterThan(0n),
+    tradeLoading:
+      !isWrap && !!parsedAmount && !!otherCurrency && (!p.findTrade || !!p.pairsLoading),
     maxInputAmount,
     showMaxButton:
       !!maxInputAmount && maxInputAmount.greaterThan(0n) && !inputAmount?.equalTo(maxInputAmount),

@@ -57,6 +57,13 @@ describe('getSwapButtonState', () => {
     ])
   })
 
+  test('no verdict while the trade loads: the swap button waits, disabled', () => {
+    const result = state({ hasTrade: false, tradeLoading: true })
+    expect(result.kind).toBe('swap')
+    expect(result.kind === 'swap' && result.swap.label.key).toBe('Swap')
+    expect(result.kind === 'swap' && result.swap.disabled).toBe(true)
+  })
+
   test('swap texts by severity and expert mode', () => {
     expect(texts({})).toEqual([undefined, ['Swap', true, false]])
     expect(texts({ severity: 2 })).toEqual([undefined, ['Swap', true, false]])

@@ -27,6 +27,8 @@ export type GetSwapButtonStateParameters = {
   /** Both currencies chosen and the typed amount above 0. */
   userHasSpecifiedInputOutput: boolean
   hasTrade: boolean
+  /** The trade is still being worked out: no route verdict yet. */
+  tradeLoading?: boolean | undefined
   singleHopOnly: boolean
   approvalState: ApprovalState
   /** The user pressed Enable in this form (keeps the Enable step shown once approved). */
@@ -56,7 +58,7 @@ export function getSwapButtonState(p: GetSwapButtonStateParameters): SwapButtonS
       },
     }
   }
-  if (!p.hasTrade && p.userHasSpecifiedInputOutput) {
+  if (!p.hasTrade && p.userHasSpecifiedInputOutput && !p.tradeLoading) {
     return {
       kind: 'noRoute',
       label: { key: SWAP_MESSAGES.insufficientLiquidity },
@@ -92,7 +94,10 @@ export function getSwapButtonState(p: GetSwapButtonStateParameters): SwapButtonS
     swap: {
       label,
       disabled:
-        !!p.inputError || blocked || (showApprove && p.approvalState !== ApprovalState.APPROVED),
+        !!p.inputError ||
+        !p.hasTrade ||
+        blocked ||
+        (showApprove && p.approvalState !== ApprovalState.APPROVED),
       danger: !p.inputError && p.severity > 2,
     },
   }

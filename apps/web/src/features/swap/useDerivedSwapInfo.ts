@@ -13,6 +13,7 @@ import { type DerivedSwapInfo, getDerivedSwapInfo } from './getDerivedSwapInfo'
 import type { SwapState } from './swapState'
 import { useRecipientAddress } from './useRecipientAddress'
 import { useTradePairs } from './useTradePairs'
+import { useTradeSearch } from './useTradeSearch'
 
 export type UseDerivedSwapInfoReturnType = DerivedSwapInfo & {
   /** A send-to name is still being resolved. */
@@ -26,14 +27,11 @@ export function useDerivedSwapInfo(state: SwapState): UseDerivedSwapInfoReturnTy
   const outputCurrency = useCurrency(state.outputCurrencyId || undefined) ?? undefined
   const currencies = useMemo(() => [inputCurrency, outputCurrency], [inputCurrency, outputCurrency])
   const [inputBalance, outputBalance] = useCurrencyBalances(account, currencies)
-  const pairs = useTradePairs(inputCurrency, outputCurrency)
+  const { pairs, loading: pairsLoading } = useTradePairs(inputCurrency, outputCurrency)
   const singleHopOnly = useUserSettings((settings) => settings.singleHopOnly)
   const slippageBps = useUserSettings((settings) => settings.slippageBps)
   const recipient = useRecipientAddress(state.recipient)
-  const blockedAddresses = useMemo(
-    () => [manifest.contracts.Factory, manifest.contracts.Router, manifest.contracts.WBNB],
-    [manifest],
-  )
+  const findTrade = useTradeSearch(state.typedValue !== '')
   const taxedTokens = useMemo(() => (manifest.tokens.TAX ? [manifest.tokens.TAX] : []), [manifest])
   return useMemo(
     () => ({
@@ -48,8 +46,9 @@ export function useDerivedSwapInfo(state: SwapState): UseDerivedSwapInfoReturnTy
         singleHopOnly,
         slippageBps,
         recipientAddress: recipient.address,
-        blockedAddresses,
         taxedTokens,
+        findTrade,
+        pairsLoading,
       }),
       recipientLoading: recipient.loading,
     }),
@@ -65,8 +64,9 @@ export function useDerivedSwapInfo(state: SwapState): UseDerivedSwapInfoReturnTy
       slippageBps,
       recipient.address,
       recipient.loading,
-      blockedAddresses,
       taxedTokens,
+      findTrade,
+      pairsLoading,
     ],
   )
 }

@@ -1,4 +1,7 @@
-/** The existing pairs with liquidity the trade search may route through, read each block. */
+/**
+ * The existing pairs with liquidity the trade search may route through, read each block, and
+ * whether some are still unknown (first read pending).
+ */
 import type { Currency, Pair } from '@ghost/sdk'
 import { useMemo } from 'react'
 import { PairState, usePairs } from '../../chain/pairs/usePairs'
@@ -8,7 +11,7 @@ import { getTradeTokenPairs } from './getTradeTokenPairs'
 export function useTradePairs(
   inputCurrency: Currency | undefined,
   outputCurrency: Currency | undefined,
-): readonly Pair[] {
+): { pairs: readonly Pair[]; loading: boolean } {
   const baseTokens = useDefaultTokens()
   const tokenPairs = useMemo(
     () => getTradeTokenPairs(baseTokens, inputCurrency, outputCurrency),
@@ -16,8 +19,8 @@ export function useTradePairs(
   )
   const results = usePairs(tokenPairs)
   return useMemo(
-    () =>
-      results.flatMap(([state, pair]) =>
+    () => ({
+      pairs: results.flatMap(([state, pair]) =>
         state === PairState.EXISTS &&
         pair &&
         pair.reserve0.quotient > 0n &&
@@ -25,6 +28,8 @@ export function useTradePairs(
           ? [pair]
           : [],
       ),
+      loading: results.some(([state]) => state === PairState.LOADING),
+    }),
     [results],
   )
 }

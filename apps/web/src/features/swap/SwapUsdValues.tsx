@@ -1,0 +1,26 @@
+/**
+ * Reads USD prices (from the pools' reserves) and reports the USD value of each side's amount to
+ * the form, which shows them in its amount panels. A component rather than a hook so the prices
+ * code loads only once an amount exists (bundle budget); it renders nothing.
+ */
+import type { Currency, CurrencyAmount } from '@ghost/sdk'
+import { useEffect } from 'react'
+import { getCurrencyPriceUsd } from '../prices/getLpValueUsd'
+import { useTokenPricesUsd } from '../prices/useTokenPricesUsd'
+import { formatUsdValue } from './formatTradeFigures'
+
+export type UsdValues = readonly [string | undefined, string | undefined]
+
+export type SwapUsdValuesProps = {
+  amounts: readonly [CurrencyAmount<Currency> | undefined, CurrencyAmount<Currency> | undefined]
+  onValues: (values: UsdValues) => void
+}
+
+export function SwapUsdValues({ amounts, onValues }: SwapUsdValuesProps) {
+  const prices = useTokenPricesUsd()
+  const [input, output] = amounts.map((amount) =>
+    formatUsdValue(amount, getCurrencyPriceUsd(prices, amount?.currency)),
+  )
+  useEffect(() => onValues([input, output]), [input, output, onValues])
+  return null
+}
