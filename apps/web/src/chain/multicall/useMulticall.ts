@@ -5,7 +5,8 @@ import { toCallKey } from '@ghost/sdk'
  * Mirrors wagmi's `useReadContracts` result shape (`{ status: 'success', result }` or
  * `{ status: 'failure', error }` per call).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import {
   type ContractFunctionParameters,
   ContractFunctionRevertedError,
@@ -32,6 +33,14 @@ export type UseMulticallReturnType<contracts extends readonly ContractFunctionPa
   blockNumber: bigint | undefined
 }
 
+function sameCalls(previous: unknown, current: readonly string[]): boolean {
+  return (
+    Array.isArray(previous) &&
+    previous.length === current.length &&
+    previous.every((key, i) => key === current[i])
+  )
+}
+
 export function useMulticall<const contracts extends readonly ContractFunctionParameters[]>(
   contracts: contracts | undefined,
   parameters: UseMulticallParameters = {},
@@ -39,23 +48,30 @@ export function useMulticall<const contracts extends readonly ContractFunctionPa
   const batcher = useMulticallBatcher()
   const chainId = useChainId()
   const blockNumber = useCurrentBlock()
-  const encoded = (contracts ?? []).map((contract) => ({
-    target: contract.address,
-    callData: encodeFunctionData(contract as unknown as EncodeFunctionDataParameters),
-  }))
+  // Encoding runs per render on pages with hundreds of calls; callers that memoize their list skip it.
+  const encoded = useMemo(
+    () =>
+      (contracts ?? []).map((contract) => ({
+        target: contract.address,
+        callData: encodeFunctionData(contract as unknown as EncodeFunctionDataParameters),
+      })),
+    [contracts],
+  )
   const enabled =
     (parameters.enabled ?? true) && !!contracts && !!batcher && blockNumber !== undefined
 
+  const callKeys = useMemo(
+    () => encoded.map((call) => toCallKey({ address: call.target, callData: call.callData })),
+    [encoded],
+  )
   const query = useQuery({
-    queryKey: [
-      'multicall',
-      chainId,
-      blockNumber?.toString(),
-      encoded.map((call) => toCallKey({ address: call.target, callData: call.callData })),
-    ],
+    queryKey: ['multicall', chainId, blockNumber?.toString(), callKeys],
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
-    placeholderData: keepPreviousData,
+    // While the next block's round loads, keep showing the last block's answers to the SAME
+    // calls; answers to other calls must never stand in for these.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameCalls(previousQuery.queryKey[3], callKeys) ? previous : undefined,
     queryFn: async () => {
       if (!batcher || !contracts) throw new Error('Multicall is not ready')
       const raw = await Promise.all(encoded.map((call) => batcher.load(call, blockNumber)))
