@@ -33,10 +33,20 @@ async function measureStart(dataDir: string): Promise<number> {
     GHOST_MANIFEST_PATH: join(dataDir, 'deployments', '1337.json'),
   }
   const started = performance.now()
-  const child = spawn('npm', ['start'], { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    env,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   })
   try {
     const page = await browser.newPage()
