@@ -309,6 +309,13 @@ test.describe('staking BNB in the live pool', () => {
       )
       .toBe(true)
 
+    // the calculator opens on the pool's APR and prices
+    await card.getByRole('button', { name: 'ROI Calculator' }).click()
+    const calculator = page.getByRole('dialog', { name: 'ROI Calculator' })
+    await expect(calculator).toBeVisible()
+    await calculator.getByRole('button', { name: 'Close' }).first().click()
+    await expect(calculator).toHaveCount(0)
+
     // Pending reward = 0.00005 USDT for every block since the stake, at the block the page read
     const earned = card.getByRole('status', { name: 'USDT Earned' })
     const consistent = async (atLeast: bigint) => {
