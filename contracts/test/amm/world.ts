@@ -70,9 +70,15 @@ export async function deploy(
   return getAddress(receipt.contractAddress)
 }
 
-/** Sends a transaction from dev account 0 through viem and requires success. */
+/**
+ * Sends a transaction from dev account 0 through viem and requires success. The gas limit is the
+ * estimate plus 25%: a pair writes its TWAP accumulators only in a new second, so an estimate made
+ * within the last block's second can fall short once the transaction lands in the next one.
+ */
 export async function transact(client: AnvilClient, tx: Tx) {
-  const hash = await client.sendTransaction({ to: tx.to, data: tx.data, value: tx.value ?? 0n })
+  const request = { to: tx.to, data: tx.data, value: tx.value ?? 0n }
+  const gas = ((await client.estimateGas(request)) * 125n) / 100n
+  const hash = await client.sendTransaction({ ...request, gas })
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
   if (receipt.status !== 'success') throw new Error(`transaction reverted: ${hash}`)
   return receipt

@@ -66,6 +66,12 @@ export async function write<
 ): Promise<void> {
   // viem's generic overloads do not narrow through this wrapper; the call is checked by the
   // parameter types above.
-  const hash = await client.writeContract(parameters as Parameters<typeof client.writeContract>[0])
+  const request = parameters as Parameters<typeof client.writeContract>[0]
+  // Estimate + 25%: a pair writes its TWAP accumulators only in a new second, so an estimate made
+  // within the last block's second can fall short once the transaction lands in the next one.
+  const estimate = await client.estimateContractGas(
+    request as Parameters<typeof client.estimateContractGas>[0],
+  )
+  const hash = await client.writeContract({ ...request, gas: (estimate * 125n) / 100n })
   await confirm(client, hash, `${parameters.functionName} on ${parameters.address}`)
 }
