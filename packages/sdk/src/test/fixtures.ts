@@ -1,7 +1,9 @@
 import { CurrencyAmount } from '../amounts/currencyAmount'
 import { Native } from '../currencies/native'
 import { Token } from '../currencies/token'
+import type { BaseError } from '../errors/base'
 import { Pair } from '../pair/pair'
+import type { TokenList } from '../tokenLists/types'
 
 // BSC mainnet addresses, used only as realistic identities in tests.
 export const WBNB = new Token({
@@ -63,4 +65,26 @@ export function amount(
     token,
     BigInt(`${integer}${fraction.padEnd(token.decimals, '0')}`),
   )
+}
+
+/** A small valid token list: USDT and CAKE on 56, CAKE on 97. */
+export const sampleTokenList: TokenList = {
+  name: 'Ghost Default',
+  timestamp: '2021-05-01T00:00:00.000Z',
+  version: { major: 1, minor: 2, patch: 0 },
+  tokens: [
+    { chainId: 56, address: USDT.address, name: 'Tether USD', symbol: 'USDT', decimals: 18 },
+    { chainId: 56, address: CAKE.address, name: 'PancakeSwap Token', symbol: 'CAKE', decimals: 18 },
+    { chainId: 97, address: CAKE.address, name: 'PancakeSwap Token', symbol: 'CAKE', decimals: 18 },
+  ],
+}
+
+/** The spec text (`shortMessage`) a failing call throws, or undefined when it does not throw. */
+export function messageOf(run: () => unknown): string | undefined {
+  try {
+    run()
+  } catch (error) {
+    return (error as BaseError).shortMessage
+  }
+  return undefined
 }

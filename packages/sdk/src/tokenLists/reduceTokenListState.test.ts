@@ -1,28 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { BaseError } from '../errors/base'
-import { CAKE, USDT } from '../test/fixtures'
+import { sampleTokenList as list, messageOf } from '../test/fixtures'
 import { EMPTY_TOKEN_LIST_STATE, reduceTokenListState } from './reduceTokenListState'
-import type { TokenList } from './types'
-
-const list: TokenList = {
-  name: 'Ghost Default',
-  timestamp: '2021-05-01T00:00:00.000Z',
-  version: { major: 1, minor: 2, patch: 0 },
-  tokens: [
-    { chainId: 56, address: USDT.address, name: 'Tether USD', symbol: 'USDT', decimals: 18 },
-    { chainId: 56, address: CAKE.address, name: 'PancakeSwap Token', symbol: 'CAKE', decimals: 18 },
-    { chainId: 97, address: CAKE.address, name: 'PancakeSwap Token', symbol: 'CAKE', decimals: 18 },
-  ],
-}
-
-function messageOf(run: () => unknown): string | undefined {
-  try {
-    run()
-  } catch (error) {
-    return (error as BaseError).shortMessage
-  }
-  return undefined
-}
 
 describe('reduceTokenListState', () => {
   test('list state: pending, current, pending update, accept, failure', () => {

@@ -1,28 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import type { BaseError } from '../errors/base'
-import { CAKE, USDT } from '../test/fixtures'
+import { CAKE, sampleTokenList as list, messageOf, USDT } from '../test/fixtures'
 import { tokenListToMap } from './tokenListToMap'
 import type { TokenList } from './types'
-
-const list: TokenList = {
-  name: 'Ghost Default',
-  timestamp: '2021-05-01T00:00:00.000Z',
-  version: { major: 1, minor: 2, patch: 0 },
-  tokens: [
-    { chainId: 56, address: USDT.address, name: 'Tether USD', symbol: 'USDT', decimals: 18 },
-    { chainId: 56, address: CAKE.address, name: 'PancakeSwap Token', symbol: 'CAKE', decimals: 18 },
-    { chainId: 97, address: CAKE.address, name: 'PancakeSwap Token', symbol: 'CAKE', decimals: 18 },
-  ],
-}
-
-function messageOf(run: () => unknown): string | undefined {
-  try {
-    run()
-  } catch (error) {
-    return (error as BaseError).shortMessage
-  }
-  return undefined
-}
 
 describe('tokenListToMap', () => {
   test("'Duplicate tokens.' on one chain; the same address on two chains is fine", () => {
