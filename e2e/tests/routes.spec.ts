@@ -81,8 +81,7 @@ test('/profile goes to the connected account’s NFT profile, lowercase', async 
 }) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  const choice = page.getByRole('dialog').getByRole('button').first()
-  if (await choice.isVisible().catch(() => false)) await choice.click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Ghost Test Wallet' }).click()
   await expect(page.getByLabel('Connected account')).toBeVisible()
   await page.goto('/profile')
   await expect(page).toHaveURL(
