@@ -14,16 +14,9 @@ import {
   type Hash,
   parseEther,
 } from 'viem'
-import { expect, test } from '../fixtures/test'
+import { connectWallet, expect, test } from '../fixtures/test'
 
 test.use({ walletAccount: 7 })
-
-async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await dialog.getByRole('button', { name: 'Ghost Test Wallet' }).click()
-  await expect(dialog).toHaveCount(0)
-}
 
 function toast(page: Page, title: string) {
   return page.getByRole('region', { name: 'Notifications' }).getByRole('status', { name: title })
@@ -64,7 +57,7 @@ test('farm: add USDT-BNB liquidity, Enable, stake LP, harvest GHOST, unstake', a
     }),
   )
   await page.goto(`/add/BNB/${usdt}`)
-  await connect(page)
+  await connectWallet(page)
   await page.getByRole('textbox', { name: 'Token A' }).fill('0.5')
   await expect(page.getByRole('textbox', { name: 'Token B' })).not.toHaveValue('')
   await page.getByRole('button', { name: 'Enable USDT' }).click()

@@ -18,18 +18,11 @@ import {
   parseEther,
   zeroAddress,
 } from 'viem'
-import { expect, test, type World } from '../fixtures/test'
+import { connectWallet, expect, test, type World } from '../fixtures/test'
 
 test.use({ walletAccount: 3 })
 // One account sends every transaction here: one test at a time keeps its nonces in order.
 test.describe.configure({ mode: 'serial' })
-
-async function connect(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await dialog.getByRole('button', { name: 'Ghost Test Wallet' }).click()
-  await expect(dialog).toHaveCount(0)
-}
 
 /** Waits for 'Transaction Submitted', checks the mined receipt, closes the dialog. */
 async function submitted(dialog: Locator, chain: AnvilClient): Promise<Hash> {
@@ -81,7 +74,7 @@ test('add liquidity to BNB-USDT: USDT follows the pool price, LP is minted on ch
   const lpBefore = await lpBalance(chain, pair, wallet.account)
 
   await page.goto(`/add/BNB/${usdt}`)
-  await connect(page)
+  await connectWallet(page)
   await expect(page.getByRole('heading', { name: 'Add Liquidity', level: 1 })).toBeVisible()
   await page.getByRole('textbox', { name: 'Token A' }).fill('1')
   // 1 BNB at the pool's price: about 600 USDT (other specs may have traded a little since).
@@ -148,7 +141,7 @@ test('a new pool: the user sets the price with both amounts', async ({
   const { symbolA, symbolB, a, b } = chosen
 
   await page.goto(`/add/${a}/${b}`)
-  await connect(page)
+  await connectWallet(page)
   await expect(page.getByRole('note')).toContainText('You are the first liquidity provider.')
   await page.getByRole('textbox', { name: 'Token A' }).fill('100')
   await page.getByRole('textbox', { name: 'Token B' }).fill('40')
@@ -199,7 +192,7 @@ test('remove 50% of BNB-USDT receiving BNB, approved by a permit signature', asy
   const bnbBefore = await chain.getBalance({ address: wallet.account })
 
   await page.goto(`/remove/BNB/${usdt}`)
-  await connect(page)
+  await connectWallet(page)
   await expect(page.getByRole('heading', { name: 'Remove BNB-USDT liquidity' })).toBeVisible()
   await page.getByRole('button', { name: '50%' }).click()
   await expect(page.getByRole('slider', { name: 'Amount to remove' })).toHaveValue('50')
@@ -257,7 +250,7 @@ test('remove as WBNB: a refused signature falls back to an approve transaction',
   const wbnbBefore = await wbnbBalance()
 
   await page.goto(`/remove/BNB/${usdt}`)
-  await connect(page)
+  await connectWallet(page)
   await page.getByRole('link', { name: 'Receive WBNB' }).click()
   await expect(page).toHaveURL(new RegExp(`/remove/${wbnb}/${usdt}$`))
   await expect(page.getByRole('link', { name: 'Receive BNB' })).toBeVisible()
@@ -324,7 +317,7 @@ test('the BNB-USDT position card shows pooled amounts and the share, staked LP i
 
   await page.goto('/liquidity')
   await expect(page.getByText('Connect to a wallet to view your liquidity.')).toBeVisible()
-  await connect(page)
+  await connectWallet(page)
   // Cards name the pair in token order (token0/token1), WBNB shown as BNB.
   const bnbFirst = world.manifest.contracts.WBNB.toLowerCase() < usdt.toLowerCase()
   const name = bnbFirst ? 'BNB/USDT' : 'USDT/BNB'
@@ -404,7 +397,7 @@ test('/find imports a pool the app did not track; the Liquidity page lists it', 
   const name = ghost.toLowerCase() < usdt.toLowerCase() ? 'GHOST/USDT' : 'USDT/GHOST'
 
   await page.goto('/liquidity')
-  await connect(page)
+  await connectWallet(page)
   await expect(page.getByRole('article', { name: /BNB/ })).toBeVisible()
   await expect(page.getByRole('article', { name })).toHaveCount(0)
 
@@ -461,7 +454,7 @@ test('a wallet rejection on Supply shows nothing and keeps the form', async ({
   const { USDT: usdt } = world.manifest.tokens
   const lpBefore = await lpBalance(chain, pair, wallet.account)
   await page.goto(`/add/BNB/${usdt}`)
-  await connect(page)
+  await connectWallet(page)
   // MAX on BNB keeps 0.01 BNB for gas, then hides (the amount is the maximum already).
   const tokenA = page.getByRole('group', { name: 'Token A' })
   await tokenA.getByRole('button', { name: 'MAX' }).click()

@@ -7,16 +7,9 @@ import { ghostPairAbi, smartChefAbi, testTokenAbi } from '@ghost/contracts'
 import { devWallet } from '@ghost/contracts/anvil'
 import type { Page, Response } from '@playwright/test'
 import { type Address, formatEther, parseEther } from 'viem'
-import { expect, test } from '../fixtures/test'
+import { connectWallet, expect, test } from '../fixtures/test'
 
 const PER_BLOCK = parseEther('0.00005')
-
-async function connect(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await dialog.getByRole('button', { name: 'Ghost Test Wallet' }).click()
-  await expect(dialog).toHaveCount(0)
-}
 
 function cards(page: Page) {
   return page.getByRole('article')
@@ -144,7 +137,7 @@ test.describe('an account with stake in the finished pools', () => {
     const pending1 = await pending(SmartChef1)
 
     await page.goto('/pools')
-    await connect(page)
+    await connectWallet(page)
     await expect(page.getByRole('alert')).toHaveCount(0)
     await page.getByRole('link', { name: 'Finished' }).click()
     await expect(page).toHaveURL(/\/pools\/history$/)
@@ -221,7 +214,7 @@ test.describe('staking BNB in the live pool', () => {
     wallet,
   }) => {
     await page.goto('/pools')
-    await connect(page)
+    await connectWallet(page)
     const card = cards(page)
     await card.getByRole('button', { name: 'Stake', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Stake in Pool' })
@@ -259,7 +252,7 @@ test.describe('staking BNB in the live pool', () => {
     ).toBe(0n)
     const seen = followPageBlock(page, world.chainUrl)
     await page.goto('/pools')
-    await connect(page)
+    await connectWallet(page)
     const card = cards(page)
 
     // Stake 1 BNB
@@ -415,7 +408,7 @@ test.describe('staking BNB in the live pool', () => {
       args: [wallet.account],
     })
     await page.goto('/pools')
-    await connect(page)
+    await connectWallet(page)
     await cards(page).getByRole('button', { name: 'Stake', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Stake in Pool' })
     await dialog.getByRole('textbox', { name: 'Stake' }).fill('1')
@@ -439,7 +432,7 @@ test.describe('staking BNB in the live pool', () => {
 
   test('Add to Metamask asks the wallet to watch USDT', async ({ page, wallet }) => {
     await page.goto('/pools')
-    await connect(page)
+    await connectWallet(page)
     await cards(page).getByRole('button', { name: 'Add to Metamask' }).click()
     await expect.poll(() => wallet.requests.includes('wallet_watchAsset')).toBe(true)
   })

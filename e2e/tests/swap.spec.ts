@@ -9,18 +9,11 @@ import type { AnvilClient } from '@ghost/contracts/anvil'
 import type { Locator, Page } from '@playwright/test'
 import { type Address, erc20Abi, type Hash, maxUint256, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { expect, test } from '../fixtures/test'
+import { connectWallet, expect, test } from '../fixtures/test'
 
 test.use({ walletAccount: 1 })
 // One account sends every transaction here: one test at a time keeps its nonces in order.
 test.describe.configure({ mode: 'serial' })
-
-async function connect(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await dialog.getByRole('button', { name: 'Ghost Test Wallet' }).click()
-  await expect(dialog).toHaveCount(0)
-}
 
 const swapCard = (page: Page) => page.getByRole('region', { name: 'Swap' })
 const amountField = (page: Page, side: 'From' | 'To') =>
@@ -83,7 +76,7 @@ test('BNB → USDT exact in: USDT arrives above the minimum shown, 1 BNB leaves,
 }) => {
   const usdt = world.manifest.tokens.USDT
   await page.goto(`/swap?outputCurrency=${usdt}`)
-  await connect(page)
+  await connectWallet(page)
   await amountField(page, 'From').fill('1')
   await expect(amountField(page, 'To')).not.toHaveValue('')
   // USD values beside the amounts
@@ -147,7 +140,7 @@ test('USDT → GHOST exact out (URL exactField=output): Enable USDT, approve max
   await page.goto(
     `/swap?inputCurrency=${usdt}&outputCurrency=${ghost}&exactField=output&exactAmount=10`,
   )
-  await connect(page)
+  await connectWallet(page)
   await expect(amountField(page, 'To')).toHaveValue('10')
   await expect(amountField(page, 'From')).not.toHaveValue('')
   const swapButton = swapCard(page).getByRole('button', { name: 'Swap', exact: true })
@@ -194,7 +187,7 @@ test('DEEP through three hops: BNB > GHOST > CAKE > DEEP', async ({
 }) => {
   const deep = world.manifest.tokens.DEEP as Address
   await page.goto(`/swap?outputCurrency=${deep}`)
-  await connect(page)
+  await connectWallet(page)
   await amountField(page, 'From').fill('0.5')
   await expect(tradeDetails(page)).toContainText('BNB > GHOST > CAKE > DEEP')
   const minimum = await detail(page, 'Minimum received')
@@ -225,7 +218,7 @@ test('wrap 2 BNB, then unwrap 1 WBNB', async ({ page, wallet, chain, world }) =>
       args: [wallet.account],
     })
   await page.goto(`/swap?outputCurrency=${wbnb}`)
-  await connect(page)
+  await connectWallet(page)
   await amountField(page, 'From').fill('2')
   await expect(amountField(page, 'To')).toHaveValue('2')
   const before = await wbnbBalance()
@@ -250,7 +243,7 @@ test('swap to a recipient from the URL: the recipient gets the USDT, the account
   const usdt = world.manifest.tokens.USDT
   const recipient = privateKeyToAccount(`0x${'5a'.repeat(32)}`).address
   await page.goto(`/swap?outputCurrency=${usdt}&exactAmount=0.5&recipient=${recipient}`)
-  await connect(page)
+  await connectWallet(page)
   await expect(swapCard(page).getByRole('textbox', { name: 'Recipient' })).toHaveValue(recipient)
   await expect(amountField(page, 'From')).toHaveValue('0.5')
   const minimum = await detail(page, 'Minimum received')
@@ -269,7 +262,7 @@ test('an invalid recipient is refused; the router itself is refused', async ({
 }) => {
   expect(wallet.account).toBeTruthy()
   await page.goto(`/swap?outputCurrency=${world.manifest.tokens.USDT}`)
-  await connect(page)
+  await connectWallet(page)
   await amountField(page, 'From').fill('1')
   await swapCard(page).getByRole('button', { name: '+ Add a send (optional)' }).click()
   const field = swapCard(page).getByRole('textbox', { name: 'Recipient' })
@@ -290,7 +283,7 @@ test('wallet rejection: Transaction rejected in the modal and under the button, 
 }) => {
   const usdt = world.manifest.tokens.USDT
   await page.goto(`/swap?outputCurrency=${usdt}`)
-  await connect(page)
+  await connectWallet(page)
   await amountField(page, 'From').fill('1')
   const nonce = await chain.getTransactionCount({ address: wallet.account })
   wallet.rejectNext('eth_sendTransaction')
@@ -316,7 +309,7 @@ test('severity 4: blocked outside expert mode; in expert mode it goes through af
   const cake = world.manifest.tokens.CAKE
   const deep = world.manifest.tokens.DEEP as Address
   await page.goto(`/swap?inputCurrency=${cake}&outputCurrency=${deep}`)
-  await connect(page)
+  await connectWallet(page)
   // 8,000 CAKE into a pool holding 40,000: about 17% price impact
   await amountField(page, 'From').fill('8000')
   await expect(tradeDetails(page)).toContainText('Price Impact')
@@ -366,7 +359,7 @@ test('the taxed token: refused below 12% slippage with the note, bought above it
 }) => {
   const tax = world.manifest.tokens.TAX
   await page.goto(`/swap?outputCurrency=${tax}`)
-  await connect(page)
+  await connectWallet(page)
   await amountField(page, 'From').fill('1')
   await expect(swapCard(page).getByRole('note')).toHaveText(
     'TAX burns 10% of every transfer: set your slippage tolerance to 12% or more to trade it.',

@@ -8,18 +8,11 @@ import { wbnbAbi } from '@ghost/contracts'
 import { devWallet } from '@ghost/contracts/anvil'
 import type { Locator, Page } from '@playwright/test'
 import { type Hash, parseEther } from 'viem'
-import { expect, test } from '../fixtures/test'
+import { connectWallet, expect, test } from '../fixtures/test'
 
 test.use({ walletAccount: 4 })
 // Both tests switch automine of the shared node; one at a time in this file.
 test.describe.configure({ mode: 'serial' })
-
-async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await dialog.getByRole('button', { name: 'Ghost Test Wallet' }).click()
-  await expect(dialog).toHaveCount(0)
-}
 
 /** Types the amount, presses Wrap or Unwrap, and returns the hash shown once submitted. */
 async function send(page: Page, action: 'Wrap' | 'Unwrap', amount: string): Promise<Hash> {
@@ -58,7 +51,7 @@ test('a wrap is pending until mined, then confirmed with a success toast', async
     args: [wallet.account],
   })
   await page.goto('/')
-  await connect(page)
+  await connectWallet(page)
 
   let hash: Hash
   await chain.setAutomine(false)
@@ -125,7 +118,7 @@ test('two unwraps of the same WBNB in one block: the second reverts, with the er
   })
 
   await page.goto('/')
-  await connect(page)
+  await connectWallet(page)
   await expect(page.getByLabel('Your WBNB')).toHaveText('1')
 
   let first: Hash
@@ -169,7 +162,7 @@ test('a wrap rejected in the wallet shows Transaction rejected and records nothi
   wallet,
 }) => {
   await page.goto('/')
-  await connect(page)
+  await connectWallet(page)
   wallet.rejectNext('eth_sendTransaction')
   await page.getByLabel('Amount to wrap or unwrap').fill('1')
   await page.getByRole('button', { name: 'Wrap', exact: true }).click()

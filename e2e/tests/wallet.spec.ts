@@ -7,17 +7,10 @@
 import type { Page } from '@playwright/test'
 import { formatEther, numberToHex } from 'viem'
 import { formatBalance } from '../../apps/web/src/features/wallet/formatBalance'
-import { expect, test } from '../fixtures/test'
+import { connectWallet, expect, test } from '../fixtures/test'
 import type { TestWallet } from '../fixtures/testWallet'
 
 test.use({ walletAccount: 3 })
-
-async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await dialog.getByRole('button', { name: 'Ghost Test Wallet' }).click()
-  await expect(dialog).toHaveCount(0)
-}
 
 /** The top bar shows 4 leading and 4 trailing characters (spec §9), as the sdk shortens. */
 function shortAddress(wallet: TestWallet) {
@@ -66,7 +59,7 @@ test('connect, reload stays connected without asking again, disconnect resets', 
 }) => {
   await seedTransaction(page, wallet.account)
   await page.goto('/')
-  await connect(page)
+  await connectWallet(page)
   await expect(page.getByLabel('Connected account')).toHaveText(wallet.account)
   await expect(page.getByRole('button', { name: shortAddress(wallet) })).toBeVisible()
   const dialog = await openWalletModal(page, wallet, 'Transactions')
@@ -98,7 +91,7 @@ test('connect, reload stays connected without asking again, disconnect resets', 
   await expect(page.getByLabel('Connected account')).toHaveCount(0)
 
   // The chain's transactions went with the logout.
-  await connect(page)
+  await connectWallet(page)
   const after = await openWalletModal(page, wallet, 'Transactions')
   await expect(after.getByRole('tabpanel')).toHaveText('No recent transactions')
 })
@@ -109,7 +102,7 @@ test('the wallet moving to chain 56 is asked back to 1337; the balance shows', a
   chain,
 }) => {
   await page.goto('/')
-  await connect(page)
+  await connectWallet(page)
   await expect(page.getByLabel('Connected account')).toHaveText(wallet.account)
   const switchesBefore = count(wallet, 'wallet_switchEthereumChain')
 
@@ -134,7 +127,7 @@ test('a wallet on chain 56 that does not know 1337 is asked to add it, then work
   const knownChains = Reflect.get(wallet, 'knownChains') as Set<string>
   knownChains.delete(numberToHex(1337))
   await page.goto('/')
-  await connect(page)
+  await connectWallet(page)
 
   await expect.poll(() => wallet.chainId).toBe('0x539')
   const switchIndex = wallet.requests.indexOf('wallet_switchEthereumChain')
@@ -149,7 +142,7 @@ test('a wallet on chain 56 that does not know 1337 is asked to add it, then work
 
 test('declining the switch leaves a banner whose button switches', async ({ page, wallet }) => {
   await page.goto('/')
-  await connect(page)
+  await connectWallet(page)
   await expect(page.getByLabel('Connected account')).toHaveText(wallet.account)
 
   wallet.rejectNext('wallet_switchEthereumChain')
