@@ -76,11 +76,28 @@ async function balance(address: Address): Promise<bigint> {
   return client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [me] })
 }
 
+/**
+ * Sends as the trader with the gas estimate +25% (a swap landing in a new second also writes the
+ * pair's TWAP accumulators) and requires success, naming the revert reason when there is one.
+ */
 async function send(request: Parameters<typeof client.writeContract>[0]) {
-  const receipt = await client.waitForTransactionReceipt({
-    hash: await client.writeContract(request),
-  })
-  expect(receipt.status).toBe('success')
+  const estimate = await client.estimateContractGas(
+    request as Parameters<typeof client.estimateContractGas>[0],
+  )
+  const hash = await client.writeContract({ ...request, gas: (estimate * 125n) / 100n })
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') {
+    const reason = await client
+      .simulateContract({
+        ...request,
+        blockNumber: receipt.blockNumber - 1n,
+      } as unknown as Parameters<typeof client.simulateContract>[0])
+      .then(
+        () => 'no revert when replayed',
+        (error: Error) => error.message,
+      )
+    throw new Error(`${request.functionName} reverted in block ${receipt.blockNumber}: ${reason}`)
+  }
   return receipt
 }
 
