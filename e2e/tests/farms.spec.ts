@@ -14,7 +14,7 @@ import {
   type Hash,
   parseEther,
 } from 'viem'
-import { connectWallet, expect, test } from '../fixtures/test'
+import { connectWallet, expect, test, tokenBalance } from '../fixtures/test'
 
 test.use({ walletAccount: 7 })
 
@@ -33,8 +33,7 @@ test('farm: add USDT-BNB liquidity, Enable, stake LP, harvest GHOST, unstake', a
   const lp = manifest.pairs?.['BNB-USDT'] as Address
   const { MasterChef: masterChef } = manifest.contracts
   const { USDT: usdt, GHOST: ghost } = manifest.tokens
-  const balanceOf = (token: Address) =>
-    chain.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [me] })
+  const balanceOf = (token: Address) => tokenBalance(chain, token, me)
   const staked = async () =>
     (
       await chain.readContract({

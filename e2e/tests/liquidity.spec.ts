@@ -18,7 +18,7 @@ import {
   parseEther,
   zeroAddress,
 } from 'viem'
-import { connectWallet, expect, test, type World } from '../fixtures/test'
+import { connectWallet, expect, test, tokenBalance, type World } from '../fixtures/test'
 
 test.use({ walletAccount: 3 })
 // One account sends every transaction here: one test at a time keeps its nonces in order.
@@ -240,13 +240,7 @@ test('remove as WBNB: a refused signature falls back to an approve transaction',
   const { Router: router, WBNB: wbnb } = world.manifest.contracts
   const { USDT: usdt } = world.manifest.tokens
   const lpBefore = await lpBalance(chain, pair, wallet.account)
-  const wbnbBalance = () =>
-    chain.readContract({
-      address: wbnb,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [wallet.account],
-    })
+  const wbnbBalance = () => tokenBalance(chain, wbnb, wallet.account)
   const wbnbBefore = await wbnbBalance()
 
   await page.goto(`/remove/BNB/${usdt}`)

@@ -9,7 +9,7 @@ import type { AnvilClient } from '@ghost/contracts/anvil'
 import type { Locator, Page } from '@playwright/test'
 import { type Address, erc20Abi, type Hash, maxUint256, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { connectWallet, expect, test } from '../fixtures/test'
+import { connectWallet, expect, test, tokenBalance } from '../fixtures/test'
 
 test.use({ walletAccount: 1 })
 // One account sends every transaction here: one test at a time keeps its nonces in order.
@@ -86,24 +86,13 @@ test('BNB → USDT exact in: USDT arrives above the minimum shown, 1 BNB leaves,
   expect(minimum).toMatch(/ USDT$/)
   await expect(tradeDetails(page)).toContainText('BNB > USDT')
 
-  const usdtBefore = await chain.readContract({
-    address: usdt,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [wallet.account],
-  })
+  const usdtBefore = await tokenBalance(chain, usdt, wallet.account)
   const bnbBefore = await chain.getBalance({ address: wallet.account })
   const dialog = await confirmSwap(page)
   await submitted(dialog, chain)
   await expect(amountField(page, 'From')).toHaveValue('')
 
-  const received =
-    (await chain.readContract({
-      address: usdt,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [wallet.account],
-    })) - usdtBefore
+  const received = (await tokenBalance(chain, usdt, wallet.account)) - usdtBefore
   expect(received >= shownWei(minimum)).toBe(true)
   // Within the shown slippage of the quote (nobody else trades this account's page)
   expect(received >= (parseEther(quoted) * 995n) / 1000n).toBe(true)
@@ -191,20 +180,9 @@ test('DEEP through three hops: BNB > GHOST > CAKE > DEEP', async ({
   await amountField(page, 'From').fill('0.5')
   await expect(tradeDetails(page)).toContainText('BNB > GHOST > CAKE > DEEP')
   const minimum = await detail(page, 'Minimum received')
-  const before = await chain.readContract({
-    address: deep,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [wallet.account],
-  })
+  const before = await tokenBalance(chain, deep, wallet.account)
   await submitted(await confirmSwap(page), chain)
-  const received =
-    (await chain.readContract({
-      address: deep,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [wallet.account],
-    })) - before
+  const received = (await tokenBalance(chain, deep, wallet.account)) - before
   expect(received >= shownWei(minimum)).toBe(true)
 })
 
@@ -247,8 +225,7 @@ test('swap to a recipient from the URL: the recipient gets the USDT, the account
   await expect(swapCard(page).getByRole('textbox', { name: 'Recipient' })).toHaveValue(recipient)
   await expect(amountField(page, 'From')).toHaveValue('0.5')
   const minimum = await detail(page, 'Minimum received')
-  const balanceOf = (account: Address) =>
-    chain.readContract({ address: usdt, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+  const balanceOf = (account: Address) => tokenBalance(chain, usdt, account)
   const [mineBefore, theirsBefore] = [await balanceOf(wallet.account), await balanceOf(recipient)]
   await submitted(await confirmSwap(page), chain)
   expect(await balanceOf(wallet.account)).toBe(mineBefore)
@@ -328,12 +305,7 @@ test('severity 4: blocked outside expert mode; in expert mode it goes through af
     .click()
 
   const minimum = await detail(page, 'Minimum received')
-  const before = await chain.readContract({
-    address: deep,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [wallet.account],
-  })
+  const before = await tokenBalance(chain, deep, wallet.account)
   await swapCard(page).getByRole('button', { name: 'Swap Anyway' }).click()
   const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
   const proceed = dialog.getByRole('button', { name: 'Continue' })
@@ -341,13 +313,7 @@ test('severity 4: blocked outside expert mode; in expert mode it goes through af
   await dialog.getByRole('textbox', { name: 'Type confirm to continue' }).fill('confirm')
   await proceed.click()
   await submitted(dialog, chain)
-  const received =
-    (await chain.readContract({
-      address: deep,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [wallet.account],
-    })) - before
+  const received = (await tokenBalance(chain, deep, wallet.account)) - before
   expect(received >= shownWei(minimum)).toBe(true)
 })
 
@@ -375,20 +341,9 @@ test('the taxed token: refused below 12% slippage with the note, bought above it
 
   const quoted = await amountField(page, 'To').inputValue()
   const minimum = await detail(page, 'Minimum received')
-  const before = await chain.readContract({
-    address: tax,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [wallet.account],
-  })
+  const before = await tokenBalance(chain, tax, wallet.account)
   await submitted(await confirmSwap(page), chain)
-  const received =
-    (await chain.readContract({
-      address: tax,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [wallet.account],
-    })) - before
+  const received = (await tokenBalance(chain, tax, wallet.account)) - before
   expect(received >= shownWei(minimum)).toBe(true)
   // 10% burned on the way out of the pair
   expect(received < (parseEther(quoted) * 91n) / 100n).toBe(true)
