@@ -122,7 +122,10 @@ async function isolated<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-describe('sdk pair math equals the deployed contracts', () => {
+// A swap here occasionally comes back reverted from Anvil although the same call replayed at the
+// parent block succeeds (also seen once in the AMM router tests). Under investigation; a retry
+// keeps CI honest about real mismatches, which fail every time.
+describe('sdk pair math equals the deployed contracts', { retry: 2 }, () => {
   test('exact-in: getAmountOut is what the router delivers (USDT → BUSD), to the wei', async () => {
     const { USDT, BUSD } = devnet.manifest.tokens
     const pair = devnet.manifest.pairs?.['USDT-BUSD'] as Address
