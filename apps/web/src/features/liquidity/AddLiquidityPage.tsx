@@ -74,8 +74,11 @@ export function AddLiquidityPage() {
     [CURRENCY_A]: maxAmountSpend(balances[CURRENCY_A]),
     [CURRENCY_B]: maxAmountSpend(balances[CURRENCY_B]),
   }
-  const atMax = (field: MintField) =>
-    maxAmounts[field]?.equalTo(parsedAmounts[field] ?? 0n) ?? false
+  // Like swap: no MAX until the balance has loaded (a click then would clear the field).
+  const showMax = (field: MintField) => {
+    const max = maxAmounts[field]
+    return !!max && max.greaterThan(0n) && !max.equalTo(parsedAmounts[field] ?? 0n)
+  }
 
   const [approvalA, approveA] = useApproveCallback(amountA, router)
   const [approvalB, approveB] = useApproveCallback(amountB, router)
@@ -194,7 +197,7 @@ export function AddLiquidityPage() {
           value={formattedAmounts[CURRENCY_A]}
           onUserInput={onFieldInput(CURRENCY_A)}
           onMax={() => onFieldInput(CURRENCY_A)(maxAmounts[CURRENCY_A]?.toExact() ?? '')}
-          showMaxButton={!atMax(CURRENCY_A)}
+          showMaxButton={showMax(CURRENCY_A)}
           currency={currencyA}
           onCurrencySelect={select(CURRENCY_A)}
           otherCurrency={currencyB}
@@ -208,7 +211,7 @@ export function AddLiquidityPage() {
           value={formattedAmounts[CURRENCY_B]}
           onUserInput={onFieldInput(CURRENCY_B)}
           onMax={() => onFieldInput(CURRENCY_B)(maxAmounts[CURRENCY_B]?.toExact() ?? '')}
-          showMaxButton={!atMax(CURRENCY_B)}
+          showMaxButton={showMax(CURRENCY_B)}
           currency={currencyB}
           onCurrencySelect={select(CURRENCY_B)}
           otherCurrency={currencyA}
