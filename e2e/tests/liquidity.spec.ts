@@ -18,7 +18,14 @@ import {
   parseEther,
   zeroAddress,
 } from 'viem'
-import { connectWallet, expect, test, tokenBalance, type World } from '../fixtures/test'
+import {
+  connectWallet,
+  expect,
+  revokeAllowance,
+  test,
+  tokenBalance,
+  type World,
+} from '../fixtures/test'
 
 test.use({ walletAccount: 3 })
 // One account sends every transaction here: one test at a time keeps its nonces in order.
@@ -66,34 +73,6 @@ async function wbnbShare(chain: AnvilClient, world: World, pair: Address, liquid
   ])
   const wbnbIsToken0 = token0.toLowerCase() === world.manifest.contracts.WBNB.toLowerCase()
   return ((wbnbIsToken0 ? reserve0 : reserve1) * liquidity) / totalSupply
-}
-
-/**
- * The remove tests start with no LP allowance to the router, so a retried run (the WBNB test
- * leaves a max approval behind) still exercises the permit and the approve fallback.
- */
-async function revokeLpAllowance(
-  chain: AnvilClient,
-  pair: Address,
-  owner: Address,
-  router: Address,
-) {
-  const allowance = await chain.readContract({
-    address: pair,
-    abi: ghostPairAbi,
-    functionName: 'allowance',
-    args: [owner, router],
-  })
-  if (allowance === 0n) return
-  const hash = await chain.writeContract({
-    account: owner,
-    chain: null,
-    address: pair,
-    abi: ghostPairAbi,
-    functionName: 'approve',
-    args: [router, 0n],
-  })
-  await mined(chain, hash)
 }
 
 function manifestPair(world: World, name: string): Address {
@@ -227,7 +206,8 @@ test('remove 50% of BNB-USDT receiving BNB, approved by a permit signature', asy
   const pair = manifestPair(world, 'BNB-USDT')
   const router = world.manifest.contracts.Router
   const { USDT: usdt } = world.manifest.tokens
-  await revokeLpAllowance(chain, pair, wallet.account, router)
+  // A retried run starts without the max approval the WBNB test leaves behind.
+  await revokeAllowance(chain, { token: pair, owner: wallet.account, spender: router })
   const lpBefore = await lpBalance(chain, pair, wallet.account)
   const bnbBefore = await chain.getBalance({ address: wallet.account })
   const bnbShare = await wbnbShare(chain, world, pair, lpBefore / 2n)
@@ -281,7 +261,8 @@ test('remove as WBNB: a refused signature falls back to an approve transaction',
   const pair = manifestPair(world, 'BNB-USDT')
   const { Router: router, WBNB: wbnb } = world.manifest.contracts
   const { USDT: usdt } = world.manifest.tokens
-  await revokeLpAllowance(chain, pair, wallet.account, router)
+  // A retried run starts without the max approval the WBNB test leaves behind.
+  await revokeAllowance(chain, { token: pair, owner: wallet.account, spender: router })
   const lpBefore = await lpBalance(chain, pair, wallet.account)
   const wbnbBalance = () => tokenBalance(chain, wbnb, wallet.account)
   const wbnbBefore = await wbnbBalance()

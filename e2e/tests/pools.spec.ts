@@ -209,6 +209,26 @@ test.describe('staking BNB in the live pool', () => {
   test.use({ walletAccount: 6 })
   test.describe.configure({ mode: 'serial' })
 
+  // Each test starts with nothing staked, so a retry after a failure midway starts clean too.
+  test.beforeEach(async ({ chain, world, wallet }) => {
+    const pool = world.manifest.contracts.SmartChef2
+    const [staked] = await chain.readContract({
+      address: pool,
+      abi: smartChefAbi,
+      functionName: 'userInfo',
+      args: [wallet.account],
+    })
+    if (staked === 0n) return
+    const hash = await chain.writeContract({
+      account: wallet.account,
+      chain: null,
+      address: pool,
+      abi: smartChefAbi,
+      functionName: 'emergencyWithdraw',
+    })
+    expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
+  })
+
   test('a stake above the 10 BNB limit is refused before any transaction', async ({
     page,
     wallet,
@@ -251,6 +271,7 @@ test.describe('staking BNB in the live pool', () => {
       await chain.readContract({ address: pool, abi: smartChefAbi, functionName: 'totalStaked' }),
     ).toBe(0n)
     const seen = followPageBlock(page, world.chainUrl)
+    const beforeStake = await chain.getBlockNumber({ cacheTime: 0 })
     await page.goto('/pools')
     await connectWallet(page)
     const card = cards(page)
@@ -268,7 +289,7 @@ test.describe('staking BNB in the live pool', () => {
       abi: smartChefAbi,
       eventName: 'Deposit',
       args: { user: wallet.account },
-      fromBlock: 0n,
+      fromBlock: beforeStake,
     })
     if (!deposit) throw new Error('no Deposit event')
     expect(deposit.args.amount).toBe(stake)

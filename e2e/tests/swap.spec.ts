@@ -9,7 +9,7 @@ import type { AnvilClient } from '@ghost/contracts/anvil'
 import type { Locator, Page } from '@playwright/test'
 import { type Address, erc20Abi, type Hash, maxUint256, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { connectWallet, expect, test, tokenBalance } from '../fixtures/test'
+import { connectWallet, expect, revokeAllowance, test, tokenBalance } from '../fixtures/test'
 
 test.use({ walletAccount: 1 })
 // One account sends every transaction here: one test at a time keeps its nonces in order.
@@ -126,6 +126,7 @@ test('USDT → GHOST exact out (URL exactField=output): Enable USDT, approve max
 }) => {
   const { USDT: usdt, GHOST: ghost } = world.manifest.tokens
   const router = world.manifest.contracts.Router
+  await revokeAllowance(chain, { token: usdt, owner: wallet.account, spender: router })
   await page.goto(
     `/swap?inputCurrency=${usdt}&outputCurrency=${ghost}&exactField=output&exactAmount=10`,
   )

@@ -29,7 +29,13 @@ import {
   wbnbAbi,
   wbnbBytecode,
 } from '../../generated'
-import { type AnvilClient, type AnvilInstance, anvilClient, startAnvil } from '../../lib/anvil'
+import {
+  type AnvilClient,
+  type AnvilInstance,
+  anvilClient,
+  anvilGasLimit,
+  startAnvil,
+} from '../../lib/anvil'
 import {
   callRequest,
   createRpc,
@@ -70,14 +76,10 @@ export async function deploy(
   return getAddress(receipt.contractAddress)
 }
 
-/**
- * Sends a transaction from dev account 0 through viem and requires success. The gas limit is the
- * estimate plus 25%: a pair writes its TWAP accumulators only in a new second, so an estimate made
- * within the last block's second can fall short once the transaction lands in the next one.
- */
+/** Sends a transaction from dev account 0 through viem and requires success. */
 export async function transact(client: AnvilClient, tx: Tx) {
   const request = { to: tx.to, data: tx.data, value: tx.value ?? 0n }
-  const gas = ((await client.estimateGas(request)) * 125n) / 100n
+  const gas = anvilGasLimit(await client.estimateGas(request))
   const hash = await client.sendTransaction({ ...request, gas })
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
   if (receipt.status !== 'success') throw new Error(`transaction reverted: ${hash}`)

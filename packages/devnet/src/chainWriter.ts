@@ -2,6 +2,7 @@
  * The minimal chain access the deploy and seed steps need: send a transaction and know it
  * landed. Works against Anvil and against a real chain (BSC testnet) alike.
  */
+import { anvilGasLimit } from '@ghost/contracts/anvil'
 import {
   type Abi,
   type Account,
@@ -67,11 +68,10 @@ export async function write<
   // viem's generic overloads do not narrow through this wrapper; the call is checked by the
   // parameter types above.
   const request = parameters as Parameters<typeof client.writeContract>[0]
-  // Estimate + 25%: a pair writes its TWAP accumulators only in a new second, so an estimate made
-  // within the last block's second can fall short once the transaction lands in the next one.
   const estimate = await client.estimateContractGas(
     request as Parameters<typeof client.estimateContractGas>[0],
   )
-  const hash = await client.writeContract({ ...request, gas: (estimate * 125n) / 100n })
+  // Anvil's margin; on a real chain the extra only raises the cap, unused gas is not charged.
+  const hash = await client.writeContract({ ...request, gas: anvilGasLimit(estimate) })
   await confirm(client, hash, `${parameters.functionName} on ${parameters.address}`)
 }

@@ -70,6 +70,13 @@ describe('startDevnet', () => {
       })
       expect(reserve0).toBeGreaterThan(0n)
       expect(reserve1).toBeGreaterThan(0n)
+      // Price accumulators already running, as on a pair that has traded for a while.
+      const accumulated = await Promise.all(
+        (['price0CumulativeLast', 'price1CumulativeLast'] as const).map((functionName) =>
+          client.readContract({ address: pair, abi: ghostPairAbi, functionName }),
+        ),
+      )
+      expect(accumulated.every((value) => value > 0n)).toBe(true)
     }
     const deep = manifest.tokens.DEEP
     if (!deep) throw new Error('DEEP missing')

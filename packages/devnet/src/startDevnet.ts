@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { ghostPairAbi } from '@ghost/contracts'
 import {
   type AnvilInstance,
   anvilClient,
@@ -15,7 +16,7 @@ import {
 } from '@ghost/contracts/anvil'
 import { type Manifest, parseManifest } from '@ghost/contracts/manifest'
 import { createWalletClient, http, publicActions } from 'viem'
-import type { ChainWriter } from './chainWriter'
+import { type ChainWriter, write } from './chainWriter'
 import { deployWorld } from './deployWorld'
 
 export type StartDevnetParameters = {
@@ -60,6 +61,21 @@ async function existingWorld(url: string, manifestPath: string): Promise<Manifes
   return codes.every((code) => code !== undefined && code !== '0x') ? manifest : undefined
 }
 
+/**
+ * A pair's TWAP accumulators start at zero and are first written a second after its first update.
+ * Seeding takes about a second, so some fresh pairs would leave that first write (2 × 22,100 gas)
+ * to the first user's swap, and Anvil, which mines many blocks under one timestamp, can estimate
+ * that swap without it (see `anvilGasLimit`); the app's +10% would not cover it. A second later, a
+ * `sync` per pair starts every accumulator, as on any pair that has traded for a while.
+ */
+async function startPriceAccumulators(url: string, manifest: Manifest) {
+  await anvilClient(url).increaseTime({ seconds: 1 })
+  const deployer = devWriter(url, DEV_ACCOUNTS.deployer)
+  for (const pair of Object.values(manifest.pairs ?? {})) {
+    await write(deployer, { address: pair, abi: ghostPairAbi, functionName: 'sync' })
+  }
+}
+
 export async function startDevnet(parameters: StartDevnetParameters): Promise<Devnet> {
   const log = parameters.log ?? (() => {})
   const args = ['--balance', '1000000']
@@ -82,6 +98,7 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
       holders: DEV_ACCOUNTS.holders.map((index) => devWriter(anvil.url, index)),
       mine: (blocks) => client.mine({ blocks: Number(blocks) }),
     })
+    await startPriceAccumulators(anvil.url, manifest)
     mkdirSync(dirname(parameters.manifestPath), { recursive: true })
     writeFileSync(parameters.manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
     log(`chain: deployed and seeded in ${((performance.now() - started) / 1000).toFixed(1)}s`)

@@ -58,7 +58,8 @@ export function useSendContractTransaction() {
       const request = { ...call, account: walletClient.account } as unknown as Parameters<
         typeof publicClient.estimateContractGas
       >[0]
-      const gasLimit = gas ?? calculateGasMargin(await publicClient.estimateContractGas(request))
+      const gasLimit =
+        gas ?? calculateGasMargin(await publicClient.estimateContractGas(request), chainId)
       const nonce = await publicClient.getTransactionCount({
         address: walletClient.account.address,
         blockTag: 'pending',

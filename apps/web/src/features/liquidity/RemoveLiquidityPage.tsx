@@ -45,7 +45,7 @@ export function RemoveLiquidityPage() {
   const { currencyIdA = '', currencyIdB = '' } = useParams()
   const { address: account } = useConnection()
   const publicClient = usePublicClient()
-  const { manifest } = useRuntimeConfig()
+  const { chainId, manifest } = useRuntimeConfig()
   const router = manifest.contracts.Router
   const slippageBps = useUserSettings((settings) => settings.slippageBps)
   const currencyA = useCurrency(currencyIdA) ?? undefined
@@ -133,7 +133,7 @@ export function RemoveLiquidityPage() {
       for (const call of calls) {
         try {
           const estimate = await estimateRouterCall(publicClient, call, account)
-          chosen = { call, gas: calculateGasMargin(estimate) }
+          chosen = { call, gas: calculateGasMargin(estimate, chainId) }
           break
         } catch (estimateError) {
           lastError = estimateError

@@ -21,6 +21,7 @@ import {
   type AnvilClient,
   type AnvilInstance,
   anvilClient,
+  anvilGasLimit,
   startAnvil,
 } from '@ghost/contracts/anvil'
 import {
@@ -84,6 +85,12 @@ const asWrite = (call: AddLiquidityCall | RemoveLiquidityCall) =>
   ({ ...call, account: me }) as unknown as Parameters<typeof client.writeContract>[0] &
     Parameters<typeof client.estimateContractGas>[0] &
     Parameters<typeof client.simulateContract>[0]
+
+/** Sends a router call with Anvil's gas margin (see `anvilGasLimit`). */
+async function sendWithMargin(request: ReturnType<typeof asWrite>): Promise<Hash> {
+  const gas = anvilGasLimit(await client.estimateContractGas(request))
+  return client.writeContract({ ...request, gas })
+}
 
 async function token(symbol: string): Promise<Token> {
   const address = await deploy(testTokenAbi, testTokenBytecode, [
@@ -207,7 +214,7 @@ describe('liquidity calls on Anvil', { timeout: 60_000 }, () => {
       to: me,
       deadline: await deadline(),
     })
-    await mined(await client.writeContract(asWrite(first)))
+    await mined(await sendWithMargin(asWrite(first)))
     let state = await readPair(usdt, cake)
     expect(state.pair.reserveOf(usdt).toExact()).toBe('400')
     expect(state.pair.reserveOf(cake).toExact()).toBe('100')
@@ -224,7 +231,7 @@ describe('liquidity calls on Anvil', { timeout: 60_000 }, () => {
     expect(cakeAmount?.toExact()).toBe('2.5')
     if (!cakeAmount) throw new Error('no dependent amount')
     await mined(
-      await client.writeContract(
+      await sendWithMargin(
         asWrite(
           getAddLiquidityCall({
             router,
@@ -245,7 +252,7 @@ describe('liquidity calls on Anvil', { timeout: 60_000 }, () => {
 
   test('BNB: add with value, then remove half through a permit, receiving BNB', async () => {
     await mined(
-      await client.writeContract(
+      await sendWithMargin(
         asWrite(
           getAddLiquidityCall({
             router,
@@ -301,7 +308,7 @@ describe('liquidity calls on Anvil', { timeout: 60_000 }, () => {
       functionName: 'balanceOf',
       args: [me],
     })
-    const receipt = await mined(await client.writeContract(asWrite(call)))
+    const receipt = await mined(await sendWithMargin(asWrite(call)))
     const gas = receipt.gasUsed * receipt.effectiveGasPrice
     expect((await client.getBalance({ address: me })) - bnbBefore + gas).toBe(amountA.quotient)
     expect(
@@ -341,7 +348,7 @@ describe('liquidity calls on Anvil', { timeout: 60_000 }, () => {
     })
     if (!call) throw new Error('no call')
     expect(call.functionName).toBe('removeLiquidityWithPermit')
-    await mined(await client.writeContract(asWrite(call)))
+    await mined(await sendWithMargin(asWrite(call)))
     expect((await readPair(usdt, cake)).balance.quotient).toBe(
       balance.quotient - liquidity.quotient,
     )
@@ -351,7 +358,7 @@ describe('liquidity calls on Anvil', { timeout: 60_000 }, () => {
 
   test('a taxed token with BNB: only the fee-on-transfer variant can succeed', async () => {
     await mined(
-      await client.writeContract(
+      await sendWithMargin(
         asWrite(
           getAddLiquidityCall({
             router,
@@ -400,7 +407,7 @@ describe('liquidity calls on Anvil', { timeout: 60_000 }, () => {
     const [plain, supporting] = calls
     if (!plain || !supporting) throw new Error('missing calls')
     await expect(client.estimateContractGas(asWrite(plain))).rejects.toThrow()
-    await mined(await client.writeContract(asWrite(supporting)))
+    await mined(await sendWithMargin(asWrite(supporting)))
     expect((await readPair(tax, wbnb)).balance.quotient).toBe(balance.quotient - liquidity.quotient)
   })
 })

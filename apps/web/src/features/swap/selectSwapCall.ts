@@ -27,15 +27,15 @@ export function getRevertReason(error: unknown): string | undefined {
 
 /**
  * @example
- * selectSwapCall(estimates, { taxedSymbol: undefined }) // { call, gasLimit }
+ * selectSwapCall(estimates, { chainId: 56, taxedSymbol: undefined }) // { call, gasLimit }
  */
 export function selectSwapCall(
   estimates: readonly SwapCallEstimate[],
-  { taxedSymbol }: { taxedSymbol?: string | undefined } = {},
+  { chainId, taxedSymbol }: { chainId: number; taxedSymbol?: string | undefined },
 ): SelectSwapCallReturnType {
   const working = estimates.findLast((estimate) => 'gas' in estimate)
   if (working && 'gas' in working) {
-    return { call: working.call, gasLimit: calculateGasMargin(working.gas) }
+    return { call: working.call, gasLimit: calculateGasMargin(working.gas, chainId) }
   }
   // The last candidate is the preferred one, so its failure explains best (for the taxed token
   // the fee-supporting call names the output shortfall, the plain one only 'K').

@@ -12,6 +12,7 @@ import { anvilClient, devAccount } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
 import { type Devnet, devWriter, startDevnet } from '@ghost/devnet'
 import {
+  ChainId,
   type Currency,
   computePairAddress,
   computeSlippageAdjustedAmounts,
@@ -26,6 +27,7 @@ import {
 import { type Address, erc20Abi, maxUint256, type PublicClient, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { LOCAL_CHAIN_GAS_ALLOWANCE } from '../../chain/transactions/calculateGasMargin'
 import { estimateSwapCalls } from './estimateSwapCalls'
 import { getSwapCallCandidates } from './getSwapCallCandidates'
 import { selectSwapCall } from './selectSwapCall'
@@ -142,7 +144,10 @@ async function choose(
     calls,
   })
   const taxed = found.route.path.find((token) => token.address === manifest.tokens.TAX)
-  return { estimates, choice: selectSwapCall(estimates, { taxedSymbol: taxed?.symbol }) }
+  return {
+    estimates,
+    choice: selectSwapCall(estimates, { chainId: ChainId.LOCAL, taxedSymbol: taxed?.symbol }),
+  }
 }
 
 async function send(choice: Awaited<ReturnType<typeof choose>>['choice']) {
@@ -161,7 +166,7 @@ async function send(choice: Awaited<ReturnType<typeof choose>>['choice']) {
 }
 
 describe('router call choice', () => {
-  test('BNB → USDT exact in: both variants estimate, the last (fee-supporting) is sent, +10% gas', async () => {
+  test('BNB → USDT exact in: both variants estimate, the last (fee-supporting) is sent, +10% gas and the local allowance', async () => {
     const found = await trade(bnb, tokens.USDT as Token, '1')
     const { estimates, choice } = await choose(found, 50)
     expect(estimates.map((e) => ('gas' in e ? e.call.functionName : 'error'))).toEqual([
@@ -171,7 +176,7 @@ describe('router call choice', () => {
     const last = estimates[1]
     if (!last || !('gas' in last) || !('call' in choice)) throw new Error('expected a choice')
     expect(choice.call.functionName).toBe('swapExactETHForTokensSupportingFeeOnTransferTokens')
-    expect(choice.gasLimit).toBe((last.gas * 11_000n) / 10_000n)
+    expect(choice.gasLimit).toBe((last.gas * 11_000n) / 10_000n + LOCAL_CHAIN_GAS_ALLOWANCE)
     const usdtBefore = await balanceOf(tokens.USDT as Token)
     const receipt = await send(choice)
     expect(receipt.gasUsed <= choice.gasLimit).toBe(true)
@@ -270,13 +275,13 @@ describe('router call choice', () => {
       account: empty,
       calls,
     })
-    expect(selectSwapCall(estimates)).toEqual({
+    expect(selectSwapCall(estimates, { chainId: ChainId.LOCAL })).toEqual({
       error: { key: 'Unexpected issue with estimating the gas. Please try again.' },
     })
   })
 
   test('no candidate at all', () => {
-    expect(selectSwapCall([])).toEqual({
+    expect(selectSwapCall([], { chainId: ChainId.LOCAL })).toEqual({
       error: {
         key: 'Unexpected error. Please contact support: none of the calls threw an error.',
       },

@@ -33,7 +33,7 @@ export function useSwapCallback(): (parameters: SwapParameters) => Promise<Hash>
   const { t } = useTranslation()
   const publicClient = usePublicClient()
   const { address: account } = useConnection()
-  const { manifest } = useRuntimeConfig()
+  const { chainId, manifest } = useRuntimeConfig()
   const send = useSendContractTransaction()
   const router = manifest.contracts.Router
 
@@ -48,7 +48,7 @@ export function useSwapCallback(): (parameters: SwapParameters) => Promise<Hash>
         deadline: getTransactionDeadline({ blockTimestamp: block.timestamp, ttl: deadlineSeconds }),
       })
       const estimates = await estimateSwapCalls(publicClient, { router, account, calls })
-      const choice = selectSwapCall(estimates, { taxedSymbol: taxedToken?.symbol })
+      const choice = selectSwapCall(estimates, { chainId, taxedSymbol: taxedToken?.symbol })
       if ('error' in choice) throw new SwapError(choice.error, choice.hint)
       const summary = getSwapSummary(trade, { recipient: to, account })
       try {
@@ -70,6 +70,6 @@ export function useSwapCallback(): (parameters: SwapParameters) => Promise<Hash>
         })
       }
     },
-    [publicClient, account, router, send, t],
+    [publicClient, account, router, chainId, send, t],
   )
 }
