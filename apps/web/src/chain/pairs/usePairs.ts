@@ -9,7 +9,6 @@ import { zeroAddress } from 'viem'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useMulticall } from '../multicall/useMulticall'
 import { getPairState, getPairTokens, PairState, type ReservesRead } from './getPairState'
-import { useResultsForKey } from './useResultsForKey'
 
 export { PairState }
 
@@ -48,9 +47,7 @@ export function usePairs(
       ),
     [entries],
   )
-  const key = entries.map(({ address }) => address ?? '-').join()
-  const { data: anyData } = useMulticall(contracts, { enabled: contracts.length > 0 })
-  const data = useResultsForKey(key, anyData)
+  const { data } = useMulticall(contracts, { enabled: contracts.length > 0 })
   return useMemo(
     () =>
       entries.map(({ tokens, address }, i) =>

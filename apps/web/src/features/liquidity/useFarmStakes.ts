@@ -6,7 +6,6 @@ import { masterChefAbi } from '@ghost/contracts'
 import { useMemo } from 'react'
 import { type Address, zeroAddress } from 'viem'
 import { useMulticall } from '../../chain/multicall/useMulticall'
-import { useResultsForKey } from '../../chain/pairs/useResultsForKey'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 
 export type FarmStakes = {
@@ -44,10 +43,9 @@ export function useFarmStakes(account: Address | undefined): FarmStakes {
       ]).flat(),
     [length, masterChef, account],
   )
-  const { data: maybeStale } = useMulticall(contracts, {
+  const { data } = useMulticall(contracts, {
     enabled: !!account && contracts.length > 0,
   })
-  const data = useResultsForKey(`${account}:${length}`, maybeStale)
   return useMemo(() => {
     const stakedByLpToken = new Map<string, bigint>()
     const lpTokens: Address[] = []

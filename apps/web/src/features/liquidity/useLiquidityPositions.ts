@@ -9,7 +9,6 @@ import { useMemo } from 'react'
 import type { Address } from 'viem'
 import { useMulticall } from '../../chain/multicall/useMulticall'
 import { PairState, usePairs } from '../../chain/pairs/usePairs'
-import { useResultsForKey } from '../../chain/pairs/useResultsForKey'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useUserSettings } from '../settings/userSettings'
 import { getLiquidityPositions, type LiquidityPosition } from './getLiquidityPositions'
@@ -39,8 +38,7 @@ function useFarmPairKeys(lpTokens: readonly Address[]): PairKey[] {
       ),
     [lpTokens],
   )
-  const { data: maybeStale } = useMulticall(contracts, { enabled: contracts.length > 0 })
-  const data = useResultsForKey(lpTokens.join(','), maybeStale)
+  const { data } = useMulticall(contracts, { enabled: contracts.length > 0 })
   return useMemo(() => {
     const keys: PairKey[] = []
     lpTokens.forEach((_, i) => {

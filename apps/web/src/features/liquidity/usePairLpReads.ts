@@ -7,7 +7,6 @@ import { CurrencyAmount, type Pair, type Token } from '@ghost/sdk'
 import { useMemo } from 'react'
 import { type Address, zeroAddress } from 'viem'
 import { useMulticall } from '../../chain/multicall/useMulticall'
-import { useResultsForKey } from '../../chain/pairs/useResultsForKey'
 
 export type PairLpReads = {
   /** undefined while loading or when the pair has no contract. */
@@ -35,9 +34,7 @@ export function usePairLpReads(
       }),
     [pairs, account],
   )
-  const key = `${account}:${pairs.map((pair) => pair?.address).join(',')}`
-  const { data: maybeStale } = useMulticall(contracts, { enabled: contracts.length > 0 })
-  const data = useResultsForKey(key, maybeStale)
+  const { data } = useMulticall(contracts, { enabled: contracts.length > 0 })
   return useMemo(
     () =>
       pairs.map((pair, i) => {

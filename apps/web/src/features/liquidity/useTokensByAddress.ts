@@ -7,7 +7,6 @@ import type { Token } from '@ghost/sdk'
 import { useMemo } from 'react'
 import { type Address, erc20Abi } from 'viem'
 import { useMulticall } from '../../chain/multicall/useMulticall'
-import { useResultsForKey } from '../../chain/pairs/useResultsForKey'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { getTokenFromReads } from '../tokens/getTokenFromReads'
 import { useAllTokens } from '../tokens/useAllTokens'
@@ -32,8 +31,7 @@ export function useTokensByAddress(addresses: readonly Address[]): ReadonlyMap<s
       ),
     [unknown],
   )
-  const { data: maybeStale } = useMulticall(contracts, { enabled: contracts.length > 0 })
-  const data = useResultsForKey(unknown.join(','), maybeStale)
+  const { data } = useMulticall(contracts, { enabled: contracts.length > 0 })
   return useMemo(() => {
     const tokens = new Map<string, Token>()
     for (const address of addresses) {

@@ -4,28 +4,13 @@
  * screen can offer to import it.
  */
 import { type Currency, isAddress, type Token } from '@ghost/sdk'
-import { useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { erc20Abi } from 'viem'
 import { useMulticall } from '../../chain/multicall/useMulticall'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { getTokenFromReads } from './getTokenFromReads'
 import { useAllTokens } from './useAllTokens'
 import { useNativeCurrency } from './useNativeCurrency'
-
-/**
- * `useMulticall` keeps the previous answer while new calls load (right across blocks, wrong
- * across addresses): the answer held when the calls changed is dropped until a new one arrives.
- */
-function useFreshData<value>(calls: unknown, data: value | undefined): value | undefined {
-  const seen = useRef<{ calls: unknown; staleData: value | undefined }>(undefined)
-  let entry = seen.current
-  if (!entry || entry.calls !== calls) {
-    entry = { calls, staleData: data }
-    seen.current = entry
-  }
-  const { staleData } = entry
-  return data === staleData && staleData !== undefined ? undefined : data
-}
 
 /**
  * The token at `address`: from the universe when known, else read on chain. undefined while
@@ -48,8 +33,7 @@ export function useToken(address: string | undefined): Token | null | undefined 
         : undefined,
     [checksummed, known],
   )
-  const { data: maybeStale } = useMulticall(contracts)
-  const data = useFreshData(contracts, maybeStale)
+  const { data } = useMulticall(contracts)
   return useMemo(() => {
     if (address === undefined) return undefined
     if (!checksummed) return null
