@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
-import { usePublicClient } from 'wagmi'
+import { getBlockNumber } from 'viem/actions'
+import { useClient } from 'wagmi'
 import { type BlockPoller, createBlockPoller } from './createBlockPoller'
 
 export type BlockState = {
@@ -13,14 +14,14 @@ export type BlockState = {
 const BlockContext = createContext<BlockState | undefined>(undefined)
 
 export function BlockProvider({ children }: { children: ReactNode }) {
-  const client = usePublicClient()
+  const client = useClient()
   const [blocks, setBlocks] = useState<{ current?: bigint; initial?: bigint }>({})
   const [poller, setPoller] = useState<BlockPoller>()
 
   useEffect(() => {
     if (!client) return
     const instance = createBlockPoller({
-      getBlockNumber: () => client.getBlockNumber({ cacheTime: 0 }),
+      getBlockNumber: () => getBlockNumber(client, { cacheTime: 0 }),
       onBlock: (blockNumber) =>
         setBlocks((b) => ({ current: blockNumber, initial: b.initial ?? blockNumber })),
       onError: (error) => console.error('Block poll failed', error),

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import { usePublicClient } from 'wagmi'
+import { useClient } from 'wagmi'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { createMulticallBatcher, type MulticallBatcher } from './createMulticallBatcher'
 import { executeMulticall } from './executeMulticall'
@@ -8,7 +8,7 @@ const MulticallContext = createContext<MulticallBatcher | undefined>(undefined)
 
 /** One batcher per app: every `useMulticall` in the page shares its rounds. */
 export function MulticallProvider({ children }: { children: ReactNode }) {
-  const client = usePublicClient()
+  const client = useClient()
   const { manifest } = useRuntimeConfig()
   const batcher = useMemo(
     () =>

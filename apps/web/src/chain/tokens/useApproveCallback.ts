@@ -6,7 +6,8 @@
 import type { Currency, CurrencyAmount } from '@ghost/sdk'
 import { useCallback } from 'react'
 import { type Address, erc20Abi, type Hash, maxUint256 } from 'viem'
-import { useConnection, usePublicClient } from 'wagmi'
+import { estimateContractGas } from 'viem/actions'
+import { useClient, useConnection } from 'wagmi'
 import { useHasPendingApproval } from '../../features/transactions'
 import { useTranslation } from '../../i18n'
 import { useSendContractTransaction } from '../transactions/useSendContractTransaction'
@@ -19,7 +20,7 @@ export function useApproveCallback(
 ): [ApprovalState, () => Promise<Hash | undefined>] {
   const { t } = useTranslation()
   const { address: account } = useConnection()
-  const publicClient = usePublicClient()
+  const publicClient = useClient()
   const send = useSendContractTransaction()
   const currency = amountToApprove?.currency
   const token = currency?.isToken ? currency : undefined
@@ -40,13 +41,15 @@ export function useApproveCallback(
     if (!spender) return void console.error('no spender')
     let amount = maxUint256
     try {
-      await publicClient?.estimateContractGas({
-        address: token.address,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [spender, maxUint256],
-        account,
-      })
+      if (publicClient) {
+        await estimateContractGas(publicClient, {
+          address: token.address,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [spender, maxUint256],
+          account,
+        })
+      }
     } catch {
       amount = amountToApprove.quotient
     }

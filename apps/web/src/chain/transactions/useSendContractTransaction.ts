@@ -6,7 +6,14 @@
  */
 import { useCallback } from 'react'
 import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hash } from 'viem'
-import { usePublicClient, useWalletClient } from 'wagmi'
+import {
+  type EstimateContractGasParameters,
+  estimateContractGas,
+  getTransactionCount,
+  type WriteContractParameters,
+  writeContract,
+} from 'viem/actions'
+import { useClient, useConnectorClient } from 'wagmi'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { getGasPrice } from '../../features/settings/settingsRules'
 import { userSettingsStore } from '../../features/settings/userSettings'
@@ -40,8 +47,8 @@ export class WalletNotConnectedError extends Error {
 }
 
 export function useSendContractTransaction() {
-  const { data: walletClient } = useWalletClient()
-  const publicClient = usePublicClient()
+  const { data: walletClient } = useConnectorClient()
+  const publicClient = useClient()
   const { chainId } = useRuntimeConfig()
   const addTransaction = useTransactionAdder()
 
@@ -55,22 +62,23 @@ export function useSendContractTransaction() {
       if (!walletClient || !publicClient) throw new WalletNotConnectedError()
       const { summary, approval, gas, ...call } = parameters
       // viem's generics do not flow through this wrapper's parameters; the call is typed above.
-      const request = { ...call, account: walletClient.account } as unknown as Parameters<
-        typeof publicClient.estimateContractGas
-      >[0]
+      const request = {
+        ...call,
+        account: walletClient.account,
+      } as unknown as EstimateContractGasParameters
       const gasLimit =
-        gas ?? calculateGasMargin(await publicClient.estimateContractGas(request), chainId)
-      const nonce = await publicClient.getTransactionCount({
+        gas ?? calculateGasMargin(await estimateContractGas(publicClient, request), chainId)
+      const nonce = await getTransactionCount(publicClient, {
         address: walletClient.account.address,
         blockTag: 'pending',
       })
-      const hash = await walletClient.writeContract({
+      const hash = await writeContract(walletClient, {
         ...request,
         gas: gasLimit,
         gasPrice: getGasPrice(chainId, userSettingsStore.get().gasPreset),
         nonce,
         chain: walletClient.chain,
-      } as Parameters<typeof walletClient.writeContract>[0])
+      } as WriteContractParameters)
       addTransaction(hash, { summary, approval, nonce })
       return hash
     },

@@ -7,7 +7,8 @@ import { masterChefAbi } from '@ghost/contracts'
 import { type Currency, type CurrencyAmount, formatAmount } from '@ghost/sdk'
 import { useCallback } from 'react'
 import type { Hash } from 'viem'
-import { usePublicClient } from 'wagmi'
+import { waitForTransactionReceipt } from 'viem/actions'
+import { useClient } from 'wagmi'
 import { useBlock } from '../../chain/block/BlockProvider'
 import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
@@ -33,7 +34,7 @@ export type FarmActions = {
 export function useFarmActions(): FarmActions {
   const { t } = useTranslation()
   const send = useSendContractTransaction()
-  const publicClient = usePublicClient()
+  const publicClient = useClient()
   const { toastSuccess, toastError } = useToast()
   const { refresh } = useBlock()
   const { manifest } = useRuntimeConfig()
@@ -44,7 +45,7 @@ export function useFarmActions(): FarmActions {
       try {
         const hash = await sending()
         if (!hash || !publicClient) throw new Error('No transaction hash found.')
-        const receipt = await publicClient.waitForTransactionReceipt({ hash })
+        const receipt = await waitForTransactionReceipt(publicClient, { hash })
         if (receipt.status !== 'success') throw new Error('Transaction reverted')
         onSuccess()
         return true

@@ -8,7 +8,7 @@ import { type Currency, formatAmount, shortenSymbol } from '@ghost/sdk'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { Hash } from 'viem'
-import { useConnection, usePublicClient } from 'wagmi'
+import { useClient, useConnection } from 'wagmi'
 import { ApprovalState } from '../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../chain/tokens/useApproveCallback'
 import { calculateGasMargin } from '../../chain/transactions/calculateGasMargin'
@@ -44,7 +44,7 @@ export function RemoveLiquidityPage() {
   const { t } = useTranslation()
   const { currencyIdA = '', currencyIdB = '' } = useParams()
   const { address: account } = useConnection()
-  const publicClient = usePublicClient()
+  const publicClient = useClient()
   const { chainId, manifest } = useRuntimeConfig()
   const router = manifest.contracts.Router
   const slippageBps = useUserSettings((settings) => settings.slippageBps)

@@ -1,5 +1,6 @@
 import type { ghostRouterAbi } from '@ghost/contracts'
-import type { Address, Hash } from 'viem'
+import type { Address, Client, Hash } from 'viem'
+import { estimateContractGas } from 'viem/actions'
 import type {
   SendContractTransactionParameters,
   useSendContractTransaction,
@@ -25,16 +26,12 @@ export function sendRouterCall(
   return send({ ...asRouterParameters(call), ...options })
 }
 
-type EstimateClient = {
-  estimateContractGas: (parameters: never) => Promise<bigint>
-}
-
 /** Gas estimate of a router call for `account` (throws when the call would revert). */
 export function estimateRouterCall(
-  client: EstimateClient,
+  client: Client,
   call: RouterCall,
   account: Address,
 ): Promise<bigint> {
   // Same reason as asRouterParameters: viem's generics cannot take a union of calls.
-  return client.estimateContractGas({ ...call, account } as never)
+  return estimateContractGas(client, { ...call, account } as never)
 }

@@ -1,6 +1,7 @@
 import { getTransactionDeadline } from '@ghost/sdk'
 import { useCallback } from 'react'
-import { usePublicClient } from 'wagmi'
+import { getBlock } from 'viem/actions'
+import { useClient } from 'wagmi'
 import { userSettingsStore } from '../settings/userSettings'
 
 /**
@@ -8,10 +9,10 @@ import { userSettingsStore } from '../settings/userSettings'
  * timestamp (the chain's clock) plus the user's deadline setting.
  */
 export function useGetDeadline(): () => Promise<bigint> {
-  const publicClient = usePublicClient()
+  const publicClient = useClient()
   return useCallback(async () => {
     if (!publicClient) throw new Error('No chain client')
-    const block = await publicClient.getBlock({ blockTag: 'latest' })
+    const block = await getBlock(publicClient, { blockTag: 'latest' })
     return getTransactionDeadline({
       blockTimestamp: block.timestamp,
       ttl: userSettingsStore.get().deadlineSeconds,

@@ -7,7 +7,8 @@ import { ghostPairAbi } from '@ghost/contracts'
 import type { CurrencyAmount, Token } from '@ghost/sdk'
 import { useCallback } from 'react'
 import { type Address, parseSignature } from 'viem'
-import { usePublicClient, useWalletClient } from 'wagmi'
+import { readContract, signTypedData } from 'viem/actions'
+import { useClient, useConnectorClient } from 'wagmi'
 import { WalletNotConnectedError } from '../../chain/transactions/useSendContractTransaction'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { getPermitTypedData } from './getPermitTypedData'
@@ -22,8 +23,8 @@ export type SignedPermit = PermitSignature & {
 
 export function useSignPermit(): (liquidity: CurrencyAmount<Token>) => Promise<SignedPermit> {
   const { chainId, manifest } = useRuntimeConfig()
-  const { data: walletClient } = useWalletClient()
-  const publicClient = usePublicClient()
+  const { data: walletClient } = useConnectorClient()
+  const publicClient = useClient()
   const getDeadline = useGetDeadline()
   return useCallback(
     async (liquidity) => {
@@ -31,7 +32,7 @@ export function useSignPermit(): (liquidity: CurrencyAmount<Token>) => Promise<S
       const owner = walletClient.account.address
       const pair = liquidity.currency.address
       const [nonce, deadline] = await Promise.all([
-        publicClient.readContract({
+        readContract(publicClient, {
           address: pair,
           abi: ghostPairAbi,
           functionName: 'nonces',
@@ -39,7 +40,7 @@ export function useSignPermit(): (liquidity: CurrencyAmount<Token>) => Promise<S
         }),
         getDeadline(),
       ])
-      const signature = await walletClient.signTypedData({
+      const signature = await signTypedData(walletClient, {
         account: walletClient.account,
         ...getPermitTypedData({
           chainId,

@@ -3,7 +3,8 @@
  * estimate or the error, in candidate order, for `selectSwapCall`.
  */
 import { ghostRouterAbi } from '@ghost/contracts'
-import type { Address, PublicClient } from 'viem'
+import type { Address, Client } from 'viem'
+import { type EstimateContractGasParameters, estimateContractGas } from 'viem/actions'
 import type { SwapCall } from './getSwapCallCandidates'
 import type { SwapCallEstimate } from './selectSwapCall'
 
@@ -18,13 +19,13 @@ export type EstimateSwapCallsParameters = {
  * const estimates = await estimateSwapCalls(publicClient, { router, account, calls })
  */
 export function estimateSwapCalls(
-  client: Pick<PublicClient, 'estimateContractGas'>,
+  client: Client,
   { router, account, calls }: EstimateSwapCallsParameters,
 ): Promise<SwapCallEstimate[]> {
   return Promise.all(
     calls.map(async (call) => {
       try {
-        const gas = await client.estimateContractGas({
+        const gas = await estimateContractGas(client, {
           address: router,
           abi: ghostRouterAbi,
           // The candidates pair each function name with its own argument list.
@@ -32,7 +33,7 @@ export function estimateSwapCalls(
           args: call.args,
           value: call.value,
           account,
-        } as Parameters<PublicClient['estimateContractGas']>[0])
+        } as EstimateContractGasParameters)
         return { call, gas }
       } catch (error) {
         return { call, error }

@@ -6,7 +6,7 @@
 import { parseRecipient } from '@ghost/sdk'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { usePublicClient } from 'wagmi'
+import { useClient } from 'wagmi'
 import { useDebouncedValue } from './useDebouncedValue'
 
 export const ENS_LOOKUP_DEBOUNCE_MS = 200
@@ -18,7 +18,7 @@ export type UseRecipientAddressReturnType = {
 }
 
 export function useRecipientAddress(recipient: string | null): UseRecipientAddressReturnType {
-  const client = usePublicClient()
+  const client = useClient()
   const parsed = parseRecipient(recipient ?? '')
   const name = parsed.type === 'name' ? parsed.name : undefined
   const debouncedName = useDebouncedValue(name, ENS_LOOKUP_DEBOUNCE_MS)
@@ -29,9 +29,10 @@ export function useRecipientAddress(recipient: string | null): UseRecipientAddre
     staleTime: 60_000,
     queryFn: async () => {
       if (!client || !debouncedName) return null
-      // Loaded on first use: the name normaliser is large and most sessions never need it.
-      const { normalize } = await import('viem/ens')
-      return (await client.getEnsAddress({ name: normalize(debouncedName) })) ?? null
+      // Loaded on first use: the name normaliser and resolver code are large and most sessions
+      // never need them.
+      const { getEnsAddress, normalize } = await import('viem/ens')
+      return (await getEnsAddress(client, { name: normalize(debouncedName) })) ?? null
     },
   })
   if (parsed.type === 'address') return { address: parsed.address, loading: false }

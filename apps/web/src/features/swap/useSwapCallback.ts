@@ -9,7 +9,8 @@ import { ghostRouterAbi } from '@ghost/contracts'
 import { type Currency, getTransactionDeadline, type Token, type Trade } from '@ghost/sdk'
 import { useCallback } from 'react'
 import type { Address, Hash } from 'viem'
-import { useConnection, usePublicClient } from 'wagmi'
+import { getBlock } from 'viem/actions'
+import { useClient, useConnection } from 'wagmi'
 import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
@@ -31,7 +32,7 @@ export type SwapParameters = {
 
 export function useSwapCallback(): (parameters: SwapParameters) => Promise<Hash> {
   const { t } = useTranslation()
-  const publicClient = usePublicClient()
+  const publicClient = useClient()
   const { address: account } = useConnection()
   const { chainId, manifest } = useRuntimeConfig()
   const send = useSendContractTransaction()
@@ -40,7 +41,7 @@ export function useSwapCallback(): (parameters: SwapParameters) => Promise<Hash>
   return useCallback(
     async ({ trade, slippageBps, deadlineSeconds, to, taxedToken }: SwapParameters) => {
       if (!publicClient || !account) throw new SwapError({ key: SWAP_MESSAGES.missingDependencies })
-      const block = await publicClient.getBlock()
+      const block = await getBlock(publicClient)
       const calls = getSwapCallCandidates({
         trade,
         slippageBps,

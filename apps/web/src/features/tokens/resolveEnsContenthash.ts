@@ -4,7 +4,8 @@
  * mainnet ENS resolver' (spec §8).
  */
 import { ChainId, MainnetEnsResolverError } from '@ghost/sdk'
-import { type Address, type Hex, namehash, type PublicClient, zeroAddress } from 'viem'
+import { type Address, type Client, type Hex, namehash, zeroAddress } from 'viem'
+import { readContract } from 'viem/actions'
 
 /** The ENS registry, at the same address on every chain that has ENS. */
 export const ENS_REGISTRY_ADDRESS: Address = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'
@@ -30,7 +31,7 @@ const resolverAbi = [
 ] as const
 
 export type ResolveEnsContenthashParameters = {
-  client: Pick<PublicClient, 'readContract'> | undefined
+  client: Client | undefined
   chainId: number
   ensName: string
 }
@@ -48,14 +49,14 @@ export async function resolveEnsContenthash({
 }: ResolveEnsContenthashParameters): Promise<Hex> {
   if (chainId !== ChainId.BSC || !client) throw new MainnetEnsResolverError()
   const node = namehash(ensName)
-  const resolver = await client.readContract({
+  const resolver = await readContract(client, {
     address: ENS_REGISTRY_ADDRESS,
     abi: registryAbi,
     functionName: 'resolver',
     args: [node],
   })
   if (resolver === zeroAddress) throw new Error(`No resolver for ${ensName}`)
-  return client.readContract({
+  return readContract(client, {
     address: resolver,
     abi: resolverAbi,
     functionName: 'contenthash',

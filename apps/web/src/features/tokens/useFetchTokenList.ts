@@ -4,7 +4,7 @@
  */
 import type { TokenList } from '@ghost/sdk'
 import { useCallback } from 'react'
-import { usePublicClient } from 'wagmi'
+import { useClient } from 'wagmi'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { resolveEnsContenthash } from './resolveEnsContenthash'
 import { getTokenListErrorMessage } from './tokenListErrors'
@@ -20,7 +20,7 @@ let requestCounter = 0
 /** Fetches `url`; with `sendToStore` (default) the store records the request and its outcome. */
 export function useFetchTokenList(): FetchTokenList {
   const { chainId } = useRuntimeConfig()
-  const client = usePublicClient()
+  const client = useClient()
   return useCallback(
     async (url, { sendToStore = true } = {}) => {
       const requestId = `${Date.now()}-${++requestCounter}`

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { Hash } from 'viem'
-import { usePublicClient } from 'wagmi'
+import { useClient } from 'wagmi'
 import { useCurrentBlock } from '../../chain/block/BlockProvider'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
@@ -21,7 +21,7 @@ import type { TransactionDetails } from './types'
 /** Checks the due transactions whenever `blockNumber` changes; the block source is the caller's. */
 export function useTransactionsUpdater(blockNumber: bigint | undefined) {
   const { chainId } = useRuntimeConfig()
-  const client = usePublicClient({ chainId })
+  const client = useClient({ chainId })
   const queryClient = useQueryClient()
   const { t } = useTranslation()
   const { toastSuccess, toastError } = useToast()

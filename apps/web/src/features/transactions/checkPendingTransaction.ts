@@ -3,15 +3,13 @@
  * it can still be mined (spec §4: pending until a receipt exists; ours: replaced or dropped
  * transactions must not stay pending forever).
  */
-import type { Address, Hash, PublicClient, TransactionReceipt } from 'viem'
+import type { Address, Client, Hash, TransactionReceipt } from 'viem'
+import { getBlock, getTransaction, getTransactionCount, getTransactionReceipt } from 'viem/actions'
 import { findNonceBlock } from './findNonceBlock'
 import { getPendingTransactionOutcome } from './getPendingTransactionOutcome'
 import type { TransactionDetails, TransactionReceiptRecord } from './types'
 
-export type CheckPendingTransactionClient = Pick<
-  PublicClient,
-  'getTransactionReceipt' | 'getTransaction' | 'getTransactionCount' | 'getBlock'
->
+export type CheckPendingTransactionClient = Client
 
 export type CheckPendingTransactionParameters = {
   transaction: Pick<TransactionDetails, 'hash' | 'from' | 'nonce' | 'lastCheckedBlockNumber'>
@@ -60,13 +58,13 @@ async function findReplacement(
 ): Promise<Hash | undefined> {
   try {
     const blockNumber = await findNonceBlock({
-      countAt: (block) => client.getTransactionCount({ address: from, blockNumber: block }),
+      countAt: (block) => getTransactionCount(client, { address: from, blockNumber: block }),
       nonce,
       low,
       high,
     })
     if (blockNumber === undefined) return undefined
-    const block = await client.getBlock({ blockNumber, includeTransactions: true })
+    const block = await getBlock(client, { blockNumber, includeTransactions: true })
     return block.transactions.find(
       (transaction) =>
         transaction.from.toLowerCase() === from.toLowerCase() && transaction.nonce === nonce,
@@ -87,20 +85,20 @@ export async function checkPendingTransaction(
   { transaction, blockNumber }: CheckPendingTransactionParameters,
 ): Promise<CheckPendingTransactionReturnType> {
   const { hash, from } = transaction
-  const receipt = await orNullWhenNotFound(client.getTransactionReceipt({ hash }))
+  const receipt = await orNullWhenNotFound(getTransactionReceipt(client, { hash }))
   if (receipt) return { status: 'confirmed', receipt: toReceiptRecord(receipt) }
 
   if (transaction.nonce === undefined) {
     // Without its nonce nothing can be said about replacement; learn it while the node knows it.
-    const sent = await orNullWhenNotFound(client.getTransaction({ hash }))
+    const sent = await orNullWhenNotFound(getTransaction(client, { hash }))
     return { status: 'pending', nonce: sent?.nonce }
   }
   const nonce = transaction.nonce
-  const confirmedNonce = await client.getTransactionCount({ address: from, blockNumber })
+  const confirmedNonce = await getTransactionCount(client, { address: from, blockNumber })
   if (confirmedNonce <= nonce) return { status: 'pending' }
 
   // Asked after the count, so a transaction mined in between is still seen here as known.
-  const knownToNode = (await orNullWhenNotFound(client.getTransaction({ hash }))) !== null
+  const knownToNode = (await orNullWhenNotFound(getTransaction(client, { hash }))) !== null
   const replacementHash = knownToNode
     ? undefined
     : await findReplacement(client, {

@@ -3,7 +3,8 @@
  * block countdown, project and contract links, and 'Add to Metamask' for MetaMask users.
  */
 import { formatAmount } from '@ghost/sdk'
-import { useConnection, useWalletClient } from 'wagmi'
+import { watchAsset } from 'viem/actions'
+import { useConnection, useConnectorClient } from 'wagmi'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
 import { getExplorerLink } from '../../transactions'
@@ -29,25 +30,24 @@ export function PoolCountdownText({ pool }: { pool: PoolView }) {
 
 function AddToMetamaskButton({ pool }: { pool: PoolView }) {
   const { t } = useTranslation()
-  const { data: walletClient } = useWalletClient()
+  const { data: walletClient } = useConnectorClient()
   const token = pool.earningToken
   return (
     <button
       type="button"
       className="pool-link-button"
       disabled={!walletClient}
-      onClick={() =>
-        void walletClient
-          ?.watchAsset({
-            type: 'ERC20',
-            options: {
-              address: token.address,
-              symbol: token.symbol ?? '',
-              decimals: token.decimals,
-            },
-          })
-          .catch((error: unknown) => console.error('wallet_watchAsset failed', error))
-      }
+      onClick={() => {
+        if (!walletClient) return
+        watchAsset(walletClient, {
+          type: 'ERC20',
+          options: {
+            address: token.address,
+            symbol: token.symbol ?? '',
+            decimals: token.decimals,
+          },
+        }).catch((error: unknown) => console.error('wallet_watchAsset failed', error))
+      }}
     >
       {t('Add to Metamask')}
     </button>

@@ -6,7 +6,8 @@
  */
 import { useCallback, useState } from 'react'
 import type { Hash } from 'viem'
-import { usePublicClient } from 'wagmi'
+import { waitForTransactionReceipt } from 'viem/actions'
+import { useClient } from 'wagmi'
 import { useBlock } from '../../../chain/block/BlockProvider'
 import { msg, useTranslation } from '../../../i18n'
 import { useToast } from '../../toasts'
@@ -33,7 +34,7 @@ export type PoolActionName =
 
 export function usePoolTransaction() {
   const { t } = useTranslation()
-  const publicClient = usePublicClient()
+  const publicClient = useClient()
   const { refresh } = useBlock()
   const { toastSuccess, toastError } = useToast()
   const [pending, setPending] = useState<PoolActionName>()
@@ -48,10 +49,12 @@ export function usePoolTransaction() {
       try {
         const hash = await send()
         if (!hash) return false
-        const receipt = await publicClient?.waitForTransactionReceipt({
-          hash,
-          pollingInterval: RECEIPT_POLL_MS,
-        })
+        const receipt = publicClient
+          ? await waitForTransactionReceipt(publicClient, {
+              hash,
+              pollingInterval: RECEIPT_POLL_MS,
+            })
+          : undefined
         if (receipt?.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
         toastSuccess(success.title, success.description)
         return true

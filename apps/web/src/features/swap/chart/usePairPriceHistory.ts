@@ -6,7 +6,8 @@
 import type { Currency } from '@ghost/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { usePublicClient } from 'wagmi'
+import { getBlock } from 'viem/actions'
+import { useClient } from 'wagmi'
 import { useCurrentBlock } from '../../../chain/block/BlockProvider'
 import { PairState, usePair } from '../../../chain/pairs/usePairs'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
@@ -28,7 +29,7 @@ export function usePairPriceHistory(
   outputCurrency: Currency | undefined,
   range: ChartRange,
 ): UsePairPriceHistoryReturnType {
-  const client = usePublicClient()
+  const client = useClient()
   const { chainId, manifest } = useRuntimeConfig()
   const currentBlock = useCurrentBlock()
   const [pairState, pair] = usePair(inputCurrency, outputCurrency)
@@ -40,7 +41,7 @@ export function usePairPriceHistory(
     retry: 1,
     queryFn: async () => {
       if (!client || !address || currentBlock === undefined) throw new Error('not ready')
-      const latest = await client.getBlock({ blockNumber: currentBlock })
+      const latest = await getBlock(client, { blockNumber: currentBlock })
       const fromBlock = await findFirstBlockAtOrAfter(client, {
         timestamp: latest.timestamp - BigInt(CHART_RANGES[range]),
         fromBlock: BigInt(manifest.startBlock),
