@@ -24,7 +24,7 @@ import {
   TradeType,
   tryParseAmount,
 } from '@ghost/sdk'
-import { type Address, erc20Abi, maxUint256, type PublicClient, parseEther } from 'viem'
+import { type Address, erc20Abi, maxUint256, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { LOCAL_CHAIN_GAS_ALLOWANCE } from '../../chain/transactions/calculateGasMargin'
@@ -138,7 +138,7 @@ async function choose(
     recipient: holder.address,
     deadline: await deadline(offset),
   })
-  const estimates = await estimateSwapCalls(client() as unknown as PublicClient, {
+  const estimates = await estimateSwapCalls(client(), {
     router: manifest.contracts.Router,
     account: holder.address,
     calls,
@@ -270,7 +270,7 @@ describe('router call choice', () => {
       deadline: await deadline(),
     })
     const empty = privateKeyToAccount(`0x${'42'.repeat(32)}`).address
-    const estimates = await estimateSwapCalls(client() as unknown as PublicClient, {
+    const estimates = await estimateSwapCalls(client(), {
       router: manifest.contracts.Router,
       account: empty,
       calls,

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { ghostRouterAbi } from '@ghost/contracts'
 import { anvilClient } from '@ghost/contracts/anvil'
 import { type Devnet, startDevnet } from '@ghost/devnet'
-import { type PublicClient, parseEther } from 'viem'
+import { parseEther } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { findFirstBlockAtOrAfter } from './findFirstBlockAtOrAfter'
 import { getPriceSeries } from './getPriceSeries'
@@ -33,7 +33,7 @@ test('first block at or after a time; before the chain: its first block, after: 
   const latest = await client.getBlockNumber({ cacheTime: 0 })
   const middle = await client.getBlock({ blockNumber: latest / 2n })
   const find = (timestamp: bigint) =>
-    findFirstBlockAtOrAfter(client as unknown as PublicClient, {
+    findFirstBlockAtOrAfter(client, {
       timestamp,
       fromBlock: 0n,
       toBlock: latest,
