@@ -14,7 +14,14 @@ import {
   type Hash,
   parseEther,
 } from 'viem'
-import { connectWallet, expect, revokeAllowance, test, tokenBalance } from '../fixtures/test'
+import {
+  connectWallet,
+  expect,
+  revokeAllowance,
+  test,
+  tokenBalance,
+  withdrawFarmStake,
+} from '../fixtures/test'
 
 test.use({ walletAccount: 7 })
 
@@ -49,19 +56,7 @@ test('farm: add USDT-BNB liquidity, Enable, stake LP, harvest GHOST, unstake', a
   // A retried run starts where a fresh account does: nothing approved, nothing staked.
   await revokeAllowance(chain, { token: usdt, owner: me, spender: manifest.contracts.Router })
   await revokeAllowance(chain, { token: lp, owner: me, spender: masterChef })
-  const leftover = await staked()
-  if (leftover > 0n) {
-    await mined(
-      await chain.writeContract({
-        account: me,
-        chain: null,
-        address: masterChef,
-        abi: masterChefAbi,
-        functionName: 'withdraw',
-        args: [0n, leftover],
-      }),
-    )
-  }
+  await withdrawFarmStake(chain, { masterChef, pid: 0n, owner: me })
 
   // USDT from account 0, then liquidity through the add-liquidity screen
   await mined(

@@ -25,6 +25,7 @@ import {
   test,
   tokenBalance,
   type World,
+  withdrawFarmStake,
 } from '../fixtures/test'
 
 test.use({ walletAccount: 3 })
@@ -318,23 +319,7 @@ test('the BNB-USDT position card shows pooled amounts and the share, staked LP i
   // Stake 1 LP in the farm (pid 0 is BNB-USDT): it still counts as the user's liquidity.
   // A retried run first takes back what an earlier attempt staked.
   const stake = parseEther('1')
-  const [stakedBefore] = await chain.readContract({
-    address: masterChef,
-    abi: masterChefAbi,
-    functionName: 'userInfo',
-    args: [0n, wallet.account],
-  })
-  if (stakedBefore > 0n) {
-    await mined(
-      me,
-      await me.writeContract({
-        address: masterChef,
-        abi: masterChefAbi,
-        functionName: 'withdraw',
-        args: [0n, stakedBefore],
-      }),
-    )
-  }
+  await withdrawFarmStake(chain, { masterChef, pid: 0n, owner: wallet.account })
   await mined(
     me,
     await me.writeContract({
