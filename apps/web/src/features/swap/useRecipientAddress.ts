@@ -7,7 +7,7 @@ import { parseRecipient } from '@ghost/sdk'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useClient } from 'wagmi'
-import { useDebouncedValue } from './useDebouncedValue'
+import { useDebouncedValue } from '../../components/useDebouncedValue'
 
 export const ENS_LOOKUP_DEBOUNCE_MS = 200
 

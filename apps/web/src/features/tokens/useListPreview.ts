@@ -4,7 +4,7 @@
  */
 import { isValidListLocation, type TokenList } from '@ghost/sdk'
 import { useEffect, useState } from 'react'
-import { useDebouncedValue } from './useDebouncedValue'
+import { useDebouncedValue } from '../../components/useDebouncedValue'
 import { useFetchTokenList } from './useFetchTokenList'
 
 /** Spec §9: ENS lookup debounce. */

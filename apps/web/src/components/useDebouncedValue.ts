@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** `value` once it has stayed the same for `delayMs` (spec §9: token search 200 ms). */
+/** `value` once it has stayed the same for `delayMs` (spec §9: token search and ENS lookup, 200 ms). */
 export function useDebouncedValue<value>(value: value, delayMs: number): value {
   const [debounced, setDebounced] = useState(value)
   useEffect(() => {
