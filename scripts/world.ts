@@ -4,8 +4,17 @@
  * server. Used by `npm start` and by the e2e harness (on free ports, throwaway data).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -188,6 +197,39 @@ export async function startWorld(parameters: StartWorldParameters): Promise<Worl
     }
   } catch (error) {
     await stop()
+    throw error
+  }
+}
+
+/**
+ * A world on free ports with a fresh chain and database in a temporary folder, removed again by
+ * `stop` (the e2e run and the benches).
+ */
+export async function startThrowawayWorld(
+  prefix: string,
+  log?: ((line: string) => void) | undefined,
+): Promise<World> {
+  const { freePort } = await import('@ghost/contracts/anvil')
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  const removeDir = () => rmSync(dir, { recursive: true, force: true })
+  try {
+    const world = await startWorld({
+      chainPort: await freePort(),
+      serverPort: await freePort(),
+      webPort: await freePort(),
+      dataDir: join(dir, 'pglite'),
+      manifestPath: join(dir, 'deployments', '1337.json'),
+      log,
+    })
+    return {
+      ...world,
+      stop: async () => {
+        await world.stop()
+        removeDir()
+      },
+    }
+  } catch (error) {
+    removeDir()
     throw error
   }
 }

@@ -5,16 +5,14 @@
  * wallet is loaded in headless Chromium through a proxy that counts the HTTP requests reaching
  * the node, until every one of the 50 cards shows its data. Budget: 3 requests.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { multicallAbi } from '@ghost/contracts'
-import { freePort } from '@ghost/contracts/anvil'
 import { parseManifest } from '@ghost/contracts/manifest'
 import { serveWeb } from '@ghost/web/serve'
-import { chromium } from 'playwright-core'
 import { type Address, decodeFunctionData, type Hex } from 'viem'
-import { repoRoot, startWorld } from '../../scripts/world'
+import { repoRoot, startThrowawayWorld } from '../../scripts/world'
+import { launchChromium } from './browser'
 import { type JsonRpcCall, startCountingProxy } from './rpc/countingProxy'
 import { deployExtraPools } from './rpc/deployExtraPools'
 
@@ -33,23 +31,8 @@ function describeCall(call: JsonRpcCall, multicall: Address): string {
   const calls = (args?.at(-1) as readonly unknown[] | undefined)?.length ?? 0
   return `eth_call Multicall.${functionName}(${calls} calls)`
 }
-const dir = mkdtempSync(join(tmpdir(), 'ghost-bench-rpc-'))
-const world = await startWorld({
-  chainPort: await freePort(),
-  serverPort: await freePort(),
-  webPort: await freePort(),
-  dataDir: join(dir, 'pglite'),
-  manifestPath: join(dir, 'deployments', '1337.json'),
-})
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-})
+const world = await startThrowawayWorld('ghost-bench-rpc-')
+const browser = await launchChromium()
 const closers: (() => Promise<void>)[] = []
 try {
   const manifest = parseManifest(JSON.parse(readFileSync(world.manifestPath, 'utf8')))
@@ -118,5 +101,4 @@ try {
   await browser.close()
   for (const close of closers.reverse()) await close().catch(() => {})
   await world.stop()
-  rmSync(dir, { recursive: true, force: true })
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '@ghost/contracts/anvil'
-import { chromium } from 'playwright-core'
+import { launchChromium } from './browser'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -39,15 +39,7 @@ async function measureStart(dataDir: string): Promise<number> {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  })
+  const browser = await launchChromium()
   try {
     const page = await browser.newPage()
     const url = `http://127.0.0.1:${webPort}/`

@@ -3,32 +3,15 @@
  * until the network is idle, gzip-compressed as a server would send it) against the 250 kB
  * budget, and the page's Largest Contentful Paint in headless Chromium on loopback.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { freePort } from '@ghost/contracts/anvil'
-import { chromium } from 'playwright-core'
-import { repoRoot, startWorld } from '../../scripts/world'
+import { repoRoot, startThrowawayWorld } from '../../scripts/world'
+import { launchChromium } from './browser'
 
 const BUDGET_KB = 250
-const dir = mkdtempSync(join(tmpdir(), 'ghost-bench-web-'))
-const world = await startWorld({
-  chainPort: await freePort(),
-  serverPort: await freePort(),
-  webPort: await freePort(),
-  dataDir: join(dir, 'pglite'),
-  manifestPath: join(dir, 'deployments', '1337.json'),
-})
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-})
+const world = await startThrowawayWorld('ghost-bench-web-')
+const browser = await launchChromium()
 try {
   const page = await browser.newPage()
   const scripts = new Set<string>()
@@ -71,5 +54,4 @@ try {
 } finally {
   await browser.close()
   await world.stop()
-  rmSync(dir, { recursive: true, force: true })
 }
