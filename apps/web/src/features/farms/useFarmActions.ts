@@ -7,21 +7,10 @@ import { masterChefAbi } from '@ghost/contracts'
 import { type Currency, type CurrencyAmount, formatAmount } from '@ghost/sdk'
 import { useCallback } from 'react'
 import type { Hash } from 'viem'
-import { waitForTransactionReceipt } from 'viem/actions'
-import { useClient } from 'wagmi'
-import { useBlock } from '../../chain/block/BlockProvider'
 import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
-import { msg, useTranslation } from '../../i18n'
-import { useToast } from '../toasts'
-
-/** Spec §8: stake, unstake, harvest and approval failures. */
-export const FARM_ERROR_TOAST = {
-  title: msg('Error'),
-  description: msg(
-    'Please try again. Confirm the transaction and make sure you are paying enough gas!',
-  ),
-} as const
+import { useTranslation } from '../../i18n'
+import { useSettledTransaction } from '../transactions/useSettledTransaction'
 
 export type FarmActions = {
   stake: (pid: number, amount: CurrencyAmount<Currency>) => Promise<boolean>
@@ -34,31 +23,10 @@ export type FarmActions = {
 export function useFarmActions(): FarmActions {
   const { t } = useTranslation()
   const send = useSendContractTransaction()
-  const publicClient = useClient()
-  const { toastSuccess, toastError } = useToast()
-  const { refresh } = useBlock()
   const { manifest } = useRuntimeConfig()
   const masterChef = manifest.contracts.MasterChef
 
-  const settle = useCallback(
-    async (sending: () => Promise<Hash | undefined>, onSuccess: () => void): Promise<boolean> => {
-      try {
-        const hash = await sending()
-        if (!hash || !publicClient) throw new Error('No transaction hash found.')
-        const receipt = await waitForTransactionReceipt(publicClient, { hash })
-        if (receipt.status !== 'success') throw new Error('Transaction reverted')
-        onSuccess()
-        return true
-      } catch (error) {
-        console.error(error)
-        toastError(t(FARM_ERROR_TOAST.title), t(FARM_ERROR_TOAST.description))
-        return false
-      } finally {
-        void refresh()
-      }
-    },
-    [publicClient, toastError, t, refresh],
-  )
+  const settle = useSettledTransaction()
 
   const stake = useCallback(
     (pid: number, amount: CurrencyAmount<Currency>) =>
@@ -74,9 +42,9 @@ export function useFarmActions(): FarmActions {
               symbol: amount.currency.symbol ?? '',
             }),
           }),
-        () => toastSuccess(t('Staked!'), t('Your funds have been staked in the farm')),
+        { title: t('Staked!'), description: t('Your funds have been staked in the farm') },
       ),
-    [settle, send, masterChef, t, toastSuccess],
+    [settle, send, masterChef, t],
   )
 
   const unstake = useCallback(
@@ -93,10 +61,12 @@ export function useFarmActions(): FarmActions {
               symbol: amount.currency.symbol ?? '',
             }),
           }),
-        () =>
-          toastSuccess(t('Unstaked!'), t('Your earnings have also been harvested to your wallet')),
+        {
+          title: t('Unstaked!'),
+          description: t('Your earnings have also been harvested to your wallet'),
+        },
       ),
-    [settle, send, masterChef, t, toastSuccess],
+    [settle, send, masterChef, t],
   )
 
   const harvest = useCallback(
@@ -112,25 +82,22 @@ export function useFarmActions(): FarmActions {
             args: [BigInt(pid), 0n],
             summary: t('Harvest %symbol%', { symbol }),
           }),
-        () =>
-          toastSuccess(
-            t('Harvested!'),
-            t('Your %symbol% earnings have been sent to your wallet!', { symbol }),
-          ),
+        {
+          title: t('Harvested!'),
+          description: t('Your %symbol% earnings have been sent to your wallet!', { symbol }),
+        },
       )
     },
-    [settle, send, masterChef, t, toastSuccess],
+    [settle, send, masterChef, t],
   )
 
   const confirmApproval = useCallback(
     (sending: () => Promise<Hash | undefined>, lpSymbol: string) =>
-      settle(sending, () =>
-        toastSuccess(
-          t('Contract Enabled'),
-          t('You can now stake in the %symbol% farm!', { symbol: lpSymbol }),
-        ),
-      ),
-    [settle, t, toastSuccess],
+      settle(sending, {
+        title: t('Contract Enabled'),
+        description: t('You can now stake in the %symbol% farm!', { symbol: lpSymbol }),
+      }),
+    [settle, t],
   )
 
   return { stake, unstake, harvest, confirmApproval }

@@ -1,0 +1,57 @@
+/**
+ * Sends one earn transaction (farm or pool) and reports how it ended with spec §8's toasts: the
+ * success title and description once the receipt says it succeeded, or 'Error' / 'Please try
+ * again. Confirm the transaction and make sure you are paying enough gas!' when the wallet
+ * refused, the gas estimate failed or the transaction reverted. Chain reads refresh at once
+ * afterwards. Nothing to send (no hash) ends quietly.
+ */
+import { useCallback } from 'react'
+import type { Hash } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
+import { useClient } from 'wagmi'
+import { useBlock } from '../../chain/block/BlockProvider'
+import { msg, useTranslation } from '../../i18n'
+import { useToast } from '../toasts'
+
+/** Spec §8: stake, unstake, harvest and approval failures. */
+export const EARN_ERROR_TOAST = {
+  title: msg('Error'),
+  description: msg(
+    'Please try again. Confirm the transaction and make sure you are paying enough gas!',
+  ),
+} as const
+
+/** Receipts are looked for this often while an action waits (the chain mines in ~3 s). */
+const RECEIPT_POLL_MS = 1000
+
+export type SettledOutcome = { title: string; description: string }
+
+export function useSettledTransaction() {
+  const { t } = useTranslation()
+  const client = useClient()
+  const { refresh } = useBlock()
+  const { toastSuccess, toastError } = useToast()
+  return useCallback(
+    async (send: () => Promise<Hash | undefined>, success: SettledOutcome): Promise<boolean> => {
+      try {
+        const hash = await send()
+        if (!hash) return false
+        if (!client) throw new Error('No chain client to wait for the receipt')
+        const receipt = await waitForTransactionReceipt(client, {
+          hash,
+          pollingInterval: RECEIPT_POLL_MS,
+        })
+        if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
+        toastSuccess(success.title, success.description)
+        return true
+      } catch (error) {
+        console.error('Transaction failed', error)
+        toastError(t(EARN_ERROR_TOAST.title), t(EARN_ERROR_TOAST.description))
+        return false
+      } finally {
+        void refresh()
+      }
+    },
+    [client, refresh, toastSuccess, toastError, t],
+  )
+}
