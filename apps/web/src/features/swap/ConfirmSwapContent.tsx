@@ -12,11 +12,10 @@ import {
   type Trade,
   TradeType,
 } from '@ghost/sdk'
-import { useState } from 'react'
 import type { Address } from 'viem'
 import { useTranslation } from '../../i18n'
 import { SwapDetails } from './SwapDetails'
-import { TradePrice } from './TradePrice'
+import { TradePriceRow } from './TradeSummary'
 
 export type ConfirmSwapContentProps = {
   trade: Trade<Currency, Currency>
@@ -38,7 +37,6 @@ export function ConfirmSwapContent({
   recipient,
 }: ConfirmSwapContentProps) {
   const { t } = useTranslation()
-  const [inverted, setInverted] = useState(false)
   const bounds = computeSlippageAdjustedAmounts(trade, { slippage: slippageBps })
   const breakdown = computeTradePriceBreakdown(trade)
   const severity = getPriceImpactSeverity(breakdown.priceImpactWithoutFee)
@@ -89,14 +87,7 @@ export function ConfirmSwapContent({
           {t('The output goes to %recipient%.', { recipient: shortenAddress(recipient) })}
         </p>
       ) : null}
-      <div className="swap-row">
-        <span>{t('Price')}</span>
-        <TradePrice
-          price={trade.executionPrice}
-          inverted={inverted}
-          onInvert={() => setInverted((value) => !value)}
-        />
-      </div>
+      <TradePriceRow trade={trade} />
       <SwapDetails trade={trade} bounds={bounds} breakdown={breakdown} severity={severity} />
       <button
         type="button"
