@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration'
+import type { Migration } from 'kysely'
 import * as init from './0001_init'
 
 /**
