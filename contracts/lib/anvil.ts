@@ -33,17 +33,6 @@ export function localChain(rpcUrl: string): Chain {
   })
 }
 
-/**
- * The gas limit our scripts and tests send with on Anvil: the estimate +25%, plus room for a
- * pair's first TWAP write. Anvil mines many blocks within one second under one timestamp, and a
- * pair updates its price accumulators only when the second has changed, so an estimate made in the
- * second of the pair's last update leaves that write out. Setting the two accumulators from zero
- * costs 2 × 22,100 gas, more than a percentage covers on an 80k-gas swap.
- */
-export function anvilGasLimit(estimate: bigint): bigint {
-  return (estimate * 125n) / 100n + 2n * 22_100n
-}
-
 /** The n-th development account (HD path m/44'/60'/0'/0/n). */
 export function devAccount(index: number): Account {
   return mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index })

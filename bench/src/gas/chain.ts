@@ -1,6 +1,8 @@
 /** Deploy and send helpers for the benchmark: every transaction must succeed, gas comes from receipts. */
+import { ghostRouterAbi } from '@ghost/contracts'
 import type { AnvilClient } from '@ghost/contracts/anvil'
-import type { Abi, Address, Hex, TransactionReceipt } from 'viem'
+import { getGasLimit, getRouterCallPairCount } from '@ghost/sdk'
+import { type Abi, type Address, decodeFunctionData, type Hex, type TransactionReceipt } from 'viem'
 
 export class BenchTransactionError extends Error {
   override name = 'BenchTransactionError'
@@ -20,7 +22,19 @@ export async function deploy(
   return receipt.contractAddress
 }
 
-/** Sends already-encoded calldata and returns the receipt of the mined, successful transaction. */
+/** Pairs a call updates when it is a router call (both routers share Router02's selectors). */
+function pairsTouchedBy(data: Hex): number {
+  try {
+    return getRouterCallPairCount(decodeFunctionData({ abi: ghostRouterAbi, data }))
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * Sends already-encoded calldata with the sdk's gas limit and returns the receipt of the mined,
+ * successful transaction (the limit does not change the gas used that the bench reports).
+ */
 export async function send(
   client: AnvilClient,
   what: string,
@@ -28,7 +42,9 @@ export async function send(
   data: Hex,
   value = 0n,
 ): Promise<TransactionReceipt> {
-  const hash = await client.sendTransaction({ to, data, value })
+  const estimate = await client.estimateGas({ to, data, value })
+  const gas = getGasLimit({ estimate, pairsTouched: pairsTouchedBy(data) })
+  const hash = await client.sendTransaction({ to, data, value, gas })
   const receipt = await client.waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success') throw new BenchTransactionError(`${what} reverted (${hash})`)
   return receipt

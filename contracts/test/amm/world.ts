@@ -2,6 +2,8 @@
  * One Anvil node with WBNB, the AMM (factory + router) and test tokens, plus a harness that
  * resets to a snapshot and runs transactions in few round trips (see rpc.ts).
  */
+
+import { getGasLimit, getRouterCallPairCount } from '@ghost/sdk'
 import {
   type Abi,
   type Address,
@@ -9,6 +11,7 @@ import {
   type ContractFunctionName,
   type ContractFunctionReturnType,
   type DecodeFunctionResultParameters,
+  decodeFunctionData,
   decodeFunctionResult,
   type EncodeFunctionDataParameters,
   encodeFunctionData,
@@ -20,6 +23,7 @@ import {
 import {
   ghostFactoryAbi,
   ghostFactoryBytecode,
+  ghostPairAbi,
   ghostRouterAbi,
   ghostRouterBytecode,
   taxTokenAbi,
@@ -29,13 +33,7 @@ import {
   wbnbAbi,
   wbnbBytecode,
 } from '../../generated'
-import {
-  type AnvilClient,
-  type AnvilInstance,
-  anvilClient,
-  anvilGasLimit,
-  startAnvil,
-} from '../../lib/anvil'
+import { type AnvilClient, type AnvilInstance, anvilClient, startAnvil } from '../../lib/anvil'
 import {
   callRequest,
   createRpc,
@@ -76,10 +74,31 @@ export async function deploy(
   return getAddress(receipt.contractAddress)
 }
 
-/** Sends a transaction from dev account 0 through viem and requires success. */
+/**
+ * Pairs whose reserves `tx` updates, for the sdk's gas rule: a router call by its path or its
+ * pair, and a pair's own mint, burn, swap and sync. Selectors tell the calls apart.
+ */
+function pairsTouchedBy(tx: Tx): number {
+  try {
+    return getRouterCallPairCount(decodeFunctionData({ abi: ghostRouterAbi, data: tx.data }))
+  } catch {
+    // not a router call
+  }
+  try {
+    const { functionName } = decodeFunctionData({ abi: ghostPairAbi, data: tx.data })
+    return ['mint', 'burn', 'swap', 'sync'].includes(functionName) ? 1 : 0
+  } catch {
+    return 0
+  }
+}
+
+/** Sends a transaction from dev account 0 through viem with the sdk's gas limit and requires success. */
 export async function transact(client: AnvilClient, tx: Tx) {
   const request = { to: tx.to, data: tx.data, value: tx.value ?? 0n }
-  const gas = anvilGasLimit(await client.estimateGas(request))
+  const gas = getGasLimit({
+    estimate: await client.estimateGas(request),
+    pairsTouched: pairsTouchedBy(tx),
+  })
   const hash = await client.sendTransaction({ ...request, gas })
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
   if (receipt.status !== 'success') throw new Error(`transaction reverted: ${hash}`)

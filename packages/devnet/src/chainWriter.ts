@@ -2,7 +2,8 @@
  * The minimal chain access the deploy and seed steps need: send a transaction and know it
  * landed. Works against Anvil and against a real chain (BSC testnet) alike.
  */
-import { anvilGasLimit } from '@ghost/contracts/anvil'
+import { ghostRouterAbi } from '@ghost/contracts'
+import { getGasLimit, getRouterCallPairCount } from '@ghost/sdk'
 import {
   type Abi,
   type Account,
@@ -63,15 +64,28 @@ export async function write<
     functionName: functionName
     args?: ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName> | undefined
     value?: bigint | undefined
+    /** Pairs the call updates; router calls are counted from their arguments when omitted. */
+    pairsTouched?: number | undefined
   },
 ): Promise<void> {
+  const { pairsTouched, ...call } = parameters
   // viem's generic overloads do not narrow through this wrapper; the call is checked by the
   // parameter types above.
-  const request = parameters as Parameters<typeof client.writeContract>[0]
+  const request = call as Parameters<typeof client.writeContract>[0]
   const estimate = await client.estimateContractGas(
     request as Parameters<typeof client.estimateContractGas>[0],
   )
-  // Anvil's margin; on a real chain the extra only raises the cap, unused gas is not charged.
-  const hash = await client.writeContract({ ...request, gas: anvilGasLimit(estimate) })
+  const gas = getGasLimit({
+    estimate,
+    pairsTouched:
+      pairsTouched ??
+      ((call.abi as Abi) === ghostRouterAbi
+        ? getRouterCallPairCount({
+            functionName: call.functionName,
+            args: call.args as readonly unknown[] | undefined,
+          })
+        : 0),
+  })
+  const hash = await client.writeContract({ ...request, gas })
   await confirm(client, hash, `${parameters.functionName} on ${parameters.address}`)
 }

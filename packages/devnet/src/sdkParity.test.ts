@@ -7,13 +7,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ghostPairAbi, ghostRouterAbi } from '@ghost/contracts'
-import { anvilClient, anvilGasLimit, devAccount } from '@ghost/contracts/anvil'
+import { anvilClient, devAccount } from '@ghost/contracts/anvil'
 import {
   bestTradeExactIn,
   CurrencyAmount,
   getAmountIn,
   getAmountOut,
+  getGasLimit,
   getLiquidityMinted,
+  getRouterCallPairCount,
   Native,
   Pair,
   Token,
@@ -76,12 +78,19 @@ async function balance(address: Address): Promise<bigint> {
   return client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [me] })
 }
 
-/** Sends as the trader and requires success, naming the revert reason when there is one. */
+/** Sends a router call as the trader and requires success, naming the revert reason when there is one. */
 async function send(request: Parameters<typeof client.writeContract>[0]) {
   const estimate = await client.estimateContractGas(
     request as Parameters<typeof client.estimateContractGas>[0],
   )
-  const hash = await client.writeContract({ ...request, gas: anvilGasLimit(estimate) })
+  const gas = getGasLimit({
+    estimate,
+    pairsTouched: getRouterCallPairCount({
+      functionName: request.functionName,
+      args: request.args as readonly unknown[] | undefined,
+    }),
+  })
+  const hash = await client.writeContract({ ...request, gas })
   const receipt = await client.waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success') {
     const reason = await client

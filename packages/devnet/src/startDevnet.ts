@@ -65,14 +65,19 @@ async function existingWorld(url: string, manifestPath: string): Promise<Manifes
  * A pair's TWAP accumulators start at zero and are first written a second after its first update.
  * Seeding takes about a second, so some fresh pairs would leave that first write (2 × 22,100 gas)
  * to the first user's swap, and Anvil, which mines many blocks under one timestamp, can estimate
- * that swap without it (see `anvilGasLimit`); the app's +10% would not cover it. A second later, a
+ * that swap without it (the sdk's `getGasLimit` leaves room for it). A second later, a
  * `sync` per pair starts every accumulator, as on any pair that has traded for a while.
  */
 async function startPriceAccumulators(url: string, manifest: Manifest) {
   await anvilClient(url).increaseTime({ seconds: 1 })
   const deployer = devWriter(url, DEV_ACCOUNTS.deployer)
   for (const pair of Object.values(manifest.pairs ?? {})) {
-    await write(deployer, { address: pair, abi: ghostPairAbi, functionName: 'sync' })
+    await write(deployer, {
+      address: pair,
+      abi: ghostPairAbi,
+      functionName: 'sync',
+      pairsTouched: 1,
+    })
   }
 }
 

@@ -77,6 +77,13 @@ export * from './errors/pair'
 export * from './errors/slippage'
 export * from './errors/tokenLists'
 export * from './errors/trade'
+// gas
+export {
+  type GetGasLimitParameters,
+  getGasLimit,
+  PAIR_ORACLE_WRITE_GAS,
+} from './gas/getGasLimit'
+export { getRouterCallPairCount, type RouterCall } from './gas/getRouterCallPairCount'
 // pair math
 export {
   type ComputePairAddressParameters,

@@ -1,15 +1,24 @@
 /**
- * Sends a contract call the way spec §7 describes: estimate the gas and add 10% (unless the
+ * Sends a contract call the way spec §7 describes: estimate the gas and take the sdk's limit
+ * (the estimate +10%, plus the accumulator write of every pair a router call touches; unless the
  * feature fixes a limit, as pools do with 200,000), use the gas price from the user's settings,
  * record the transaction for the Recent Transactions list and its receipt toast, and return the
- * hash. Errors (a wallet rejection, a failed estimate) reach the caller, which knows what to say.
+ * hash. The wallet picks the nonce: its RPC may differ from ours, and it knows what it has
+ * pending. Errors (a wallet rejection, a failed estimate) reach the caller, which knows what to say.
  */
+import { getGasLimit, getRouterCallPairCount } from '@ghost/sdk'
 import { useCallback } from 'react'
-import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hash } from 'viem'
+import {
+  type Abi,
+  type Address,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  type Hash,
+  isAddressEqual,
+} from 'viem'
 import {
   type EstimateContractGasParameters,
   estimateContractGas,
-  getTransactionCount,
   type WriteContractParameters,
   writeContract,
 } from 'viem/actions'
@@ -18,7 +27,6 @@ import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { getGasPrice } from '../../features/settings/settingsRules'
 import { userSettingsStore } from '../../features/settings/userSettings'
 import { useTransactionAdder } from '../../features/transactions'
-import { calculateGasMargin } from './calculateGasMargin'
 
 export type SendContractTransactionParameters<
   abi extends Abi = Abi,
@@ -32,7 +40,7 @@ export type SendContractTransactionParameters<
   functionName: functionName
   args?: ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName> | undefined
   value?: bigint | undefined
-  /** A fixed gas limit; undefined estimates and adds 10%. */
+  /** A fixed gas limit; undefined estimates and applies the sdk's rule (`getGasLimit`). */
   gas?: bigint | undefined
   /** What the Recent Transactions list says (already translated). */
   summary: string
@@ -49,7 +57,8 @@ export class WalletNotConnectedError extends Error {
 export function useSendContractTransaction() {
   const { data: walletClient } = useConnectorClient()
   const publicClient = useClient()
-  const { chainId } = useRuntimeConfig()
+  const { chainId, manifest } = useRuntimeConfig()
+  const router = manifest.contracts.Router
   const addTransaction = useTransactionAdder()
 
   return useCallback(
@@ -66,22 +75,27 @@ export function useSendContractTransaction() {
         ...call,
         account: walletClient.account,
       } as unknown as EstimateContractGasParameters
+      const pairsTouched = isAddressEqual(call.address, router)
+        ? getRouterCallPairCount({
+            functionName: call.functionName,
+            args: call.args as readonly unknown[] | undefined,
+          })
+        : 0
       const gasLimit =
-        gas ?? calculateGasMargin(await estimateContractGas(publicClient, request), chainId)
-      const nonce = await getTransactionCount(publicClient, {
-        address: walletClient.account.address,
-        blockTag: 'pending',
-      })
+        gas ??
+        getGasLimit({
+          estimate: await estimateContractGas(publicClient, request),
+          pairsTouched,
+        })
       const hash = await writeContract(walletClient, {
         ...request,
         gas: gasLimit,
         gasPrice: getGasPrice(chainId, userSettingsStore.get().gasPreset),
-        nonce,
         chain: walletClient.chain,
       } as WriteContractParameters)
-      addTransaction(hash, { summary, approval, nonce })
+      addTransaction(hash, { summary, approval })
       return hash
     },
-    [walletClient, publicClient, chainId, addTransaction],
+    [walletClient, publicClient, chainId, router, addTransaction],
   )
 }

@@ -4,14 +4,19 @@
  * signature (or an approve transaction when the wallet will not sign), then remove. BNB pairs
  * can pay out BNB or WBNB.
  */
-import { type Currency, formatAmount, shortenSymbol } from '@ghost/sdk'
+import {
+  type Currency,
+  formatAmount,
+  getGasLimit,
+  getRouterCallPairCount,
+  shortenSymbol,
+} from '@ghost/sdk'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { Hash } from 'viem'
 import { useClient, useConnection } from 'wagmi'
 import { ApprovalState } from '../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../chain/tokens/useApproveCallback'
-import { calculateGasMargin } from '../../chain/transactions/calculateGasMargin'
 import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
 import { PageHeader } from '../../components/PageHeader'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
@@ -45,7 +50,7 @@ export function RemoveLiquidityPage() {
   const { currencyIdA = '', currencyIdB = '' } = useParams()
   const { address: account } = useConnection()
   const publicClient = useClient()
-  const { chainId, manifest } = useRuntimeConfig()
+  const { manifest } = useRuntimeConfig()
   const router = manifest.contracts.Router
   const slippageBps = useUserSettings((settings) => settings.slippageBps)
   const currencyA = useCurrency(currencyIdA) ?? undefined
@@ -133,7 +138,10 @@ export function RemoveLiquidityPage() {
       for (const call of calls) {
         try {
           const estimate = await estimateRouterCall(publicClient, call, account)
-          chosen = { call, gas: calculateGasMargin(estimate, chainId) }
+          chosen = {
+            call,
+            gas: getGasLimit({ estimate, pairsTouched: getRouterCallPairCount(call) }),
+          }
           break
         } catch (estimateError) {
           lastError = estimateError

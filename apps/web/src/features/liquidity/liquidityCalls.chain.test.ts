@@ -21,13 +21,14 @@ import {
   type AnvilClient,
   type AnvilInstance,
   anvilClient,
-  anvilGasLimit,
   startAnvil,
 } from '@ghost/contracts/anvil'
 import {
   type Currency,
   CurrencyAmount,
   computePairAddress,
+  getGasLimit,
+  getRouterCallPairCount,
   Native,
   Pair,
   Token,
@@ -86,9 +87,15 @@ const asWrite = (call: AddLiquidityCall | RemoveLiquidityCall) =>
     Parameters<typeof client.estimateContractGas>[0] &
     Parameters<typeof client.simulateContract>[0]
 
-/** Sends a router call with Anvil's gas margin (see `anvilGasLimit`). */
+/** Sends a router call with the sdk's gas limit, as the app does. */
 async function sendWithMargin(request: ReturnType<typeof asWrite>): Promise<Hash> {
-  const gas = anvilGasLimit(await client.estimateContractGas(request))
+  const gas = getGasLimit({
+    estimate: await client.estimateContractGas(request),
+    pairsTouched: getRouterCallPairCount({
+      functionName: request.functionName,
+      args: request.args as readonly unknown[] | undefined,
+    }),
+  })
   return client.writeContract({ ...request, gas })
 }
 

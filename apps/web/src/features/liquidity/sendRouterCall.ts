@@ -17,7 +17,7 @@ export function asRouterParameters(call: RouterCall) {
   return call as unknown as SendContractTransactionParameters<typeof ghostRouterAbi, 'addLiquidity'>
 }
 
-/** Sends a router call through the shared sender (estimate + 10% unless `gas` is given). */
+/** Sends a router call through the shared sender (the sdk's gas limit unless `gas` is given). */
 export function sendRouterCall(
   send: ReturnType<typeof useSendContractTransaction>,
   call: RouterCall,

@@ -1,13 +1,14 @@
 /**
  * Picks the router call to send from the estimates of every candidate (spec §7): the last one
- * whose gas estimate worked, with that estimate plus 10%. When none worked, the last failure
+ * whose gas estimate worked, with the sdk's limit for it (the estimate +10%, plus room for the
+ * accumulator write of each pair on its path). When none worked, the last failure
  * says why (spec §8): a revert names its reason ('The transaction cannot succeed due to error:
  * …', plus the taxed token's note when the trade touches it); anything else is 'Unexpected issue
  * with estimating the gas. Please try again.'; no candidate at all is the "none of the calls
  * threw" error.
  */
+import { getGasLimit, getRouterCallPairCount } from '@ghost/sdk'
 import { BaseError, ContractFunctionRevertedError } from 'viem'
-import { calculateGasMargin } from '../../chain/transactions/calculateGasMargin'
 import type { SwapCall } from './getSwapCallCandidates'
 import { SWAP_MESSAGES, type SwapMessage } from './swapMessages'
 
@@ -27,15 +28,19 @@ export function getRevertReason(error: unknown): string | undefined {
 
 /**
  * @example
- * selectSwapCall(estimates, { chainId: 56, taxedSymbol: undefined }) // { call, gasLimit }
+ * selectSwapCall(estimates, { taxedSymbol: undefined }) // { call, gasLimit }
  */
 export function selectSwapCall(
   estimates: readonly SwapCallEstimate[],
-  { chainId, taxedSymbol }: { chainId: number; taxedSymbol?: string | undefined },
+  { taxedSymbol }: { taxedSymbol?: string | undefined },
 ): SelectSwapCallReturnType {
   const working = estimates.findLast((estimate) => 'gas' in estimate)
   if (working && 'gas' in working) {
-    return { call: working.call, gasLimit: calculateGasMargin(working.gas, chainId) }
+    const gasLimit = getGasLimit({
+      estimate: working.gas,
+      pairsTouched: getRouterCallPairCount(working.call),
+    })
+    return { call: working.call, gasLimit }
   }
   // The last candidate is the preferred one, so its failure explains best (for the taxed token
   // the fee-supporting call names the output shortfall, the plain one only 'K').

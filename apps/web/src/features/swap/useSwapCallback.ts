@@ -1,7 +1,7 @@
 /**
  * Sends a trade through the router (spec §7): the candidates for the trade, slippage, deadline
  * (latest block time + the user's setting) and recipient are estimated, the last that works is
- * sent with its estimate +10% and recorded. Failures throw a `SwapError` carrying the spec's
+ * sent with the sdk's gas limit and recorded. Failures throw a `SwapError` carrying the spec's
  * text: the estimate's (selectSwapCall), 'Transaction rejected' for a wallet rejection, else
  * 'Swap failed: …'.
  */
@@ -34,7 +34,7 @@ export function useSwapCallback(): (parameters: SwapParameters) => Promise<Hash>
   const { t } = useTranslation()
   const publicClient = useClient()
   const { address: account } = useConnection()
-  const { chainId, manifest } = useRuntimeConfig()
+  const { manifest } = useRuntimeConfig()
   const send = useSendContractTransaction()
   const router = manifest.contracts.Router
 
@@ -49,7 +49,7 @@ export function useSwapCallback(): (parameters: SwapParameters) => Promise<Hash>
         deadline: getTransactionDeadline({ blockTimestamp: block.timestamp, ttl: deadlineSeconds }),
       })
       const estimates = await estimateSwapCalls(publicClient, { router, account, calls })
-      const choice = selectSwapCall(estimates, { chainId, taxedSymbol: taxedToken?.symbol })
+      const choice = selectSwapCall(estimates, { taxedSymbol: taxedToken?.symbol })
       if ('error' in choice) throw new SwapError(choice.error, choice.hint)
       const summary = getSwapSummary(trade, { recipient: to, account })
       try {
@@ -71,6 +71,6 @@ export function useSwapCallback(): (parameters: SwapParameters) => Promise<Hash>
         })
       }
     },
-    [publicClient, account, router, chainId, send, t],
+    [publicClient, account, router, send, t],
   )
 }
