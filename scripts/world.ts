@@ -138,24 +138,22 @@ export async function startWorld(parameters: StartWorldParameters): Promise<Worl
   await assertPortFree(parameters.webPort, 'web')
   buildAll(log)
 
-  // Imported after the build: both read the generated contract modules.
+  // Imported after the build: they read the generated contract modules.
   const { startDevnet } = await import('@ghost/devnet')
   const { serveWeb } = await import('@ghost/web/serve')
+  const { freePort, LOCAL_CHAIN_ID } = await import('@ghost/contracts/anvil')
 
-  const devnet = await startDevnet({
-    port: parameters.chainPort,
-    manifestPath: parameters.manifestPath,
-    statePath: parameters.statePath,
-    log,
-  })
-  const stops: (() => Promise<void>)[] = [() => devnet.anvil.stop()]
+  const chainPort = parameters.chainPort || (await freePort())
+  const serverPort = parameters.serverPort || (await freePort())
+  const chainUrl = `http://127.0.0.1:${chainPort}`
+  const serverUrl = `http://127.0.0.1:${serverPort}`
+  const stops: (() => Promise<void>)[] = []
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => {})
   }
   try {
-    const serverPort =
-      parameters.serverPort || (await (await import('@ghost/contracts/anvil')).freePort())
-    const serverUrl = `http://127.0.0.1:${serverPort}`
+    // The server boots (database, migrations) while the chain is deployed and seeded: it needs
+    // only the chain's address to start, and reads the manifest when it is asked.
     mkdirSync(parameters.dataDir, { recursive: true })
     const server = spawn(
       process.execPath,
@@ -168,14 +166,30 @@ export async function startWorld(parameters: StartWorldParameters): Promise<Worl
           HOST: '127.0.0.1',
           PORT: String(serverPort),
           DATA_DIR: parameters.dataDir,
-          RPC_URL: devnet.anvil.url,
-          CHAIN_ID: String(devnet.manifest.chainId),
+          RPC_URL: chainUrl,
+          CHAIN_ID: String(LOCAL_CHAIN_ID),
           MANIFEST_PATH: parameters.manifestPath,
         },
       },
     )
     stops.push(() => stopChild(server))
-    await waitForHealth(serverUrl, server, 60_000)
+    const devnetStarting = startDevnet({
+      port: chainPort,
+      manifestPath: parameters.manifestPath,
+      statePath: parameters.statePath,
+      log,
+    }).then((devnet) => {
+      stops.push(() => devnet.anvil.stop())
+      return devnet
+    })
+    // Both settle before anything is thrown, so a failure stops whatever the other started.
+    const [started, healthy] = await Promise.allSettled([
+      devnetStarting,
+      waitForHealth(serverUrl, server, 60_000),
+    ])
+    if (started.status === 'rejected') throw started.reason
+    if (healthy.status === 'rejected') throw healthy.reason
+    const devnet = started.value
 
     const web = await serveWeb({
       port: parameters.webPort,

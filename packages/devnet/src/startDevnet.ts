@@ -1,11 +1,11 @@
 /**
  * Starts the local chain (Anvil, chain id 1337, loopback) and makes sure the Ghost world is
  * deployed on it: an existing manifest whose every address has code is reused (the chain state
- * persists across restarts in `statePath`), otherwise everything is deployed and seeded afresh.
+ * persists across restarts in `statePath`), otherwise everything is deployed and seeded afresh,
+ * on a chain that begins days ago so the seeded history runs up to the present.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { ghostPairAbi } from '@ghost/contracts'
 import {
   type AnvilInstance,
   anvilClient,
@@ -16,8 +16,10 @@ import {
 } from '@ghost/contracts/anvil'
 import { type Manifest, parseManifest } from '@ghost/contracts/manifest'
 import { createWalletClient, http, publicActions } from 'viem'
-import { type ChainWriter, write } from './chainWriter'
+import type { ChainWriter } from './chainWriter'
 import { deployWorld } from './deployWorld'
+import { seedHistory } from './seedHistory'
+import { HISTORY } from './worldPlan'
 
 export type StartDevnetParameters = {
   /** 0 picks a free port. */
@@ -35,14 +37,25 @@ export type Devnet = {
   deployed: boolean
 }
 
-/** Development accounts: 0 deploys, 1–4 hold tokens and LP (1 also has stake in finished pools), 9 is the treasury. */
-export const DEV_ACCOUNTS = { deployer: 0, holders: [1, 2, 3, 4], treasury: 9 } as const
+/**
+ * Development accounts: 0 deploys, 1–4 hold tokens and LP (1 also has stake in finished pools),
+ * 5–8 are the community that traded and staked before (worldPlan COMMUNITY), 9 is the treasury.
+ */
+export const DEV_ACCOUNTS = {
+  deployer: 0,
+  holders: [1, 2, 3, 4],
+  community: [5, 6, 7, 8],
+  treasury: 9,
+} as const
 
 export function devWriter(url: string, index: number): ChainWriter {
   return createWalletClient({
     chain: localChain(url),
     transport: http(url),
     account: devAccount(index),
+    // Anvil answers a send before its block is mined; viem's 4 s default would then idle
+    // through a whole interval waiting for a receipt that is milliseconds away.
+    pollingInterval: 50,
   }).extend(publicActions)
 }
 
@@ -61,39 +74,39 @@ async function existingWorld(url: string, manifestPath: string): Promise<Manifes
   return codes.every((code) => code !== undefined && code !== '0x') ? manifest : undefined
 }
 
-/**
- * A pair's TWAP accumulators start at zero and are first written a second after its first update.
- * Seeding takes about a second, so some fresh pairs would leave that first write (2 × 22,100 gas)
- * to the first user's swap, and Anvil, which mines many blocks under one timestamp, can estimate
- * that swap without it (the sdk's `getGasLimit` leaves room for it). A second later, a
- * `sync` per pair starts every accumulator, as on any pair that has traded for a while.
- */
-async function startPriceAccumulators(url: string, manifest: Manifest) {
-  await anvilClient(url).increaseTime({ seconds: 1 })
-  const deployer = devWriter(url, DEV_ACCOUNTS.deployer)
-  for (const pair of Object.values(manifest.pairs ?? {})) {
-    await write(deployer, {
-      address: pair,
-      abi: ghostPairAbi,
-      functionName: 'sync',
-      pairsTouched: 1,
-    })
-  }
+/** How far before the present a fresh chain begins: the history's days and an hour to set up. */
+function genesisTimestamp(): bigint {
+  return BigInt(Math.floor(Date.now() / 1000) - HISTORY.days * 86_400 - 3_600)
 }
 
 export async function startDevnet(parameters: StartDevnetParameters): Promise<Devnet> {
   const log = parameters.log ?? (() => {})
   const args = ['--balance', '1000000']
-  if (parameters.statePath) {
-    mkdirSync(dirname(parameters.statePath), { recursive: true })
-    args.push('--state', parameters.statePath, '--state-interval', '30')
+  const { statePath } = parameters
+  if (statePath) {
+    mkdirSync(dirname(statePath), { recursive: true })
+    args.push('--state', statePath, '--state-interval', '30')
   }
-  const anvil = await startAnvil({ port: parameters.port, chainId: LOCAL_CHAIN_ID, args })
+  const start = (fresh: boolean) =>
+    startAnvil({
+      port: parameters.port,
+      chainId: LOCAL_CHAIN_ID,
+      // A fresh chain begins days ago, so the seeded history can run up to the present.
+      args: fresh ? [...args, '--timestamp', String(genesisTimestamp())] : args,
+    })
+  let anvil = await start(!statePath || !existsSync(statePath))
   try {
     const reused = await existingWorld(anvil.url, parameters.manifestPath)
     if (reused) {
       log(`chain: reusing the deployed world from ${parameters.manifestPath}`)
       return { anvil, manifest: reused, deployed: false }
+    }
+    if (statePath && existsSync(statePath)) {
+      // A saved chain without our world (a deleted manifest, say) cannot be given a past: its
+      // blocks are already dated. Start over from an empty one.
+      await anvil.stop()
+      rmSync(statePath, { force: true })
+      anvil = await start(true)
     }
     const started = performance.now()
     const client = anvilClient(anvil.url)
@@ -103,10 +116,18 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
       holders: DEV_ACCOUNTS.holders.map((index) => devWriter(anvil.url, index)),
       mine: (blocks) => client.mine({ blocks: Number(blocks) }),
     })
-    await startPriceAccumulators(anvil.url, manifest)
+    const { trades } = await seedHistory({
+      rpcUrl: anvil.url,
+      manifest,
+      deployer: devAccount(DEV_ACCOUNTS.deployer).address,
+      community: DEV_ACCOUNTS.community.map((index) => devAccount(index).address),
+      from: genesisTimestamp() + 3_600n,
+    })
     mkdirSync(dirname(parameters.manifestPath), { recursive: true })
     writeFileSync(parameters.manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
-    log(`chain: deployed and seeded in ${((performance.now() - started) / 1000).toFixed(1)}s`)
+    log(
+      `chain: deployed and seeded with ${HISTORY.days} days of history (${trades} trades) in ${((performance.now() - started) / 1000).toFixed(1)}s`,
+    )
     return { anvil, manifest, deployed: true }
   } catch (error) {
     await anvil.stop()

@@ -76,3 +76,47 @@ export const ACCOUNT_GRANTS = {
   /** BNB staked by the "finished pools" account in sousId 0 and 1 before they end. */
   finishedPoolStake: parseEther('1'),
 }
+
+/**
+ * Development accounts 5–8: the community that traded and staked before the user arrived (the e2e
+ * tests use 1–4). Each gets tokens, provides USDT-BNB liquidity and stakes most of it in the farm,
+ * and stakes BNB in the live pool (sousId 2, at most 10 BNB each).
+ */
+export const COMMUNITY = {
+  tokens: {
+    USDT: parseEther('2000000'),
+    BUSD: parseEther('2000000'),
+    GHOST: parseEther('1000000'),
+    CAKE: parseEther('800000'),
+    DEEP: parseEther('10000000'),
+  },
+  /** BNB each member pairs with USDT in the USDT-BNB pool. */
+  liquidityBnb: [parseEther('20'), parseEther('35'), parseEther('12'), parseEther('50')],
+  /** Share of that LP each member stakes in farm pid 0, in basis points. */
+  farmStakeBps: 7000n,
+  /** BNB each member stakes in the live pool. */
+  poolStakes: [parseEther('4'), parseEther('10'), parseEther('2.5'), parseEther('7')],
+} as const
+
+/**
+ * The days of trading replayed before the present: a swap every half hour on average (a seeded
+ * random walk around each pair's planned price), and every twelfth step a member adds or removes
+ * liquidity. The last steps bring every pair back to its planned price.
+ */
+export const HISTORY = {
+  days: 8,
+  steps: 384,
+  seed: 0x60057,
+  liquidityEvery: 12,
+  /** Pairs that trade, with how often (TAX-BNB stays quiet: its token takes 10% per transfer). */
+  pairs: [
+    ['BNB-USDT', 4],
+    ['BNB-BUSD', 2],
+    ['USDT-BUSD', 1],
+    ['GHOST-BNB', 3],
+    ['CAKE-GHOST', 2],
+    ['DEEP-CAKE', 1],
+  ],
+  /** Pairs in which members add and remove liquidity. */
+  liquidityPairs: ['BNB-USDT', 'USDT-BUSD', 'CAKE-GHOST'],
+} as const
