@@ -101,6 +101,40 @@ test('BNB → USDT exact in: USDT arrives above the minimum shown, 1 BNB leaves,
   expect(spent > parseEther('1') && spent < parseEther('1.01')).toBe(true)
 })
 
+test('two swaps on the same pair within two seconds both land; the wallet picks each nonce', async ({
+  page,
+  wallet,
+  chain,
+  world,
+}) => {
+  const usdt = world.manifest.tokens.USDT
+  await page.goto(`/swap?outputCurrency=${usdt}`)
+  await connectWallet(page)
+  const sentBefore = wallet.sentTransactions.length
+  const hashes: Hash[] = []
+  for (const amount of ['0.2', '0.3']) {
+    await amountField(page, 'From').fill(amount)
+    await expect(amountField(page, 'To')).not.toHaveValue('')
+    const dialog = await confirmSwap(page)
+    await expect(dialog).toContainText('Transaction Submitted')
+    const hash = (await dialog.textContent())?.match(/0x[0-9a-f]{64}/)?.[0] as Hash | undefined
+    if (!hash) throw new Error('no transaction hash in the submitted view')
+    hashes.push(hash)
+    await dialog.getByRole('button', { name: 'Close' }).last().click()
+    await expect(dialog).toHaveCount(0)
+  }
+  const sent = wallet.sentTransactions.slice(sentBefore)
+  expect(sent).toHaveLength(2)
+  expect((sent[1]?.at ?? 0) - (sent[0]?.at ?? 0)).toBeLessThan(2_000)
+  for (const { request } of sent) expect(request).not.toHaveProperty('nonce')
+  const receipts = await Promise.all(
+    hashes.map((hash) => chain.waitForTransactionReceipt({ hash })),
+  )
+  expect(receipts.map((receipt) => receipt.status)).toEqual(['success', 'success'])
+  const [first, second] = await Promise.all(hashes.map((hash) => chain.getTransaction({ hash })))
+  expect(second?.nonce).toBe((first?.nonce ?? -1) + 1)
+})
+
 test('choosing the other side’s currency swaps the sides', async ({ page, world }) => {
   await page.goto(`/swap?outputCurrency=${world.manifest.tokens.USDT}`)
   const from = swapCard(page).getByRole('group', { name: 'From' })

@@ -39,12 +39,13 @@ export type Devnet = {
 
 /**
  * Development accounts: 0 deploys, 1–4 hold tokens and LP (1 also has stake in finished pools),
- * 5–8 are the community that traded and staked before (worldPlan COMMUNITY), 9 is the treasury.
+ * 9 is the treasury, and 10–13 are the community that traded and staked before (worldPlan
+ * COMMUNITY), out of the way of the first ten accounts that wallets and tests use.
  */
 export const DEV_ACCOUNTS = {
   deployer: 0,
   holders: [1, 2, 3, 4],
-  community: [5, 6, 7, 8],
+  community: [10, 11, 12, 13],
   treasury: 9,
 } as const
 
@@ -81,7 +82,8 @@ function genesisTimestamp(): bigint {
 
 export async function startDevnet(parameters: StartDevnetParameters): Promise<Devnet> {
   const log = parameters.log ?? (() => {})
-  const args = ['--balance', '1000000']
+  // Fourteen funded, unlocked accounts: the usual ten and the community (DEV_ACCOUNTS).
+  const args = ['--balance', '1000000', '--accounts', '14']
   const { statePath } = parameters
   if (statePath) {
     mkdirSync(dirname(statePath), { recursive: true })

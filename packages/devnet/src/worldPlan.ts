@@ -78,8 +78,8 @@ export const ACCOUNT_GRANTS = {
 }
 
 /**
- * Development accounts 5–8: the community that traded and staked before the user arrived (the e2e
- * tests use 1–4). Each gets tokens, provides USDT-BNB liquidity and stakes most of it in the farm,
+ * Development accounts 10–13: the community that traded and staked before the user arrived (the
+ * first ten accounts are the ones wallets and tests know; the e2e tests use several of them). Each gets tokens, provides USDT-BNB liquidity and stakes most of it in the farm,
  * and stakes BNB in the live pool (sousId 2, at most 10 BNB each).
  */
 export const COMMUNITY = {

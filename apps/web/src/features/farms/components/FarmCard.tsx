@@ -92,7 +92,11 @@ export function FarmCard(props: FarmItemProps) {
         <dl className="farm-facts">
           <div>
             <dt>{t('Total Liquidity')}:</dt>
-            <dd>{formatLiquidity(farm.liquidityUsd)}</dd>
+            <dd>
+              <output aria-label={t('Total Liquidity')}>
+                {formatLiquidity(farm.liquidityUsd)}
+              </output>
+            </dd>
           </div>
           <div>
             <dd>

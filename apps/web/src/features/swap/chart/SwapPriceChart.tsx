@@ -5,9 +5,10 @@
  */
 import { type Currency, getWrapType, WrapType } from '@ghost/sdk'
 import { useState } from 'react'
-import { useTranslation } from '../../../i18n'
+import { useLanguage, useTranslation } from '../../../i18n'
 import { useUserSettings } from '../../settings/userSettings'
 import { CHART_RANGES, type ChartRange } from './chartRanges'
+import { formatChartDate } from './formatChartDate'
 import { getChartGeometry } from './getChartGeometry'
 import { usePairPriceHistory } from './usePairPriceHistory'
 
@@ -33,11 +34,13 @@ function PriceChart({
   outputCurrency: Currency
 }) {
   const { t } = useTranslation()
+  const { locale } = useLanguage()
   const [range, setRange] = useState<ChartRange>('1W')
   const history = usePairPriceHistory(inputCurrency, outputCurrency, range)
   const base = inputCurrency.symbol ?? ''
   const quote = outputCurrency.symbol ?? ''
   const geometry = history.series ? getChartGeometry(history.series, BOX) : undefined
+  const first = history.series?.[0]
   const last = history.series?.at(-1)
   return (
     <section className="price-chart" aria-label={t('Price chart')}>
@@ -85,6 +88,12 @@ function PriceChart({
           >
             <path d={geometry.path} className="price-chart-line" />
           </svg>
+          {first && last ? (
+            <p className="price-chart-axis">
+              <ChartDate time={first.time} locale={locale} />
+              <ChartDate time={last.time} locale={locale} />
+            </p>
+          ) : null}
           <figcaption className="price-chart-scale">
             <span>{t('Low %price%', { price: formatChartPrice(geometry.min) })}</span>
             <span>{t('High %price%', { price: formatChartPrice(geometry.max) })}</span>
@@ -93,6 +102,11 @@ function PriceChart({
       )}
     </section>
   )
+}
+
+function ChartDate({ time, locale }: { time: number; locale: string }) {
+  const { label, dateTime } = formatChartDate(time, locale)
+  return <time dateTime={dateTime}>{label}</time>
 }
 
 /** Six significant digits, as prices are shown elsewhere (spec §9). */

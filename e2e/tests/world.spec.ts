@@ -1,0 +1,52 @@
+/**
+ * The demo world a newcomer opens without a wallet (`npm start`): the community has staked in
+ * the farm and the live pool, so every live card shows an APR and a stake, and the price chart
+ * has days of trading behind it.
+ */
+import { expect, test } from '../fixtures/test'
+
+const NUMERIC_APR = /^[\d,]+\.\d{2}%$/
+
+test('every live farm card shows a numeric APR and liquidity staked', async ({ page }) => {
+  await page.goto('/farms')
+  const cards = page.getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  for (const card of await cards.all()) {
+    await expect(card.getByRole('status', { name: 'APR' })).toHaveText(NUMERIC_APR)
+    await card.getByRole('button', { name: 'Details' }).click()
+    const liquidity = card.getByRole('status', { name: 'Total Liquidity' })
+    await expect(liquidity).toHaveText(/^\$[\d,]+$/)
+    expect(Number((await liquidity.textContent())?.replace(/[$,]/g, ''))).toBeGreaterThan(0)
+  }
+})
+
+test('every live pool card shows a numeric APR and a non-zero total staked', async ({ page }) => {
+  await page.goto('/pools')
+  const cards = page.getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  for (const card of await cards.all()) {
+    await expect(card.getByRole('status', { name: 'APR' })).toHaveText(NUMERIC_APR)
+    const total = card.getByRole('status', { name: 'Total staked' })
+    await expect(total).toHaveText(/^[\d,.]+ BNB$/)
+    expect(Number((await total.textContent())?.replace(/[ ,A-Z]/g, ''))).toBeGreaterThan(0)
+  }
+})
+
+test('the BNB/USDT price chart shows more than a day of history, over 1W and 1M', async ({
+  page,
+  world,
+}) => {
+  await page.goto(`/swap?outputCurrency=${world.manifest.tokens.USDT}`)
+  const chart = page.getByRole('region', { name: 'Price chart' })
+  for (const range of ['1W', '1M']) {
+    await chart.getByRole('button', { name: range }).click()
+    await expect(chart.getByRole('img', { name: `BNB/USDT price, ${range}` })).toBeVisible()
+    const dates = chart.locator('time')
+    await expect(dates).toHaveCount(2)
+    const [from, to] = await Promise.all(
+      [0, 1].map(async (i) => Date.parse((await dates.nth(i).getAttribute('datetime')) ?? '')),
+    )
+    expect((to ?? 0) - (from ?? 0)).toBeGreaterThan(24 * 3600 * 1000)
+    await expect(dates.first()).not.toHaveText('')
+  }
+})
