@@ -372,7 +372,8 @@ test.describe('staking BNB in the live pool', () => {
     }
     const first = await consistent(stakeBlock)
     await chain.mine({ blocks: 5 })
-    const later = await consistent(first.block + 5n)
+    // five blocks on, the figure has grown by five blocks' share
+    await consistent(first.block + 5n)
 
     // Harvest pays exactly the pending reward of the harvest block
     const usdtBefore = await chain.readContract({
