@@ -416,6 +416,8 @@ test('/find imports a pool the app did not track; the Liquidity page lists it', 
         wallet.account,
         block.timestamp + 600n,
       ],
+      // set-up, not under test: room for the pair's creation and any accumulator write
+      gas: 5_000_000n,
     }),
   )
   const name = ghost.toLowerCase() < usdt.toLowerCase() ? 'GHOST/USDT' : 'USDT/GHOST'

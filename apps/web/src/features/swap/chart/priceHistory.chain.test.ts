@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { ghostRouterAbi } from '@ghost/contracts'
 import { anvilClient } from '@ghost/contracts/anvil'
 import { type Devnet, startDevnet } from '@ghost/devnet'
+import { getGasLimit } from '@ghost/sdk'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { findFirstBlockAtOrAfter } from './findFirstBlockAtOrAfter'
@@ -56,12 +57,17 @@ test('reserves at past blocks: none before the pair existed, a lower BNB price a
   if (!pair) throw new Error('no BNB-USDT pair')
   const before = await client.getBlockNumber({ cacheTime: 0 })
   await client.increaseTime({ seconds: 3600 })
-  const hash = await client.writeContract({
+  const swap = {
     address: manifest.contracts.Router,
     abi: ghostRouterAbi,
     functionName: 'swapExactETHForTokens',
     args: [0n, [manifest.contracts.WBNB, manifest.tokens.USDT], client.account.address, 2n ** 40n],
     value: parseEther('100'),
+  } as const
+  const estimate = await client.estimateContractGas(swap)
+  const hash = await client.writeContract({
+    ...swap,
+    gas: getGasLimit({ estimate, pairsTouched: 1 }),
   })
   expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
   const after = await client.getBlockNumber({ cacheTime: 0 })
