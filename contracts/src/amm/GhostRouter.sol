@@ -289,10 +289,21 @@ contract GhostRouter is IGhostRouter02 {
     function _swap(uint256[] memory amounts, address[] calldata path, address[] memory pairs, address _to) private {
         unchecked {
             uint256 last = pairs.length - 1; // path.length >= 2 was checked by GhostLibrary
+            address input = GhostLibrary.tokenAt(path, 0);
             for (uint256 i; i <= last; ++i) {
-                uint256 amountOut = amounts[i + 1];
-                (uint256 amount0Out, uint256 amount1Out) = path[i] < path[i + 1] ? (uint256(0), amountOut) : (amountOut, 0);
-                _pairSwap(pairs[i], amount0Out, amount1Out, i < last ? pairs[i + 1] : _to);
+                address output = GhostLibrary.tokenAt(path, i + 1);
+                uint256 amountOut;
+                address pair;
+                address to = _to;
+                // i < pairs.length and i + 1 < amounts.length: read without bounds checks.
+                assembly ("memory-safe") {
+                    amountOut := mload(add(amounts, shl(5, add(i, 2))))
+                    pair := mload(add(pairs, shl(5, add(i, 1))))
+                    if lt(i, last) { to := mload(add(pairs, shl(5, add(i, 2)))) }
+                }
+                (uint256 amount0Out, uint256 amount1Out) = input < output ? (uint256(0), amountOut) : (amountOut, 0);
+                _pairSwap(pair, amount0Out, amount1Out, to);
+                input = output;
             }
         }
     }

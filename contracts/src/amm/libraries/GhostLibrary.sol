@@ -120,14 +120,23 @@ library GhostLibrary {
         returns (uint256[] memory amounts, address[] memory pairs)
     {
         require(path.length >= 2, "GhostLibrary: INVALID_PATH");
-        amounts = new uint256[](path.length);
-        pairs = new address[](path.length - 1);
-        amounts[0] = amountIn;
+        uint256 hops = path.length - 1;
+        (amounts, pairs) = _allocate(hops);
+        uint256 amount = amountIn;
+        address input = tokenAt(path, 0);
+        assembly ("memory-safe") {
+            mstore(add(amounts, 0x20), amount)
+        }
         unchecked {
-            for (uint256 i; i < path.length - 1; ++i) {
-                (uint256 reserveIn, uint256 reserveOut, address pair) = _reservesAndPair(factory, path[i], path[i + 1]);
-                pairs[i] = pair;
-                amounts[i + 1] = getAmountOut(amounts[i], reserveIn, reserveOut);
+            for (uint256 i = 1; i <= hops; ++i) {
+                address output = tokenAt(path, i);
+                (uint256 reserveIn, uint256 reserveOut, address pair) = _reservesAndPair(factory, input, output);
+                amount = getAmountOut(amount, reserveIn, reserveOut);
+                assembly ("memory-safe") {
+                    mstore(add(amounts, shl(5, add(i, 1))), amount) // amounts[i]
+                    mstore(add(pairs, shl(5, i)), pair) // pairs[i - 1]
+                }
+                input = output;
             }
         }
     }
@@ -148,15 +157,45 @@ library GhostLibrary {
         returns (uint256[] memory amounts, address[] memory pairs)
     {
         require(path.length >= 2, "GhostLibrary: INVALID_PATH");
-        amounts = new uint256[](path.length);
-        pairs = new address[](path.length - 1);
-        amounts[amounts.length - 1] = amountOut;
+        uint256 hops = path.length - 1;
+        (amounts, pairs) = _allocate(hops);
+        uint256 amount = amountOut;
+        address output = tokenAt(path, hops);
+        assembly ("memory-safe") {
+            mstore(add(amounts, shl(5, add(hops, 1))), amount) // amounts[hops]
+        }
         unchecked {
-            for (uint256 i = path.length - 1; i > 0; --i) {
-                (uint256 reserveIn, uint256 reserveOut, address pair) = _reservesAndPair(factory, path[i - 1], path[i]);
-                pairs[i - 1] = pair;
-                amounts[i - 1] = getAmountIn(amounts[i], reserveIn, reserveOut);
+            for (uint256 i = hops; i > 0; --i) {
+                address input = tokenAt(path, i - 1);
+                (uint256 reserveIn, uint256 reserveOut, address pair) = _reservesAndPair(factory, input, output);
+                amount = getAmountIn(amount, reserveIn, reserveOut);
+                assembly ("memory-safe") {
+                    mstore(add(amounts, shl(5, i)), amount) // amounts[i - 1]
+                    mstore(add(pairs, shl(5, i)), pair) // pairs[i - 1]
+                }
+                output = input;
             }
+        }
+    }
+
+    /// @notice path[i] read without a bounds check (callers stay below path.length), but with
+    ///         the ABI's check that the word is a clean address, as an indexed access does.
+    function tokenAt(address[] calldata path, uint256 i) internal pure returns (address token) {
+        assembly ("memory-safe") {
+            token := calldataload(add(path.offset, shl(5, i)))
+            if shr(160, token) { revert(0x00, 0x00) }
+        }
+    }
+
+    /// @dev The amounts (hops + 1 entries) and pairs (hops) arrays, not zero-filled as `new`
+    ///      would: the callers write every entry before anything reads it.
+    function _allocate(uint256 hops) private pure returns (uint256[] memory amounts, address[] memory pairs) {
+        assembly ("memory-safe") {
+            amounts := mload(0x40)
+            mstore(amounts, add(hops, 1))
+            pairs := add(amounts, shl(5, add(hops, 2)))
+            mstore(pairs, hops)
+            mstore(0x40, add(pairs, shl(5, add(hops, 1))))
         }
     }
 }
