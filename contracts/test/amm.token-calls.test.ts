@@ -226,3 +226,54 @@ describe('GhostRouter passes pair reverts on', () => {
     )
   })
 })
+
+describe('GhostPair LP supply', () => {
+  test('a supply past 2**248, reachable only with tokens that shrink the pair balance, reverts Ghost: OVERFLOW', async () => {
+    const [a, b] = [
+      await deploy(world.client, badTokenArtifact, [0n]),
+      await deploy(world.client, badTokenArtifact, [0n]),
+    ]
+    await transact(
+      world.client,
+      write({
+        address: world.factory,
+        abi: ghostFactoryAbi,
+        functionName: 'createPair',
+        args: [a, b],
+      }),
+    )
+    const shrunk = await world.client.readContract({
+      address: world.factory,
+      abi: ghostFactoryAbi,
+      functionName: 'getPair',
+      args: [a, b],
+    })
+    const setBalance = (token: Address, owner: Address, value: bigint) =>
+      transact(world.client, {
+        to: token,
+        data: encodeFunctionData({ abi: badAbi, functionName: 'setBalance', args: [owner, value] }),
+      })
+    const pairCall = (functionName: 'mint' | 'sync') =>
+      functionName === 'mint'
+        ? write({ address: shrunk, abi: ghostPairAbi, functionName, args: [world.me] })
+        : write({ address: shrunk, abi: ghostPairAbi, functionName })
+    const deposit = async (amount: bigint) => {
+      for (const token of [a, b]) await setBalance(token, shrunk, amount + 1n)
+    }
+    const shrinkToOne = async () => {
+      for (const token of [a, b]) await setBalance(token, shrunk, 1n)
+      await transact(world.client, pairCall('sync'))
+    }
+    const supply = () =>
+      world.client.readContract({ address: shrunk, abi: ghostPairAbi, functionName: 'totalSupply' })
+    await deposit(2n ** 100n - 1n)
+    await transact(world.client, pairCall('mint')) // supply 2**100
+    await shrinkToOne()
+    await deposit(2n ** 111n - 1n)
+    await transact(world.client, pairCall('mint')) // 2**111 per unit of reserve: supply ~2**211
+    expect(await supply()).toBeGreaterThan(2n ** 210n)
+    await shrinkToOne()
+    await deposit(2n ** 40n - 1n) // would mint ~2**251
+    expect(await outcome(shrunk, pairCall('mint').data)).toBe('Ghost: OVERFLOW')
+  })
+})

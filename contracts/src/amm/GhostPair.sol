@@ -244,9 +244,10 @@ contract GhostPair is IGhostPair, GhostERC20 {
         }
         require(amount0In > 0 || amount1In > 0, "Ghost: INSUFFICIENT_INPUT_AMOUNT");
         unchecked {
-            // amountXIn <= balanceX, so no subtraction underflows. Nothing overflows while both
-            // balances are below 2**126; a larger balance fails the OVERFLOW check in _update
-            // (2**112), so a wrapped product never lets a swap through.
+            // amountXIn <= balanceX, so no subtraction underflows. While both balances fit 112
+            // bits the products stay below 2**251; wrapping needs a balance above 2**114, which
+            // the OVERFLOW check in _update then refuses, so a wrapped product never lets a swap
+            // through.
             uint256 balance0Adjusted = balance0 * 10000 - amount0In * 25;
             uint256 balance1Adjusted = balance1 * 10000 - amount1In * 25;
             require(
@@ -254,7 +255,7 @@ contract GhostPair is IGhostPair, GhostERC20 {
             );
         }
 
-        _update(balance0, balance1, _reserve0, _reserve1, blockTimestampLast); // a stack slot short of a local
+        _update(balance0, balance1, _reserve0, _reserve1, blockTimestampLast); // no stack slot left to keep it
         emit Swap(msg.sender, amount0In, amount1In, amount0Out, amount1Out, to);
     }
 

@@ -35,6 +35,11 @@ contract BadToken {
         mode = mode_;
     }
 
+    /// Rebases one balance, as tokens that shrink (or grow) a holder's balance do.
+    function setBalance(address owner, uint256 value) external {
+        realBalanceOf[owner] = value;
+    }
+
     function balanceOf(address owner) external view returns (uint256) {
         if (mode == 5) revert("BadToken: BALANCE");
         uint256 value = realBalanceOf[owner];
