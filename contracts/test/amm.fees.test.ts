@@ -3,7 +3,7 @@
  * pair's LP 3:5 between the treasury and GhostBuyback, which redeems the LP, buys GHOST with both
  * tokens and sends it to the dead address. Every function, event and revert of both contracts.
  */
-import { type Address, isAddressEqual, zeroAddress } from 'viem'
+import { type Abi, type Address, isAddressEqual, zeroAddress } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import {
   ghostBuybackAbi,
@@ -47,18 +47,9 @@ let ghost: Address
 let plainPair: Address
 let ghostPair: Address
 
-const read = <const F extends string>(
-  address: Address,
-  abi: readonly unknown[],
-  functionName: F,
-  args: readonly unknown[] = [],
-) =>
-  world.client.readContract({
-    address,
-    abi: abi as typeof ghostPairAbi,
-    functionName: functionName as 'balanceOf',
-    args: args as [Address],
-  }) as Promise<unknown>
+/** A parameterless getter that returns an address, for the many read-backs below. */
+const readAddress = (address: Address, abi: Abi, functionName: string) =>
+  world.client.readContract({ address, abi, functionName }) as Promise<Address>
 
 const balanceOf = (token: Address, owner: Address) =>
   world.client.readContract({
@@ -140,19 +131,20 @@ const distribute = (pairs: Address[]) =>
     args: [pairs],
   })
 
+/** The revert reason of a call by `account` (dev account 0 when undefined), or undefined. */
 const simulateAs = (
   account: ReturnType<typeof devAccount> | undefined,
   address: Address,
-  abi: typeof ghostFeeSplitterAbi | typeof ghostBuybackAbi,
+  abi: Abi,
   functionName: string,
   args: readonly unknown[],
 ) =>
   revertOf(
     (account ? anvilClient(world.anvil.url, account) : world.client).simulateContract({
       address,
-      abi: abi as typeof ghostFeeSplitterAbi,
-      functionName: functionName as 'setTreasury',
-      args: args as [Address],
+      abi,
+      functionName,
+      args,
     }),
   )
 
@@ -164,11 +156,11 @@ describe('GhostFeeSplitter', () => {
       3n,
       5n,
     ])
-    expect(await read(fees.splitter, ghostFeeSplitterAbi, 'factory')).toBe(world.factory)
-    expect(await read(fees.splitter, ghostFeeSplitterAbi, 'treasury')).toBe(TREASURY)
-    expect(await read(fees.splitter, ghostFeeSplitterAbi, 'buyback')).toBe(fees.buyback)
-    expect(await read(fees.splitter, ghostFeeSplitterAbi, 'owner')).toBe(world.me)
-    expect(await read(world.factory, ghostFactoryAbi, 'feeTo')).toBe(fees.splitter)
+    expect(await readAddress(fees.splitter, ghostFeeSplitterAbi, 'factory')).toBe(world.factory)
+    expect(await readAddress(fees.splitter, ghostFeeSplitterAbi, 'treasury')).toBe(TREASURY)
+    expect(await readAddress(fees.splitter, ghostFeeSplitterAbi, 'buyback')).toBe(fees.buyback)
+    expect(await readAddress(fees.splitter, ghostFeeSplitterAbi, 'owner')).toBe(world.me)
+    expect(await readAddress(world.factory, ghostFactoryAbi, 'feeTo')).toBe(fees.splitter)
     const logs = await world.client.getContractEvents({
       address: fees.splitter,
       abi: ghostFeeSplitterAbi,
@@ -308,7 +300,7 @@ describe('GhostFeeSplitter', () => {
       functionName: 'renounceOwnership',
     })
     await next.waitForTransactionReceipt({ hash })
-    expect(await read(fees.splitter, ghostFeeSplitterAbi, 'owner')).toBe(zeroAddress)
+    expect(await readAddress(fees.splitter, ghostFeeSplitterAbi, 'owner')).toBe(zeroAddress)
   })
 })
 
@@ -452,8 +444,8 @@ describe('GhostBuyback', () => {
         'GhostBuyback: INVALID_PATH',
       )
     }
-    expect(await read(fees.buyback, ghostBuybackAbi, 'router')).toBe(world.router)
-    expect(await read(fees.buyback, ghostBuybackAbi, 'ghost')).toBe(ghost)
-    expect(await read(fees.buyback, ghostBuybackAbi, 'DEAD')).toBe(DEAD)
+    expect(await readAddress(fees.buyback, ghostBuybackAbi, 'router')).toBe(world.router)
+    expect(await readAddress(fees.buyback, ghostBuybackAbi, 'ghost')).toBe(ghost)
+    expect(await readAddress(fees.buyback, ghostBuybackAbi, 'DEAD')).toBe(DEAD)
   })
 })
