@@ -12,7 +12,8 @@ import {UQ112x112} from "./libraries/UQ112x112.sol";
 /// @title Ghost pair: a constant-product pool of two tokens and its LP token
 /// @notice Swaps pay 0.25%: only 9975/10000 of the input counts against the x*y=k invariant.
 ///         With the factory's `feeTo` set, 8/25 of that fee (0.08% of volume) is minted to
-///         `feeTo` as LP tokens on the next mint or burn; the other 0.17% stays with LPs.
+///         `feeTo` as LP tokens on the next mint or burn; the other 0.17% stays with LPs. The
+///         deployment's `feeTo` is GhostFeeSplitter: 0.03% to the treasury, 0.05% to buyback-and-burn.
 contract GhostPair is IGhostPair, GhostERC20 {
     using UQ112x112 for uint224;
 
