@@ -8,6 +8,10 @@ export const MANIFEST_CONTRACTS = [
   'WBNB',
   'Factory',
   'Router',
+  /** The factory's feeTo: splits the protocol fee between the treasury and Buyback. */
+  'FeeSplitter',
+  /** Turns its share of the protocol fee into GHOST sent to the dead address. */
+  'Buyback',
   'Multicall',
   'MasterChef',
   'SmartChef0',

@@ -122,7 +122,7 @@ describe('GhostFactory', () => {
     expect(await simulate([a, zeroAddress])).toBe('Ghost: ZERO_ADDRESS')
   })
 
-  test('only feeToSetter sets feeTo and hands over the role', async () => {
+  test('only feeToSetter sets feeTo and hands over the role; every change emits its event', async () => {
     const other = anvilClient(world.anvil.url, devAccount(1))
     const otherAddress = other.account.address
     const asOther = (functionName: 'setFeeTo' | 'setFeeToSetter') =>
@@ -134,12 +134,31 @@ describe('GhostFactory', () => {
           args: [otherAddress],
         }),
       )
+    const factoryEvents = (
+      logs: readonly {
+        address: Address
+        topics: [] | [`0x${string}`, ...`0x${string}`[]]
+        data: `0x${string}`
+      }[],
+    ) =>
+      logs.map((log) => {
+        const { eventName, args } = decodeEventLog({ abi: ghostFactoryAbi, ...log })
+        return { eventName, args }
+      })
     expect(await factoryRead('feeToSetter')).toBe(world.me)
     expect(await factoryRead('feeTo')).toBe(zeroAddress)
+    const deployment = await world.client.getContractEvents({
+      address: world.factory,
+      abi: ghostFactoryAbi,
+      fromBlock: 0n,
+    })
+    expect(deployment.map(({ eventName, args }) => ({ eventName, args }))).toEqual([
+      { eventName: 'FeeToSetterSet', args: { feeToSetter: world.me } },
+    ])
     expect(await asOther('setFeeTo')).toBe('Ghost: FORBIDDEN')
     expect(await asOther('setFeeToSetter')).toBe('Ghost: FORBIDDEN')
 
-    await transact(
+    const setFeeTo = await transact(
       world.client,
       write({
         address: world.factory,
@@ -148,8 +167,11 @@ describe('GhostFactory', () => {
         args: [otherAddress],
       }),
     )
+    expect(factoryEvents(setFeeTo.logs)).toEqual([
+      { eventName: 'FeeToSet', args: { feeTo: otherAddress } },
+    ])
     expect(await factoryRead('feeTo')).toBe(otherAddress)
-    await transact(
+    const setFeeToSetter = await transact(
       world.client,
       write({
         address: world.factory,
@@ -158,6 +180,9 @@ describe('GhostFactory', () => {
         args: [otherAddress],
       }),
     )
+    expect(factoryEvents(setFeeToSetter.logs)).toEqual([
+      { eventName: 'FeeToSetterSet', args: { feeToSetter: otherAddress } },
+    ])
     expect(await factoryRead('feeToSetter')).toBe(otherAddress)
     expect(
       await revertOf(

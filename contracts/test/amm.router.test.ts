@@ -192,6 +192,21 @@ describe('router guards revert with exact reasons', () => {
       'GhostLibrary: INVALID_PATH',
     ],
     [
+      'empty path',
+      () => routerTx('swapExactTokensForTokens', [E18, 0n, [], world.me, DEADLINE]),
+      'GhostLibrary: INVALID_PATH',
+    ],
+    [
+      'exact-output swap with a path of one token',
+      () => routerTx('swapTokensForExactTokens', [E18, maxUint256, [t0], world.me, DEADLINE]),
+      'GhostLibrary: INVALID_PATH',
+    ],
+    [
+      'exact-output swap with an empty path',
+      () => routerTx('swapTokensForExactTokens', [E18, maxUint256, [], world.me, DEADLINE]),
+      'GhostLibrary: INVALID_PATH',
+    ],
+    [
       'fee-on-transfer swap with a path of one token',
       () =>
         routerTx('swapExactTokensForTokensSupportingFeeOnTransferTokens', [
@@ -274,6 +289,19 @@ describe('router guards revert with exact reasons', () => {
 
   test.each(cases)('%s', async (_name, tx, reason) => {
     expect(await simulate(tx())).toBe(reason)
+  })
+
+  test('a path entry that is not a clean address reverts without a reason, as the ABI decoder does', async () => {
+    const call = (data: `0x${string}`) =>
+      world.client.call({ account: world.me, to: world.router, data })
+    const { data } = routerTx('swapExactTokensForTokens', [E18, 0n, [t0, t1], world.me, DEADLINE])
+    const entry = BigInt(t1).toString(16).padStart(64, '0')
+    expect(data.includes(entry)).toBe(true)
+    const dirtyEntry = (BigInt(t1) | (2n ** 160n)).toString(16).padStart(64, '0') // one bit above the address
+    await expect(call(data.replace(entry, dirtyEntry) as `0x${string}`)).rejects.toThrow(
+      /execution reverted/i,
+    )
+    await expect(call(data)).resolves.toBeDefined()
   })
 
   test('library views check their inputs', async () => {

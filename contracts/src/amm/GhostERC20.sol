@@ -15,7 +15,10 @@ abstract contract GhostERC20 is IGhostERC20 {
     bytes32 private constant DOMAIN_TYPEHASH =
         keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)");
 
-    uint256 public totalSupply;
+    // One slot: mint and burn read the supply anyway, so GhostPair keeps its "kLast may be nonzero"
+    // flag beside it and, while the fee switch is off, skips a cold read of kLast (2,100 gas).
+    uint248 private supply;
+    bool internal kLastMayBeSet;
     mapping(address => uint256) public balanceOf;
     mapping(address => mapping(address => uint256)) public allowance;
     mapping(address => uint256) public nonces;
@@ -37,8 +40,14 @@ abstract contract GhostERC20 is IGhostERC20 {
         return keccak256(abi.encode(DOMAIN_TYPEHASH, keccak256(bytes(name)), keccak256("1"), block.chainid, address(this)));
     }
 
+    function totalSupply() public view returns (uint256) {
+        return supply;
+    }
+
     function _mint(address to, uint256 value) internal {
-        totalSupply += value;
+        uint256 newSupply = supply + value; // checked in 256 bits, then kept below the flag
+        require(newSupply <= type(uint248).max, "Ghost: OVERFLOW");
+        supply = uint248(newSupply);
         unchecked {
             balanceOf[to] += value; // a balance never exceeds totalSupply, which was just checked
         }
@@ -48,7 +57,7 @@ abstract contract GhostERC20 is IGhostERC20 {
     function _burn(address from, uint256 value) internal {
         balanceOf[from] -= value;
         unchecked {
-            totalSupply -= value; // totalSupply >= balanceOf[from] >= value
+            supply -= uint248(value); // supply >= balanceOf[from] >= value, so the cast is exact
         }
         emit Transfer(from, address(0), value);
     }

@@ -20,6 +20,7 @@ contract GhostFactory is IGhostFactory {
 
     constructor(address _feeToSetter) {
         feeToSetter = _feeToSetter;
+        emit FeeToSetterSet(_feeToSetter);
     }
 
     function allPairsLength() external view returns (uint256) {
@@ -50,10 +51,12 @@ contract GhostFactory is IGhostFactory {
     function setFeeTo(address _feeTo) external {
         require(msg.sender == feeToSetter, "Ghost: FORBIDDEN");
         feeTo = _feeTo;
+        emit FeeToSet(_feeTo);
     }
 
     function setFeeToSetter(address _feeToSetter) external {
         require(msg.sender == feeToSetter, "Ghost: FORBIDDEN");
         feeToSetter = _feeToSetter;
+        emit FeeToSetterSet(_feeToSetter);
     }
 }

@@ -81,7 +81,7 @@ contract GhostRouter is IGhostRouter02 {
             _addLiquidity(tokenA, tokenB, amountADesired, amountBDesired, amountAMin, amountBMin);
         TransferHelper.safeTransferFrom(tokenA, msg.sender, pair, amountA);
         TransferHelper.safeTransferFrom(tokenB, msg.sender, pair, amountB);
-        liquidity = IGhostPair(pair).mint(to);
+        liquidity = _mintLiquidity(pair, to);
     }
 
     function addLiquidityETH(
@@ -98,11 +98,53 @@ contract GhostRouter is IGhostRouter02 {
         TransferHelper.safeTransferFrom(token, msg.sender, pair, amountToken);
         IWETH(WETH).deposit{value: amountETH}();
         assert(IWETH(WETH).transfer(pair, amountETH));
-        liquidity = IGhostPair(pair).mint(to);
+        liquidity = _mintLiquidity(pair, to);
         if (msg.value > amountETH) TransferHelper.safeTransferETH(msg.sender, msg.value - amountETH);
     }
 
+    /// @dev `IGhostPair(pair).mint(to)` in scratch space; a revert is passed on as is.
+    function _mintLiquidity(address pair, address to) private returns (uint256 liquidity) {
+        assembly ("memory-safe") {
+            mstore(0x00, 0x6a627842) // mint(address)
+            mstore(0x20, shr(96, shl(96, to))) // an address may carry dirty high bits here
+            // Arguments run right to left: the call happens before returndatasize is read.
+            if iszero(and(gt(returndatasize(), 0x1f), call(gas(), pair, 0, 0x1c, 0x24, 0x00, 0x20))) {
+                returndatacopy(0x00, 0x00, returndatasize())
+                revert(0x00, returndatasize())
+            }
+            liquidity := mload(0x00)
+        }
+    }
+
     // **** REMOVE LIQUIDITY ****
+
+    /// @dev `pair.transferFrom(msg.sender, pair, liquidity)` then `pair.burn(to)`, with the calldata
+    ///      built past the free memory pointer; a revert (no allowance, too little liquidity) is
+    ///      passed on as is. A pair without code answers nothing, which fails the burn's check.
+    function _burnLiquidity(address pair, uint256 liquidity, address to)
+        private
+        returns (uint256 amount0, uint256 amount1)
+    {
+        assembly ("memory-safe") {
+            let m := mload(0x40)
+            mstore(m, shl(224, 0x23b872dd)) // transferFrom(address,address,uint256)
+            mstore(add(m, 0x04), caller())
+            mstore(add(m, 0x24), shr(96, shl(96, pair))) // addresses may carry dirty high bits here
+            mstore(add(m, 0x44), liquidity)
+            if iszero(call(gas(), pair, 0, m, 0x64, 0x00, 0x00)) {
+                returndatacopy(0x00, 0x00, returndatasize())
+                revert(0x00, returndatasize())
+            }
+            mstore(m, shl(224, 0x89afcb44)) // burn(address)
+            mstore(add(m, 0x04), shr(96, shl(96, to)))
+            if iszero(and(gt(returndatasize(), 0x3f), call(gas(), pair, 0, m, 0x24, 0x00, 0x40))) {
+                returndatacopy(0x00, 0x00, returndatasize())
+                revert(0x00, returndatasize())
+            }
+            amount0 := mload(0x00)
+            amount1 := mload(0x20)
+        }
+    }
 
     function _removeLiquidity(
         address tokenA,
@@ -113,8 +155,7 @@ contract GhostRouter is IGhostRouter02 {
         address to
     ) private returns (uint256 amountA, uint256 amountB) {
         address pair = GhostLibrary.pairFor(factory, tokenA, tokenB);
-        IGhostPair(pair).transferFrom(msg.sender, pair, liquidity);
-        (uint256 amount0, uint256 amount1) = IGhostPair(pair).burn(to);
+        (uint256 amount0, uint256 amount1) = _burnLiquidity(pair, liquidity, to);
         (amountA, amountB) = tokenA < tokenB ? (amount0, amount1) : (amount1, amount0);
         require(amountA >= amountAMin, "GhostRouter: INSUFFICIENT_A_AMOUNT");
         require(amountB >= amountBMin, "GhostRouter: INSUFFICIENT_B_AMOUNT");
@@ -243,18 +284,45 @@ contract GhostRouter is IGhostRouter02 {
 
     // **** SWAP ****
 
-    /// @dev `amounts` come from getAmountsOut/In and the input is already in `pair` (the first
-    ///      pair of `path`); each hop sends its output straight to the next pair.
-    function _swap(uint256[] memory amounts, address[] calldata path, address pair, address _to) private {
+    /// @dev `amounts` and `pairs` come from getAmountsOut/InAndPairs and the input is already in
+    ///      pairs[0]; each hop sends its output straight to the next pair.
+    function _swap(uint256[] memory amounts, address[] calldata path, address[] memory pairs, address _to) private {
         unchecked {
-            uint256 last = path.length - 1; // path.length >= 2 was checked by GhostLibrary
-            for (uint256 i; i < last; ++i) {
-                (address input, address output) = (path[i], path[i + 1]);
-                uint256 amountOut = amounts[i + 1];
-                address nextPair = i + 1 < last ? GhostLibrary.pairFor(factory, output, path[i + 2]) : _to;
+            uint256 last = pairs.length - 1; // path.length >= 2 was checked by GhostLibrary
+            address input = GhostLibrary.tokenAt(path, 0);
+            for (uint256 i; i <= last; ++i) {
+                address output = GhostLibrary.tokenAt(path, i + 1);
+                uint256 amountOut;
+                address pair;
+                address to = _to;
+                // i < pairs.length and i + 1 < amounts.length: read without bounds checks.
+                assembly ("memory-safe") {
+                    amountOut := mload(add(amounts, shl(5, add(i, 2))))
+                    pair := mload(add(pairs, shl(5, add(i, 1))))
+                    if lt(i, last) { to := mload(add(pairs, shl(5, add(i, 2)))) }
+                }
                 (uint256 amount0Out, uint256 amount1Out) = input < output ? (uint256(0), amountOut) : (amountOut, 0);
-                IGhostPair(pair).swap(amount0Out, amount1Out, nextPair, "");
-                pair = nextPair;
+                _pairSwap(pair, amount0Out, amount1Out, to);
+                input = output;
+            }
+        }
+    }
+
+    /// @dev `IGhostPair(pair).swap(amount0Out, amount1Out, to, "")` with the calldata built once
+    ///      past the free memory pointer; a revert is passed on as is. Every pair here answered
+    ///      getReserves a moment ago, so it has code.
+    function _pairSwap(address pair, uint256 amount0Out, uint256 amount1Out, address to) private {
+        assembly ("memory-safe") {
+            let m := mload(0x40)
+            mstore(m, shl(224, 0x022c0d9f)) // swap(uint256,uint256,address,bytes)
+            mstore(add(m, 0x04), amount0Out)
+            mstore(add(m, 0x24), amount1Out)
+            mstore(add(m, 0x44), shr(96, shl(96, to))) // an address may carry dirty high bits here
+            mstore(add(m, 0x64), 0x80) // offset of the empty `data`
+            mstore(add(m, 0x84), 0) // its length
+            if iszero(call(gas(), pair, 0, m, 0xa4, 0x00, 0x00)) {
+                returndatacopy(0x00, 0x00, returndatasize())
+                revert(0x00, returndatasize())
             }
         }
     }
@@ -266,11 +334,11 @@ contract GhostRouter is IGhostRouter02 {
         address to,
         uint256 deadline
     ) external ensure(deadline) returns (uint256[] memory amounts) {
-        amounts = GhostLibrary.getAmountsOut(factory, amountIn, path);
+        address[] memory pairs;
+        (amounts, pairs) = GhostLibrary.getAmountsOutAndPairs(factory, amountIn, path);
         require(amounts[amounts.length - 1] >= amountOutMin, "GhostRouter: INSUFFICIENT_OUTPUT_AMOUNT");
-        address pair = GhostLibrary.pairFor(factory, path[0], path[1]);
-        TransferHelper.safeTransferFrom(path[0], msg.sender, pair, amounts[0]);
-        _swap(amounts, path, pair, to);
+        TransferHelper.safeTransferFrom(path[0], msg.sender, pairs[0], amounts[0]);
+        _swap(amounts, path, pairs, to);
     }
 
     function swapTokensForExactTokens(
@@ -280,11 +348,11 @@ contract GhostRouter is IGhostRouter02 {
         address to,
         uint256 deadline
     ) external ensure(deadline) returns (uint256[] memory amounts) {
-        amounts = GhostLibrary.getAmountsIn(factory, amountOut, path);
+        address[] memory pairs;
+        (amounts, pairs) = GhostLibrary.getAmountsInAndPairs(factory, amountOut, path);
         require(amounts[0] <= amountInMax, "GhostRouter: EXCESSIVE_INPUT_AMOUNT");
-        address pair = GhostLibrary.pairFor(factory, path[0], path[1]);
-        TransferHelper.safeTransferFrom(path[0], msg.sender, pair, amounts[0]);
-        _swap(amounts, path, pair, to);
+        TransferHelper.safeTransferFrom(path[0], msg.sender, pairs[0], amounts[0]);
+        _swap(amounts, path, pairs, to);
     }
 
     function swapExactETHForTokens(uint256 amountOutMin, address[] calldata path, address to, uint256 deadline)
@@ -294,10 +362,11 @@ contract GhostRouter is IGhostRouter02 {
         returns (uint256[] memory amounts)
     {
         require(path[0] == WETH, "GhostRouter: INVALID_PATH");
-        amounts = GhostLibrary.getAmountsOut(factory, msg.value, path);
+        address[] memory pairs;
+        (amounts, pairs) = GhostLibrary.getAmountsOutAndPairs(factory, msg.value, path);
         require(amounts[amounts.length - 1] >= amountOutMin, "GhostRouter: INSUFFICIENT_OUTPUT_AMOUNT");
-        address pair = _wrapInto(path, amounts[0]);
-        _swap(amounts, path, pair, to);
+        _wrapInto(pairs[0], amounts[0]);
+        _swap(amounts, path, pairs, to);
     }
 
     function swapTokensForExactETH(
@@ -308,11 +377,11 @@ contract GhostRouter is IGhostRouter02 {
         uint256 deadline
     ) external ensure(deadline) returns (uint256[] memory amounts) {
         require(path[path.length - 1] == WETH, "GhostRouter: INVALID_PATH");
-        amounts = GhostLibrary.getAmountsIn(factory, amountOut, path);
+        address[] memory pairs;
+        (amounts, pairs) = GhostLibrary.getAmountsInAndPairs(factory, amountOut, path);
         require(amounts[0] <= amountInMax, "GhostRouter: EXCESSIVE_INPUT_AMOUNT");
-        address pair = GhostLibrary.pairFor(factory, path[0], path[1]);
-        TransferHelper.safeTransferFrom(path[0], msg.sender, pair, amounts[0]);
-        _swap(amounts, path, pair, address(this));
+        TransferHelper.safeTransferFrom(path[0], msg.sender, pairs[0], amounts[0]);
+        _swap(amounts, path, pairs, address(this));
         _unwrapTo(to, amounts[amounts.length - 1]);
     }
 
@@ -324,11 +393,11 @@ contract GhostRouter is IGhostRouter02 {
         uint256 deadline
     ) external ensure(deadline) returns (uint256[] memory amounts) {
         require(path[path.length - 1] == WETH, "GhostRouter: INVALID_PATH");
-        amounts = GhostLibrary.getAmountsOut(factory, amountIn, path);
+        address[] memory pairs;
+        (amounts, pairs) = GhostLibrary.getAmountsOutAndPairs(factory, amountIn, path);
         require(amounts[amounts.length - 1] >= amountOutMin, "GhostRouter: INSUFFICIENT_OUTPUT_AMOUNT");
-        address pair = GhostLibrary.pairFor(factory, path[0], path[1]);
-        TransferHelper.safeTransferFrom(path[0], msg.sender, pair, amounts[0]);
-        _swap(amounts, path, pair, address(this));
+        TransferHelper.safeTransferFrom(path[0], msg.sender, pairs[0], amounts[0]);
+        _swap(amounts, path, pairs, address(this));
         _unwrapTo(to, amounts[amounts.length - 1]);
     }
 
@@ -339,16 +408,16 @@ contract GhostRouter is IGhostRouter02 {
         returns (uint256[] memory amounts)
     {
         require(path[0] == WETH, "GhostRouter: INVALID_PATH");
-        amounts = GhostLibrary.getAmountsIn(factory, amountOut, path);
+        address[] memory pairs;
+        (amounts, pairs) = GhostLibrary.getAmountsInAndPairs(factory, amountOut, path);
         require(amounts[0] <= msg.value, "GhostRouter: EXCESSIVE_INPUT_AMOUNT");
-        address pair = _wrapInto(path, amounts[0]);
-        _swap(amounts, path, pair, to);
+        _wrapInto(pairs[0], amounts[0]);
+        _swap(amounts, path, pairs, to);
         if (msg.value > amounts[0]) TransferHelper.safeTransferETH(msg.sender, msg.value - amounts[0]);
     }
 
-    /// @dev Wraps `amount` of the attached native coin and sends it to the first pair of `path`.
-    function _wrapInto(address[] calldata path, uint256 amount) private returns (address pair) {
-        pair = GhostLibrary.pairFor(factory, path[0], path[1]);
+    /// @dev Wraps `amount` of the attached native coin and sends it to `pair`.
+    function _wrapInto(address pair, uint256 amount) private {
         IWETH(WETH).deposit{value: amount}();
         assert(IWETH(WETH).transfer(pair, amount));
     }
@@ -408,7 +477,7 @@ contract GhostRouter is IGhostRouter02 {
         uint256 deadline
     ) external payable ensure(deadline) {
         require(path.length >= 2 && path[0] == WETH, "GhostRouter: INVALID_PATH");
-        _wrapInto(path, msg.value);
+        _wrapInto(GhostLibrary.pairFor(factory, path[0], path[1]), msg.value);
         address tokenOut = path[path.length - 1];
         uint256 balanceBefore = IERC20Minimal(tokenOut).balanceOf(to);
         _swapSupportingFeeOnTransferTokens(path, to);

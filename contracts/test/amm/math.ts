@@ -1,5 +1,5 @@
 /**
- * The AMM's arithmetic restated in bigint from the spec (0.25% fee; 0.08% of volume to feeTo),
+ * The AMM's arithmetic restated in bigint from the spec (0.25% fee),
  * independent of the contracts' code, so the tests compare the chain against these formulas.
  */
 
@@ -36,26 +36,6 @@ export function isqrt(n: bigint): bigint {
     if (y >= x) return x
     x = y
   }
-}
-
-/**
- * LP tokens minted to feeTo so that it owns 8/25 of the growth of sqrt(k): with s the supply,
- * solve L / (s + L) = (8/25)(rootK - rootKLast) / rootK for L, i.e.
- * L = s (rootK - rootKLast) * 8 / (17 rootK + 8 rootKLast), floored.
- */
-export function protocolFee(
-  totalSupply: bigint,
-  kLast: bigint,
-  reserve0: bigint,
-  reserve1: bigint,
-) {
-  const rootK = isqrt(reserve0 * reserve1)
-  const rootKLast = isqrt(kLast)
-  if (kLast === 0n || rootK <= rootKLast)
-    return { liquidity: 0n, numerator: 0n, denominator: 1n, rootK, rootKLast }
-  const numerator = totalSupply * (rootK - rootKLast) * 8n
-  const denominator = rootK * 17n + rootKLast * 8n
-  return { liquidity: numerator / denominator, numerator, denominator, rootK, rootKLast }
 }
 
 /** Liquidity of a pair's first deposit (MINIMUM_LIQUIDITY is burnt). */

@@ -21,8 +21,12 @@ import {
   maxUint256,
 } from 'viem'
 import {
+  ghostBuybackAbi,
+  ghostBuybackBytecode,
   ghostFactoryAbi,
   ghostFactoryBytecode,
+  ghostFeeSplitterAbi,
+  ghostFeeSplitterBytecode,
   ghostPairAbi,
   ghostRouterAbi,
   ghostRouterBytecode,
@@ -158,6 +162,38 @@ export async function startWorld(): Promise<World> {
     tokens: tokens as World['tokens'],
     tax,
   }
+}
+
+export type FeeContracts = { splitter: Address; buyback: Address }
+
+/**
+ * Deploys the buyback (burning `ghost`) and the fee splitter paying `treasury`, and makes the
+ * splitter the factory's feeTo, as the devnet does. Dev account 0 owns both.
+ */
+export async function deployFeeContracts(
+  world: World,
+  { treasury, ghost }: { treasury: Address; ghost: Address },
+): Promise<FeeContracts> {
+  const buyback = await deploy(
+    world.client,
+    { abi: ghostBuybackAbi, bytecode: ghostBuybackBytecode },
+    [world.router, ghost],
+  )
+  const splitter = await deploy(
+    world.client,
+    { abi: ghostFeeSplitterAbi, bytecode: ghostFeeSplitterBytecode },
+    [world.factory, treasury, buyback],
+  )
+  await transact(
+    world.client,
+    write({
+      address: world.factory,
+      abi: ghostFactoryAbi,
+      functionName: 'setFeeTo',
+      args: [splitter],
+    }),
+  )
+  return { splitter, buyback }
 }
 
 export type Read<T> = { request: RpcRequest; decode(result: Hex): T }

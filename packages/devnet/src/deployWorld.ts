@@ -4,8 +4,12 @@
  * or block mining, against BSC testnet.
  */
 import {
+  ghostBuybackAbi,
+  ghostBuybackBytecode,
   ghostFactoryAbi,
   ghostFactoryBytecode,
+  ghostFeeSplitterAbi,
+  ghostFeeSplitterBytecode,
   ghostRouterAbi,
   ghostRouterBytecode,
   masterChefAbi,
@@ -29,7 +33,10 @@ import { ACCOUNT_GRANTS, FARM, PAIRS, POOLS, TAX_TOKEN, TOKENS } from './worldPl
 export type DeployWorldParameters = {
   /** Deploys and owns everything; receives the seeded LP. */
   deployer: ChainWriter
-  /** Receives the factory's protocol fee (`feeTo`). */
+  /**
+   * Receives the treasury's share of the protocol fee (0.03% of volume, as LP tokens) from the
+   * fee splitter, which is the factory's `feeTo`; the buyback-and-burn gets the other 0.05%.
+   */
   treasury: Address
   /** Other funded accounts: each gets tokens and LP; the first one stakes in the finished pools. */
   holders?: readonly ChainWriter[] | undefined
@@ -68,17 +75,32 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
     args: [me],
     name: 'Factory',
   })
-  await write(deployer, {
-    address: Factory,
-    abi: ghostFactoryAbi,
-    functionName: 'setFeeTo',
-    args: [treasury],
-  })
   const Router = await deploy(deployer, {
     abi: ghostRouterAbi,
     bytecode: ghostRouterBytecode,
     args: [Factory, WBNB],
     name: 'Router',
+  })
+  const { GHOST: ghost } = tokens
+  if (!ghost) throw new Error('world plan lacks GHOST')
+  const Buyback = await deploy(deployer, {
+    abi: ghostBuybackAbi,
+    bytecode: ghostBuybackBytecode,
+    args: [Router, ghost],
+    name: 'Buyback',
+  })
+  const FeeSplitter = await deploy(deployer, {
+    abi: ghostFeeSplitterAbi,
+    bytecode: ghostFeeSplitterBytecode,
+    args: [Factory, treasury, Buyback],
+    name: 'FeeSplitter',
+  })
+  // Before any pair exists, so every pair's first deposit already records kLast.
+  await write(deployer, {
+    address: Factory,
+    abi: ghostFactoryAbi,
+    functionName: 'setFeeTo',
+    args: [FeeSplitter],
   })
   const Multicall = await deploy(deployer, {
     abi: multicallAbi,
@@ -191,7 +213,18 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
   return {
     chainId,
     startBlock,
-    contracts: { WBNB, Factory, Router, Multicall, MasterChef, SmartChef0, SmartChef1, SmartChef2 },
+    contracts: {
+      WBNB,
+      Factory,
+      Router,
+      FeeSplitter,
+      Buyback,
+      Multicall,
+      MasterChef,
+      SmartChef0,
+      SmartChef1,
+      SmartChef2,
+    },
     tokens: { ...tokens, USDT, BUSD, GHOST, CAKE, TAX },
     pairs,
   }

@@ -6,9 +6,16 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ghostPairAbi, ghostRouterAbi } from '@ghost/contracts'
+import {
+  ghostBuybackAbi,
+  ghostFactoryAbi,
+  ghostFeeSplitterAbi,
+  ghostPairAbi,
+  ghostRouterAbi,
+} from '@ghost/contracts'
 import { anvilClient, devAccount } from '@ghost/contracts/anvil'
 import {
+  BUYBACK_BURN_FEE_BPS,
   bestTradeExactIn,
   CurrencyAmount,
   getAmountIn,
@@ -16,14 +23,18 @@ import {
   getGasLimit,
   getLiquidityMinted,
   getRouterCallPairCount,
+  LP_FEE_BPS,
   Native,
   Pair,
+  PROTOCOL_FEE_BPS,
+  SWAP_FEE_BPS,
   Token,
+  TREASURY_FEE_BPS,
 } from '@ghost/sdk'
 import fc from 'fast-check'
 import { type Address, erc20Abi, maxUint256, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type Devnet, startDevnet } from './startDevnet'
+import { DEV_ACCOUNTS, type Devnet, startDevnet } from './startDevnet'
 
 const TRADER = 2
 const DEADLINE = 2n ** 40n
@@ -256,6 +267,78 @@ describe('sdk pair math equals the deployed contracts', () => {
       const before = await balance(pairAddress)
       await router('addLiquidity', [USDT, BUSD, amountUsdt, amountBusd, 0n, 0n, me, DEADLINE])
       expect((await balance(pairAddress)) - before).toBe(expected.quotient)
+    })
+  })
+})
+
+describe('the on-chain fee split equals the sdk constants', () => {
+  test('the factory pays feeTo = FeeSplitter, whose shares are TREASURY_FEE_BPS and BUYBACK_BURN_FEE_BPS', async () => {
+    const { FeeSplitter, Factory, Buyback } = devnet.manifest.contracts
+    const splitterRead = <
+      const F extends 'TREASURY_FEE_BPS' | 'BUYBACK_FEE_BPS' | 'treasury' | 'buyback',
+    >(
+      functionName: F,
+    ) => client.readContract({ address: FeeSplitter, abi: ghostFeeSplitterAbi, functionName })
+    expect(
+      await client.readContract({ address: Factory, abi: ghostFactoryAbi, functionName: 'feeTo' }),
+    ).toBe(FeeSplitter)
+    const [treasuryBps, buybackBps] = [
+      await splitterRead('TREASURY_FEE_BPS'),
+      await splitterRead('BUYBACK_FEE_BPS'),
+    ]
+    expect(treasuryBps).toBe(TREASURY_FEE_BPS)
+    expect(buybackBps).toBe(BUYBACK_BURN_FEE_BPS)
+    expect(treasuryBps + buybackBps).toBe(PROTOCOL_FEE_BPS)
+    expect(SWAP_FEE_BPS - PROTOCOL_FEE_BPS).toBe(LP_FEE_BPS)
+    expect(await splitterRead('treasury')).toBe(devAccount(DEV_ACCOUNTS.treasury).address)
+    expect(await splitterRead('buyback')).toBe(Buyback)
+    expect(
+      await client.readContract({ address: Buyback, abi: ghostBuybackAbi, functionName: 'ghost' }),
+    ).toBe(devnet.manifest.tokens.GHOST)
+  })
+
+  test('after trading and a deposit, distribute pays the treasury 3/8 of the minted fee and the buyback the rest', async () => {
+    const { USDT, BUSD } = devnet.manifest.tokens
+    const { FeeSplitter, Buyback } = devnet.manifest.contracts
+    const pair = devnet.manifest.pairs?.['USDT-BUSD'] as Address
+    const treasury = devAccount(DEV_ACCOUNTS.treasury).address
+    const lpOf = (owner: Address) =>
+      client.readContract({
+        address: pair,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [owner],
+      })
+    await isolated(async () => {
+      await router('swapExactTokensForTokens', [
+        parseEther('20000'),
+        0n,
+        [USDT, BUSD],
+        me,
+        DEADLINE,
+      ])
+      await router('addLiquidity', [
+        USDT,
+        BUSD,
+        parseEther('10'),
+        parseEther('10'),
+        0n,
+        0n,
+        me,
+        DEADLINE,
+      ])
+      const minted = await lpOf(FeeSplitter)
+      expect(minted).toBeGreaterThan(0n)
+      const [treasuryBefore, buybackBefore] = [await lpOf(treasury), await lpOf(Buyback)]
+      await send({
+        address: FeeSplitter,
+        abi: ghostFeeSplitterAbi,
+        functionName: 'distribute',
+        args: [[pair]],
+      } as unknown as Parameters<typeof client.writeContract>[0])
+      const toTreasury = (minted * TREASURY_FEE_BPS) / PROTOCOL_FEE_BPS
+      expect((await lpOf(treasury)) - treasuryBefore).toBe(toTreasury)
+      expect((await lpOf(Buyback)) - buybackBefore).toBe(minted - toTreasury)
     })
   })
 })

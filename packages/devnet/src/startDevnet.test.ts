@@ -39,6 +39,8 @@ describe('startDevnet', () => {
         'WBNB',
         'Factory',
         'Router',
+        'FeeSplitter',
+        'Buyback',
         'Multicall',
         'MasterChef',
         'SmartChef0',

@@ -5,6 +5,9 @@ pragma solidity ^0.8.24;
 ///         and pairTokensBeingCreated.
 interface IGhostFactory {
     event PairCreated(address indexed token0, address indexed token1, address pair, uint256);
+    /// @notice Not in IUniswapV2Factory, whose setters change state silently.
+    event FeeToSet(address indexed feeTo);
+    event FeeToSetterSet(address indexed feeToSetter);
 
     function feeTo() external view returns (address);
     function feeToSetter() external view returns (address);

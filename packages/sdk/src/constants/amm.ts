@@ -5,16 +5,20 @@ export const BIPS_BASE = 10_000n
 export const SWAP_FEE_BPS = 25n
 export const FEE_MULTIPLIER = BIPS_BASE - SWAP_FEE_BPS
 
-/** Share of the 0.25% that stays with liquidity providers (0.17%) and goes to the treasury (0.03%). */
+/**
+ * How the 0.25% splits (spec §9): 0.17% stays with liquidity providers, 0.03% goes to the treasury
+ * and 0.05% (the share the spec leaves unnamed) to a buyback and burn of GHOST. GhostFeeSplitter
+ * exposes the last two as TREASURY_FEE_BPS and BUYBACK_FEE_BPS.
+ */
 export const LP_FEE_BPS = 17n
 export const TREASURY_FEE_BPS = 3n
+export const BUYBACK_BURN_FEE_BPS = 5n
 
 /**
- * Protocol fee minted to `feeTo` on liquidity events when the fee switch is on: 8/25 of the growth
- * of √k, i.e. 0.08 of the 0.25% (GhostPair `_mintFee`: s·(√k−√kLast)·8 / (17·√k + 8·√kLast)).
+ * The protocol's part of the swap fee, 8 of the 25 bps: with the fee switch on, pairs mint it to
+ * `feeTo` (GhostFeeSplitter) as LP tokens worth PROTOCOL_FEE_BPS / SWAP_FEE_BPS of the growth of √k.
  */
-export const PROTOCOL_FEE_NUMERATOR = 8n
-export const PROTOCOL_FEE_ROOT_K_MULTIPLIER = 17n
+export const PROTOCOL_FEE_BPS = TREASURY_FEE_BPS + BUYBACK_BURN_FEE_BPS
 
 /** LP tokens locked forever by the first deposit. */
 export const MINIMUM_LIQUIDITY = 1000n

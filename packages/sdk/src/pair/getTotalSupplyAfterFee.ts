@@ -1,4 +1,4 @@
-import { PROTOCOL_FEE_NUMERATOR, PROTOCOL_FEE_ROOT_K_MULTIPLIER } from '../constants/amm'
+import { LP_FEE_BPS, PROTOCOL_FEE_BPS } from '../constants/amm'
 import type { Pair } from './pair'
 import { sqrt } from './sqrt'
 
@@ -11,7 +11,9 @@ export type GetTotalSupplyAfterFeeParameters = {
 
 /**
  * LP supply after the protocol fee the pair mints on its next mint or burn when the fee switch is
- * on (GhostPair `_mintFee`).
+ * on (GhostPair `_mintFee`): L new tokens such that L / (s + L) = φ(√k − √kLast) / √k with
+ * φ = PROTOCOL_FEE_BPS / SWAP_FEE_BPS (8/25), i.e. L = s(√k − √kLast)·8 / (17·√k + 8·√kLast),
+ * where 17 = SWAP_FEE_BPS − PROTOCOL_FEE_BPS is the liquidity providers' part.
  *
  * @example
  * getTotalSupplyAfterFee(pair, { totalSupply, kLast }) // >= totalSupply
@@ -24,7 +26,7 @@ export function getTotalSupplyAfterFee(
   const rootK = sqrt(pair.reserve0.quotient * pair.reserve1.quotient)
   const rootKLast = sqrt(kLast)
   if (rootK <= rootKLast) return totalSupply
-  const numerator = totalSupply * (rootK - rootKLast) * PROTOCOL_FEE_NUMERATOR
-  const denominator = rootK * PROTOCOL_FEE_ROOT_K_MULTIPLIER + rootKLast * PROTOCOL_FEE_NUMERATOR
+  const numerator = totalSupply * (rootK - rootKLast) * PROTOCOL_FEE_BPS
+  const denominator = rootK * LP_FEE_BPS + rootKLast * PROTOCOL_FEE_BPS
   return totalSupply + numerator / denominator
 }

@@ -36,6 +36,8 @@ describe('pair keys', () => {
           'WBNB',
           'Factory',
           'Router',
+          'FeeSplitter',
+          'Buyback',
           'Multicall',
           'MasterChef',
           'SmartChef0',

@@ -65,6 +65,8 @@ beforeAll(async () => {
       WBNB: wbnb,
       Factory: unused,
       Router: unused,
+      FeeSplitter: unused,
+      Buyback: unused,
       Multicall: multicall,
       MasterChef: unused,
       SmartChef0: unused,

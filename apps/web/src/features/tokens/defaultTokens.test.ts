@@ -11,6 +11,8 @@ const manifest = parseManifest({
     WBNB: address(1),
     Factory: address(2),
     Router: address(3),
+    FeeSplitter: address(9),
+    Buyback: address(10),
     Multicall: address(4),
     MasterChef: address(5),
     SmartChef0: address(6),

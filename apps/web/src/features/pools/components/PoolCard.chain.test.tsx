@@ -102,6 +102,8 @@ beforeAll(async () => {
         WBNB: usdt,
         Factory: zeroAddress,
         Router: zeroAddress,
+        FeeSplitter: zeroAddress,
+        Buyback: zeroAddress,
         Multicall: multicall,
         MasterChef: zeroAddress,
         SmartChef0: pool,

@@ -19,6 +19,8 @@ const manifest = {
     WBNB: chef(80),
     Factory: chef(81),
     Router: chef(82),
+    FeeSplitter: chef(85),
+    Buyback: chef(86),
     Multicall: chef(83),
     MasterChef: chef(84),
     SmartChef0: chef(0),

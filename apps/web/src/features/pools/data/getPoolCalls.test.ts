@@ -165,6 +165,8 @@ function pools() {
         WBNB: zeroAddress,
         Factory: zeroAddress,
         Router: zeroAddress,
+        FeeSplitter: zeroAddress,
+        Buyback: zeroAddress,
         Multicall: multicall,
         MasterChef: zeroAddress,
         SmartChef0: bnbPool,
