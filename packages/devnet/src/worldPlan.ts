@@ -99,13 +99,13 @@ export const COMMUNITY = {
 } as const
 
 /**
- * The days of trading replayed before the present: a swap every half hour on average (a seeded
+ * The days of trading replayed before the present: a swap every 40 minutes on average (a seeded
  * random walk around each pair's planned price), and every twelfth step a member adds or removes
  * liquidity. The last steps bring every pair back to its planned price.
  */
 export const HISTORY = {
   days: 8,
-  steps: 384,
+  steps: 288,
   seed: 0x60057,
   liquidityEvery: 12,
   /** Pairs that trade, with how often (TAX-BNB stays quiet: its token takes 10% per transfer). */
