@@ -82,8 +82,9 @@ export async function seedHistory(parameters: SeedHistoryParameters): Promise<{ 
     const estimate = await client.estimateGas(request)
     const gas = getGasLimit({ estimate, pairsTouched: tx.pairsTouched ?? 0 })
     hashes.push(await client.sendTransaction({ ...request, gas, chain: null }))
-    // Mined here, before anything reads or estimates again: Anvil's automine answers a send
-    // before its block exists, and a read in that gap would see the state before it.
+    // Automine is off while seeding and each send is mined here, before anything reads or
+    // estimates again: Anvil's automine answers a send before its block exists, and a read in
+    // that gap would see the state before it (and the history would differ between runs).
     await client.mine({ blocks: 1 })
   }
   const router = <name extends RouterFunction>(
