@@ -13,6 +13,7 @@ import {
   createTestClient,
   createWalletClient,
   defineChain,
+  type Hex,
   http,
   publicActions,
   walletActions,
@@ -149,6 +150,21 @@ export function anvilClient(url: string, account: Account = devAccount(0)) {
 }
 
 export type AnvilClient = ReturnType<typeof anvilClient>
+
+/**
+ * Reverts to a snapshot and drops whatever Anvil's pool still holds. With automine, a revert soon
+ * after a send can leave the undone transaction in the pool, to be mined again with the next
+ * block (seen in a loop of snapshot, send, wait for the receipt, revert: a few in a hundred).
+ */
+export async function revertTo(client: AnvilClient, id: Hex): Promise<void> {
+  await client.revert({ id })
+  const { pending, queued } = await client.getTxpoolContent()
+  for (const transactions of [...Object.values(pending), ...Object.values(queued)]) {
+    for (const transaction of Object.values(transactions)) {
+      await client.dropTransaction({ hash: transaction.hash })
+    }
+  }
+}
 
 /** A plain wallet client for one development account. */
 export function devWallet(url: string, index: number) {

@@ -10,7 +10,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { ghostFactoryAbi, ghostPairAbi, ghostPairBytecode, pairInitCodeHash } from '../generated'
-import { anvilClient, devAccount } from '../lib/anvil'
+import { anvilClient, devAccount, revertTo } from '../lib/anvil'
 import { revertOf } from './amm/reverts'
 import { startWorld, transact, type World, write } from './amm/world'
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
 })
 
 beforeEach(async () => {
-  if (snapshot) await world.client.revert({ id: snapshot })
+  if (snapshot) await revertTo(world.client, snapshot)
   snapshot = await world.client.snapshot()
 })
 

@@ -14,7 +14,7 @@ import {
   ghostRouterAbi,
   testTokenAbi,
 } from '../generated'
-import { anvilClient, devAccount } from '../lib/anvil'
+import { anvilClient, devAccount, revertTo } from '../lib/anvil'
 import { eventsOf } from './amm/events'
 import { getAmountOut } from './amm/math'
 import { revertOf } from './amm/reverts'
@@ -115,7 +115,7 @@ beforeAll(async () => {
 })
 
 beforeEach(async () => {
-  if (snapshot) await world.client.revert({ id: snapshot })
+  if (snapshot) await revertTo(world.client, snapshot)
   snapshot = await world.client.snapshot()
 })
 

@@ -6,7 +6,7 @@
 import { type Address, encodeAbiParameters, maxUint256, zeroAddress } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { ghostFactoryAbi, ghostPairAbi, testTokenAbi } from '../generated'
-import { anvilClient, devAccount } from '../lib/anvil'
+import { anvilClient, devAccount, revertTo } from '../lib/anvil'
 import { eventsOf } from './amm/events'
 import { compileFlashBorrower } from './amm/flashBorrower'
 import { getAmountOut } from './amm/math'
@@ -45,7 +45,7 @@ beforeAll(async () => {
 })
 
 beforeEach(async () => {
-  if (snapshot) await world.client.revert({ id: snapshot })
+  if (snapshot) await revertTo(world.client, snapshot)
   snapshot = await world.client.snapshot()
 })
 

@@ -13,7 +13,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { ghostFactoryAbi, ghostPairAbi, ghostRouterAbi, testTokenAbi } from '../generated'
-import { type AnvilClient, anvilClient, devAccount } from '../lib/anvil'
+import { type AnvilClient, anvilClient, devAccount, revertTo } from '../lib/anvil'
 import { afterTax, getAmountIn, getAmountOut } from './amm/math'
 import { revertOf } from './amm/reverts'
 import type { Tx } from './amm/rpc'
@@ -51,7 +51,7 @@ beforeAll(async () => {
 })
 
 beforeEach(async () => {
-  if (snapshot) await world.client.revert({ id: snapshot })
+  if (snapshot) await revertTo(world.client, snapshot)
   snapshot = await world.client.snapshot()
 })
 

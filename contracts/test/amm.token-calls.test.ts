@@ -4,9 +4,11 @@
  * revert or a non-boolean answer fails with the caller's named reason; a failing balanceOf or pair
  * call passes its own revert on.
  */
+
 import { type Abi, type Address, encodeFunctionData, maxUint256, parseEther } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { ghostFactoryAbi, ghostPairAbi, ghostRouterAbi, testTokenAbi } from '../generated'
+import { revertTo } from '../lib/anvil'
 import { BAD_TOKEN_MODES, compileTestTokens } from './amm/badToken'
 import { revertOf } from './amm/reverts'
 import { DEADLINE, deploy, startWorld, transact, type World, write } from './amm/world'
@@ -82,7 +84,7 @@ beforeAll(async () => {
 })
 
 beforeEach(async () => {
-  if (snapshot) await world.client.revert({ id: snapshot })
+  if (snapshot) await revertTo(world.client, snapshot)
   snapshot = await world.client.snapshot()
 })
 

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ghostRouterAbi, testTokenAbi, testTokenBytecode } from '@ghost/contracts'
-import { anvilClient, devAccount } from '@ghost/contracts/anvil'
+import { anvilClient, devAccount, revertTo } from '@ghost/contracts/anvil'
 import { getGasLimit, getRouterCallPairCount } from '@ghost/sdk'
 import fc from 'fast-check'
 import {
@@ -124,7 +124,7 @@ async function raceOnce(touch: () => Promise<unknown>, call: RouterCall): Promis
     const receipt = await trader.getTransactionReceipt({ hash })
     return { status: receipt.status, estimate, limit, needed }
   } finally {
-    await trader.revert({ id })
+    await revertTo(trader, id)
   }
 }
 

@@ -13,7 +13,7 @@ import {
   ghostPairAbi,
   ghostRouterAbi,
 } from '@ghost/contracts'
-import { anvilClient, devAccount } from '@ghost/contracts/anvil'
+import { anvilClient, devAccount, revertTo } from '@ghost/contracts/anvil'
 import {
   BUYBACK_BURN_FEE_BPS,
   bestTradeExactIn,
@@ -135,7 +135,7 @@ async function isolated<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run()
   } finally {
-    await client.revert({ id })
+    await revertTo(client, id)
   }
 }
 
