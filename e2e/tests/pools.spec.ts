@@ -4,13 +4,21 @@
  * live with a 10 BNB per-user limit paying 0.00005 USDT per block, shared with the community's
  * stakes; all stake BNB, earn USDT.
  */
-import { ghostPairAbi, smartChefAbi, testTokenAbi } from '@ghost/contracts'
+import { ghostPairAbi, multicallAbi, smartChefAbi, testTokenAbi } from '@ghost/contracts'
 import { devWallet } from '@ghost/contracts/anvil'
 import type { Page, Response } from '@playwright/test'
-import { type Address, formatEther, parseEther } from 'viem'
+import {
+  type Address,
+  decodeFunctionResult,
+  formatEther,
+  type Hex,
+  parseEther,
+  toFunctionSelector,
+} from 'viem'
 import { connectWallet, expect, test } from '../fixtures/test'
 
 const PER_BLOCK = parseEther('0.00005')
+const tryBlockAndAggregate = toFunctionSelector('tryBlockAndAggregate(bool,(address,bytes)[])')
 
 function cards(page: Page) {
   return page.getByRole('article')
@@ -20,7 +28,10 @@ function toasts(page: Page) {
   return page.getByRole('region', { name: 'Notifications' })
 }
 
-/** The latest block number the page has read from the node (its reads are keyed on it). */
+/**
+ * The latest block number the page has read from the node (its reads are keyed on it): each
+ * block poll is one Multicall `tryBlockAndAggregate` at the latest block, whose answer names it.
+ */
 function followPageBlock(page: Page, rpcUrl: string) {
   const seen = { block: 0n }
   page.on('response', async (response: Response) => {
@@ -31,15 +42,20 @@ function followPageBlock(page: Page, rpcUrl: string) {
       const requests = (Array.isArray(request) ? request : [request]) as {
         id: number
         method: string
+        params?: [{ data?: Hex; input?: Hex }]
       }[]
-      const answers = (Array.isArray(body) ? body : [body]) as { id: number; result?: string }[]
+      const answers = (Array.isArray(body) ? body : [body]) as { id: number; result?: Hex }[]
       for (const call of requests) {
-        if (call.method !== 'eth_blockNumber') continue
+        const data = call.params?.[0]?.data ?? call.params?.[0]?.input
+        if (call.method !== 'eth_call' || !data?.startsWith(tryBlockAndAggregate)) continue
         const answer = answers.find((a) => a.id === call.id)
-        if (answer?.result) {
-          const block = BigInt(answer.result)
-          if (block > seen.block) seen.block = block
-        }
+        if (!answer?.result) continue
+        const [block] = decodeFunctionResult({
+          abi: multicallAbi,
+          functionName: 'tryBlockAndAggregate',
+          data: answer.result,
+        })
+        if (block > seen.block) seen.block = block
       }
     } catch {
       // a response without a JSON body (page closing): nothing to learn

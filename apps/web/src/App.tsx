@@ -5,7 +5,6 @@ import { BrowserRouter } from 'react-router'
 import { WagmiProvider } from 'wagmi'
 import { AppRoutes } from './app/routes'
 import { BlockProvider } from './chain/block/BlockProvider'
-import { MulticallProvider } from './chain/multicall/MulticallProvider'
 import { createWagmiConfig } from './chain/wagmiConfig'
 import type { RuntimeConfig } from './config/runtimeConfig'
 import { RuntimeConfigProvider } from './config/useRuntimeConfig'
@@ -24,16 +23,14 @@ export function App({ config, i18n: initialI18n }: { config: RuntimeConfig; i18n
         <WagmiProvider config={wagmiConfig}>
           <QueryClientProvider client={queryClient}>
             <BlockProvider>
-              <MulticallProvider>
-                <ToastProvider>
-                  <TransactionsUpdater />
-                  <BlockedAddressGate>
-                    <BrowserRouter>
-                      <AppRoutes />
-                    </BrowserRouter>
-                  </BlockedAddressGate>
-                </ToastProvider>
-              </MulticallProvider>
+              <ToastProvider>
+                <TransactionsUpdater />
+                <BlockedAddressGate>
+                  <BrowserRouter>
+                    <AppRoutes />
+                  </BrowserRouter>
+                </BlockedAddressGate>
+              </ToastProvider>
             </BlockProvider>
           </QueryClientProvider>
         </WagmiProvider>

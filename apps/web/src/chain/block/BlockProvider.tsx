@@ -1,7 +1,21 @@
+/**
+ * The page's chain reads: one Multicall batcher and one block poller, wired so that each poll
+ * is the batcher's latest-block round, which carries the block number and every watched call in
+ * one request. Components take the block from `useCurrentBlock` and their data from
+ * `useMulticall`, which watches its calls and reads them at that block.
+ */
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
-import { getBlockNumber } from 'viem/actions'
 import { useClient } from 'wagmi'
+import { useRuntimeConfig } from '../../config/useRuntimeConfig'
+import { createMulticallBatcher, type MulticallBatcher } from '../multicall/createMulticallBatcher'
+import { executeLatestMulticall, executeMulticall } from '../multicall/executeMulticall'
 import { type BlockPoller, createBlockPoller } from './createBlockPoller'
+
+/**
+ * The first poll waits this long for the page's reads to register (they then ask at once); only
+ * a page that reads nothing from the chain waits the whole of it for its first block.
+ */
+export const FIRST_POLL_DELAY_MS = 1000
 
 export type BlockState = {
   /** Latest block seen; undefined until the first poll answers. */
@@ -12,29 +26,54 @@ export type BlockState = {
 }
 
 const BlockContext = createContext<BlockState | undefined>(undefined)
+const MulticallContext = createContext<MulticallBatcher | undefined>(undefined)
 
 export function BlockProvider({ children }: { children: ReactNode }) {
   const client = useClient()
+  const { manifest } = useRuntimeConfig()
+  const multicall = manifest.contracts.Multicall
   const [blocks, setBlocks] = useState<{ current?: bigint; initial?: bigint }>({})
   const [poller, setPoller] = useState<BlockPoller>()
+  const batcher = useMemo(
+    () =>
+      client
+        ? createMulticallBatcher({
+            execute: (calls, blockNumber) =>
+              executeMulticall(client, { multicall, calls, blockNumber }),
+            executeLatest: (calls) => executeLatestMulticall(client, { multicall, calls }),
+          })
+        : undefined,
+    [client, multicall],
+  )
 
   useEffect(() => {
-    if (!client) return
+    if (!batcher) return
+    let seenBlock = false
     const instance = createBlockPoller({
-      getBlockNumber: () => getBlockNumber(client, { cacheTime: 0 }),
-      onBlock: (blockNumber) =>
-        setBlocks((b) => ({ current: blockNumber, initial: b.initial ?? blockNumber })),
+      readBlock: () => batcher.readLatest(),
+      onBlock: (blockNumber) => {
+        seenBlock = true
+        setBlocks((b) => ({ current: blockNumber, initial: b.initial ?? blockNumber }))
+      },
       onError: (error) => console.error('Block poll failed', error),
       isVisible: () => document.visibilityState === 'visible',
       onVisibilityChange: (listener) => {
         document.addEventListener('visibilitychange', listener)
         return () => document.removeEventListener('visibilitychange', listener)
       },
+      firstPollDelayMs: FIRST_POLL_DELAY_MS,
+    })
+    // Until the first block is known, new reads ask for it: the first request carries them all.
+    const stopWatching = batcher.onWatch(() => {
+      if (!seenBlock) void instance.refresh()
     })
     instance.start()
     setPoller(instance)
-    return () => instance.stop()
-  }, [client])
+    return () => {
+      stopWatching()
+      instance.stop()
+    }
+  }, [batcher])
 
   const value = useMemo<BlockState>(
     () => ({
@@ -44,7 +83,11 @@ export function BlockProvider({ children }: { children: ReactNode }) {
     }),
     [blocks, poller],
   )
-  return <BlockContext.Provider value={value}>{children}</BlockContext.Provider>
+  return (
+    <MulticallContext.Provider value={batcher}>
+      <BlockContext.Provider value={value}>{children}</BlockContext.Provider>
+    </MulticallContext.Provider>
+  )
 }
 
 export function useBlock(): BlockState {
@@ -55,4 +98,8 @@ export function useBlock(): BlockState {
 
 export function useCurrentBlock(): bigint | undefined {
   return useBlock().currentBlock
+}
+
+export function useMulticallBatcher(): MulticallBatcher | undefined {
+  return useContext(MulticallContext)
 }

@@ -4,13 +4,14 @@ import { createBlockPoller } from './createBlockPoller'
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
-function setup(visible = true) {
+function setup(visible = true, firstPollDelayMs?: number) {
   let block = 100n
   const state = { visible, listener: undefined as (() => void) | undefined }
-  const getBlockNumber = vi.fn(async () => block)
+  const readBlock = vi.fn(async () => block)
   const onBlock = vi.fn()
   const poller = createBlockPoller({
-    getBlockNumber,
+    readBlock,
+    firstPollDelayMs,
     onBlock,
     isVisible: () => state.visible,
     onVisibilityChange: (listener) => {
@@ -20,18 +21,18 @@ function setup(visible = true) {
       }
     },
   })
-  return { poller, getBlockNumber, onBlock, state, mine: () => void block++ }
+  return { poller, readBlock, onBlock, state, mine: () => void block++ }
 }
 
 test('polls at once and then every 6000 ms, reporting each new block once', async () => {
-  const { poller, getBlockNumber, onBlock, mine } = setup()
+  const { poller, readBlock, onBlock, mine } = setup()
   poller.start()
   await vi.advanceTimersByTimeAsync(0)
   expect(onBlock).toHaveBeenLastCalledWith(100n)
   await vi.advanceTimersByTimeAsync(5999)
-  expect(getBlockNumber).toHaveBeenCalledTimes(1)
+  expect(readBlock).toHaveBeenCalledTimes(1)
   await vi.advanceTimersByTimeAsync(1)
-  expect(getBlockNumber).toHaveBeenCalledTimes(2)
+  expect(readBlock).toHaveBeenCalledTimes(2)
   expect(onBlock).toHaveBeenCalledTimes(1)
   mine()
   await vi.advanceTimersByTimeAsync(6000)
@@ -41,28 +42,75 @@ test('polls at once and then every 6000 ms, reporting each new block once', asyn
 })
 
 test('does not poll while the page is hidden, and polls at once when it shows again', async () => {
-  const { poller, getBlockNumber, state } = setup(false)
+  const { poller, readBlock, state } = setup(false)
   poller.start()
   await vi.advanceTimersByTimeAsync(60_000)
-  expect(getBlockNumber).not.toHaveBeenCalled()
+  expect(readBlock).not.toHaveBeenCalled()
   state.visible = true
   state.listener?.()
   await vi.advanceTimersByTimeAsync(0)
-  expect(getBlockNumber).toHaveBeenCalledTimes(1)
+  expect(readBlock).toHaveBeenCalledTimes(1)
   state.visible = false
   state.listener?.()
   await vi.advanceTimersByTimeAsync(60_000)
-  expect(getBlockNumber).toHaveBeenCalledTimes(1)
+  expect(readBlock).toHaveBeenCalledTimes(1)
   poller.stop()
 })
 
 test('refresh asks now, and overlapping polls share one request', async () => {
-  const { poller, getBlockNumber, onBlock, mine } = setup()
+  const { poller, readBlock, onBlock, mine } = setup()
   poller.start()
   await vi.advanceTimersByTimeAsync(0)
   mine()
   await Promise.all([poller.refresh(), poller.refresh()])
-  expect(getBlockNumber).toHaveBeenCalledTimes(2)
+  expect(readBlock).toHaveBeenCalledTimes(2)
   expect(onBlock).toHaveBeenLastCalledWith(101n)
+  poller.stop()
+})
+
+test('waits for the first poll unless asked sooner, then polls a whole interval after each read', async () => {
+  const { poller, readBlock, onBlock } = setup(true, 1000)
+  poller.start()
+  await vi.advanceTimersByTimeAsync(400)
+  expect(readBlock).not.toHaveBeenCalled()
+  // the page's reads register and ask: the delayed first poll must not follow as a second request
+  await poller.refresh()
+  expect(readBlock).toHaveBeenCalledTimes(1)
+  expect(onBlock).toHaveBeenLastCalledWith(100n)
+  await vi.advanceTimersByTimeAsync(5999)
+  expect(readBlock).toHaveBeenCalledTimes(1)
+  await vi.advanceTimersByTimeAsync(1)
+  expect(readBlock).toHaveBeenCalledTimes(2)
+  poller.stop()
+  await vi.advanceTimersByTimeAsync(60_000)
+  expect(readBlock).toHaveBeenCalledTimes(2)
+})
+
+test('with nothing asking, the first poll comes after its delay', async () => {
+  const { poller, readBlock } = setup(true, 1000)
+  poller.start()
+  await vi.advanceTimersByTimeAsync(999)
+  expect(readBlock).not.toHaveBeenCalled()
+  await vi.advanceTimersByTimeAsync(1)
+  expect(readBlock).toHaveBeenCalledTimes(1)
+  poller.stop()
+})
+
+test('a failed read is reported and the poller keeps polling', async () => {
+  const onError = vi.fn()
+  const readBlock = vi.fn().mockRejectedValueOnce(new Error('node down')).mockResolvedValue(7n)
+  const onBlock = vi.fn()
+  const poller = createBlockPoller({
+    readBlock,
+    onBlock,
+    onError,
+    isVisible: () => true,
+    onVisibilityChange: () => () => {},
+  })
+  poller.start()
+  await vi.advanceTimersByTimeAsync(0)
+  expect(onError).toHaveBeenCalledTimes(1)
+  await vi.advanceTimersByTimeAsync(6000)
+  expect(onBlock).toHaveBeenLastCalledWith(7n)
   poller.stop()
 })

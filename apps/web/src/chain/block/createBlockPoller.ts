@@ -1,68 +1,88 @@
 /**
- * Polls the latest block number every 6000 ms (spec §9), only while the page is visible, and
- * at once when it becomes visible again. Everything that reads the chain keys its data on the
- * block number this reports, so each new block refreshes everything once, and nothing refreshes
- * in between.
+ * Polls the latest block every 6000 ms (spec §9), only while the page is visible, and at once
+ * when it becomes visible again. Everything that reads the chain keys its data on the block
+ * number this reports, so each new block refreshes everything once, and nothing refreshes in
+ * between. The poll itself is whatever `readBlock` does: in the app it is the Multicall round of
+ * every watched call, whose answer carries the block number, so one request per block does both.
  */
 export const BLOCK_POLL_INTERVAL_MS = 6000
 
 export type BlockPoller = {
   start(): void
   stop(): void
-  /** Asks for the latest block now (after a transaction is confirmed, say). */
+  /** Reads the latest block now (after a transaction is confirmed, say); the next poll is due
+   *  a whole interval later. */
   refresh(): Promise<void>
 }
 
 export type CreateBlockPollerParameters = {
-  getBlockNumber: () => Promise<bigint>
+  readBlock: () => Promise<bigint>
   onBlock: (blockNumber: bigint) => void
   onError?: ((error: unknown) => void) | undefined
   isVisible: () => boolean
   /** Registers a visibility listener; returns its remover. */
   onVisibilityChange: (listener: () => void) => () => void
   intervalMs?: number | undefined
+  /**
+   * Wait before the first poll, unless `refresh` comes first. The page's reads register as it
+   * mounts and call `refresh`, so the first request carries them; the wait only matters for a
+   * page that reads nothing.
+   */
+  firstPollDelayMs?: number | undefined
 }
 
 export function createBlockPoller(parameters: CreateBlockPollerParameters): BlockPoller {
   const intervalMs = parameters.intervalMs ?? BLOCK_POLL_INTERVAL_MS
-  let timer: ReturnType<typeof setInterval> | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let running = false
   let removeVisibility: (() => void) | undefined
   let last: bigint | undefined
   let inFlight: Promise<void> | undefined
 
+  const clearTimer = () => {
+    if (timer) clearTimeout(timer)
+    timer = undefined
+  }
+
+  const scheduleIn = (ms: number) => {
+    clearTimer()
+    if (running && parameters.isVisible()) timer = setTimeout(() => void poll(), ms)
+  }
+
   const poll = (): Promise<void> => {
     // One request at a time: a slow node must not pile up polls.
-    inFlight ??= parameters
-      .getBlockNumber()
-      .then((blockNumber) => {
+    inFlight ??= (async () => {
+      clearTimer()
+      try {
+        const blockNumber = await parameters.readBlock()
         if (last === undefined || blockNumber > last) {
           last = blockNumber
           parameters.onBlock(blockNumber)
         }
-      })
-      .catch((error: unknown) => parameters.onError?.(error))
-      .finally(() => {
+      } catch (error) {
+        parameters.onError?.(error)
+      } finally {
         inFlight = undefined
-      })
+        scheduleIn(intervalMs)
+      }
+    })()
     return inFlight
   }
 
-  const schedule = () => {
-    if (timer) clearInterval(timer)
-    timer = undefined
-    if (!parameters.isVisible()) return
-    void poll()
-    timer = setInterval(() => void poll(), intervalMs)
+  const onVisibilityChange = () => {
+    if (parameters.isVisible()) void poll()
+    else clearTimer()
   }
 
   return {
     start() {
-      removeVisibility = parameters.onVisibilityChange(schedule)
-      schedule()
+      running = true
+      removeVisibility = parameters.onVisibilityChange(onVisibilityChange)
+      scheduleIn(parameters.firstPollDelayMs ?? 0)
     },
     stop() {
-      if (timer) clearInterval(timer)
-      timer = undefined
+      running = false
+      clearTimer()
       removeVisibility?.()
     },
     refresh: poll,

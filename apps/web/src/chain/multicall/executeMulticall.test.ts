@@ -15,7 +15,12 @@ import {
 } from '@ghost/contracts/anvil'
 import { type Address, createClient, decodeFunctionResult, encodeFunctionData, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { chunk, executeMulticall, isChunkTooLarge } from './executeMulticall'
+import {
+  chunk,
+  executeLatestMulticall,
+  executeMulticall,
+  isChunkTooLarge,
+} from './executeMulticall'
 
 let anvil: AnvilInstance
 let client: AnvilClient
@@ -142,6 +147,86 @@ describe('executeMulticall', () => {
       }),
     ).rejects.toThrow()
     expect(pauses).toHaveLength(2)
+  })
+})
+
+describe('executeLatestMulticall', () => {
+  test('one eth_call answers the latest block number together with the calls', async () => {
+    await client.mine({ blocks: 2 })
+    const head = await client.getBlockNumber({ cacheTime: 0 })
+    rpcCalls = 0
+    const { blockNumber, results } = await executeLatestMulticall(countingClient(), {
+      multicall,
+      calls: [balanceCall(devAccount(0).address), balanceCall(devAccount(1).address)],
+    })
+    expect(rpcCalls).toBe(1)
+    expect(blockNumber).toBe(head)
+    expect(results.map((r) => r.success)).toEqual([true, true])
+  })
+
+  test('with nothing to read it still names the block, in one request', async () => {
+    const head = await client.getBlockNumber({ cacheTime: 0 })
+    rpcCalls = 0
+    const { blockNumber, results } = await executeLatestMulticall(countingClient(), {
+      multicall,
+      calls: [],
+    })
+    expect(rpcCalls).toBe(1)
+    expect(blockNumber).toBe(head)
+    expect(results).toEqual([])
+  })
+
+  test('past 500 calls the rest is read at the block the first chunk named', async () => {
+    const holder = devAccount(0).address
+    const before = await client.readContract({
+      address: token,
+      abi: testTokenAbi,
+      functionName: 'balanceOf',
+      args: [holder],
+    })
+    const pinned = await client.getBlockNumber({ cacheTime: 0 })
+    // Each request is answered, then a transfer lands: a later chunk read at 'latest' would see it.
+    const moving = createClient({
+      transport: http(anvil.url, {
+        onFetchResponse: async () => {
+          rpcCalls++
+          if (rpcCalls > 1) return
+          await client.writeContract({
+            address: token,
+            abi: testTokenAbi,
+            functionName: 'transfer',
+            args: [devAccount(9).address, 1n],
+          })
+        },
+      }),
+    })
+    rpcCalls = 0
+    const { blockNumber, results } = await executeLatestMulticall(moving, {
+      multicall,
+      calls: Array.from({ length: 700 }, () => balanceCall(holder)),
+    })
+    expect(rpcCalls).toBe(2)
+    expect(blockNumber).toBe(pinned)
+    expect(await client.getBlockNumber({ cacheTime: 0 })).toBeGreaterThan(pinned)
+    const balances = results.map((r) =>
+      decodeFunctionResult({ abi: testTokenAbi, functionName: 'balanceOf', data: r.returnData }),
+    )
+    expect(balances).toHaveLength(700)
+    expect(balances.every((balance) => balance === before)).toBe(true)
+  })
+
+  test('halves a first chunk too large for the gas cap, then reads the rest at its block', async () => {
+    const owner = devAccount(0).address
+    const calls = Array.from({ length: 400 }, () => balanceCall(owner))
+    rpcCalls = 0
+    const { results } = await executeLatestMulticall(countingClient(), {
+      multicall,
+      calls,
+      gas: 1_000_000n,
+    })
+    expect(results).toHaveLength(400)
+    expect(results.every((r) => r.success)).toBe(true)
+    expect(rpcCalls).toBe(3)
   })
 })
 

@@ -1,9 +1,10 @@
 /**
- * One batched read of many contract calls through the Multicall contract's
- * `tryAggregate(false, calls)`, following spec §7: chunks of 500 calls run side by side; a
- * chunk that runs out of gas (or fails with -32603) is halved and retried; any other failure,
- * such as a node that has not seen the block yet ('header not found'), is retried after a
- * random 2.5–3.5 s pause, a few times, before the error reaches the caller.
+ * Batched reads of many contract calls through the Multicall contract, following spec §7:
+ * `tryAggregate(false, calls)` at a fixed block, or `tryBlockAndAggregate(false, calls)` at the
+ * latest block so the answer names its block. Chunks of 500 calls run side by side; a chunk that
+ * runs out of gas (or fails with -32603) is halved; any other failure, such as a node that has
+ * not seen the block yet ('header not found'), is retried after a random 2.5–3.5 s pause, a few
+ * times, before the error reaches the caller.
  */
 import { multicallAbi } from '@ghost/contracts'
 import {
@@ -74,6 +75,51 @@ export function isChunkTooLarge(error: unknown): boolean {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+export type LatestMulticallResult = { blockNumber: bigint; results: MulticallCallResult[] }
+
+type RetryOptions = Pick<ExecuteMulticallParameters, 'maxAttempts' | 'sleep' | 'random'>
+
+/**
+ * Runs `read` on `calls`; a chunk too large for the node is halved (`read` then answers for a
+ * prefix, and the caller reads the rest), any other failure is retried after a 2.5–3.5 s pause.
+ */
+async function withRetries<result extends { results: MulticallCallResult[] }>(
+  calls: readonly MulticallCall[],
+  read: (part: readonly MulticallCall[]) => Promise<result>,
+  options: RetryOptions,
+  attempt = 0,
+): Promise<result> {
+  const { maxAttempts = MAX_ATTEMPTS, sleep = defaultSleep, random = Math.random } = options
+  try {
+    return await read(calls)
+  } catch (error) {
+    if (calls.length > 1 && isChunkTooLarge(error)) {
+      return withRetries(calls.slice(0, Math.ceil(calls.length / 2)), read, options, attempt)
+    }
+    if (attempt + 1 >= maxAttempts) throw error
+    await sleep(RETRY_MIN_DELAY_MS + random() * (RETRY_MAX_DELAY_MS - RETRY_MIN_DELAY_MS))
+    return withRetries(calls, read, options, attempt + 1)
+  }
+}
+
+/** Reads every call; `withRetries` may answer only a prefix, so go on until all are read. */
+async function readAll(
+  calls: readonly MulticallCall[],
+  read: (part: readonly MulticallCall[]) => Promise<{ results: MulticallCallResult[] }>,
+  options: RetryOptions,
+): Promise<MulticallCallResult[]> {
+  const results: MulticallCallResult[] = []
+  let size = calls.length
+  while (results.length < calls.length) {
+    const part = calls.slice(results.length, results.length + size)
+    const answer = await withRetries(part, read, options)
+    results.push(...answer.results)
+    // a size the node refused once is not tried again for the rest
+    size = answer.results.length
+  }
+  return results
+}
+
 /**
  * @example
  * const results = await executeMulticall(client, { multicall, calls: [{ target, callData }] })
@@ -82,54 +128,70 @@ export async function executeMulticall(
   client: Client,
   parameters: ExecuteMulticallParameters,
 ): Promise<MulticallCallResult[]> {
-  const {
-    multicall,
-    calls,
-    blockNumber,
-    gas,
-    chunkSize = MULTICALL_CHUNK_SIZE,
-    maxAttempts = MAX_ATTEMPTS,
-    sleep = defaultSleep,
-    random = Math.random,
-  } = parameters
+  const { multicall, calls, blockNumber, gas, chunkSize = MULTICALL_CHUNK_SIZE } = parameters
+  const read = async (part: readonly MulticallCall[]) => {
+    const { data } = await call(client, {
+      to: multicall,
+      data: encodeFunctionData({
+        abi: multicallAbi,
+        functionName: 'tryAggregate',
+        args: [false, part],
+      }),
+      blockNumber,
+      gas,
+    })
+    if (!data) throw new Error('Multicall returned no data')
+    const decoded = decodeFunctionResult({ abi: multicallAbi, functionName: 'tryAggregate', data })
+    return { results: decoded.map(({ success, returnData }) => ({ success, returnData })) }
+  }
+  const results = await Promise.all(
+    chunk(calls, chunkSize).map((part) => readAll(part, read, parameters)),
+  )
+  return results.flat()
+}
 
-  const fetchChunk = async (
-    part: readonly MulticallCall[],
-    attempt: number,
-  ): Promise<MulticallCallResult[]> => {
-    try {
+/**
+ * Reads the latest block and the calls in one request, `tryBlockAndAggregate(false, calls)`,
+ * so the block number and the data travel together and always agree. Calls past the first
+ * chunk are read at the block the first chunk named.
+ *
+ * @example
+ * const { blockNumber, results } = await executeLatestMulticall(client, { multicall, calls })
+ */
+export async function executeLatestMulticall(
+  client: Client,
+  parameters: Omit<ExecuteMulticallParameters, 'blockNumber'>,
+): Promise<LatestMulticallResult> {
+  const { multicall, calls, gas, chunkSize = MULTICALL_CHUNK_SIZE } = parameters
+  const first = await withRetries(
+    calls.slice(0, chunkSize),
+    async (part) => {
       const { data } = await call(client, {
         to: multicall,
         data: encodeFunctionData({
           abi: multicallAbi,
-          functionName: 'tryAggregate',
+          functionName: 'tryBlockAndAggregate',
           args: [false, part],
         }),
-        blockNumber,
         gas,
       })
       if (!data) throw new Error('Multicall returned no data')
-      const decoded = decodeFunctionResult({
+      const [blockNumber, , results] = decodeFunctionResult({
         abi: multicallAbi,
-        functionName: 'tryAggregate',
+        functionName: 'tryBlockAndAggregate',
         data,
       })
-      return decoded.map((result) => ({ success: result.success, returnData: result.returnData }))
-    } catch (error) {
-      if (part.length > 1 && isChunkTooLarge(error)) {
-        const half = Math.ceil(part.length / 2)
-        const [first, second] = await Promise.all([
-          fetchChunk(part.slice(0, half), attempt),
-          fetchChunk(part.slice(half), attempt),
-        ])
-        return [...first, ...second]
+      return {
+        blockNumber,
+        results: results.map(({ success, returnData }) => ({ success, returnData })),
       }
-      if (attempt + 1 >= maxAttempts) throw error
-      await sleep(RETRY_MIN_DELAY_MS + random() * (RETRY_MAX_DELAY_MS - RETRY_MIN_DELAY_MS))
-      return fetchChunk(part, attempt + 1)
-    }
-  }
-
-  const results = await Promise.all(chunk(calls, chunkSize).map((part) => fetchChunk(part, 0)))
-  return results.flat()
+    },
+    parameters,
+  )
+  const rest = await executeMulticall(client, {
+    ...parameters,
+    calls: calls.slice(first.results.length),
+    blockNumber: first.blockNumber,
+  })
+  return { blockNumber: first.blockNumber, results: [...first.results, ...rest] }
 }

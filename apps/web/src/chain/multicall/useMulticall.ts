@@ -6,7 +6,7 @@ import { toCallKey } from '@ghost/sdk'
  * `{ status: 'failure', error }` per call).
  */
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import {
   type ContractFunctionParameters,
   ContractFunctionRevertedError,
@@ -17,8 +17,7 @@ import {
   type MulticallResults,
 } from 'viem'
 import { useChainId } from 'wagmi'
-import { useCurrentBlock } from '../block/BlockProvider'
-import { useMulticallBatcher } from './MulticallProvider'
+import { useCurrentBlock, useMulticallBatcher } from '../block/BlockProvider'
 
 export type UseMulticallParameters = {
   /** False holds the query (missing account, say). */
@@ -57,8 +56,12 @@ export function useMulticall<const contracts extends readonly ContractFunctionPa
       })),
     [contracts],
   )
-  const enabled =
-    (parameters.enabled ?? true) && !!contracts && !!batcher && blockNumber !== undefined
+  const wanted = (parameters.enabled ?? true) && !!contracts && !!batcher
+  const enabled = wanted && blockNumber !== undefined
+  // Watched calls ride along with every block poll, so a new block brings their answers with it.
+  useEffect(() => {
+    if (wanted && batcher && encoded.length > 0) return batcher.watch(encoded)
+  }, [wanted, batcher, encoded])
 
   const callKeys = useMemo(
     () => encoded.map((call) => toCallKey({ address: call.target, callData: call.callData })),

@@ -25,7 +25,6 @@ import { type Config, createConfig, http, WagmiProvider } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { mock } from 'wagmi/connectors'
 import { BlockProvider } from '../../chain/block/BlockProvider'
-import { MulticallProvider } from '../../chain/multicall/MulticallProvider'
 import { chainFromConfig } from '../../chain/wagmiConfig'
 import type { RuntimeConfig } from '../../config/runtimeConfig'
 import { RuntimeConfigProvider } from '../../config/useRuntimeConfig'
@@ -130,9 +129,7 @@ async function renderConnected(children: ReactNode) {
       <I18nextProvider i18n={createI18n()}>
         <WagmiProvider config={config} reconnectOnMount={false}>
           <QueryClientProvider client={new QueryClient()}>
-            <BlockProvider>
-              <MulticallProvider>{children}</MulticallProvider>
-            </BlockProvider>
+            <BlockProvider>{children}</BlockProvider>
           </QueryClientProvider>
         </WagmiProvider>
       </I18nextProvider>

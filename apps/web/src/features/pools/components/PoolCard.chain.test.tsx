@@ -30,7 +30,6 @@ import { createConfig, http, WagmiProvider } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { mock } from 'wagmi/connectors/mock'
 import { BlockProvider } from '../../../chain/block/BlockProvider'
-import { MulticallProvider } from '../../../chain/multicall/MulticallProvider'
 import type { RuntimeConfig } from '../../../config/runtimeConfig'
 import { RuntimeConfigProvider } from '../../../config/useRuntimeConfig'
 import { createI18n } from '../../../i18n'
@@ -153,11 +152,9 @@ async function setup() {
         <WagmiProvider config={wagmiConfig}>
           <QueryClientProvider client={new QueryClient()}>
             <BlockProvider>
-              <MulticallProvider>
-                <ToastProvider>
-                  <Pools />
-                </ToastProvider>
-              </MulticallProvider>
+              <ToastProvider>
+                <Pools />
+              </ToastProvider>
             </BlockProvider>
           </QueryClientProvider>
         </WagmiProvider>
