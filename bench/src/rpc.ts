@@ -96,7 +96,7 @@ try {
   console.log(`  (CORS preflights, not JSON-RPC: ${proxy.preflights})`)
   if (requests.length > BUDGET) process.exitCode = 1
   console.log(
-    `${requests.length} JSON-RPC requests for the first render of /pools (${POOLS} pools; budget ${BUDGET})`,
+    `${requests.length} JSON-RPC request${requests.length === 1 ? '' : 's'} for the first render of /pools (${POOLS} pools; budget ${BUDGET})`,
   )
 } finally {
   await browser.close()
