@@ -19,6 +19,7 @@ import { eventsOf } from './amm/events'
 import { getAmountOut } from './amm/math'
 import { revertOf } from './amm/reverts'
 import {
+  createPair,
   DEADLINE,
   deploy,
   deployFeeContracts,
@@ -218,21 +219,7 @@ describe('GhostFeeSplitter', () => {
       { abi: ghostFactoryAbi, bytecode: ghostFactoryBytecode },
       [world.me],
     )
-    await transact(
-      world.client,
-      write({
-        address: otherFactory,
-        abi: ghostFactoryAbi,
-        functionName: 'createPair',
-        args: [t0, t1],
-      }),
-    )
-    const foreignPair = await world.client.readContract({
-      address: otherFactory,
-      abi: ghostFactoryAbi,
-      functionName: 'getPair',
-      args: [t0, t1],
-    })
+    const foreignPair = await createPair(world, t0, t1, otherFactory)
     for (const notAPair of [t0, TREASURY, foreignPair]) {
       expect(
         await simulateAs(undefined, fees.splitter, ghostFeeSplitterAbi, 'distribute', [

@@ -11,7 +11,7 @@ import { eventsOf } from './amm/events'
 import { compileFlashBorrower } from './amm/flashBorrower'
 import { getAmountOut } from './amm/math'
 import { revertOf } from './amm/reverts'
-import { deploy, startWorld, transact, type World, write } from './amm/world'
+import { createPair, deploy, startWorld, transact, type World, write } from './amm/world'
 
 const E18 = 10n ** 18n
 const Q112 = 2n ** 112n
@@ -27,21 +27,7 @@ const abi = [...ghostPairAbi, ...testTokenAbi.filter((item) => item.type === 'ev
 beforeAll(async () => {
   world = await startWorld()
   ;[token0, token1] = [world.tokens[0], world.tokens[1]]
-  await transact(
-    world.client,
-    write({
-      address: world.factory,
-      abi: ghostFactoryAbi,
-      functionName: 'createPair',
-      args: [token0, token1],
-    }),
-  )
-  pair = await world.client.readContract({
-    address: world.factory,
-    abi: ghostFactoryAbi,
-    functionName: 'getPair',
-    args: [token0, token1],
-  })
+  pair = await createPair(world, token0, token1)
 })
 
 beforeEach(async () => {

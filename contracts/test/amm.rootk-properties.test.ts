@@ -20,6 +20,7 @@ import type { Tx } from './amm/rpc'
 import {
   approveTx,
   balanceOf,
+  createPair,
   DEADLINE,
   deploy,
   Harness,
@@ -44,21 +45,7 @@ let token1: Address
 beforeAll(async () => {
   world = await startWorld()
   ;[token0, token1] = [world.tokens[0], world.tokens[1]]
-  await transact(
-    world.client,
-    write({
-      address: world.factory,
-      abi: ghostFactoryAbi,
-      functionName: 'createPair',
-      args: [token0, token1],
-    }),
-  )
-  pair = await world.client.readContract({
-    address: world.factory,
-    abi: ghostFactoryAbi,
-    functionName: 'getPair',
-    args: [token0, token1],
-  })
+  pair = await createPair(world, token0, token1)
   await transact(world.client, approveTx(pair, world.router))
   borrower = await deploy(world.client, compileFlashBorrower())
   for (const token of [token0, token1]) {

@@ -12,6 +12,7 @@ import { getAmountIn, getAmountOut } from './amm/math'
 import { PoolModel } from './amm/pool'
 import {
   balanceOf,
+  createPair,
   DEADLINE,
   Harness,
   read,
@@ -35,21 +36,7 @@ let token1: Address
 beforeAll(async () => {
   world = await startWorld()
   ;[token0, token1] = [world.tokens[0], world.tokens[1]]
-  await transact(
-    world.client,
-    write({
-      address: world.factory,
-      abi: ghostFactoryAbi,
-      functionName: 'createPair',
-      args: [token0, token1],
-    }),
-  )
-  pair = await world.client.readContract({
-    address: world.factory,
-    abi: ghostFactoryAbi,
-    functionName: 'getPair',
-    args: [token0, token1],
-  })
+  pair = await createPair(world, token0, token1)
   harness = new Harness(world)
   await harness.capture()
 })

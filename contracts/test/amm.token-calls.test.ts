@@ -11,7 +11,7 @@ import { ghostFactoryAbi, ghostPairAbi, ghostRouterAbi, testTokenAbi } from '../
 import { revertTo } from '../lib/anvil'
 import { BAD_TOKEN_MODES, compileTestTokens } from './amm/badToken'
 import { revertOf } from './amm/reverts'
-import { DEADLINE, deploy, startWorld, transact, type World, write } from './amm/world'
+import { createPair, DEADLINE, deploy, startWorld, transact, type World, write } from './amm/world'
 
 const E18 = 10n ** 18n
 const RECIPIENT: Address = '0x000000000000000000000000000000000000bEEF'
@@ -51,21 +51,7 @@ beforeAll(async () => {
       args: [tokenCaller, 100n * E18],
     }),
   )
-  await transact(
-    world.client,
-    write({
-      address: world.factory,
-      abi: ghostFactoryAbi,
-      functionName: 'createPair',
-      args: [badToken, other],
-    }),
-  )
-  pair = await world.client.readContract({
-    address: world.factory,
-    abi: ghostFactoryAbi,
-    functionName: 'getPair',
-    args: [badToken, other],
-  })
+  pair = await createPair(world, badToken, other)
   for (const token of [badToken, other]) {
     await transact(
       world.client,
@@ -235,21 +221,7 @@ describe('GhostPair LP supply', () => {
       await deploy(world.client, badTokenArtifact, [0n]),
       await deploy(world.client, badTokenArtifact, [0n]),
     ]
-    await transact(
-      world.client,
-      write({
-        address: world.factory,
-        abi: ghostFactoryAbi,
-        functionName: 'createPair',
-        args: [a, b],
-      }),
-    )
-    const shrunk = await world.client.readContract({
-      address: world.factory,
-      abi: ghostFactoryAbi,
-      functionName: 'getPair',
-      args: [a, b],
-    })
+    const shrunk = await createPair(world, a, b)
     const setBalance = (token: Address, owner: Address, value: bigint) =>
       transact(world.client, {
         to: token,

@@ -109,6 +109,26 @@ export async function transact(client: AnvilClient, tx: Tx) {
   return receipt
 }
 
+/** Creates the pair of `tokenA` and `tokenB` on `factory` (the world's by default); returns its address. */
+export async function createPair(
+  world: Pick<World, 'client' | 'factory'>,
+  tokenA: Address,
+  tokenB: Address,
+  factory: Address = world.factory,
+): Promise<Address> {
+  const args = [tokenA, tokenB] as const
+  await transact(
+    world.client,
+    write({ address: factory, abi: ghostFactoryAbi, functionName: 'createPair', args }),
+  )
+  return world.client.readContract({
+    address: factory,
+    abi: ghostFactoryAbi,
+    functionName: 'getPair',
+    args,
+  })
+}
+
 export function approveTx(token: Address, spender: Address, amount = maxUint256): Tx {
   return {
     to: token,
