@@ -149,6 +149,14 @@ const simulateAs = (
     }),
   )
 
+/** The buyback contract's own events in a receipt. */
+function buybackEvents(receipt: { logs: Parameters<typeof eventsOf>[0] }) {
+  return eventsOf(
+    receipt.logs.filter((log) => isAddressEqual(log.address, fees.buyback)),
+    ghostBuybackAbi,
+  )
+}
+
 describe('GhostFeeSplitter', () => {
   test('splits 3 and 5 bps of volume; the constructor emits TreasurySet and BuybackSet', async () => {
     const constant = (functionName: 'TREASURY_FEE_BPS' | 'BUYBACK_FEE_BPS') =>
@@ -350,12 +358,7 @@ describe('GhostBuyback', () => {
     )
     const deadBefore = await balanceOf(ghost, DEAD)
     const receipt = await transact(world.client, buyBackAndBurn(ghostPair, [t1, ghost], [], burned))
-    expect(
-      eventsOf(
-        receipt.logs.filter((log) => isAddressEqual(log.address, fees.buyback)),
-        ghostBuybackAbi,
-      ),
-    ).toEqual([
+    expect(buybackEvents(receipt)).toEqual([
       {
         address: fees.buyback,
         eventName: 'BuybackAndBurn',
@@ -386,12 +389,7 @@ describe('GhostBuyback', () => {
       world.client,
       buyBackAndBurn(plainPair, [t0, ghost], [t1, ghost], burned),
     )
-    expect(
-      eventsOf(
-        receipt.logs.filter((log) => isAddressEqual(log.address, fees.buyback)),
-        ghostBuybackAbi,
-      ),
-    ).toEqual([
+    expect(buybackEvents(receipt)).toEqual([
       {
         address: fees.buyback,
         eventName: 'BuybackAndBurn',
