@@ -2,7 +2,13 @@ import type { Address, Hex } from 'viem'
 import { parseEventLogs } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { masterChefAbi, masterChefBytecode } from '../generated'
-import { type AnvilClient, type AnvilInstance, anvilClient, startAnvil } from '../lib/anvil'
+import {
+  type AnvilClient,
+  type AnvilInstance,
+  anvilClient,
+  revertTo,
+  startAnvil,
+} from '../lib/anvil'
 import { MasterChefModel, PRECISION_FACTOR } from './farms/model'
 import {
   approveToken,
@@ -52,7 +58,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  await owner.revert({ id: snapshot })
+  await revertTo(owner, snapshot)
 })
 
 type Farm = { chef: Address; model: MasterChefModel }
@@ -309,8 +315,15 @@ describe('MasterChef', () => {
   test('emergencyWithdraw returns the whole stake and forfeits the reward', async () => {
     const farm = await deployFarm()
     await deposit(alice, farm, 0, 100n * E18)
-    await deposit(bob, farm, 0, 100n * E18)
+    const bobJoined = (await deposit(bob, farm, 0, 100n * E18)).receipt.blockNumber
     await owner.mine({ blocks: 5 })
+    const [, , lastRewardBlock, accBefore] = await owner.readContract({
+      address: farm.chef,
+      abi: masterChefAbi,
+      functionName: 'poolInfo',
+      args: [0n],
+    })
+    expect(lastRewardBlock).toBe(bobJoined)
     expect(await pending(farm, 0, alice)).toBeGreaterThan(0n)
     const lpBefore = await tokenBalance(owner, lpA, alice.account.address)
     const ghostBefore = await tokenBalance(owner, ghost, alice.account.address)
@@ -341,10 +354,26 @@ describe('MasterChef', () => {
       logs: receipt.logs,
     })
     expect(event?.args).toEqual({ user: alice.account.address, pid: 0n, amount: 100n * E18 })
-    // bob keeps the whole farm from the next block on
+    // the pool's reward math is untouched: no update, no UpdatePool event
+    expect(
+      parseEventLogs({ abi: masterChefAbi, eventName: 'UpdatePool', logs: receipt.logs }),
+    ).toEqual([])
+    expect(
+      await owner.readContract({
+        address: farm.chef,
+        abi: masterChefAbi,
+        functionName: 'poolInfo',
+        args: [0n],
+      }),
+    ).toEqual([lpA, 1000n, bobJoined, accBefore])
     await owner.mine({ blocks: 4 })
     const head = await headBlock(owner)
     expect(await pending(farm, 0, bob)).toBe(farm.model.pending(0, bob.account.address, head))
+    // bob gets the whole farm since the last update (at his deposit): alice's half of the blocks
+    // up to her exit is spread over him, as in PancakeSwap's MasterChef
+    const reward0 = ((head - bobJoined) * REWARD_PER_BLOCK * 1000n) / 1500n
+    expect(reward0 - (await pending(farm, 0, bob))).toBeGreaterThanOrEqual(0n)
+    expect(reward0 - (await pending(farm, 0, bob))).toBeLessThanOrEqual(1n)
   })
 
   test('set re-weights farms from its own block; allocation 0 stops a farm', async () => {

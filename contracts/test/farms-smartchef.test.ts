@@ -1,7 +1,13 @@
 import { type Address, type Hex, parseEventLogs, zeroAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { smartChefAbi, smartChefBytecode, testTokenAbi } from '../generated'
-import { type AnvilClient, type AnvilInstance, anvilClient, startAnvil } from '../lib/anvil'
+import {
+  type AnvilClient,
+  type AnvilInstance,
+  anvilClient,
+  revertTo,
+  startAnvil,
+} from '../lib/anvil'
 import { PRECISION_FACTOR, SmartChefModel } from './farms/model'
 import {
   approveToken,
@@ -49,7 +55,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  await owner.revert({ id: snapshot })
+  await revertTo(owner, snapshot)
 })
 
 type Pool = { chef: Address; model: SmartChefModel; stakedToken: Address }
@@ -285,14 +291,26 @@ describe('SmartChef', () => {
       logs: receipt.logs,
     })
     expect(event?.args).toEqual({ user: alice.account.address, amount: E18 })
+    // the pool's reward math is untouched: no update, no UpdatePool event
+    expect(
+      parseEventLogs({ abi: smartChefAbi, eventName: 'UpdatePool', logs: receipt.logs }),
+    ).toEqual([])
+    const read = { address: pool.chef, abi: smartChefAbi } as const
+    expect(await owner.readContract({ ...read, functionName: 'lastRewardBlock' })).toBe(bobJoined)
+    expect(await owner.readContract({ ...read, functionName: 'accTokenPerShare' })).toBe(
+      pool.model.acc,
+    )
     await owner.mine({ blocks: 3 })
     const head = await headBlock(owner)
     expect(await pending(pool, bob)).toBe(pool.model.pending(bob.account.address, head))
-    // bob earns half of each block until the exit and all of it after; alice's forfeited half
-    // stays in the contract rather than being spread over bob
-    const shared = receipt.blockNumber - bobJoined
-    expect(await pending(pool, bob)).toBe((shared * LIVE_RATE) / 2n + 3n * LIVE_RATE)
+    // the pool last updated when bob joined, so its next update spreads every block since then
+    // over bob alone: alice's forfeited half of the blocks up to her exit goes to him
+    expect(await pending(pool, bob)).toBe((head - bobJoined) * LIVE_RATE)
     expect(await tokenBalance(owner, usdt, pool.chef)).toBe(FUNDING)
+    // bob harvests it all: alice's earlier share (one block alone) is what stays in the contract
+    const harvest = await deposit(bob, pool, 0n)
+    expect(harvest.payout).toBe((harvest.receipt.blockNumber - bobJoined) * LIVE_RATE)
+    expect(await tokenBalance(owner, usdt, pool.chef)).toBe(FUNDING - harvest.payout)
   })
 
   test('a finished pool (past bonusEndBlock) accrues nothing more', async () => {
