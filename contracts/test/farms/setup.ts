@@ -12,7 +12,7 @@ import {
   getAddress,
   type Hash,
   type Hex,
-  RawContractError,
+  isHex,
   type TransactionReceipt,
 } from 'viem'
 import { testTokenAbi, testTokenBytecode } from '../../generated'
@@ -90,9 +90,9 @@ export async function deployRevertReason(
     await client.call({ data: encodeDeployData(parameters) })
   } catch (error) {
     if (error instanceof BaseError) {
-      const raw = error.walk((e) => e instanceof RawContractError)
-      const data = raw instanceof RawContractError ? raw.data : undefined
-      const hex = typeof data === 'object' ? data.data : data
+      // the node's answer carries the revert data (an RpcRequestError, not a contract error)
+      const withData = error.walk((e) => isHex((e as { data?: unknown }).data))
+      const hex = (withData as { data?: Hex } | null)?.data
       if (hex) {
         const decoded = decodeErrorResult({ abi: parameters.abi, data: hex })
         return decoded.errorName === 'Error' ? String(decoded.args?.[0]) : decoded.errorName
