@@ -226,7 +226,8 @@ contract MasterChef is Ownable, ReentrancyGuard {
     ///         set. As in PancakeSwap's MasterChef, the caller's share of the blocks since the
     ///         pool's last update is then spread over the remaining stakers at the next update
     ///         (or, when nobody remains, stays in the contract); what was accrued before that and
-    ///         any unpaid reward stay in the contract. Payouts still never exceed rate x blocks.
+    ///         any unpaid reward stay in the contract. Payouts still never exceed rate x blocks
+    ///         (but for a wei of rounding per stake change).
     function emergencyWithdraw(uint256 pid) external nonReentrant {
         PoolInfo storage pool = _pool(pid);
         UserInfo storage user = userInfo[pid][msg.sender];

@@ -170,7 +170,8 @@ contract SmartChef is Ownable, ReentrancyGuard {
     ///         set. As in PancakeSwap's chefs, the caller's share of the blocks since the pool's
     ///         last update is then spread over the remaining stakers at the next update (or, when
     ///         nobody remains, stays in the contract); what was accrued before that and any
-    ///         unpaid reward stay in the contract. Payouts still never exceed rate x blocks.
+    ///         unpaid reward stay in the contract. Payouts still never exceed rate x blocks
+    ///         (but for a wei of rounding per stake change).
     function emergencyWithdraw() external nonReentrant {
         UserInfo storage user = userInfo[msg.sender];
         uint256 amount = user.amount;
