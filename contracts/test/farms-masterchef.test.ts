@@ -1,12 +1,19 @@
 import type { Address, Hex } from 'viem'
-import { parseEventLogs } from 'viem'
+import { parseEther, parseEventLogs } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { masterChefAbi, masterChefBytecode } from '../generated'
-import { type AnvilClient, type AnvilInstance, anvilClient, startAnvil } from '../lib/anvil'
+import {
+  type AnvilClient,
+  type AnvilInstance,
+  anvilClient,
+  revertTo,
+  startAnvil,
+} from '../lib/anvil'
 import { MasterChefModel, PRECISION_FACTOR } from './farms/model'
 import {
   approveToken,
   deployed,
+  deployRevertReason,
   deployToken,
   E18,
   headBlock,
@@ -19,6 +26,8 @@ import {
 
 // an odd rate, so every floor in the accounting is exercised
 const REWARD_PER_BLOCK = 1_234_567_890_123_456_789n
+const MAX_REWARD_PER_BLOCK = 10n ** 24n
+const MAX_ALLOC_POINT = 10n ** 6n
 const FUNDING = 1_000_000n * E18
 
 let anvil: AnvilInstance
@@ -52,7 +61,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  await owner.revert({ id: snapshot })
+  await revertTo(owner, snapshot)
 })
 
 type Farm = { chef: Address; model: MasterChefModel }
@@ -309,8 +318,15 @@ describe('MasterChef', () => {
   test('emergencyWithdraw returns the whole stake and forfeits the reward', async () => {
     const farm = await deployFarm()
     await deposit(alice, farm, 0, 100n * E18)
-    await deposit(bob, farm, 0, 100n * E18)
+    const bobJoined = (await deposit(bob, farm, 0, 100n * E18)).receipt.blockNumber
     await owner.mine({ blocks: 5 })
+    const [, , lastRewardBlock, accBefore] = await owner.readContract({
+      address: farm.chef,
+      abi: masterChefAbi,
+      functionName: 'poolInfo',
+      args: [0n],
+    })
+    expect(lastRewardBlock).toBe(bobJoined)
     expect(await pending(farm, 0, alice)).toBeGreaterThan(0n)
     const lpBefore = await tokenBalance(owner, lpA, alice.account.address)
     const ghostBefore = await tokenBalance(owner, ghost, alice.account.address)
@@ -341,10 +357,26 @@ describe('MasterChef', () => {
       logs: receipt.logs,
     })
     expect(event?.args).toEqual({ user: alice.account.address, pid: 0n, amount: 100n * E18 })
-    // bob keeps the whole farm from the next block on
+    // the pool's reward math is untouched: no update, no UpdatePool event
+    expect(
+      parseEventLogs({ abi: masterChefAbi, eventName: 'UpdatePool', logs: receipt.logs }),
+    ).toEqual([])
+    expect(
+      await owner.readContract({
+        address: farm.chef,
+        abi: masterChefAbi,
+        functionName: 'poolInfo',
+        args: [0n],
+      }),
+    ).toEqual([lpA, 1000n, bobJoined, accBefore])
     await owner.mine({ blocks: 4 })
     const head = await headBlock(owner)
     expect(await pending(farm, 0, bob)).toBe(farm.model.pending(0, bob.account.address, head))
+    // bob gets the whole farm since the last update (at his deposit): alice's half of the blocks
+    // up to her exit is spread over him, as in PancakeSwap's MasterChef
+    const reward0 = ((head - bobJoined) * REWARD_PER_BLOCK * 1000n) / 1500n
+    expect(reward0 - (await pending(farm, 0, bob))).toBeGreaterThanOrEqual(0n)
+    expect(reward0 - (await pending(farm, 0, bob))).toBeLessThanOrEqual(1n)
   })
 
   test('set re-weights farms from its own block; allocation 0 stops a farm', async () => {
@@ -489,6 +521,194 @@ describe('MasterChef', () => {
       }),
     ).toBe(farm.model.staker(pid, alice.account.address).unpaid)
     expect(farm.model.staker(pid, alice.account.address).unpaid).toBeGreaterThan(0n)
+  })
+
+  test('bounds: rate up to MAX_REWARD_PER_BLOCK (1e24), allocation up to MAX_ALLOC_POINT (1e6)', async () => {
+    const farm = await deployFarm()
+    const read = { address: farm.chef, abi: masterChefAbi } as const
+    expect(await owner.readContract({ ...read, functionName: 'MAX_REWARD_PER_BLOCK' })).toBe(
+      MAX_REWARD_PER_BLOCK,
+    )
+    expect(await owner.readContract({ ...read, functionName: 'MAX_ALLOC_POINT' })).toBe(
+      MAX_ALLOC_POINT,
+    )
+    const startBlock = (await headBlock(owner)) + 1n
+    const deployment = (rate: bigint) =>
+      ({
+        abi: masterChefAbi,
+        bytecode: masterChefBytecode,
+        args: [ghost, rate, startBlock],
+      }) as const
+    expect(await deployRevertReason(owner, deployment(MAX_REWARD_PER_BLOCK + 1n))).toBe(
+      'MasterChef: REWARD_TOO_HIGH',
+    )
+    // the limit itself and the devnet's 10 GHOST a block deploy
+    for (const rate of [MAX_REWARD_PER_BLOCK, parseEther('10')]) {
+      const chef = await deployed(owner, owner.deployContract(deployment(rate)))
+      expect(
+        await owner.readContract({
+          address: chef,
+          abi: masterChefAbi,
+          functionName: 'rewardPerBlock',
+        }),
+      ).toBe(rate)
+    }
+
+    expect(
+      await revertReason(
+        owner.simulateContract({
+          ...read,
+          functionName: 'updateRewardPerBlock',
+          args: [MAX_REWARD_PER_BLOCK + 1n],
+        }),
+      ),
+    ).toBe('MasterChef: REWARD_TOO_HIGH')
+    expect(
+      await revertReason(
+        owner.simulateContract({
+          ...read,
+          functionName: 'add',
+          args: [MAX_ALLOC_POINT + 1n, ghost, false],
+        }),
+      ),
+    ).toBe('MasterChef: ALLOC_POINT_TOO_HIGH')
+    expect(
+      await revertReason(
+        owner.simulateContract({
+          ...read,
+          functionName: 'set',
+          args: [0n, MAX_ALLOC_POINT + 1n, false],
+        }),
+      ),
+    ).toBe('MasterChef: ALLOC_POINT_TOO_HIGH')
+    await mined(
+      owner,
+      owner.writeContract({
+        ...read,
+        functionName: 'updateRewardPerBlock',
+        args: [MAX_REWARD_PER_BLOCK],
+      }),
+    )
+    await mined(
+      owner,
+      owner.writeContract({ ...read, functionName: 'add', args: [MAX_ALLOC_POINT, ghost, false] }),
+    )
+    await mined(
+      owner,
+      owner.writeContract({ ...read, functionName: 'set', args: [0n, MAX_ALLOC_POINT, false] }),
+    )
+    expect(await owner.readContract({ ...read, functionName: 'rewardPerBlock' })).toBe(
+      MAX_REWARD_PER_BLOCK,
+    )
+    expect(await owner.readContract({ ...read, functionName: 'totalAllocPoint' })).toBe(
+      2n * MAX_ALLOC_POINT + 500n,
+    )
+  })
+
+  test('at the maximum rate and allocations stakes still leave exactly, and the owner can repair', async () => {
+    const farm = await deployFarm()
+    const read = { address: farm.chef, abi: masterChefAbi } as const
+    // a 1-wei stake beside a large one in pid 0, and 7 wei alone in pid 1 (its accumulator
+    // grows as fast as it can)
+    await deposit(alice, farm, 0, 1n)
+    await deposit(bob, farm, 0, 123n * E18)
+    await deposit(bob, farm, 1, 7n)
+    const setRate = async (rate: bigint) => {
+      const receipt = await mined(
+        owner,
+        owner.writeContract({ ...read, functionName: 'updateRewardPerBlock', args: [rate] }),
+      )
+      farm.model.setRewardPerBlock(rate, receipt.blockNumber)
+      return receipt
+    }
+    const setAlloc = async (pid: number, allocPoint: bigint) => {
+      const receipt = await mined(
+        owner,
+        owner.writeContract({
+          ...read,
+          functionName: 'set',
+          args: [BigInt(pid), allocPoint, false],
+        }),
+      )
+      farm.model.set(pid, allocPoint, receipt.blockNumber)
+    }
+    await setRate(MAX_REWARD_PER_BLOCK)
+    await setAlloc(0, MAX_ALLOC_POINT)
+    await setAlloc(1, MAX_ALLOC_POINT)
+    // Anvil slows down as its chain grows; a thousand blocks at half of 1e24 a block over
+    // 7 wei drive pid 1's accRewardPerShare past 1e55, and a harvest stores it
+    await owner.mine({ blocks: 1_000 })
+    const head = await headBlock(owner)
+    expect(await pending(farm, 0, alice)).toBe(farm.model.pending(0, alice.account.address, head))
+    expect(await pending(farm, 1, bob)).toBe(farm.model.pending(1, bob.account.address, head))
+    expect((await deposit(bob, farm, 1, 0n)).payout).toBe(FUNDING)
+    const [, , , acc1] = await owner.readContract({ ...read, functionName: 'poolInfo', args: [1n] })
+    expect(acc1).toBe(farm.model.pools[1]?.acc)
+    expect(acc1).toBeGreaterThan(10n ** 55n)
+    // the harvest emptied the reserve; fund it again for the payouts after the repair
+    await transferToken(owner, ghost, farm.chef, FUNDING)
+    farm.model.fund(FUNDING)
+
+    const emergency = async (user: AnvilClient, pid: number, lp: Address, stake: bigint) => {
+      const before = await tokenBalance(owner, lp, user.account.address)
+      const staked = await owner.readContract({
+        ...read,
+        functionName: 'totalStaked',
+        args: [BigInt(pid)],
+      })
+      const receipt = await mined(
+        user,
+        user.writeContract({ ...read, functionName: 'emergencyWithdraw', args: [BigInt(pid)] }),
+      )
+      expect(
+        farm.model.emergencyWithdraw(pid, user.account.address, receipt.blockNumber).amount,
+      ).toBe(stake)
+      expect(await tokenBalance(owner, lp, user.account.address)).toBe(before + stake)
+      expect(
+        await owner.readContract({ ...read, functionName: 'totalStaked', args: [BigInt(pid)] }),
+      ).toBe(staked - stake)
+    }
+    await emergency(alice, 0, lpA, 1n)
+    await emergency(bob, 1, lpB, 7n)
+
+    // repair: rate 0 brings every pool up to date (no overflow), then nothing accrues
+    const repair = await setRate(0n)
+    const [, , lastRewardBlock, acc] = await owner.readContract({
+      ...read,
+      functionName: 'poolInfo',
+      args: [0n],
+    })
+    expect(lastRewardBlock).toBe(repair.blockNumber)
+    expect(acc).toBe(farm.model.pools[0]?.acc)
+    await setAlloc(0, 1000n)
+    await owner.mine({ blocks: 3 })
+    const frozen = await pending(farm, 0, bob)
+    expect(frozen).toBe(farm.model.pending(0, bob.account.address, await headBlock(owner)))
+
+    // deposit, harvest and withdraw all work again; the chef pays what it holds and owes the rest
+    await deposit(alice, farm, 0, 5n * E18)
+    const bobLp = await tokenBalance(owner, lpA, bob.account.address)
+    const out = await mined(
+      bob,
+      bob.writeContract({ ...read, functionName: 'withdraw', args: [0n, 123n * E18] }),
+    )
+    const { payout } = farm.model.withdraw(0, bob.account.address, 123n * E18, out.blockNumber)
+    expect(payout).toBe(FUNDING)
+    expect(await tokenBalance(owner, lpA, bob.account.address)).toBe(bobLp + 123n * E18)
+    expect(
+      await owner.readContract({
+        ...read,
+        functionName: 'unpaidReward',
+        args: [0n, bob.account.address],
+      }),
+    ).toBe(frozen - FUNDING)
+    const aliceLp = await tokenBalance(owner, lpA, alice.account.address)
+    await mined(
+      alice,
+      alice.writeContract({ ...read, functionName: 'withdraw', args: [0n, 5n * E18] }),
+    )
+    expect(await tokenBalance(owner, lpA, alice.account.address)).toBe(aliceLp + 5n * E18)
+    expect(await owner.readContract({ ...read, functionName: 'totalStaked', args: [0n] })).toBe(0n)
   })
 
   test('a deposit fits the 200000 gas limit the UI sends with it', async () => {

@@ -8,7 +8,13 @@ import {
   smartChefBytecode,
   testTokenAbi,
 } from '../generated'
-import { type AnvilClient, type AnvilInstance, anvilClient, startAnvil } from '../lib/anvil'
+import {
+  type AnvilClient,
+  type AnvilInstance,
+  anvilClient,
+  revertTo,
+  startAnvil,
+} from '../lib/anvil'
 import { SmartChefModel } from './farms/model'
 import { deployed, deployToken, headBlock, mined, transferToken, userClients } from './farms/setup'
 
@@ -269,7 +275,7 @@ test(`SmartChef pays rewardPerBlock × active blocks, never more than funded (${
       try {
         await runScenario(scenario)
       } finally {
-        await owner.revert({ id })
+        await revertTo(owner, id)
       }
     }),
     { numRuns: NUM_RUNS },

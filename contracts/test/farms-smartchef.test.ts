@@ -1,11 +1,18 @@
-import { type Address, type Hex, parseEventLogs, zeroAddress } from 'viem'
+import { type Address, type Hex, parseEventLogs, type TransactionReceipt, zeroAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { smartChefAbi, smartChefBytecode, testTokenAbi } from '../generated'
-import { type AnvilClient, type AnvilInstance, anvilClient, startAnvil } from '../lib/anvil'
+import {
+  type AnvilClient,
+  type AnvilInstance,
+  anvilClient,
+  revertTo,
+  startAnvil,
+} from '../lib/anvil'
 import { PRECISION_FACTOR, SmartChefModel } from './farms/model'
 import {
   approveToken,
   deployed,
+  deployRevertReason,
   deployToken,
   E18,
   gasCost,
@@ -19,6 +26,7 @@ import {
 
 // the spec's live pool (sousId 2): 0.00005 USDT per block
 const LIVE_RATE = 5n * 10n ** 13n
+const MAX_REWARD_PER_BLOCK = 10n ** 24n
 const FUNDING = 1_000n * E18
 
 let anvil: AnvilInstance
@@ -49,7 +57,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  await owner.revert({ id: snapshot })
+  await revertTo(owner, snapshot)
 })
 
 type Pool = { chef: Address; model: SmartChefModel; stakedToken: Address }
@@ -285,14 +293,26 @@ describe('SmartChef', () => {
       logs: receipt.logs,
     })
     expect(event?.args).toEqual({ user: alice.account.address, amount: E18 })
+    // the pool's reward math is untouched: no update, no UpdatePool event
+    expect(
+      parseEventLogs({ abi: smartChefAbi, eventName: 'UpdatePool', logs: receipt.logs }),
+    ).toEqual([])
+    const read = { address: pool.chef, abi: smartChefAbi } as const
+    expect(await owner.readContract({ ...read, functionName: 'lastRewardBlock' })).toBe(bobJoined)
+    expect(await owner.readContract({ ...read, functionName: 'accTokenPerShare' })).toBe(
+      pool.model.acc,
+    )
     await owner.mine({ blocks: 3 })
     const head = await headBlock(owner)
     expect(await pending(pool, bob)).toBe(pool.model.pending(bob.account.address, head))
-    // bob earns half of each block until the exit and all of it after; alice's forfeited half
-    // stays in the contract rather than being spread over bob
-    const shared = receipt.blockNumber - bobJoined
-    expect(await pending(pool, bob)).toBe((shared * LIVE_RATE) / 2n + 3n * LIVE_RATE)
+    // the pool last updated when bob joined, so its next update spreads every block since then
+    // over bob alone: alice's forfeited half of the blocks up to her exit goes to him
+    expect(await pending(pool, bob)).toBe((head - bobJoined) * LIVE_RATE)
     expect(await tokenBalance(owner, usdt, pool.chef)).toBe(FUNDING)
+    // bob harvests it all: alice's earlier share (one block alone) is what stays in the contract
+    const harvest = await deposit(bob, pool, 0n)
+    expect(harvest.payout).toBe((harvest.receipt.blockNumber - bobJoined) * LIVE_RATE)
+    expect(await tokenBalance(owner, usdt, pool.chef)).toBe(FUNDING - harvest.payout)
   })
 
   test('a finished pool (past bonusEndBlock) accrues nothing more', async () => {
@@ -571,6 +591,150 @@ describe('SmartChef', () => {
         }),
       ),
     ).toBe('SmartChef: POOL_STARTED')
+  })
+
+  test('bounds: rewardPerBlock up to MAX_REWARD_PER_BLOCK (1e24), the devnet rates included', async () => {
+    const pool = await deployPool()
+    const read = { address: pool.chef, abi: smartChefAbi } as const
+    expect(await owner.readContract({ ...read, functionName: 'MAX_REWARD_PER_BLOCK' })).toBe(
+      MAX_REWARD_PER_BLOCK,
+    )
+    const startBlock = (await headBlock(owner)) + 1n
+    const deployment = (rate: bigint) =>
+      ({
+        abi: smartChefAbi,
+        bytecode: smartChefBytecode,
+        args: [zeroAddress, usdt, rate, startBlock, startBlock + 100n, 0n],
+      }) as const
+    expect(await deployRevertReason(owner, deployment(MAX_REWARD_PER_BLOCK + 1n))).toBe(
+      'SmartChef: REWARD_TOO_HIGH',
+    )
+    // the limit itself and the devnet pools' 0.005, 0.001 and 0.00005 USDT a block deploy
+    for (const rate of [MAX_REWARD_PER_BLOCK, 5n * 10n ** 15n, 10n ** 15n, LIVE_RATE]) {
+      const chef = await deployed(owner, owner.deployContract(deployment(rate)))
+      expect(
+        await owner.readContract({
+          address: chef,
+          abi: smartChefAbi,
+          functionName: 'rewardPerBlock',
+        }),
+      ).toBe(rate)
+    }
+    expect(
+      await revertReason(
+        owner.simulateContract({
+          ...read,
+          functionName: 'updateRewardPerBlock',
+          args: [MAX_REWARD_PER_BLOCK + 1n],
+        }),
+      ),
+    ).toBe('SmartChef: REWARD_TOO_HIGH')
+    await mined(
+      owner,
+      owner.writeContract({
+        ...read,
+        functionName: 'updateRewardPerBlock',
+        args: [MAX_REWARD_PER_BLOCK],
+      }),
+    )
+    expect(await owner.readContract({ ...read, functionName: 'rewardPerBlock' })).toBe(
+      MAX_REWARD_PER_BLOCK,
+    )
+  })
+
+  test('every pool update emits UpdatePool(lastRewardBlock, totalStaked, accTokenPerShare)', async () => {
+    const pool = await deployPool({ startDelay: 3n })
+    const updates = (receipt: TransactionReceipt) =>
+      parseEventLogs({ abi: smartChefAbi, eventName: 'UpdatePool', logs: receipt.logs }).map(
+        (log) => log.args,
+      )
+    // before startBlock the pool does not move, so nothing is emitted
+    const early = await deposit(alice, pool, E18)
+    expect(updates(early.receipt)).toEqual([])
+    await owner.mine({ blocks: 5 })
+    // the update reports the stake the blocks were shared over (before this deposit)
+    const second = await deposit(bob, pool, 3n * E18)
+    expect(updates(second.receipt)).toEqual([
+      {
+        lastRewardBlock: second.receipt.blockNumber,
+        totalStaked: E18,
+        accTokenPerShare: pool.model.acc,
+      },
+    ])
+    expect(pool.model.acc).toBeGreaterThan(0n)
+    await owner.mine({ blocks: 2 })
+    const rate = await mined(
+      owner,
+      owner.writeContract({
+        address: pool.chef,
+        abi: smartChefAbi,
+        functionName: 'updateRewardPerBlock',
+        args: [2n * LIVE_RATE],
+      }),
+    )
+    const acc =
+      pool.model.acc +
+      ((rate.blockNumber - second.receipt.blockNumber) * LIVE_RATE * PRECISION_FACTOR) / (4n * E18)
+    expect(updates(rate)).toEqual([
+      { lastRewardBlock: rate.blockNumber, totalStaked: 4n * E18, accTokenPerShare: acc },
+    ])
+  })
+
+  test('at the maximum rate the native stake still leaves exactly, and the owner can repair', async () => {
+    const pool = await deployPool({ rewardPerBlock: MAX_REWARD_PER_BLOCK, duration: 100_000n })
+    const read = { address: pool.chef, abi: smartChefAbi } as const
+    // 1 wei alone first: the accumulator grows as fast as it can
+    await deposit(alice, pool, 1n)
+    await owner.mine({ blocks: 500 })
+    await deposit(bob, pool, E18)
+    expect(await owner.readContract({ ...read, functionName: 'accTokenPerShare' })).toBe(
+      pool.model.acc,
+    )
+    expect(pool.model.acc).toBeGreaterThan(10n ** 56n)
+    // Anvil slows down as its chain grows, so a few hundred blocks more
+    await owner.mine({ blocks: 500 })
+    const head = await headBlock(owner)
+    expect(await pending(pool, alice)).toBe(pool.model.pending(alice.account.address, head))
+    for (const [user, stake] of [
+      [alice, 1n],
+      [bob, E18],
+    ] as const) {
+      const before = await owner.getBalance({ address: user.account.address })
+      const staked = await owner.readContract({ ...read, functionName: 'totalStaked' })
+      const receipt = await mined(
+        user,
+        user.writeContract({ ...read, functionName: 'emergencyWithdraw' }),
+      )
+      expect(pool.model.emergencyWithdraw(user.account.address, receipt.blockNumber).amount).toBe(
+        stake,
+      )
+      expect(await owner.getBalance({ address: user.account.address })).toBe(
+        before + stake - gasCost(receipt),
+      )
+      expect(await owner.readContract({ ...read, functionName: 'totalStaked' })).toBe(
+        staked - stake,
+      )
+    }
+    // repair: rate 0 brings the pool up to date, then stakes come and go with nothing accruing
+    await mined(
+      owner,
+      owner.writeContract({ ...read, functionName: 'updateRewardPerBlock', args: [0n] }),
+    )
+    await mined(
+      alice,
+      alice.writeContract({ ...read, functionName: 'deposit', args: [2n * E18], value: 2n * E18 }),
+    )
+    await owner.mine({ blocks: 3 })
+    expect(await pending(pool, alice)).toBe(0n)
+    const before = await owner.getBalance({ address: alice.account.address })
+    const out = await mined(
+      alice,
+      alice.writeContract({ ...read, functionName: 'withdraw', args: [2n * E18] }),
+    )
+    expect(await owner.getBalance({ address: alice.account.address })).toBe(
+      before + 2n * E18 - gasCost(out),
+    )
+    expect(await owner.getBalance({ address: pool.chef })).toBe(0n)
   })
 
   test('a native deposit and a harvest fit the 200000 gas limit the UI sends', async () => {

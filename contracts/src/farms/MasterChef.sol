@@ -19,6 +19,24 @@ import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 ///        pending = amount * accRewardPerShare / PRECISION_FACTOR - rewardDebt + unpaidReward
 ///      Stakes are counted internally (not by balanceOf), so donations and fee-on-transfer
 ///      tokens cannot skew the shares.
+///
+///      Why nothing can overflow. `emergencyWithdraw` only subtracts a stake from totals that
+///      include it, so it works whatever the settings. For the reward math, the owner's settings
+///      are capped so that a bad setting can always be repaired (rate or allocation 0, which
+///      bring every pool up to date first) and deposit, withdraw and harvest keep working:
+///        - blocks since a pool's last update <= block.number < 2^40 (35,000 years of 1 s blocks);
+///        - rewardPerBlock <= MAX_REWARD_PER_BLOCK = 1e24 < 2^80, so blocks * rate < 2^120, and
+///          poolReward <= blocks * rate because allocPoint <= totalAllocPoint (mulDiv holds the
+///          product with the allocation in 512 bits);
+///        - PRECISION_FACTOR = 1e30 < 2^100, so one increment of accRewardPerShare is below
+///          2^220 even with 1 wei staked;
+///        - successive increments cover disjoint block ranges, so over the chain's whole life
+///          accRewardPerShare stays below 2^40 * 2^80 * 2^100 = 2^220 too, and
+///          accRewardPerShare / PRECISION_FACTOR (reward per wei staked) below 2^120;
+///        - `amount * accRewardPerShare / PRECISION_FACTOR` (mulDiv) is then below amount * 2^120,
+///          which fits while the staked token's supply is below 2^136 wei (8.7e22 whole tokens);
+///        - allocPoint <= MAX_ALLOC_POINT = 1e6 < 2^20, so totalAllocPoint cannot overflow
+///          before 2^236 pools exist.
 contract MasterChef is Ownable, ReentrancyGuard {
     using SafeERC20 for IERC20;
 
@@ -37,6 +55,11 @@ contract MasterChef is Ownable, ReentrancyGuard {
     /// @notice Scale of `accRewardPerShare`: 1e30 keeps a 1e-18 reward per block exact to the
     ///         wei even with 1e12 tokens staked; `Math.mulDiv` keeps the products from overflowing.
     uint256 public constant PRECISION_FACTOR = 1e30;
+    /// @notice Highest `rewardPerBlock`: one million 18-decimal tokens a block (see the overflow
+    ///         argument above; the devnet's 10 GHOST a block is 1e19).
+    uint256 public constant MAX_REWARD_PER_BLOCK = 1e24;
+    /// @notice Highest `allocPoint` of one farm; 100 points read as 1X, so this is 10,000X.
+    uint256 public constant MAX_ALLOC_POINT = 1e6;
 
     IERC20 public immutable rewardToken;
     uint256 public immutable startBlock;
@@ -65,6 +88,7 @@ contract MasterChef is Ownable, ReentrancyGuard {
 
     constructor(IERC20 rewardToken_, uint256 rewardPerBlock_, uint256 startBlock_) Ownable(msg.sender) {
         require(address(rewardToken_) != address(0), "MasterChef: ZERO_ADDRESS");
+        require(rewardPerBlock_ <= MAX_REWARD_PER_BLOCK, "MasterChef: REWARD_TOO_HIGH");
         rewardToken = rewardToken_;
         rewardPerBlock = rewardPerBlock_;
         startBlock = startBlock_;
@@ -91,6 +115,7 @@ contract MasterChef is Ownable, ReentrancyGuard {
     function add(uint256 allocPoint, IERC20 lpToken, bool withUpdate) external onlyOwner {
         withUpdate;
         require(address(lpToken) != address(0), "MasterChef: ZERO_ADDRESS");
+        require(allocPoint <= MAX_ALLOC_POINT, "MasterChef: ALLOC_POINT_TOO_HIGH");
         require(!hasPool[address(lpToken)], "MasterChef: DUPLICATE_POOL");
         massUpdatePools();
         hasPool[address(lpToken)] = true;
@@ -111,6 +136,7 @@ contract MasterChef is Ownable, ReentrancyGuard {
     function set(uint256 pid, uint256 allocPoint, bool withUpdate) external onlyOwner {
         withUpdate;
         PoolInfo storage pool = _pool(pid);
+        require(allocPoint <= MAX_ALLOC_POINT, "MasterChef: ALLOC_POINT_TOO_HIGH");
         massUpdatePools();
         totalAllocPoint = totalAllocPoint - pool.allocPoint + allocPoint;
         pool.allocPoint = allocPoint;
@@ -118,6 +144,7 @@ contract MasterChef is Ownable, ReentrancyGuard {
     }
 
     function updateRewardPerBlock(uint256 rewardPerBlock_) external onlyOwner {
+        require(rewardPerBlock_ <= MAX_REWARD_PER_BLOCK, "MasterChef: REWARD_TOO_HIGH");
         massUpdatePools();
         rewardPerBlock = rewardPerBlock_;
         emit UpdateRewardPerBlock(rewardPerBlock_);
@@ -195,11 +222,14 @@ contract MasterChef is Ownable, ReentrancyGuard {
     }
 
     /// @notice Returns the whole stake and pays no reward: pending and unpaid rewards are forfeited.
-    ///         The pool is brought up to date first, so the forfeited share stays in the contract
-    ///         instead of being spread over the remaining stakers.
+    ///         The pool's reward math is left alone, so a way out exists whatever the owner has
+    ///         set. As in PancakeSwap's MasterChef, the caller's share of the blocks since the
+    ///         pool's last update is then spread over the remaining stakers at the next update
+    ///         (or, when nobody remains, stays in the contract); what was accrued before that and
+    ///         any unpaid reward stay in the contract. Payouts still never exceed rate x blocks
+    ///         (but for a wei of rounding per stake change).
     function emergencyWithdraw(uint256 pid) external nonReentrant {
         PoolInfo storage pool = _pool(pid);
-        updatePool(pid);
         UserInfo storage user = userInfo[pid][msg.sender];
         uint256 amount = user.amount;
         user.amount = 0;
@@ -216,9 +246,10 @@ contract MasterChef is Ownable, ReentrancyGuard {
         return poolInfo[pid];
     }
 
-    /// @dev Reward owed to the pool since its last update; caller checks the block range.
+    /// @dev Reward owed to the pool since its last update; caller checks the block range and
+    ///      that the pool has points. Below 2^120 (see the overflow argument on the contract).
     function _poolReward(PoolInfo storage pool) private view returns (uint256) {
-        return (block.number - pool.lastRewardBlock) * rewardPerBlock * pool.allocPoint / totalAllocPoint;
+        return Math.mulDiv((block.number - pool.lastRewardBlock) * rewardPerBlock, pool.allocPoint, totalAllocPoint);
     }
 
     /// @dev Moves everything the caller has earned into `unpaidReward`, then takes out what the

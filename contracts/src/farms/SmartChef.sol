@@ -17,6 +17,22 @@ import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 ///        accTokenPerShare += activeBlocks * rewardPerBlock * PRECISION_FACTOR / totalStaked
 ///        pending = amount * accTokenPerShare / PRECISION_FACTOR - rewardDebt + unpaidReward
 ///      Blocks with nothing staked pay nobody; their reward stays in the contract.
+///
+///      Why nothing can overflow. `emergencyWithdraw` only subtracts a stake from the total that
+///      includes it, so it works whatever the settings. For the reward math, the rate is capped so
+///      that a bad setting can always be repaired (`updateRewardPerBlock(0)` or `stopReward`,
+///      the former bringing the pool up to date first) and deposit, withdraw and harvest keep
+///      working:
+///        - active blocks since the last update <= block.number < 2^40 (35,000 years of 1 s
+///          blocks);
+///        - rewardPerBlock <= MAX_REWARD_PER_BLOCK = 1e24 < 2^80, so one update's reward < 2^120;
+///        - PRECISION_FACTOR = 1e30 < 2^100, so one increment of accTokenPerShare is below 2^220
+///          even with 1 wei staked;
+///        - successive increments cover disjoint block ranges, so over the chain's whole life
+///          accTokenPerShare stays below 2^40 * 2^80 * 2^100 = 2^220 too, and
+///          accTokenPerShare / PRECISION_FACTOR (reward per wei staked) below 2^120;
+///        - `amount * accTokenPerShare / PRECISION_FACTOR` (mulDiv) is then below amount * 2^120,
+///          which fits while the staked coin's supply is below 2^136 wei (8.7e22 whole coins).
 contract SmartChef is Ownable, ReentrancyGuard {
     using SafeERC20 for IERC20;
 
@@ -28,6 +44,9 @@ contract SmartChef is Ownable, ReentrancyGuard {
     /// @notice Scale of `accTokenPerShare`: 1e30 keeps 0.00005 tokens (5e13 wei) per block exact
     ///         to the wei with up to 1e12 whole tokens staked; `Math.mulDiv` prevents overflow.
     uint256 public constant PRECISION_FACTOR = 1e30;
+    /// @notice Highest `rewardPerBlock`: one million 18-decimal tokens a block (see the overflow
+    ///         argument above; the devnet pools pay 0.005, 0.001 and 0.00005 USDT a block).
+    uint256 public constant MAX_REWARD_PER_BLOCK = 1e24;
 
     /// @notice The staked ERC20, or the zero address for the native coin.
     address public immutable stakedToken;
@@ -56,6 +75,7 @@ contract SmartChef is Ownable, ReentrancyGuard {
     event RewardsStop(uint256 blockNumber);
     event EmergencyRewardWithdraw(uint256 amount);
     event TokenRecovery(address indexed token, uint256 amount);
+    event UpdatePool(uint256 lastRewardBlock, uint256 totalStaked, uint256 accTokenPerShare);
 
     constructor(
         address stakedToken_,
@@ -67,6 +87,7 @@ contract SmartChef is Ownable, ReentrancyGuard {
     ) Ownable(msg.sender) {
         require(rewardToken_ != address(0), "SmartChef: ZERO_ADDRESS");
         require(startBlock_ <= bonusEndBlock_, "SmartChef: INVALID_BLOCKS");
+        require(rewardPerBlock_ <= MAX_REWARD_PER_BLOCK, "SmartChef: REWARD_TOO_HIGH");
         stakedToken = stakedToken_;
         rewardToken = IERC20(rewardToken_);
         rewardPerBlock = rewardPerBlock_;
@@ -145,10 +166,13 @@ contract SmartChef is Ownable, ReentrancyGuard {
     }
 
     /// @notice Returns the whole stake and pays no reward: pending and unpaid rewards are forfeited.
-    ///         The pool is brought up to date first, so the forfeited share stays in the contract
-    ///         instead of being spread over the remaining stakers.
+    ///         The pool's reward math is left alone, so a way out exists whatever the owner has
+    ///         set. As in PancakeSwap's chefs, the caller's share of the blocks since the pool's
+    ///         last update is then spread over the remaining stakers at the next update (or, when
+    ///         nobody remains, stays in the contract); what was accrued before that and any
+    ///         unpaid reward stay in the contract. Payouts still never exceed rate x blocks
+    ///         (but for a wei of rounding per stake change).
     function emergencyWithdraw() external nonReentrant {
-        _updatePool();
         UserInfo storage user = userInfo[msg.sender];
         uint256 amount = user.amount;
         user.amount = 0;
@@ -173,6 +197,7 @@ contract SmartChef is Ownable, ReentrancyGuard {
 
     /// @notice Changes the rate from the next block on; blocks already elapsed keep the old rate.
     function updateRewardPerBlock(uint256 rewardPerBlock_) external onlyOwner {
+        require(rewardPerBlock_ <= MAX_REWARD_PER_BLOCK, "SmartChef: REWARD_TOO_HIGH");
         _updatePool();
         rewardPerBlock = rewardPerBlock_;
         emit NewRewardPerBlock(rewardPerBlock_);
@@ -226,6 +251,7 @@ contract SmartChef is Ownable, ReentrancyGuard {
             accTokenPerShare += Math.mulDiv(reward, PRECISION_FACTOR, staked);
         }
         lastRewardBlock = block.number;
+        emit UpdatePool(block.number, staked, accTokenPerShare);
     }
 
     /// @dev Moves everything the caller has earned into `unpaidReward`, then takes out what the

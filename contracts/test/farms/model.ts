@@ -116,14 +116,21 @@ export class SmartChefModel {
     return { payout }
   }
 
-  /** Returns the stake and the reward forfeited as of `block`. */
+  /**
+   * Returns the stake and the reward that leaves the books. The pool is not updated: the caller
+   * forfeits what the accumulator already holds for them (and any unpaid carry), and the blocks
+   * since the last update go to whoever remains at the next update; if nobody remains, nobody
+   * ever gets them, so they are forfeited too.
+   */
   emergencyWithdraw(user: string, block: bigint): { amount: bigint; forfeited: bigint } {
-    this.update(block)
     const staker = this.staker(user)
-    const forfeited = owedTo(staker, this.acc)
+    let forfeited = owedTo(staker, this.acc)
     const amount = staker.amount
     this.totalStaked -= amount
     this.stakers.set(user, emptyStaker())
+    if (this.totalStaked === 0n && amount > 0n && block > this.lastRewardBlock) {
+      forfeited += this.activeBlocks(this.lastRewardBlock, block) * this.config.rewardPerBlock
+    }
     return { amount, forfeited }
   }
 }
@@ -254,12 +261,26 @@ export class MasterChefModel {
     return { payout }
   }
 
-  emergencyWithdraw(pid: number, user: string, block: bigint): bigint {
-    this.update(pid, block)
+  /** Same rule as `SmartChefModel.emergencyWithdraw`: no pool update. */
+  emergencyWithdraw(
+    pid: number,
+    user: string,
+    block: bigint,
+  ): { amount: bigint; forfeited: bigint } {
+    const pool = this.pool(pid)
     const staker = this.staker(pid, user)
+    let forfeited = owedTo(staker, pool.acc)
     const amount = staker.amount
-    this.pool(pid).totalStaked -= amount
-    this.pool(pid).stakers.set(user, emptyStaker())
-    return amount
+    pool.totalStaked -= amount
+    pool.stakers.set(user, emptyStaker())
+    if (
+      pool.totalStaked === 0n &&
+      amount > 0n &&
+      block > pool.lastRewardBlock &&
+      pool.allocPoint > 0n
+    ) {
+      forfeited += this.poolReward(pool, block)
+    }
+    return { amount, forfeited }
   }
 }

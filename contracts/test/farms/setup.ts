@@ -3,11 +3,16 @@
  * revert-reason extraction, and the test tokens every file needs.
  */
 import {
+  type Abi,
   type Address,
   BaseError,
   ContractFunctionRevertedError,
+  decodeErrorResult,
+  encodeDeployData,
   getAddress,
   type Hash,
+  type Hex,
+  isHex,
   type TransactionReceipt,
 } from 'viem'
 import { testTokenAbi, testTokenBytecode } from '../../generated'
@@ -71,6 +76,31 @@ export async function revertReason(call: Promise<unknown>): Promise<string> {
     throw error
   }
   throw new Error('call did not revert')
+}
+
+/**
+ * The `require` string a deployment reverted with (or the custom error's name); throws if it
+ * did not revert. Runs the creation code with `eth_call`, so nothing is mined.
+ */
+export async function deployRevertReason(
+  client: AnvilClient,
+  parameters: { abi: Abi; bytecode: Hex; args: readonly unknown[] },
+): Promise<string> {
+  try {
+    await client.call({ data: encodeDeployData(parameters) })
+  } catch (error) {
+    if (error instanceof BaseError) {
+      // the node's answer carries the revert data (an RpcRequestError, not a contract error)
+      const withData = error.walk((e) => isHex((e as { data?: unknown }).data))
+      const hex = (withData as { data?: Hex } | null)?.data
+      if (hex) {
+        const decoded = decodeErrorResult({ abi: parameters.abi, data: hex })
+        return decoded.errorName === 'Error' ? String(decoded.args?.[0]) : decoded.errorName
+      }
+    }
+    throw error
+  }
+  throw new Error('deployment did not revert')
 }
 
 /** Clients for development accounts 1…count (account 0 is the deployer/owner). */
