@@ -166,6 +166,19 @@ export async function revertTo(client: AnvilClient, id: Hex): Promise<void> {
   }
 }
 
+/** Runs `body` from a snapshot and always undoes it, whatever `body` did or threw. */
+export async function isolated<result>(
+  client: AnvilClient,
+  body: () => Promise<result>,
+): Promise<result> {
+  const id = await client.snapshot()
+  try {
+    return await body()
+  } finally {
+    await revertTo(client, id)
+  }
+}
+
 /** A plain wallet client for one development account. */
 export function devWallet(url: string, index: number) {
   return createWalletClient({

@@ -5,7 +5,7 @@
  */
 import { type Address, encodeAbiParameters, maxUint256, zeroAddress } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { ghostFactoryAbi, ghostPairAbi, testTokenAbi } from '../generated'
+import { ghostPairAbi, testTokenAbi } from '../generated'
 import { anvilClient, devAccount, revertTo } from '../lib/anvil'
 import { eventsOf } from './amm/events'
 import { compileFlashBorrower } from './amm/flashBorrower'

@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { type Address, decodeEventLog } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ghostFactoryAbi, ghostPairAbi, ghostRouterAbi, testTokenAbi } from '../generated'
+import { ghostPairAbi, ghostRouterAbi, testTokenAbi } from '../generated'
 import { amountArb, reserveArb } from './amm/arbitraries'
 import { getAmountIn, getAmountOut } from './amm/math'
 import { PoolModel } from './amm/pool'
@@ -17,7 +17,6 @@ import {
   Harness,
   read,
   startWorld,
-  transact,
   type World,
   write,
 } from './amm/world'

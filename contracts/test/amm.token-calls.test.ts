@@ -7,7 +7,7 @@
 
 import { type Abi, type Address, encodeFunctionData, maxUint256, parseEther } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { ghostFactoryAbi, ghostPairAbi, ghostRouterAbi, testTokenAbi } from '../generated'
+import { ghostPairAbi, ghostRouterAbi, testTokenAbi } from '../generated'
 import { revertTo } from '../lib/anvil'
 import { BAD_TOKEN_MODES, compileTestTokens } from './amm/badToken'
 import { revertOf } from './amm/reverts'

@@ -12,7 +12,7 @@ import {
   type AnvilClient,
   type AnvilInstance,
   anvilClient,
-  revertTo,
+  isolated,
   startAnvil,
 } from '../lib/anvil'
 import { MasterChefModel } from './farms/model'
@@ -414,14 +414,7 @@ async function runScenario(scenario: Scenario): Promise<void> {
 
 test(`MasterChef pays rate × allocation share × blocks with stake, never more than funded (${NUM_RUNS} runs)`, async () => {
   await fc.assert(
-    fc.asyncProperty(scenarioArb, async (scenario) => {
-      const id = await owner.snapshot()
-      try {
-        await runScenario(scenario)
-      } finally {
-        await revertTo(owner, id)
-      }
-    }),
+    fc.asyncProperty(scenarioArb, (scenario) => isolated(owner, () => runScenario(scenario))),
     { numRuns: NUM_RUNS },
   )
 }, 120_000)

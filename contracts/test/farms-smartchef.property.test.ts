@@ -12,7 +12,7 @@ import {
   type AnvilClient,
   type AnvilInstance,
   anvilClient,
-  revertTo,
+  isolated,
   startAnvil,
 } from '../lib/anvil'
 import { SmartChefModel } from './farms/model'
@@ -270,14 +270,7 @@ async function runScenario(scenario: Scenario): Promise<void> {
 
 test(`SmartChef pays rewardPerBlock × active blocks, never more than funded (${NUM_RUNS} runs)`, async () => {
   await fc.assert(
-    fc.asyncProperty(scenarioArb, async (scenario) => {
-      const id = await owner.snapshot()
-      try {
-        await runScenario(scenario)
-      } finally {
-        await revertTo(owner, id)
-      }
-    }),
+    fc.asyncProperty(scenarioArb, (scenario) => isolated(owner, () => runScenario(scenario))),
     { numRuns: NUM_RUNS },
   )
 }, 300_000)

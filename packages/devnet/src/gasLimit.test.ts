@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ghostRouterAbi, testTokenAbi, testTokenBytecode } from '@ghost/contracts'
-import { anvilClient, devAccount, revertTo } from '@ghost/contracts/anvil'
+import { anvilClient, devAccount, isolated } from '@ghost/contracts/anvil'
 import { getGasLimit, getRouterCallPairCount } from '@ghost/sdk'
 import fc from 'fast-check'
 import {
@@ -108,8 +108,7 @@ type Outcome = { status: 'success' | 'reverted'; estimate: bigint; limit: bigint
  * sdk's limit. `needed` is the estimate at T + 1, what the call really takes once it lands.
  */
 async function raceOnce(touch: () => Promise<unknown>, call: RouterCall): Promise<Outcome> {
-  const id = await trader.snapshot()
-  try {
+  return isolated(trader, async () => {
     const T = (await trader.getBlock()).timestamp + 5n
     await trader.setNextBlockTimestamp({ timestamp: T })
     await touch()
@@ -123,9 +122,7 @@ async function raceOnce(touch: () => Promise<unknown>, call: RouterCall): Promis
     await trader.mine({ blocks: 1 })
     const receipt = await trader.getTransactionReceipt({ hash })
     return { status: receipt.status, estimate, limit, needed }
-  } finally {
-    await revertTo(trader, id)
-  }
+  })
 }
 
 /** Another account's small BNB swap along `path` updates every pair on it. */

@@ -13,7 +13,7 @@ import {
   ghostPairAbi,
   ghostRouterAbi,
 } from '@ghost/contracts'
-import { anvilClient, devAccount, revertTo } from '@ghost/contracts/anvil'
+import { anvilClient, devAccount, isolated } from '@ghost/contracts/anvil'
 import {
   BUYBACK_BURN_FEE_BPS,
   bestTradeExactIn,
@@ -129,23 +129,13 @@ function router(functionName: string, args: readonly unknown[], value?: bigint) 
   } as unknown as Parameters<typeof client.writeContract>[0])
 }
 
-/** Runs a case on a throwaway copy of the chain state. */
-async function isolated<T>(run: () => Promise<T>): Promise<T> {
-  const id = await client.snapshot()
-  try {
-    return await run()
-  } finally {
-    await revertTo(client, id)
-  }
-}
-
 describe('sdk pair math equals the deployed contracts', () => {
   test('exact-in: getAmountOut is what the router delivers (USDT → BUSD), to the wei', async () => {
     const { USDT, BUSD } = devnet.manifest.tokens
     const pair = devnet.manifest.pairs?.['USDT-BUSD'] as Address
     await fc.assert(
       fc.asyncProperty(fc.bigInt({ min: 1000n, max: parseEther('50000') }), (amountIn) =>
-        isolated(async () => {
+        isolated(client, async () => {
           const [reserve0, reserve1] = await client.readContract({
             address: pair,
             abi: ghostPairAbi,
@@ -176,7 +166,7 @@ describe('sdk pair math equals the deployed contracts', () => {
     const pair = devnet.manifest.pairs?.['CAKE-GHOST'] as Address
     await fc.assert(
       fc.asyncProperty(fc.bigInt({ min: 1000n, max: parseEther('20000') }), (amountOut) =>
-        isolated(async () => {
+        isolated(client, async () => {
           const [reserve0, reserve1] = await client.readContract({
             address: pair,
             abi: ghostPairAbi,
@@ -221,7 +211,7 @@ describe('sdk pair math equals the deployed contracts', () => {
     })
     if (!trade) throw new Error('no route to DEEP')
     expect(trade.route.path.map((t) => t.symbol)).toEqual(['WBNB', 'GHOST', 'CAKE', 'DEEP'])
-    await isolated(async () => {
+    await isolated(client, async () => {
       const before = await balance(deep.address)
       await router(
         'swapExactETHForTokens',
@@ -235,7 +225,7 @@ describe('sdk pair math equals the deployed contracts', () => {
   test('liquidity: getLiquidityMinted (with the protocol fee switch on) is the LP the pair mints', async () => {
     const { USDT, BUSD } = devnet.manifest.tokens
     const pairAddress = devnet.manifest.pairs?.['USDT-BUSD'] as Address
-    await isolated(async () => {
+    await isolated(client, async () => {
       // Trade first so kLast lags and the protocol fee is minted on the deposit.
       await router('swapExactTokensForTokens', [
         parseEther('30000'),
@@ -309,7 +299,7 @@ describe('the on-chain fee split equals the sdk constants', () => {
         functionName: 'balanceOf',
         args: [owner],
       })
-    await isolated(async () => {
+    await isolated(client, async () => {
       await router('swapExactTokensForTokens', [
         parseEther('20000'),
         0n,
