@@ -24,6 +24,9 @@ import {
   E18,
   gasCost,
   headBlock,
+  LIVE_RATE,
+  MAX_ALLOC_POINT,
+  MAX_REWARD_PER_BLOCK,
   mined,
   tokenBalance,
   transferToken,
@@ -44,9 +47,6 @@ import {
 const EXIT_RUNS = 100
 const TAX_RUNS = 100
 const USERS = 3
-const MAX_REWARD_PER_BLOCK = 10n ** 24n
-const MAX_ALLOC_POINT = 10n ** 6n
-const LIVE_RATE = 5n * 10n ** 13n
 /** Each user's holding of every staking token; deposits stay far below it. */
 const HOLDING = 10n ** 6n * E18
 

@@ -22,6 +22,8 @@ import {
   deployToken,
   E18,
   headBlock,
+  MAX_ALLOC_POINT,
+  MAX_REWARD_PER_BLOCK,
   mined,
   tokenBalance,
   transferToken,
@@ -43,8 +45,6 @@ const NUM_RUNS = 100
 const USERS = 3
 /** Farms 0 and 1 exist from the start; the others can be added during a run. */
 const LP_COUNT = 4
-const MAX_REWARD_PER_BLOCK = 10n ** 24n
-const MAX_ALLOC_POINT = 10n ** 6n
 /** Blocks between the snapshot and startBlock, so some runs stake before the start. */
 const START_DELAY = 8n
 /** Pays the maximum rate for 1e6 blocks, far more than any run mines. */

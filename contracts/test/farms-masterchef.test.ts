@@ -17,6 +17,8 @@ import {
   deployToken,
   E18,
   headBlock,
+  MAX_ALLOC_POINT,
+  MAX_REWARD_PER_BLOCK,
   mined,
   revertReason,
   tokenBalance,
@@ -26,8 +28,6 @@ import {
 
 // an odd rate, so every floor in the accounting is exercised
 const REWARD_PER_BLOCK = 1_234_567_890_123_456_789n
-const MAX_REWARD_PER_BLOCK = 10n ** 24n
-const MAX_ALLOC_POINT = 10n ** 6n
 const FUNDING = 1_000_000n * E18
 
 let anvil: AnvilInstance

@@ -17,6 +17,8 @@ import {
   E18,
   gasCost,
   headBlock,
+  LIVE_RATE,
+  MAX_REWARD_PER_BLOCK,
   mined,
   revertReason,
   tokenBalance,
@@ -25,8 +27,6 @@ import {
 } from './farms/setup'
 
 // the spec's live pool (sousId 2): 0.00005 USDT per block
-const LIVE_RATE = 5n * 10n ** 13n
-const MAX_REWARD_PER_BLOCK = 10n ** 24n
 const FUNDING = 1_000n * E18
 
 let anvil: AnvilInstance

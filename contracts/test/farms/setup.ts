@@ -7,16 +7,15 @@ import {
   type Address,
   BaseError,
   ContractFunctionRevertedError,
-  decodeErrorResult,
   encodeDeployData,
   getAddress,
   type Hash,
   type Hex,
-  isHex,
   type TransactionReceipt,
 } from 'viem'
 import { testTokenAbi, testTokenBytecode } from '../../generated'
 import { type AnvilClient, anvilClient, devAccount } from '../../lib/anvil'
+import { revertOf } from '../amm/reverts'
 
 export const E18 = 10n ** 18n
 
@@ -79,29 +78,21 @@ export async function revertReason(call: Promise<unknown>): Promise<string> {
 }
 
 /**
- * The `require` string a deployment reverted with (or the custom error's name); throws if it
- * did not revert. Runs the creation code with `eth_call`, so nothing is mined.
+ * The `require` string a deployment reverted with (or the custom error's name); undefined if it
+ * deployed. Runs the creation code with `eth_call`, so nothing is mined.
  */
-export async function deployRevertReason(
+export function deployRevertReason(
   client: AnvilClient,
   parameters: { abi: Abi; bytecode: Hex; args: readonly unknown[] },
-): Promise<string> {
-  try {
-    await client.call({ data: encodeDeployData(parameters) })
-  } catch (error) {
-    if (error instanceof BaseError) {
-      // the node's answer carries the revert data (an RpcRequestError, not a contract error)
-      const withData = error.walk((e) => isHex((e as { data?: unknown }).data))
-      const hex = (withData as { data?: Hex } | null)?.data
-      if (hex) {
-        const decoded = decodeErrorResult({ abi: parameters.abi, data: hex })
-        return decoded.errorName === 'Error' ? String(decoded.args?.[0]) : decoded.errorName
-      }
-    }
-    throw error
-  }
-  throw new Error('deployment did not revert')
+): Promise<string | undefined> {
+  return revertOf(client.call({ data: encodeDeployData(parameters) }))
 }
+
+/** The chefs' caps on owner settings (`MAX_REWARD_PER_BLOCK`, MasterChef's `MAX_ALLOC_POINT`). */
+export const MAX_REWARD_PER_BLOCK = 10n ** 24n
+export const MAX_ALLOC_POINT = 10n ** 6n
+/** The devnet's live pool pays 0.00005 USDT a block. */
+export const LIVE_RATE = 5n * 10n ** 13n
 
 /** Clients for development accounts 1…count (account 0 is the deployer/owner). */
 export function userClients(url: string, count: number): AnvilClient[] {
