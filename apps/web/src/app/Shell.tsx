@@ -1,5 +1,5 @@
 import { Component, type ReactNode, Suspense } from 'react'
-import { Link, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import { SettingsButton } from '../features/settings/SettingsModal'
 import { RecentTransactionsButton } from '../features/transactions'
 import { UserMenu, WrongNetworkBanner } from '../features/wallet'
@@ -44,15 +44,11 @@ function PageLoading() {
 
 /** Top menu, the current page (lazy, with a loading state and an error boundary) and footer. */
 export function Shell() {
-  const { t } = useTranslation()
   return (
     <>
       <DocumentMeta />
       <ScrollToTop />
       <TopMenu>
-        <Link to="/nfts" className="buy-nft">
-          {t('Buy NFT')}
-        </Link>
         <SettingsButton />
         <RecentTransactionsButton />
         <UserMenu />

@@ -41,7 +41,7 @@ test('is a modal dialog named by its title, holding the children and focus', () 
   render(<Opener />)
   const { dialog } = open()
   expect(dialog.getAttribute('aria-modal')).toBe('true')
-  expect(dialog.textContent).toBe('Recent Transactions×Body textGhost docsLast')
+  expect(dialog.textContent).toBe('Recent TransactionsBody textGhost docsLast')
   expect(document.activeElement).toBe(dialog)
 })
 

@@ -2,7 +2,8 @@
  * An accessible modal dialog: `role="dialog"` with `aria-modal`, named by its title, rendered over
  * the page. Focus moves into it, stays inside it (Tab wraps around) and returns to whatever had it
  * before once the modal goes away. Escape, the Close button and a click on the backdrop dismiss it.
- * Render it to open it; stop rendering it to close it.
+ * Render it to open it; stop rendering it to close it. Up to 420 px wide; on phones (below 576 px)
+ * it is a full-width sheet rising from the bottom edge, scrolling inside when taller than the screen.
  *
  * @example
  * {open ? <Modal title={t('Recent Transactions')} onDismiss={() => setOpen(false)}>…</Modal> : null}
@@ -10,6 +11,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from '../i18n'
+import { CloseIcon } from './icons/icons'
 import './Modal.css'
 
 export type ModalProps = {
@@ -79,7 +81,7 @@ export function Modal({ title, onDismiss, children }: ModalProps) {
             {title}
           </h2>
           <button type="button" className="modal-close" aria-label={t('Close')} onClick={onDismiss}>
-            ×
+            <CloseIcon />
           </button>
         </header>
         <div className="modal-body">{children}</div>

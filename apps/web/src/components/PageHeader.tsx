@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../i18n'
+import { ArrowLeftIcon } from './icons/icons'
 
 export type PageHeaderProps = {
   title: string
@@ -20,7 +21,7 @@ export function PageHeader({ title, subtitle, helper, backTo, actions }: PageHea
     <header className="page-header">
       {backTo ? (
         <Link to={backTo} className="icon-button" aria-label={t('Back')}>
-          ←
+          <ArrowLeftIcon />
         </Link>
       ) : null}
       <div className="page-header-text">

@@ -1,18 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { GlobeIcon } from '../components/icons/icons'
 import { EN, findLanguage, LANGUAGES, type Language, useLanguage, useTranslation } from '../i18n'
-
-function GlobeIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9c-2.5-2.6-3.6-5.6-3.6-9S9.5 5.6 12 3Z"
-      />
-    </svg>
-  )
-}
 
 /** Index of the next item whose name starts with `char`, searching after `from` and wrapping. */
 function findByFirstLetter(char: string, from: number): number {

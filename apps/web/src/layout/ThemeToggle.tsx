@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { MoonIcon, SunIcon } from '../components/icons/icons'
 import { updateUserSettings, useUserSettings } from '../features/settings/userSettings'
 import { useTranslation } from '../i18n'
 
@@ -20,7 +21,7 @@ export function ThemeToggle() {
       aria-label={t('Dark mode')}
       onClick={() => updateUserSettings({ darkTheme: !dark })}
     >
-      {dark ? '☾' : '☀'}
+      {dark ? <MoonIcon /> : <SunIcon />}
     </button>
   )
 }

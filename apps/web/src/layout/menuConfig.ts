@@ -9,7 +9,10 @@ export const EXTERNAL_LINKS = {
   docs: 'https://docs.ghost.exchange',
   about: 'https://docs.ghost.exchange/about',
   help: 'https://docs.ghost.exchange/help',
+  /** 'Need help ?': the troubleshooting page, where a stuck swap or a missing token is answered. */
+  troubleshooting: 'https://docs.ghost.exchange/help/troubleshooting',
   developers: 'https://github.com/ghost-exchange',
+  /** BNB Chain's own bridge page: moves ERC-20 tokens from Ethereum to BEP-20 on BNB Smart Chain. */
   bridge: 'https://www.bnbchain.org/en/bnb-chain-bridge',
 } as const
 
@@ -49,8 +52,17 @@ export const MENU: readonly MenuGroup[] = [
   },
 ]
 
+/** The top bar's Buy NFT link (in the Menu sheet on narrow screens). */
+export const BUY_NFT_LINK: MenuLink = { label: msg('Buy NFT'), href: '/nfts' }
+
 export const FOOTER_LINKS: readonly MenuLink[] = [
   { label: msg('About'), href: EXTERNAL_LINKS.about, external: true },
   { label: msg('Help'), href: EXTERNAL_LINKS.help, external: true },
   { label: msg('Developers'), href: EXTERNAL_LINKS.developers, external: true },
+]
+
+/** Spec §2 'Other pieces': the help and bridge links every trading screen's footer offers. */
+export const FOOTER_HELP_LINKS: readonly MenuLink[] = [
+  { label: msg('Need help ?'), href: EXTERNAL_LINKS.troubleshooting, external: true },
+  { label: msg('Convert ERC-20 to BEP-20'), href: EXTERNAL_LINKS.bridge, external: true },
 ]

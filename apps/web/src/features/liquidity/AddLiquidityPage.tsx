@@ -42,6 +42,7 @@ import { sendRouterCall } from './sendRouterCall'
 import { useDerivedMintInfo } from './useDerivedMintInfo'
 import { useGetDeadline } from './useGetDeadline'
 import './liquidity.css'
+import { PlusIcon } from '../../components/icons/icons'
 
 const { CURRENCY_A, CURRENCY_B } = MintField
 
@@ -202,8 +203,8 @@ export function AddLiquidityPage() {
           onCurrencySelect={select(CURRENCY_A)}
           otherCurrency={currencyB}
         />
-        <div className="liquidity-plus" aria-hidden="true">
-          +
+        <div className="liquidity-plus">
+          <PlusIcon />
         </div>
         <CurrencyInputPanel
           id="add-liquidity-input-b"

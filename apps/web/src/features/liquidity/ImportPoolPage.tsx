@@ -21,6 +21,7 @@ import { usePairLpReads } from './usePairLpReads'
 // CurrencyLogo's badge style lives with the token components.
 import '../tokens/tokens.css'
 import './liquidity.css'
+import { ChevronDownIcon } from '../../components/icons/icons'
 
 const CurrencySearchModal = lazy(() =>
   import('../tokens/CurrencySearchModal').then((module) => ({
@@ -92,7 +93,7 @@ export function ImportPoolPage() {
                 <span className="find-select-label">
                   {currency ? shortenSymbol(currency.symbol) : t('Select a Token')}
                 </span>
-                <span aria-hidden="true">▾</span>
+                <ChevronDownIcon />
               </button>
             )
           })}

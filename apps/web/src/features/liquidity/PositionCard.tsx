@@ -17,6 +17,7 @@ import { useNativeCurrency } from '../tokens/useNativeCurrency'
 import { getPositionSummary, type LiquidityPosition } from './getLiquidityPositions'
 import { unwrapToken } from './unwrapToken'
 import './liquidity.css'
+import { ChevronDownIcon } from '../../components/icons/icons'
 
 function usePositionView(position: LiquidityPosition) {
   const native = useNativeCurrency()
@@ -76,7 +77,7 @@ export function FullPositionCard({ position }: { position: LiquidityPosition }) 
       >
         <span className="position-card-name">{name}</span>
         <span className="position-card-total">{formatAmount(summary.total, 'balance')}</span>
-        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+        <ChevronDownIcon className={open ? 'icon icon-flipped' : 'icon'} />
       </button>
       {open ? (
         <div id={detailsId}>

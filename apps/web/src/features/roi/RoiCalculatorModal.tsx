@@ -28,6 +28,7 @@ import {
   type StakingDays,
 } from './roiCalculatorState'
 import './roi.css'
+import { CheckIcon, SwapVerticalIcon } from '../../components/icons/icons'
 
 export type RoiCalculatorModalProps = {
   /** APR the figures use (for farms: including LP rewards when known). */
@@ -130,7 +131,7 @@ export function RoiCalculatorModal({
             aria-label={t('Switch currency')}
             onClick={() => dispatch({ type: 'toggleCurrency' })}
           >
-            ⇅
+            <SwapVerticalIcon />
           </button>
         </div>
         <output className="roi-conversion" aria-label={t('Principal in the other currency')}>
@@ -243,7 +244,7 @@ export function RoiCalculatorModal({
                   dispatch({ type: 'confirmTargetRoi', principalText: principalShown })
                 }
               >
-                ✓
+                <CheckIcon />
               </button>
             </div>
           )}

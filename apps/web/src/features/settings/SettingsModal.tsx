@@ -12,6 +12,7 @@ import { useTranslation } from '../../i18n'
 import { getGasPresetOptions, SLIPPAGE_MESSAGE_KEYS, slippageInputFor } from './settingsRules'
 import { updateUserSettings, useUserSettings } from './userSettings'
 import './settings.css'
+import { SettingsIcon } from '../../components/icons/icons'
 
 function Switch({
   label,
@@ -230,7 +231,7 @@ export function SettingsButton() {
         aria-label={t('Settings')}
         onClick={() => setOpen(true)}
       >
-        ⚙
+        <SettingsIcon />
       </button>
       {open ? <SettingsModal onDismiss={() => setOpen(false)} /> : null}
     </>

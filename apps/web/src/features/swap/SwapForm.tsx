@@ -26,6 +26,7 @@ import type { UsdValues } from './SwapUsdValues'
 import { Field, type SwapState, swapReducer } from './swapState'
 import { useDerivedSwapInfo } from './useDerivedSwapInfo'
 import './swap.css'
+import { ArrowDownIcon } from '../../components/icons/icons'
 
 const SwapActions = lazy(() =>
   import('./SwapActions').then((module) => ({ default: module.SwapActions })),
@@ -117,7 +118,7 @@ export function SwapForm({ initialState }: { initialState: SwapState }) {
             aria-label={t('Switch tokens')}
             onClick={() => dispatch({ type: 'switchCurrencies' })}
           >
-            ↓
+            <ArrowDownIcon />
           </button>
           {state.recipient === null && !isWrap ? (
             <button

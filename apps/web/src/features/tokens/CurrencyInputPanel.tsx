@@ -18,6 +18,7 @@ import { useTranslation } from '../../i18n'
 import { CurrencyLogo } from './CurrencyLogo'
 import { LazyCurrencySearchModal } from './LazyCurrencySearchModal'
 import './tokens.css'
+import { ChevronDownIcon } from '../../components/icons/icons'
 
 export type CurrencyInputPanelProps = {
   id: string
@@ -102,7 +103,7 @@ export function CurrencyInputPanel({
         >
           {currency ? <CurrencyLogo currency={currency} /> : null}
           <span>{symbol ?? t('Select a currency')}</span>
-          {disableCurrencySelect ? null : <span aria-hidden="true"> ▾</span>}
+          {disableCurrencySelect ? null : <ChevronDownIcon />}
         </button>
       </div>
       {usdValue ? <div className="currency-input-usd">~${usdValue}</div> : null}

@@ -13,6 +13,7 @@ import { ImportTokenView } from './ImportTokenView'
 import { ManageView } from './ManageView'
 import { CURRENCY_MODAL_TITLES, type CurrencyModalView, getBackView } from './modalViews'
 import './tokens.css'
+import { ArrowLeftIcon } from '../../components/icons/icons'
 
 export type CurrencySearchModalProps = {
   onDismiss: () => void
@@ -55,7 +56,7 @@ export function CurrencySearchModal({
             setView(back)
           }}
         >
-          ← {t('Back')}
+          <ArrowLeftIcon /> {t('Back')}
         </button>
       ) : null}
       {view === 'search' ? (

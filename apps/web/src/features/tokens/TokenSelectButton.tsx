@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n'
 import { CurrencyLogo } from './CurrencyLogo'
 import { LazyCurrencySearchModal } from './LazyCurrencySearchModal'
 import './tokens.css'
+import { ChevronDownIcon } from '../../components/icons/icons'
 
 export type TokenSelectButtonProps = {
   currency: Currency | null | undefined
@@ -35,7 +36,7 @@ export function TokenSelectButton({
       >
         {currency ? <CurrencyLogo currency={currency} /> : null}
         <span>{currency ? (shortenSymbol(currency.symbol) ?? '') : t('Select a currency')}</span>
-        <span aria-hidden="true"> ▾</span>
+        <ChevronDownIcon />
       </button>
       {open ? (
         <LazyCurrencySearchModal

@@ -4,6 +4,7 @@ import { useRecentTransactions } from './hooks'
 import { RecentTransactionsModal } from './RecentTransactionsModal'
 import { isTransactionPending } from './transactionRules'
 import './transactions.css'
+import { ClockIcon } from '../../components/icons/icons'
 
 /** The top bar's clock button: opens 'Recent Transactions', with a count of pending ones. */
 export function RecentTransactionsButton() {
@@ -20,10 +21,7 @@ export function RecentTransactionsButton() {
         title={t('Recent Transactions')}
         onClick={() => setOpen(true)}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <ClockIcon />
         {pending > 0 ? (
           <span className="pending-badge" aria-hidden="true">
             {pending}

@@ -48,13 +48,13 @@ describe('the modal', () => {
   test('waiting for the wallet', () => {
     const { dialog } = setup({ attemptingTxn: true })
     expect(dialog.textContent).toBe(
-      'Wrap×Waiting For ConfirmationWrap 1 BNB to WBNBConfirm this transaction in your wallet',
+      'WrapWaiting For ConfirmationWrap 1 BNB to WBNBConfirm this transaction in your wallet',
     )
   })
 
   test('submitted: the BscScan link and Close', () => {
     const { dialog, onDismiss } = setup({ hash })
-    expect(dialog.textContent).toBe('Wrap×Transaction SubmittedView on BscScanClose')
+    expect(dialog.textContent).toBe('WrapTransaction SubmittedView on BscScanClose')
     expect(screen.getByRole('link', { name: 'View on BscScan' }).getAttribute('href')).toBe(
       `https://bscscan.com/tx/${hash}`,
     )
@@ -64,7 +64,7 @@ describe('the modal', () => {
 
   test('submitted on the local chain shows the hash instead of a link', () => {
     const { dialog } = setup({ hash }, 1337)
-    expect(dialog.textContent).toBe(`Wrap×Transaction Submitted${hash}Close`)
+    expect(dialog.textContent).toBe(`WrapTransaction Submitted${hash}Close`)
   })
 
   test('an error: the message and Dismiss', () => {
@@ -76,6 +76,6 @@ describe('the modal', () => {
 
   test('otherwise the review content', () => {
     const { dialog } = setup({})
-    expect(dialog.textContent).toBe('Wrap×Review')
+    expect(dialog.textContent).toBe('WrapReview')
   })
 })

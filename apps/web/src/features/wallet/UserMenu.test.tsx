@@ -99,7 +99,7 @@ describe('connect', () => {
         within(dialog)
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual(['×', 'Mock Connector', 'Browser Wallet']),
+      ).toEqual(['', 'Mock Connector', 'Browser Wallet']),
     )
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mock Connector' }))
 

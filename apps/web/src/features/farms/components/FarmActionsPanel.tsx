@@ -8,6 +8,7 @@ import { type ReactNode, useState } from 'react'
 import type { Address } from 'viem'
 import { ApprovalState } from '../../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../../chain/tokens/useApproveCallback'
+import { MinusIcon, PlusIcon } from '../../../components/icons/icons'
 import { useTranslation } from '../../../i18n'
 import { ConnectWalletButton } from '../../wallet'
 import type { FarmView } from '../rules/getFarmView'
@@ -120,7 +121,7 @@ export function FarmActionsPanel({
             aria-label={t('Unstake')}
             onClick={() => setModal('unstake')}
           >
-            −
+            <MinusIcon />
           </button>
           <button
             type="button"
@@ -129,7 +130,7 @@ export function FarmActionsPanel({
             disabled={farm.isFinished}
             onClick={() => setModal('stake')}
           >
-            +
+            <PlusIcon />
           </button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Address } from 'viem'
+import { RoiIcon } from '../../../components/icons/icons'
 import { useTranslation } from '../../../i18n'
 import { getExplorerLink } from '../../transactions'
 import type { FarmView } from '../rules/getFarmView'
@@ -45,7 +46,7 @@ export function FarmAprButton({ farm, onOpenRoi }: Pick<FarmItemProps, 'farm' | 
           aria-label={t('ROI Calculator')}
           onClick={() => onOpenRoi(farm)}
         >
-          ⌗
+          <RoiIcon />
         </button>
       ) : null}
     </span>

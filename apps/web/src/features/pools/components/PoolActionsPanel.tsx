@@ -8,6 +8,7 @@ import { CurrencyAmount, formatAmount } from '@ghost/sdk'
 import { useMemo, useState } from 'react'
 import { ApprovalState } from '../../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../../chain/tokens/useApproveCallback'
+import { MinusIcon, PlusIcon } from '../../../components/icons/icons'
 import { useTranslation } from '../../../i18n'
 import { usePoolActionCallbacks } from '../hooks/usePoolActionCallbacks'
 import { getPoolActions } from '../rules/getPoolActions'
@@ -113,7 +114,7 @@ export function PoolActionsPanel({ pool }: { pool: PoolView }) {
                 disabled={!!pending}
                 onClick={() => setModal('unstake')}
               >
-                −
+                <MinusIcon />
               </button>
               <button
                 type="button"
@@ -121,7 +122,7 @@ export function PoolActionsPanel({ pool }: { pool: PoolView }) {
                 disabled={!actions.canStakeMore || !!pending}
                 onClick={() => setModal('stake')}
               >
-                +
+                <PlusIcon />
               </button>
             </div>
           </>

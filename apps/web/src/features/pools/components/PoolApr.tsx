@@ -1,5 +1,6 @@
 /** The APR figure with the ROI calculator button (the calculator needs the APR and both prices). */
 import { useState } from 'react'
+import { RoiIcon } from '../../../components/icons/icons'
 import { useTranslation } from '../../../i18n'
 import { RoiCalculatorModal } from '../../roi'
 import { formatApr } from '../rules/formatApr'
@@ -21,12 +22,7 @@ export function PoolApr({ pool }: { pool: PoolView }) {
           aria-label={t('ROI Calculator')}
           onClick={() => setOpen(true)}
         >
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M4 1h8a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V3a2 2 0 0 1 2-2Zm0 2v3h8V3H4Zm0 5v2h2V8H4Zm3 0v2h2V8H7Zm3 0v2h2V8h-2Zm-6 3v2h2v-2H4Zm3 0v2h2v-2H7Zm3 0v2h2v-2h-2Z"
-            />
-          </svg>
+          <RoiIcon />
         </button>
       ) : null}
       {open && apr && stakingTokenPrice && earningTokenPrice ? (

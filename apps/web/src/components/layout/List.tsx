@@ -1,0 +1,66 @@
+/**
+ * Rows of the same facts: a table on wide screens, a list of labelled blocks on phones (each cell
+ * then shows its column's header before the value, so nothing needs a sideways scroll). Stays a
+ * real `<table>` for assistive technology at every width.
+ *
+ * @example
+ * <List caption={t('Farms')} rowKey={(f) => f.pid} rows={farms}
+ *   columns={[{ key: 'apr', header: t('APR'), cell: (f) => f.apr }]} />
+ */
+import type { Key, ReactNode } from 'react'
+import './layout.css'
+
+export type ListColumn<Row> = {
+  key: string
+  header: string
+  cell: (row: Row) => ReactNode
+  /** Kept on one line beside the others on phones (a button column, for instance). */
+  align?: 'start' | 'end'
+}
+
+export type ListProps<Row> = {
+  caption: string
+  columns: readonly ListColumn<Row>[]
+  rows: readonly Row[]
+  rowKey: (row: Row) => Key
+  /** Shown in place of the rows when there are none. */
+  empty?: ReactNode
+}
+
+export function List<Row>({ caption, columns, rows, rowKey, empty }: ListProps<Row>) {
+  return (
+    <table className="ui-list">
+      <caption className="ui-list-caption">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.key} scope="col">
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 && empty ? (
+          <tr>
+            <td colSpan={columns.length}>{empty}</td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td
+                  key={column.key}
+                  data-label={column.header}
+                  className={column.align === 'end' ? 'ui-list-end' : undefined}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  )
+}

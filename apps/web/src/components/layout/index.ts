@@ -1,0 +1,5 @@
+export { Modal, type ModalProps } from '../Modal'
+export { Card, CardGrid, type CardProps } from './Card'
+export { List, type ListColumn, type ListProps } from './List'
+export { Page, type PageProps } from './Page'
+export { Stat, StatList, type StatProps } from './Stat'
