@@ -1,0 +1,291 @@
+/**
+ * Issue 11's phone check, and the same on a desktop: with a wallet connected (a long balance),
+ * no route scrolls sideways, every modal a route opens fits the viewport, and the menu reaches
+ * every route. Phones also get a pass in Arabic (right to left) and the dark theme at 360 px,
+ * the narrowest width we support.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { type Address, erc20Abi, maxUint256, parseEther } from 'viem'
+import { connectWallet, expect, test } from '../fixtures/test'
+
+const A = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const B = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+
+/** Every route of `apps/web/src/app/routes.tsx` that shows a screen (redirects land on one of these). */
+const ROUTES = [
+  '/',
+  '/swap',
+  '/liquidity',
+  '/find',
+  '/add',
+  `/add/BNB/${B}`,
+  `/remove/${A}/${B}`,
+  '/farms',
+  '/farms/history',
+  '/pools',
+  '/pools/history',
+  '/nfts',
+  '/nfts/collections',
+  '/nfts/mypage',
+  '/nfts/createnft',
+  '/nfts/profile',
+  `/nfts/collections/${A}/1`,
+  '/info',
+  '/info/pools',
+  '/info/tokens',
+  '/no/such/page',
+] as const
+
+/** Links of `layout/menuConfig.ts` that stay in the app, with where each lands. */
+const MENU_LINKS: readonly [group: string, link: string, path: string][] = [
+  ['Trade', 'Exchange', '/swap'],
+  ['Trade', 'Liquidity', '/liquidity'],
+  ['Earn', 'Farms', '/farms'],
+  ['Earn', 'Pools', '/pools'],
+  ['NFT', 'Overview', '/nfts'],
+  ['NFT', 'Collections', '/nfts/collections'],
+  ['NFT', 'Mypage', '/nfts/mypage'],
+]
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 800 }
+
+// Its own account: the long balance below and the farm allowance touch no other test's state.
+test.use({ walletAccount: 8 })
+
+/** Waits for the route's screen and for every card that loads data to finish loading. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+}
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => {
+    const { scrollWidth } = document.documentElement
+    if (scrollWidth <= window.innerWidth) return null
+    // name what sticks out, so a failure says where to look
+    const culprits = Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+    return { scrollWidth, innerWidth: window.innerWidth, culprits }
+  })
+}
+
+async function expectNoSidewaysScroll(page: Page, routes: readonly string[]) {
+  for (const path of routes) {
+    await page.goto(path)
+    await expect(page.getByLabel('Connected account')).toBeAttached()
+    await settled(page)
+    expect.soft(await horizontalOverflow(page), path).toBe(null)
+  }
+}
+
+/** The dialog lies inside the viewport and nothing inside it is wider than the dialog. */
+async function expectFits(page: Page, dialog: Locator) {
+  await expect(dialog).toBeVisible()
+  // the sheet rises in for 250 ms; measure where it comes to rest
+  await expect.poll(() => dialog.evaluate((element) => element.getAnimations().length)).toBe(0)
+  const box = await dialog.boundingBox()
+  const viewport = page.viewportSize()
+  if (!box || !viewport) throw new Error('no box for the dialog')
+  const name = await dialog
+    .getAttribute('aria-labelledby')
+    .then((id) => page.locator(`[id="${id}"]`).textContent())
+  expect.soft(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(0)
+  expect.soft(box.y, `${name}: top edge`).toBeGreaterThanOrEqual(0)
+  expect.soft(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(viewport.width + 0.5)
+  expect.soft(box.y + box.height, `${name}: bottom edge`).toBeLessThanOrEqual(viewport.height + 0.5)
+  const inner = await dialog.evaluate((element) =>
+    Array.from(element.querySelectorAll('*'))
+      .filter((child) => {
+        const rect = child.getBoundingClientRect()
+        const outer = element.getBoundingClientRect()
+        return rect.width > 0 && (rect.right > outer.right + 0.5 || rect.left < outer.left - 0.5)
+      })
+      .slice(0, 3)
+      .map((child) => `${child.tagName.toLowerCase()}.${child.className}`),
+  )
+  expect.soft(inner, `${name}: nothing wider than the dialog`).toEqual([])
+  expect.soft(await horizontalOverflow(page), `${name}: page`).toBe(null)
+}
+
+async function close(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  await expect(dialog).toHaveCount(0)
+}
+
+async function openAndCheck(page: Page, opener: Locator, dialogName: string) {
+  await opener.click()
+  const dialog = page.getByRole('dialog', { name: dialogName })
+  await expectFits(page, dialog)
+  await close(dialog)
+}
+
+for (const [label, viewport] of [
+  ['390 × 844', PHONE],
+  ['1280 × 800', DESKTOP],
+] as const) {
+  test.describe(`at ${label}`, () => {
+    test.use({ viewport })
+
+    test.beforeEach(async ({ chain, wallet }) => {
+      // a balance long enough to test the From panel and the wallet modal
+      await chain.setBalance({
+        address: wallet.account,
+        value: parseEther('123456789012.123456789012345678'),
+      })
+    })
+
+    test('no route scrolls sideways with a wallet connected', async ({ page }) => {
+      await page.goto('/')
+      await connectWallet(page)
+      await expectNoSidewaysScroll(page, ROUTES)
+    })
+
+    test('every modal fits the viewport', async ({ page, world, chain, wallet }) => {
+      const lp = world.manifest.pairs?.['BNB-USDT'] as Address
+      // Approved, so the farm card offers 'Stake LP' and its modal without a transaction here.
+      await chain.writeContract({
+        account: wallet.account,
+        chain: null,
+        address: lp,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [world.manifest.contracts.MasterChef, maxUint256],
+      })
+      const banner = page.getByRole('banner')
+
+      await page.goto('/swap')
+      await openAndCheck(
+        page,
+        banner.getByRole('button', { name: 'Connect Wallet' }),
+        'Connect Wallet',
+      )
+      await connectWallet(page)
+      await openAndCheck(page, banner.getByRole('button', { name: 'Settings' }), 'Settings')
+      await openAndCheck(
+        page,
+        banner.getByRole('button', { name: 'Recent Transactions' }),
+        'Recent Transactions',
+      )
+      await banner.getByRole('button', { name: /^0x/ }).click()
+      await openAndCheck(page, banner.getByRole('button', { name: 'Wallet' }), 'Your Wallet')
+      if (viewport === PHONE) {
+        await openAndCheck(page, banner.getByRole('button', { name: 'Menu' }), 'Menu')
+      }
+
+      const swap = page.getByRole('region', { name: 'Swap' })
+      const from = swap.getByRole('group', { name: 'From' })
+      await openAndCheck(page, from.getByRole('button').last(), 'Select a Token')
+      await swap.getByRole('textbox', { name: 'From', exact: true }).fill('1')
+      await swap.getByRole('button', { name: 'Swap', exact: true }).click()
+      const confirm = page.getByRole('dialog', { name: 'Confirm Swap' })
+      await expectFits(page, confirm)
+      await close(confirm)
+
+      await page.goto('/farms')
+      const farm = page.getByRole('article', { name: 'USDT-BNB LP' })
+      await openAndCheck(
+        page,
+        farm.getByRole('button', { name: 'ROI Calculator' }),
+        'ROI Calculator',
+      )
+      await openAndCheck(page, farm.getByRole('button', { name: 'Stake LP' }), 'Stake LP tokens')
+
+      await page.goto('/pools')
+      const pool = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: 'Stake', exact: true }) })
+        .first()
+      await openAndCheck(
+        page,
+        pool.getByRole('button', { name: 'ROI Calculator' }),
+        'ROI Calculator',
+      )
+      await pool.getByRole('button', { name: 'Stake', exact: true }).click()
+      const stake = page.getByRole('dialog').filter({ hasText: 'Stake' })
+      await expectFits(page, stake)
+      await close(stake)
+    })
+
+    test('the menu reaches every route', async ({ page }) => {
+      await page.goto('/')
+      for (const [group, link, path] of MENU_LINKS) {
+        if (viewport === PHONE) {
+          await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+          const sheet = page.getByRole('dialog', { name: 'Menu' })
+          await sheet.getByRole('link', { name: link, exact: true }).click()
+          await expect(sheet).toHaveCount(0)
+        } else {
+          const nav = page.getByRole('navigation', { name: 'Main' })
+          await nav.getByRole('button', { name: group }).click()
+          await nav.getByRole('link', { name: link, exact: true }).click()
+        }
+        await expect(page).toHaveURL((url) => url.pathname === path)
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      }
+      // Buy NFT: in the top bar on a desktop, in the sheet on a phone
+      if (viewport === PHONE) {
+        await page.goto('/swap')
+        await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+        await page
+          .getByRole('dialog', { name: 'Menu' })
+          .getByRole('link', { name: 'Buy NFT' })
+          .click()
+      } else {
+        await page.getByRole('banner').getByRole('link', { name: 'Buy NFT' }).click()
+      }
+      await expect(page).toHaveURL((url) => url.pathname === '/nfts')
+      // the external ones open in a new tab
+      if (viewport === PHONE) await page.getByRole('button', { name: 'Menu' }).click()
+      else
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('button', { name: 'More' })
+          .click()
+      for (const name of ['Blog', 'Docs']) {
+        await expect(page.getByRole('link', { name })).toHaveAttribute('target', '_blank')
+      }
+    })
+  })
+}
+
+test.describe('at 360 × 740 in Arabic and the dark theme', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('no route scrolls sideways with a wallet connected', async ({ page, chain, wallet }) => {
+    await chain.setBalance({
+      address: wallet.account,
+      value: parseEther('123456789012.123456789012345678'),
+    })
+    await page.goto('/')
+    await connectWallet(page)
+    // read at every load from here on
+    await page.evaluate(() => {
+      localStorage.setItem('ghost:language', 'ar-SA')
+      localStorage.setItem('ghost:user-settings', JSON.stringify({ darkTheme: true }))
+    })
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expectNoSidewaysScroll(page, ROUTES)
+  })
+})
+
+test('/favicon.ico, the SVG icon and the web-app manifest answer', async ({ page, request }) => {
+  await page.goto('/')
+  for (const href of await page
+    .locator('link[rel~="icon"], link[rel="manifest"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+    expect((await request.get(href)).status(), href).toBe(200)
+  }
+  const ico = await request.get('/favicon.ico')
+  expect(ico.status()).toBe(200)
+  expect(ico.headers()['content-type']).toBe('image/x-icon')
+  const manifest = await (await request.get('/manifest.webmanifest')).json()
+  expect(manifest).toMatchObject({ name: 'Ghost', theme_color: '#7645d9' })
+  for (const icon of manifest.icons as { src: string }[]) {
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200)
+  }
+})
