@@ -1,7 +1,7 @@
-import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Address } from 'viem'
 import { RoiIcon } from '../../../components/icons/icons'
+import { Card, Stat, StatList } from '../../../components/layout'
 import { useTranslation } from '../../../i18n'
 import { getExplorerLink } from '../../transactions'
 import type { FarmView } from '../rules/getFarmView'
@@ -53,13 +53,16 @@ export function FarmAprButton({ farm, onOpenRoi }: Pick<FarmItemProps, 'farm' | 
   )
 }
 
+/**
+ * A farm as a card, laid out as the pool card is (issue 11): title and tags, APR with the ROI
+ * calculator, what it earns, the Earned and Staked blocks, then total liquidity and the links.
+ */
 export function FarmCard(props: FarmItemProps) {
   const { farm, chainId, addLiquidityPath } = props
   const { t } = useTranslation()
-  const [expanded, setExpanded] = useState(false)
   return (
-    <article className="farm-card" aria-label={farm.lpSymbol}>
-      <header className="farm-card-header">
+    <Card as="article" label={farm.lpSymbol} className="earn-card farm-card">
+      <header className="ui-card-header">
         <h2>{farm.lpSymbol}</h2>
         <div className="farm-tags">
           <span className="farm-tag">{t('Core')}</span>
@@ -68,51 +71,28 @@ export function FarmCard(props: FarmItemProps) {
           </span>
         </div>
       </header>
-      <dl className="farm-facts">
-        <div>
-          <dt>{t('APR')}:</dt>
-          <dd>
-            <FarmAprButton farm={farm} onOpenRoi={props.onOpenRoi} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('Earn')}:</dt>
-          <dd>{t(DEFAULT_REWARD_LABEL)}</dd>
-        </div>
-      </dl>
+      <StatList>
+        <Stat
+          label={`${t('APR')}:`}
+          value={<FarmAprButton farm={farm} onOpenRoi={props.onOpenRoi} />}
+        />
+        <Stat label={`${t('Earn')}:`} value={t(DEFAULT_REWARD_LABEL)} />
+      </StatList>
       <FarmActionsPanel {...props} />
-      <button
-        type="button"
-        className="farm-toggle"
-        aria-expanded={expanded}
-        onClick={() => setExpanded((open) => !open)}
-      >
-        {expanded ? t('Hide') : t('Details')}
-      </button>
-      {expanded ? (
-        <dl className="farm-facts">
-          <div>
-            <dt>{t('Total Liquidity')}:</dt>
-            <dd>
-              <output aria-label={t('Total Liquidity')}>
-                {formatLiquidity(farm.liquidityUsd)}
-              </output>
-            </dd>
-          </div>
-          <div>
-            <dd>
-              <Link className="farm-link" to={addLiquidityPath}>
-                {t('Get %symbol%', { symbol: farm.lpSymbol })}
-              </Link>
-            </dd>
-          </div>
-          <div>
-            <dd>
-              <FarmContractLink farm={farm} chainId={chainId} />
-            </dd>
-          </div>
-        </dl>
-      ) : null}
-    </article>
+      <StatList className="ui-card-details">
+        <Stat
+          label={`${t('Total Liquidity')}:`}
+          value={
+            <output aria-label={t('Total Liquidity')}>{formatLiquidity(farm.liquidityUsd)}</output>
+          }
+        />
+      </StatList>
+      <div className="ui-card-links">
+        <Link className="farm-link" to={addLiquidityPath}>
+          {t('Get %symbol%', { symbol: farm.lpSymbol })}
+        </Link>
+        <FarmContractLink farm={farm} chainId={chainId} />
+      </div>
+    </Card>
   )
 }

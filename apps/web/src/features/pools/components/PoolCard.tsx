@@ -1,5 +1,9 @@
-/** Spec §2 pool card: title, APR with calculator, actions (or Connect Wallet) and details. */
+/**
+ * Spec §2 pool card: title, APR with calculator, actions (or Connect Wallet) and details, laid out
+ * as the farm card is (issue 11).
+ */
 import { useId } from 'react'
+import { Card, Stat, StatList } from '../../../components/layout'
 import { useTranslation } from '../../../i18n'
 import { ConnectWalletButton } from '../../wallet'
 import type { PoolView } from '../rules/getPoolView'
@@ -23,22 +27,24 @@ export function PoolCard({ pool, hasAccount }: { pool: PoolView; hasAccount: boo
   // the card is "loaded" once its public data is in (and the user's, with a wallet)
   const loaded = pool.totalStaked !== undefined && (!hasAccount || pool.userData !== undefined)
   return (
-    <article
-      className={pool.isFinished ? 'pool-card pool-card-finished' : 'pool-card'}
-      aria-labelledby={titleId}
-      aria-busy={!loaded}
+    <Card
+      as="article"
+      className={pool.isFinished ? 'earn-card pool-card pool-card-finished' : 'earn-card pool-card'}
+      labelledBy={titleId}
+      busy={!loaded}
     >
-      <PoolTitle pool={pool} id={titleId} />
-      <div className="pool-apr-row">
-        <span>{t('APR')}:</span>
-        <PoolApr pool={pool} />
-      </div>
+      <header className="ui-card-header">
+        <PoolTitle pool={pool} id={titleId} />
+      </header>
+      <StatList>
+        <Stat label={`${t('APR')}:`} value={<PoolApr pool={pool} />} />
+      </StatList>
       {hasAccount ? (
         <PoolActionsPanel pool={pool} />
       ) : (
         <ConnectWalletButton className="pool-wide-button" />
       )}
       <PoolDetails pool={pool} />
-    </article>
+    </Card>
   )
 }

@@ -63,7 +63,7 @@ export function PoolDetails({ pool }: { pool: PoolView }) {
   const projectLink = pool.config.earningToken.projectLink
   return (
     <>
-      <dl className="pool-details">
+      <dl className="ui-stats ui-card-details">
         <div>
           <dt>{t('Total staked')}:</dt>
           <dd>
@@ -91,7 +91,7 @@ export function PoolDetails({ pool }: { pool: PoolView }) {
           </dd>
         </div>
       </dl>
-      <div className="pool-links">
+      <div className="ui-card-links">
         <a href={projectLink} target="_blank" rel="noreferrer noopener">
           {t('View Project Site')}
         </a>
