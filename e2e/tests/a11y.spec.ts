@@ -1,0 +1,91 @@
+/**
+ * Issue 11's accessibility check: axe finds no serious or critical violation on any route, in
+ * the light and the dark theme, on a desktop and on a phone, with a wallet connected (the
+ * connected screens hold the most controls). Every rule of axe's WCAG 2.x A and AA sets runs.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { connectWallet, expect, test } from '../fixtures/test'
+
+const A = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const B = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+
+/** Every route of `apps/web/src/app/routes.tsx` that shows a screen. */
+const ROUTES = [
+  '/',
+  '/swap',
+  '/liquidity',
+  '/find',
+  '/add',
+  `/add/BNB/${B}`,
+  `/remove/${A}/${B}`,
+  '/farms',
+  '/farms/history',
+  '/pools',
+  '/pools/history',
+  '/nfts',
+  '/nfts/collections',
+  '/nfts/mypage',
+  '/nfts/createnft',
+  '/nfts/profile',
+  `/nfts/collections/${A}/1`,
+  '/info',
+  '/info/pools',
+  '/info/tokens',
+  '/no/such/page',
+] as const
+
+// Reads only; account 5 holds nothing any other test changes.
+test.use({ walletAccount: 5 })
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }))
+}
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`no serious or critical violation on any route: ${device}, ${theme} theme`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000)
+      await page.setViewportSize(viewport)
+      await page.addInitScript((dark) => {
+        localStorage.setItem('ghost:user-settings', JSON.stringify({ darkTheme: dark }))
+      }, theme === 'dark')
+      await page.goto('/')
+      await connectWallet(page)
+      for (const path of ROUTES) {
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        await expect(page.getByRole('banner').getByRole('button', { name: /^0x/ })).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+        expect.soft(await seriousViolations(page), path).toEqual([])
+      }
+      // the modals every route can open, on the last route
+      for (const name of ['Settings', 'Recent Transactions']) {
+        await page.getByRole('banner').getByRole('button', { name }).click()
+        const dialog = page.getByRole('dialog', { name })
+        await expect(dialog).toBeVisible()
+        await expect
+          .poll(() => dialog.evaluate((element) => element.getAnimations().length))
+          .toBe(0)
+        expect.soft(await seriousViolations(page), `${name} modal`).toEqual([])
+        await dialog.getByRole('button', { name: 'Close' }).first().click()
+      }
+    })
+  }
+}
