@@ -1,12 +1,14 @@
 import { useTranslation } from '../i18n'
+import { Card, Page } from './layout'
 
 /** A screen that a later piece of work replaces; it names itself so users and tests know where they are. */
 export function PlaceholderPage({ title }: { title: string }) {
   const { t } = useTranslation()
   return (
-    <section className="page-body" aria-labelledby="placeholder-title">
-      <h1 id="placeholder-title">{t(title)}</h1>
-      <p>{t('This section is coming soon.')}</p>
-    </section>
+    <Page title={t(title)}>
+      <Card>
+        <p>{t('This section is coming soon.')}</p>
+      </Card>
+    </Page>
   )
 }
