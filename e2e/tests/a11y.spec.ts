@@ -59,6 +59,8 @@ for (const [device, viewport] of [
   for (const theme of ['light', 'dark'] as const) {
     test(`no serious or critical violation on any route: ${device}, ${theme} theme`, async ({
       page,
+      // requested so the injected wallet is installed before the first page load
+      wallet: _wallet,
     }) => {
       test.setTimeout(120_000)
       await page.setViewportSize(viewport)
