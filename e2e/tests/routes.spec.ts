@@ -112,7 +112,8 @@ test('the menu reaches the trade, earn and NFT screens', async ({ page }) => {
 })
 
 test('a new route scrolls to the top; a hash keeps its place', async ({ page }) => {
-  await page.setViewportSize({ width: 800, height: 300 })
+  // wide enough for the top menu (it collapses into 'Menu' below 852 px), short enough to scroll
+  await page.setViewportSize({ width: 1000, height: 300 })
   await page.goto('/')
   await page.evaluate(() => {
     document.body.style.minHeight = '4000px'
