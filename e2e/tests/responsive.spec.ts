@@ -82,6 +82,18 @@ async function expectNoSidewaysScroll(page: Page, routes: readonly string[]) {
   }
 }
 
+/** Farms and pools also have a table view (a list on phones); its first row expanded. */
+async function expectTablesFit(page: Page) {
+  for (const path of ['/farms', '/pools']) {
+    await page.goto(path)
+    await page.getByRole('button', { name: 'Table View' }).click()
+    await settled(page)
+    await page.getByRole('button', { name: 'Details' }).first().click()
+    await expect(page.getByRole('button', { name: 'Hide' })).toBeVisible()
+    expect.soft(await horizontalOverflow(page), `${path}, table view`).toBe(null)
+  }
+}
+
 /** The dialog lies inside the viewport and nothing inside it is wider than the dialog. */
 async function expectFits(page: Page, dialog: Locator) {
   await expect(dialog).toBeVisible()
@@ -142,6 +154,7 @@ for (const [label, viewport] of [
       await page.goto('/')
       await connectWallet(page)
       await expectNoSidewaysScroll(page, ROUTES)
+      await expectTablesFit(page)
     })
 
     test('every modal fits the viewport', async ({ page, world, chain, wallet }) => {

@@ -17,7 +17,7 @@ export function FarmsTable({ farms, getAddLiquidityPath, ...props }: FarmsTableP
   const { t } = useTranslation()
   const [expanded, setExpanded] = useState<number>()
   return (
-    <table className="farms-table">
+    <table className="farms-table ui-list">
       <thead>
         <tr>
           <th scope="col">{t('Farm')}</th>
@@ -37,12 +37,14 @@ export function FarmsTable({ farms, getAddLiquidityPath, ...props }: FarmsTableP
             <Fragment key={farm.pid}>
               <tr aria-label={farm.lpSymbol}>
                 <th scope="row">{farm.lpSymbol}</th>
-                <td>{farm.user ? formatAmount(farm.user.earnings, 'balance') : '0'}</td>
-                <td>
+                <td data-label={t('Earned')}>
+                  {farm.user ? formatAmount(farm.user.earnings, 'balance') : '0'}
+                </td>
+                <td data-label={t('APR')}>
                   <FarmAprButton farm={farm} onOpenRoi={props.onOpenRoi} />
                 </td>
-                <td>{formatLiquidity(farm.liquidityUsd)}</td>
-                <td>{farm.multiplier}</td>
+                <td data-label={t('Liquidity')}>{formatLiquidity(farm.liquidityUsd)}</td>
+                <td data-label={t('Multiplier')}>{farm.multiplier}</td>
                 <td>
                   <button
                     type="button"

@@ -97,7 +97,7 @@ function PoolRow({ pool, hasAccount }: { pool: PoolView; hasAccount: boolean }) 
 export function PoolTable({ pools, hasAccount }: { pools: PoolView[]; hasAccount: boolean }) {
   const { t } = useTranslation()
   return (
-    <table className="pool-table" aria-label={t('Pools')}>
+    <table className="pool-table ui-list" aria-label={t('Pools')}>
       {pools.map((pool) => (
         <PoolRow key={pool.sousId} pool={pool} hasAccount={hasAccount} />
       ))}
