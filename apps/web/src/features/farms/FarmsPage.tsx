@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useConnection } from 'wagmi'
-import { PageHeader } from '../../components/PageHeader'
+import { CardGrid, Page } from '../../components/layout'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import { RoiCalculatorModal } from '../roi'
@@ -61,8 +61,7 @@ export function FarmsPage() {
   }
 
   return (
-    <section className="page-body farms-page">
-      <PageHeader title={t('Farms')} subtitle={t('Stake LP tokens to earn.')} />
+    <Page title={t('Farms')} subtitle={t('Stake LP tokens to earn.')}>
       <div className="farms-controls">
         <fieldset className="farms-segmented">
           <legend className="visually-hidden">{t('View')}</legend>
@@ -138,11 +137,11 @@ export function FarmsPage() {
       ) : viewMode === 'TABLE' ? (
         <FarmsTable {...itemProps} farms={shown} getAddLiquidityPath={addPath} />
       ) : (
-        <div className="farms-grid">
+        <CardGrid>
           {shown.map((farm) => (
             <FarmCard key={farm.pid} {...itemProps} farm={farm} addLiquidityPath={addPath(farm)} />
           ))}
-        </div>
+        </CardGrid>
       )}
       {roi?.apr && roi.lpTokenPriceUsd && roi.earningTokenPriceUsd ? (
         <RoiCalculatorModal
@@ -158,6 +157,6 @@ export function FarmsPage() {
           onDismiss={() => setRoiFarm(undefined)}
         />
       ) : null}
-    </section>
+    </Page>
   )
 }

@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react'
 import { useLocation } from 'react-router'
-import { PageHeader } from '../../components/PageHeader'
+import { CardGrid, Page } from '../../components/layout'
 import { useTranslation } from '../../i18n'
 import { EXTERNAL_LINKS } from '../../layout/menuConfig'
 import { updateUserSettings, useUserSettings } from '../settings/userSettings'
@@ -41,21 +41,20 @@ export function PoolsPage() {
   const page = shown.slice(0, count)
 
   return (
-    <section className="pools-page">
-      <PageHeader
-        title={t('Pools')}
-        subtitle={t('Just stake some tokens to earn. High APR, low risk.')}
-        actions={
-          <a
-            className="pools-help"
-            href={EXTERNAL_LINKS.docs}
-            target="_blank"
-            rel="noreferrer noopener"
-          >
-            {t('Help')}
-          </a>
-        }
-      />
+    <Page
+      title={t('Pools')}
+      subtitle={t('Just stake some tokens to earn. High APR, low risk.')}
+      actions={
+        <a
+          className="pools-help"
+          href={EXTERNAL_LINKS.docs}
+          target="_blank"
+          rel="noreferrer noopener"
+        >
+          {t('Help')}
+        </a>
+      }
+    >
       <PoolsControls
         tab={tab}
         showFinishedTab={showFinishedTab}
@@ -78,15 +77,15 @@ export function PoolsPage() {
       ) : viewMode === 'TABLE' ? (
         <PoolTable pools={page} hasAccount={hasAccount} />
       ) : (
-        <div className="pool-cards">
+        <CardGrid>
           {page.map((pool) => (
             <PoolCard key={pool.sousId} pool={pool} hasAccount={hasAccount} />
           ))}
-        </div>
+        </CardGrid>
       )}
       {count < shown.length ? (
         <div ref={sentinel} className="pools-sentinel" aria-hidden="true" />
       ) : null}
-    </section>
+    </Page>
   )
 }
