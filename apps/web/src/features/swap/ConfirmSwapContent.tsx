@@ -6,13 +6,14 @@ import {
   type Currency,
   computeSlippageAdjustedAmounts,
   computeTradePriceBreakdown,
-  formatAmount,
   getPriceImpactSeverity,
   shortenAddress,
   type Trade,
   TradeType,
 } from '@ghost/sdk'
 import type { Address } from 'viem'
+import { FormattedNumber } from '../../components/FormattedNumber'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { useTranslation } from '../../i18n'
 import { SwapDetails } from './SwapDetails'
 import { TradePriceRow } from './TradeSummary'
@@ -37,6 +38,7 @@ export function ConfirmSwapContent({
   recipient,
 }: ConfirmSwapContentProps) {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const bounds = computeSlippageAdjustedAmounts(trade, { slippage: slippageBps })
   const breakdown = computeTradePriceBreakdown(trade)
   const severity = getPriceImpactSeverity(breakdown.priceImpactWithoutFee)
@@ -47,13 +49,15 @@ export function ConfirmSwapContent({
         <p>
           <span className="confirm-swap-side">{t('From')}</span>{' '}
           <strong>
-            {formatAmount(trade.inputAmount)} {trade.inputAmount.currency.symbol}
+            <FormattedNumber value={trade.inputAmount} kind="amount" />{' '}
+            {trade.inputAmount.currency.symbol}
           </strong>
         </p>
         <p>
           <span className="confirm-swap-side">{t('To')}</span>{' '}
           <strong>
-            {formatAmount(trade.outputAmount)} {trade.outputAmount.currency.symbol}
+            <FormattedNumber value={trade.outputAmount} kind="amount" />{' '}
+            {trade.outputAmount.currency.symbol}
           </strong>
         </p>
       </div>
@@ -70,14 +74,14 @@ export function ConfirmSwapContent({
           ? t(
               'The output is an estimate: you receive at least %amount% %symbol%, or the transaction reverts.',
               {
-                amount: formatAmount(bounds.minimumAmountOut),
+                amount: numberFormat.amount(bounds.minimumAmountOut),
                 symbol: bounds.minimumAmountOut.currency.symbol ?? '',
               },
             )
           : t(
               'The input is an estimate: you sell at most %amount% %symbol%, or the transaction reverts.',
               {
-                amount: formatAmount(bounds.maximumAmountIn),
+                amount: numberFormat.amount(bounds.maximumAmountIn),
                 symbol: bounds.maximumAmountIn.currency.symbol ?? '',
               },
             )}

@@ -13,6 +13,7 @@ import {
 import { type Dispatch, useMemo, useReducer, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { useApproveCallback } from '../../chain/tokens/useApproveCallback'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import { TransactionConfirmationModal } from '../transactions'
@@ -44,6 +45,7 @@ export type SwapActionsProps = {
 
 export function SwapActions({ state, dispatch, info, settings }: SwapActionsProps) {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const text = useSwapMessage()
   const [flow, flowDispatch] = useReducer(swapFlowReducer, INITIAL_SWAP_FLOW)
   const { manifest } = useRuntimeConfig()
@@ -180,9 +182,9 @@ export function SwapActions({ state, dispatch, info, settings }: SwapActionsProp
           pendingText={
             reviewed && flow.kind === 'swap'
               ? t('Swapping %inputAmount% %inputSymbol% for %outputAmount% %outputSymbol%', {
-                  inputAmount: reviewed.inputAmount.toSignificant(6),
+                  inputAmount: numberFormat.amount(reviewed.inputAmount),
                   inputSymbol: reviewed.inputAmount.currency.symbol ?? '',
-                  outputAmount: reviewed.outputAmount.toSignificant(6),
+                  outputAmount: numberFormat.amount(reviewed.outputAmount),
                   outputSymbol: reviewed.outputAmount.currency.symbol ?? '',
                 })
               : undefined

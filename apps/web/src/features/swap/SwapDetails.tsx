@@ -6,11 +6,12 @@ import {
   type ComputeTradePriceBreakdownReturnType,
   type Currency,
   type CurrencyAmount,
-  formatAmount,
   type PriceImpactSeverity,
   type Trade,
   TradeType,
 } from '@ghost/sdk'
+import { FormattedNumber } from '../../components/FormattedNumber'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { useTranslation } from '../../i18n'
 import { formatPriceImpact } from './formatTradeFigures'
 
@@ -23,6 +24,7 @@ export type SwapDetailsProps = {
 
 export function SwapDetails({ trade, bounds, breakdown, severity }: SwapDetailsProps) {
   const { t } = useTranslation()
+  const { locale } = useNumberFormat()
   const exactIn = trade.tradeType === TradeType.EXACT_INPUT
   const bound = exactIn ? bounds.minimumAmountOut : bounds.maximumAmountIn
   return (
@@ -31,19 +33,19 @@ export function SwapDetails({ trade, bounds, breakdown, severity }: SwapDetailsP
         <div>
           <dt>{exactIn ? t('Minimum received') : t('Maximum sold')}</dt>
           <dd>
-            {formatAmount(bound)} {bound.currency.symbol}
+            <FormattedNumber value={bound} kind="amount" /> {bound.currency.symbol}
           </dd>
         </div>
         <div>
           <dt>{t('Price Impact')}</dt>
           <dd className={`price-impact severity-${severity}`}>
-            {formatPriceImpact(breakdown.priceImpactWithoutFee)}
+            {formatPriceImpact(breakdown.priceImpactWithoutFee, locale)}
           </dd>
         </div>
         <div>
           <dt>{t('Liquidity Provider Fee')}</dt>
           <dd>
-            {breakdown.realizedLPFeeAmount.toSignificant(4)}{' '}
+            <FormattedNumber value={breakdown.realizedLPFeeAmount} kind="balance" />{' '}
             {breakdown.realizedLPFeeAmount.currency.symbol}
           </dd>
         </div>

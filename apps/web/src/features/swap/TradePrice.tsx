@@ -1,5 +1,6 @@
 /** The execution price as 'x QUOTE per BASE' with a button to show it the other way round. */
 import type { Currency, Price } from '@ghost/sdk'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { useTranslation } from '../../i18n'
 
 export type TradePriceProps = {
@@ -10,11 +11,12 @@ export type TradePriceProps = {
 
 export function TradePrice({ price, inverted, onInvert }: TradePriceProps) {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const shown = inverted ? price.invert() : price
   return (
-    <span className="trade-price">
+    <span className="trade-price" title={numberFormat.full(shown)}>
       {t('%price% %quote% per %base%', {
-        price: shown.toSignificant(6),
+        price: numberFormat.significant(shown, 'price'),
         quote: shown.quoteCurrency.symbol ?? '',
         base: shown.baseCurrency.symbol ?? '',
       })}

@@ -12,6 +12,7 @@ import type { Address, Hash } from 'viem'
 import { getBlock } from 'viem/actions'
 import { useClient, useConnection } from 'wagmi'
 import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import { getTransactionErrorMessage, isUserRejection } from '../transactions'
@@ -32,6 +33,7 @@ export type SwapParameters = {
 
 export function useSwapCallback(): (parameters: SwapParameters) => Promise<Hash> {
   const { t } = useTranslation()
+  const { locale } = useNumberFormat()
   const publicClient = useClient()
   const { address: account } = useConnection()
   const { manifest } = useRuntimeConfig()
@@ -51,7 +53,7 @@ export function useSwapCallback(): (parameters: SwapParameters) => Promise<Hash>
       const estimates = await estimateSwapCalls(publicClient, { router, account, calls })
       const choice = selectSwapCall(estimates, { taxedSymbol: taxedToken?.symbol })
       if ('error' in choice) throw new SwapError(choice.error, choice.hint)
-      const summary = getSwapSummary(trade, { recipient: to, account })
+      const summary = getSwapSummary(trade, { recipient: to, account, locale })
       try {
         return await send({
           address: router,
@@ -71,6 +73,6 @@ export function useSwapCallback(): (parameters: SwapParameters) => Promise<Hash>
         })
       }
     },
-    [publicClient, account, router, send, t],
+    [publicClient, account, router, send, t, locale],
   )
 }

@@ -4,6 +4,7 @@ import { type Currency, type CurrencyAmount, WrapType } from '@ghost/sdk'
 import { useCallback } from 'react'
 import type { Hash } from 'viem'
 import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import { getTransactionErrorMessage, isUserRejection } from '../transactions'
@@ -16,12 +17,13 @@ export function useWrapCallback(): (
   amount: CurrencyAmount<Currency>,
 ) => Promise<Hash> {
   const { t } = useTranslation()
+  const { locale } = useNumberFormat()
   const { manifest } = useRuntimeConfig()
   const send = useSendContractTransaction()
   const wbnb = manifest.contracts.WBNB
   return useCallback(
     async (wrapType, amount) => {
-      const summary = getWrapSummary(wrapType, amount)
+      const summary = getWrapSummary(wrapType, amount, locale)
       try {
         return wrapType === WrapType.WRAP
           ? await send({
@@ -44,6 +46,6 @@ export function useWrapCallback(): (
         throw new SwapError({ key: SWAP_MESSAGES.swapFailed, values: { message } })
       }
     },
-    [send, wbnb, t],
+    [send, wbnb, t, locale],
   )
 }

@@ -4,16 +4,11 @@
  * 79 characters), MAX fills the spendable balance, and the currency button opens the token
  * selection modal (loaded on first open).
  */
-import {
-  AMOUNT_INPUT_MAX_LENGTH,
-  type Currency,
-  formatAmount,
-  parseAmountInput,
-  shortenSymbol,
-} from '@ghost/sdk'
+import { AMOUNT_INPUT_MAX_LENGTH, type Currency, parseAmountInput, shortenSymbol } from '@ghost/sdk'
 import { useId, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { useCurrencyBalance } from '../../chain/tokens/useCurrencyBalances'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { useTranslation } from '../../i18n'
 import { CurrencyLogo } from './CurrencyLogo'
 import { LazyCurrencySearchModal } from './LazyCurrencySearchModal'
@@ -53,6 +48,7 @@ export function CurrencyInputPanel({
   const { t } = useTranslation()
   const { address: account } = useConnection()
   const balance = useCurrencyBalance(account, currency ?? undefined)
+  const numberFormat = useNumberFormat()
   const [modalOpen, setModalOpen] = useState(false)
   const inputId = `${id}-amount`
   const labelId = useId()
@@ -65,8 +61,13 @@ export function CurrencyInputPanel({
           {label}
         </label>
         {account && currency && !hideBalance ? (
-          <span className="currency-input-balance">
-            {t('Balance: %amount%', { amount: balance ? formatAmount(balance, 'balance') : '…' })}
+          <span
+            className="currency-input-balance"
+            title={balance ? numberFormat.full(balance) : undefined}
+          >
+            {t('Balance: %amount%', {
+              amount: balance ? numberFormat.amount(balance, 'balance') : '…',
+            })}
           </span>
         ) : null}
       </div>

@@ -173,7 +173,7 @@ test('search: balances order the rows, a query narrows them, Enter picks the exa
   await waitFor(() => expect(rowNames(dialog)).toEqual(['BNB', 'USDT', 'DEEP', 'WBNB']), {
     timeout: 5000,
   })
-  expect(within(dialog).getByRole('button', { name: 'USDT' }).textContent).toContain('5000')
+  expect(within(dialog).getByRole('button', { name: 'USDT' }).textContent).toContain('5,000')
   const search = within(dialog).getByRole('textbox', { name: 'Search name or paste address' })
   fireEvent.change(search, { target: { value: 'usd' } })
   await waitFor(() => expect(rowNames(dialog)).toEqual(['USDT']))
