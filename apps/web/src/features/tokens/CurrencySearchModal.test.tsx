@@ -184,7 +184,7 @@ test('search: balances order the rows, a query narrows them, Enter picks the exa
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   expect(chosen.map((c) => c.symbol)).toEqual(['DEEP'])
   expect(screen.getByRole('button', { name: 'DEEP' })).toBeTruthy()
-  expect(await screen.findByText('Balance: 1000', {}, { timeout: 3000 })).toBeTruthy()
+  expect(await screen.findByText('Balance: 1,000', {}, { timeout: 3000 })).toBeTruthy()
   fireEvent.click(screen.getByRole('button', { name: 'MAX' }))
   expect((screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement).value).toBe('max')
 })
