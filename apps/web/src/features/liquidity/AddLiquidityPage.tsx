@@ -3,14 +3,7 @@
  * the pool's price unless the pool is new, prices and share, Enable per token, Supply with its
  * error texts, the confirm modal and the router call (spec §7), the user's position below.
  */
-import {
-  type Currency,
-  currencyId,
-  formatAmount,
-  formatShareOfPool,
-  maxAmountSpend,
-  shortenSymbol,
-} from '@ghost/sdk'
+import { type Currency, currencyId, Fraction, maxAmountSpend, shortenSymbol } from '@ghost/sdk'
 import { useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import type { Hash } from 'viem'
@@ -19,7 +12,9 @@ import { PairState } from '../../chain/pairs/usePairs'
 import { ApprovalState } from '../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../chain/tokens/useApproveCallback'
 import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
+import { FormattedNumber } from '../../components/FormattedNumber'
 import { PageHeader } from '../../components/PageHeader'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import { SettingsButton } from '../settings/SettingsModal'
@@ -49,6 +44,7 @@ const symbolOf = (currency: Currency | undefined) => shortenSymbol(currency?.sym
 
 export function AddLiquidityPage() {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const base = pathname.startsWith('/create') ? '/create' : '/add'
@@ -102,7 +98,7 @@ export function AddLiquidityPage() {
   const symbolB = symbolOf(currencyB)
   const amountText = (field: MintField) => {
     const amount = parsedAmounts[field]
-    return amount ? formatAmount(amount, 'transactionSummary') : ''
+    return amount ? numberFormat.amount(amount, 'transactionSummary') : ''
   }
   const summaryParams = {
     amountA: amountText(CURRENCY_A),
@@ -293,28 +289,41 @@ export function AddLiquidityPage() {
         >
           <div className="confirm-body">
             <p className="confirm-amount">
-              {info.liquidityMinted ? formatAmount(info.liquidityMinted, 'amount') : '-'}
+              {info.liquidityMinted ? (
+                <FormattedNumber value={info.liquidityMinted} kind="amount" />
+              ) : (
+                '-'
+              )}
             </p>
             <p>{t('%assetA%/%assetB% Pool Tokens', { assetA: symbolA, assetB: symbolB })}</p>
             {noLiquidity ? null : (
               <p className="confirm-note">
                 {t(
                   'Output is estimated. If the price changes by more than %slippage%% your transaction will revert.',
-                  { slippage: slippageBps / 100 },
+                  {
+                    slippage: numberFormat.format(new Fraction(BigInt(slippageBps), 100n), {
+                      significantDigits: 4,
+                    }),
+                  },
                 )}
               </p>
             )}
             <dl className="remove-outputs">
               <dt>{t('%asset% Deposited', { asset: symbolA })}</dt>
-              <dd>{formatAmount(amountA, 'amount')}</dd>
+              <dd>
+                <FormattedNumber value={amountA} kind="amount" />
+              </dd>
               <dt>{t('%asset% Deposited', { asset: symbolB })}</dt>
-              <dd>{formatAmount(amountB, 'amount')}</dd>
+              <dd>
+                <FormattedNumber value={amountB} kind="amount" />
+              </dd>
               <dt>{t('Rates')}</dt>
               <dd>
                 {info.price ? (
                   <>
-                    1 {symbolA} = {info.price.toSignificant(4)} {symbolB}
-                    <br />1 {symbolB} = {info.price.invert().toSignificant(4)} {symbolA}
+                    1 {symbolA} = <FormattedNumber value={info.price} kind="rateLine" /> {symbolB}
+                    <br />1 {symbolB} ={' '}
+                    <FormattedNumber value={info.price.invert()} kind="rateLine" /> {symbolA}
                   </>
                 ) : (
                   '-'
@@ -325,7 +334,7 @@ export function AddLiquidityPage() {
                 {noLiquidity
                   ? '100'
                   : info.poolShare
-                    ? formatShareOfPool(info.poolShare, 'addLiquidity')
+                    ? numberFormat.share(info.poolShare, 'addLiquidity')
                     : '0'}
                 %
               </dd>

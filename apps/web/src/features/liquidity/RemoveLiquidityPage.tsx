@@ -6,7 +6,7 @@
  */
 import {
   type Currency,
-  formatAmount,
+  Fraction,
   getGasLimit,
   getRouterCallPairCount,
   shortenSymbol,
@@ -18,7 +18,9 @@ import { useClient, useConnection } from 'wagmi'
 import { ApprovalState } from '../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../chain/tokens/useApproveCallback'
 import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
+import { FormattedNumber } from '../../components/FormattedNumber'
 import { PageHeader } from '../../components/PageHeader'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import { SettingsButton } from '../settings/SettingsModal'
@@ -47,6 +49,7 @@ const symbolOf = (currency: Currency | undefined) => shortenSymbol(currency?.sym
 
 export function RemoveLiquidityPage() {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const { currencyIdA = '', currencyIdB = '' } = useParams()
   const { address: account } = useConnection()
   const publicClient = useClient()
@@ -111,9 +114,9 @@ export function RemoveLiquidityPage() {
   const [errorMessage, setErrorMessage] = useState<string>()
 
   const summaryParams = {
-    amountA: amountA ? formatAmount(amountA, 'transactionSummary') : '',
+    amountA: amountA ? numberFormat.amount(amountA, 'transactionSummary') : '',
     symbolA,
-    amountB: amountB ? formatAmount(amountB, 'transactionSummary') : '',
+    amountB: amountB ? numberFormat.amount(amountB, 'transactionSummary') : '',
     symbolB,
   }
 
@@ -286,9 +289,9 @@ export function RemoveLiquidityPage() {
             </h2>
             <dl className="remove-outputs">
               <dt>{symbolA}</dt>
-              <dd>{amountA ? formatAmount(amountA, 'amount') : '-'}</dd>
+              <dd>{amountA ? <FormattedNumber value={amountA} kind="amount" /> : '-'}</dd>
               <dt>{symbolB}</dt>
-              <dd>{amountB ? formatAmount(amountB, 'amount') : '-'}</dd>
+              <dd>{amountB ? <FormattedNumber value={amountB} kind="amount" /> : '-'}</dd>
             </dl>
             {receiveToggle ? (
               <Link className="text-link" to={receiveToggle.to}>
@@ -301,8 +304,8 @@ export function RemoveLiquidityPage() {
           <dl className="remove-outputs">
             <dt>{t('Price')}</dt>
             <dd>
-              1 {symbolA} = {price.toSignificant(6)} {symbolB}
-              <br />1 {symbolB} = {price.invert().toSignificant(6)} {symbolA}
+              1 {symbolA} = <FormattedNumber value={price} kind="price" /> {symbolB}
+              <br />1 {symbolB} = <FormattedNumber value={price.invert()} kind="price" /> {symbolA}
             </dd>
           </dl>
         ) : null}
@@ -348,16 +351,26 @@ export function RemoveLiquidityPage() {
           <div className="confirm-body">
             <dl className="remove-outputs">
               <dt>{symbolA}</dt>
-              <dd>{formatAmount(amountA, 'amount')}</dd>
+              <dd>
+                <FormattedNumber value={amountA} kind="amount" />
+              </dd>
               <dt>{symbolB}</dt>
-              <dd>{formatAmount(amountB, 'amount')}</dd>
+              <dd>
+                <FormattedNumber value={amountB} kind="amount" />
+              </dd>
               <dt>{t('LP %assetA%/%assetB% Burned', { assetA: symbolA, assetB: symbolB })}</dt>
-              <dd>{formatAmount(liquidity, 'amount')}</dd>
+              <dd>
+                <FormattedNumber value={liquidity} kind="amount" />
+              </dd>
             </dl>
             <p className="confirm-note">
               {t(
                 'Output is estimated. If the price changes by more than %slippage%% your transaction will revert.',
-                { slippage: slippageBps / 100 },
+                {
+                  slippage: numberFormat.format(new Fraction(BigInt(slippageBps), 100n), {
+                    significantDigits: 4,
+                  }),
+                },
               )}
             </p>
             <button type="button" onClick={() => void onRemove()}>
