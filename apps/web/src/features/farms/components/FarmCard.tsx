@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Address } from 'viem'
+import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import { getExplorerLink } from '../../transactions'
 import type { FarmView } from '../rules/getFarmView'
@@ -35,9 +36,15 @@ export function FarmContractLink({ farm, chainId }: { farm: FarmView; chainId: n
 
 export function FarmAprButton({ farm, onOpenRoi }: Pick<FarmItemProps, 'farm' | 'onOpenRoi'>) {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   return (
     <span className="farm-apr">
-      <output aria-label={t('APR')}>{formatFarmApr(farm.apr)}</output>
+      <output
+        aria-label={t('APR')}
+        title={farm.apr ? numberFormat.full(farm.apr, 'percent') : undefined}
+      >
+        {formatFarmApr(farm.apr, numberFormat.locale)}
+      </output>
       {farm.apr ? (
         <button
           type="button"
@@ -53,6 +60,7 @@ export function FarmAprButton({ farm, onOpenRoi }: Pick<FarmItemProps, 'farm' | 
 }
 
 export function FarmCard(props: FarmItemProps) {
+  const numberFormat = useNumberFormat()
   const { farm, chainId, addLiquidityPath } = props
   const { t } = useTranslation()
   const [expanded, setExpanded] = useState(false)
@@ -94,7 +102,7 @@ export function FarmCard(props: FarmItemProps) {
             <dt>{t('Total Liquidity')}:</dt>
             <dd>
               <output aria-label={t('Total Liquidity')}>
-                {formatLiquidity(farm.liquidityUsd)}
+                {formatLiquidity(farm.liquidityUsd, numberFormat.locale)}
               </output>
             </dd>
           </div>
