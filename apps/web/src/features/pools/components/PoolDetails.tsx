@@ -2,9 +2,9 @@
  * The facts under a pool card (and in an expanded table row): total staked, max stake per user,
  * block countdown, project and contract links, and 'Add to Metamask' for MetaMask users.
  */
-import { formatAmount } from '@ghost/sdk'
 import { watchAsset } from 'viem/actions'
 import { useConnection, useConnectorClient } from 'wagmi'
+import { FormattedNumber } from '../../../components/FormattedNumber'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
 import { getExplorerLink } from '../../transactions'
@@ -68,7 +68,13 @@ export function PoolDetails({ pool }: { pool: PoolView }) {
           <dt>{t('Total staked')}:</dt>
           <dd>
             <output aria-label={t('Total staked')}>
-              {pool.totalStaked ? `${formatAmount(pool.totalStaked, 'amount')} ${symbol}` : '…'}
+              {pool.totalStaked ? (
+                <>
+                  <FormattedNumber value={pool.totalStaked} kind="amount" /> {symbol}
+                </>
+              ) : (
+                '…'
+              )}
             </output>
           </dd>
         </div>
@@ -77,7 +83,7 @@ export function PoolDetails({ pool }: { pool: PoolView }) {
             <dt>{t('Max. stake per user')}:</dt>
             <dd>
               <output aria-label={t('Max. stake per user')}>
-                {formatAmount(pool.stakingLimit, 'amount')} {symbol}
+                <FormattedNumber value={pool.stakingLimit} kind="amount" /> {symbol}
               </output>
             </dd>
           </div>
