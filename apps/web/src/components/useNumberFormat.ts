@@ -34,7 +34,7 @@ export type UseNumberFormatReturnType = {
   price: (price: Fraction) => string
   roi: (value: Fraction) => string
   share: (share: Percent, context: ShareOfPoolContext) => string
-  /** USD values: 2 decimals, compact from a billion. */
+  /** USD values without the '$': 2 decimals, compact from a billion. */
   usd: (value: Fraction, decimals?: number) => string
   /** Any value with the significant digits of a place (spec §9), rounded down. */
   significant: (value: NumberValue, context: SignificantDigitsContext) => string
@@ -61,6 +61,11 @@ export function useNumberFormat(): UseNumberFormatReturnType {
   const { locale: language } = useTranslation()
   const locale = numberLocale(language)
   return useMemo(() => getNumberFormat(locale), [locale])
+}
+
+/** '$' leads a USD figure in every language; a '<' or '>' bound goes before it ('>$999.9T'). */
+export function withDollar(text: string): string {
+  return text.replace(/^([<>]?)/, '$1$$')
 }
 
 /** The same functions for a given locale, outside React. */
