@@ -5,7 +5,7 @@
  * rejected connection.
  */
 import type { Page } from '@playwright/test'
-import { formatEther, numberToHex } from 'viem'
+import { numberToHex } from 'viem'
 import { formatBalance } from '../../apps/web/src/features/wallet/formatBalance'
 import { connectWallet, expect, test } from '../fixtures/test'
 import type { TestWallet } from '../fixtures/testWallet'
@@ -137,7 +137,7 @@ test('a wallet on chain 56 that does not know 1337 is asked to add it, then work
   await expect(page.getByRole('button', { name: 'Switch network' })).toHaveCount(0)
   await expect(page.getByLabel('Connected account')).toHaveText(wallet.account)
   const balance = await chain.getBalance({ address: wallet.account })
-  await expect(page.getByLabel('BNB balance')).toHaveText(formatEther(balance))
+  await expect(page.getByLabel('BNB balance')).toHaveText(formatBalance(balance))
 })
 
 test('declining the switch leaves a banner whose button switches', async ({ page, wallet }) => {
