@@ -86,7 +86,7 @@ test.describe('without a wallet', () => {
     await expect(card.getByText('Stake BNB')).toBeVisible()
     await expect(card.getByRole('status', { name: 'Max. stake per user' })).toHaveText('10 BNB')
     await expect(card.getByRole('status', { name: 'Block countdown' })).toHaveText(
-      /^Ends in \d+ blocks$/,
+      /^Ends in [\d,]+ blocks$/,
     )
     await expect(card.getByRole('link', { name: 'View Project Site' })).toHaveAttribute(
       'href',

@@ -5,6 +5,7 @@
 import { watchAsset } from 'viem/actions'
 import { useConnection, useConnectorClient } from 'wagmi'
 import { FormattedNumber } from '../../../components/FormattedNumber'
+import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
 import { getExplorerLink } from '../../transactions'
@@ -18,12 +19,16 @@ function isMetaMask(): boolean {
 
 export function PoolCountdownText({ pool }: { pool: PoolView }) {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const countdown = getPoolCountdown(pool)
   if (!countdown) return <>…</>
   if (countdown.blocks === undefined) return <>{t(countdown.label)}</>
   return (
     <>
-      {t(countdown.label)} {t('%blocks% blocks', { blocks: countdown.blocks.toString() })}
+      {t(countdown.label)}{' '}
+      {t('%blocks% blocks', {
+        blocks: numberFormat.format(countdown.blocks, { decimals: 0 }),
+      })}
     </>
   )
 }
