@@ -7,6 +7,7 @@ import {
   Percent,
   Rounding,
 } from '@ghost/sdk'
+import { withDollar } from '../../components/useNumberFormat'
 
 const ONE_BIP = new Percent(1n, 10_000n)
 
@@ -19,11 +20,11 @@ export function formatPriceImpact(priceImpact: Percent, locale = 'en-US'): strin
 }
 
 /**
- * The USD value of an amount at a price per whole token, two decimals with the locale's
- * separators (compact from a billion); undefined when either is unknown.
+ * The USD value of an amount at a price per whole token, '$' and two decimals with the
+ * locale's separators (compact from a billion); undefined when either is unknown.
  *
  * @example
- * formatUsdValue(oneBnb, new Fraction(600n)) // '600.00'
+ * formatUsdValue(oneBnb, new Fraction(600n)) // '$600.00'
  */
 export function formatUsdValue(
   amount: CurrencyAmount<Currency> | undefined,
@@ -32,10 +33,12 @@ export function formatUsdValue(
 ): string | undefined {
   if (!amount || !priceUsd) return undefined
   const whole = new Fraction(amount.numerator, amount.denominator * amount.decimalScale)
-  return formatNumber(whole.multiply(priceUsd), {
-    locale,
-    decimals: 2,
-    rounding: Rounding.ROUND_HALF_UP,
-    dust: false,
-  })
+  return withDollar(
+    formatNumber(whole.multiply(priceUsd), {
+      locale,
+      decimals: 2,
+      rounding: Rounding.ROUND_HALF_UP,
+      dust: false,
+    }),
+  )
 }

@@ -106,7 +106,7 @@ export function CurrencyInputPanel({
           {disableCurrencySelect ? null : <span aria-hidden="true"> ▾</span>}
         </button>
       </div>
-      {usdValue ? <div className="currency-input-usd">~${usdValue}</div> : null}
+      {usdValue ? <div className="currency-input-usd">~{usdValue}</div> : null}
       {modalOpen && onCurrencySelect ? (
         <LazyCurrencySearchModal
           onDismiss={() => setModalOpen(false)}
