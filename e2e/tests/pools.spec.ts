@@ -107,7 +107,7 @@ test.describe('without a wallet', () => {
       functionName: 'bonusEndBlock',
     })
     const shown = await card.getByRole('status', { name: 'Block countdown' }).textContent()
-    const blocksLeft = BigInt(shown?.match(/\d+/)?.[0] ?? '0')
+    const blocksLeft = BigInt(shown?.match(/[\d,]+/)?.[0].replaceAll(',', '') ?? '0')
     const now = await chain.getBlockNumber({ cacheTime: 0 })
     // the page read a block at most a poll behind the node
     expect(endBlock - blocksLeft).toBeLessThanOrEqual(now)

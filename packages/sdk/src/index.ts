@@ -34,6 +34,7 @@ export {
   COMPACT_SIGNIFICANT_DIGITS,
   DUST_THRESHOLD,
   type FormatNumberParameters,
+  FULL_PRECISION_LIMIT,
   formatNumber,
   formatNumberFull,
   type NumberValue,

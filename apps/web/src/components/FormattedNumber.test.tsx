@@ -44,8 +44,8 @@ test("a balance in the app's language, every digit in the title", () => {
   })
 })
 
-test('an APR of 10^200 is capped and its title keeps it whole', () => {
-  const { text, title } = renderIn('en-US', new Percent(10n ** 200n), 'percent')
+test('an APR of 10^30 is capped and its title keeps it whole', () => {
+  const { text, title } = renderIn('en-US', new Percent(10n ** 30n), 'percent')
   expect(text).toBe('>1,000,000%')
-  expect(title?.replaceAll(',', '')).toBe(`1${'0'.repeat(202)}%`)
+  expect(title?.replaceAll(',', '')).toBe(`1${'0'.repeat(32)}%`)
 })

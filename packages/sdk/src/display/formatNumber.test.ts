@@ -209,6 +209,13 @@ describe('formatNumber', () => {
     `)
   })
 
+  test('past 10^80 the title shows the capped figure, not hundreds of thousands of digits', () => {
+    expect(formatNumberFull(10n ** 81n, { locale: 'en-US' })).toBe('>999.9T')
+    expect(formatNumberFull(new Percent(10n ** 200n), { locale: 'de-DE', style: 'percent' })).toBe(
+      '>1.000.000\u00a0%',
+    )
+  })
+
   test('the decimal string handed to Intl is exact, or marks the cut with a trailing 1', () => {
     expect(toDecimalString(new Fraction(-5n, 4n))).toBe('-1.25')
     expect(toDecimalString(new Fraction(10n ** 30n))).toBe(`1${'0'.repeat(30)}`)

@@ -189,8 +189,15 @@ export function formatNumber(value: NumberValue, parameters: FormatNumberParamet
 }
 
 /**
+ * Past this the full figure is no longer read digit by digit (a compounded APR can have
+ * hundreds of thousands): the title then shows the capped figure.
+ */
+export const FULL_PRECISION_LIMIT = 10n ** 80n
+
+/**
  * The full-precision companion of `formatNumber`, for a `title`: every digit of an amount (its
- * token's decimals), up to 18 decimals of any other value, grouped in the locale, no compact.
+ * token's decimals), up to 18 decimals of any other value, grouped in the locale, no compact;
+ * the capped figure past 10^80.
  *
  * @example
  * formatNumberFull(balance, { locale: 'en-US' }) // '999,900.123456789012345678'
@@ -199,6 +206,11 @@ export function formatNumberFull(
   value: NumberValue,
   parameters: Pick<FormatNumberParameters, 'locale' | 'style'>,
 ): string {
+  const exact = toExactFraction(value)
+  const shown = parameters.style === 'percent' ? exact.multiply(100n) : exact
+  if (shown.greaterThan(FULL_PRECISION_LIMIT) || shown.lessThan(-FULL_PRECISION_LIMIT)) {
+    return formatNumber(exact, { ...parameters, decimals: 0 })
+  }
   const decimals = value instanceof CurrencyAmount ? value.currency.decimals : 18
   return intlFormat(
     parameters.locale,
@@ -207,6 +219,6 @@ export function formatNumberFull(
       maximumFractionDigits: Math.min(decimals, MAX_FRACTION_DIGITS),
       roundingMode: 'halfExpand',
     },
-    toExactFraction(value),
+    exact,
   )
 }
