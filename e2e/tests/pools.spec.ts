@@ -295,8 +295,8 @@ test.describe('staking BNB in the live pool', () => {
     /** My share of `blocks` blocks of rewards. */
     const shareOf = (blocks: bigint) => (PER_BLOCK * blocks * stake) / totalStaked
     /**
-     * Whether the card's figure (6 significant digits, rounded down) shows `amount`, allowing the
-     * wei that the contract's per-share floor may take.
+     * Whether the card's full figure (the title: every digit of the amount)
+     * shows `amount`, allowing the wei that the contract's per-share floor may take.
      */
     const showsAmount = (shown: string, amount: bigint) => {
       const decimals = shown.split('.')[1]?.length ?? 0
@@ -377,7 +377,8 @@ test.describe('staking BNB in the live pool', () => {
         .poll(
           async () => {
             const block = seen.block
-            const shown = (await earned.textContent()) ?? ''
+            // below 0.0001 the card reads '<0.0001'; its title keeps every digit
+            const shown = (await earned.locator('[title]').getAttribute('title')) ?? ''
             result = { shown, block }
             return block >= atLeast && showsAmount(shown, shareOf(block - stakeBlock))
           },
