@@ -11,7 +11,6 @@ import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import {
   getTransactionErrorMessage,
-  TRANSACTION_REJECTED,
   TransactionConfirmationModal,
   useTransactionAdder,
 } from '../transactions'
@@ -83,8 +82,8 @@ export function WrapBnbForm() {
       setAttempt({ direction, summary, hash })
       setTyped('')
     } catch (error) {
-      const { rejected, message } = getTransactionErrorMessage(error)
-      setAttempt({ direction, summary, errorMessage: rejected ? t(TRANSACTION_REJECTED) : message })
+      const message = getTransactionErrorMessage(error, { flow: 'write' })
+      setAttempt({ direction, summary, errorMessage: message && t(message.key, message.values) })
     }
   }
 

@@ -27,6 +27,7 @@ import { useUserSettings } from '../settings/userSettings'
 import { CurrencyInputPanel } from '../tokens/CurrencyInputPanel'
 import { useCurrency } from '../tokens/useCurrency'
 import {
+  getTransactionErrorMessage,
   isUserRejection,
   RecentTransactionsButton,
   TransactionConfirmationModal,
@@ -97,6 +98,7 @@ export function AddLiquidityPage() {
   const [showConfirm, setShowConfirm] = useState(false)
   const [attemptingTxn, setAttemptingTxn] = useState(false)
   const [txHash, setTxHash] = useState<Hash>()
+  const [errorMessage, setErrorMessage] = useState<string>()
 
   const symbolA = symbolOf(currencyA)
   const symbolB = symbolOf(currencyB)
@@ -114,6 +116,7 @@ export function AddLiquidityPage() {
   async function onAdd() {
     if (!account || !amountA || !amountB) return
     setAttemptingTxn(true)
+    setErrorMessage(undefined)
     try {
       const call = getAddLiquidityCall({
         router,
@@ -131,8 +134,13 @@ export function AddLiquidityPage() {
       // A pool created or joined here is listed on the Liquidity page from now on.
       saveTrackedPair(chainId, amountA.currency.wrapped.address, amountB.currency.wrapped.address)
     } catch (caught) {
-      // Spec §8: a wallet rejection is silently ignored; anything else is logged.
-      if (!isUserRejection(caught)) console.error(caught)
+      // Spec §8: a wallet rejection closes quietly (the amounts stay for another try); anything
+      // else is logged and shown in the modal, in the shared mapper's words.
+      const message = getTransactionErrorMessage(caught, { flow: 'addLiquidity' })
+      if (message) {
+        console.error(caught)
+        setErrorMessage(t(message.key, message.values))
+      } else setShowConfirm(false)
     } finally {
       setAttemptingTxn(false)
     }
@@ -140,6 +148,7 @@ export function AddLiquidityPage() {
 
   function onDismissConfirm() {
     setShowConfirm(false)
+    setErrorMessage(undefined)
     if (txHash) setState(INITIAL_MINT_STATE)
     setTxHash(undefined)
   }
@@ -289,6 +298,7 @@ export function AddLiquidityPage() {
           onDismiss={onDismissConfirm}
           attemptingTxn={attemptingTxn}
           hash={txHash}
+          errorMessage={errorMessage}
           pendingText={t('Supplying %amountA% %symbolA% and %amountB% %symbolB%', summaryParams)}
         >
           <div className="confirm-body">

@@ -154,10 +154,9 @@ export function RemoveLiquidityPage() {
       })
       setTxHash(hash)
     } catch (caught) {
-      if (!isUserRejection(caught)) {
-        console.error(caught)
-        setErrorMessage(getTransactionErrorMessage(caught).message)
-      }
+      if (!isUserRejection(caught)) console.error(caught)
+      const message = getTransactionErrorMessage(caught, { flow: 'write' })
+      setErrorMessage(message && t(message.key, message.values))
     } finally {
       setAttemptingTxn(false)
     }
