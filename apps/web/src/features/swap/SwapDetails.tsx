@@ -12,26 +12,48 @@ import {
   TradeType,
 } from '@ghost/sdk'
 import { useTranslation } from '../../i18n'
+import { ChangedFigure } from './ChangedFigure'
 import { formatPriceImpact } from './formatTradeFigures'
 
 export type SwapDetailsProps = {
   trade: Trade<Currency, Currency>
   bounds: { maximumAmountIn: CurrencyAmount<Currency>; minimumAmountOut: CurrencyAmount<Currency> }
+  /** The bounds of the trade shown before a price update, to mark the one that changed. */
+  previousBounds?:
+    | { maximumAmountIn: CurrencyAmount<Currency>; minimumAmountOut: CurrencyAmount<Currency> }
+    | undefined
   breakdown: ComputeTradePriceBreakdownReturnType<Currency>
   severity: PriceImpactSeverity
 }
 
-export function SwapDetails({ trade, bounds, breakdown, severity }: SwapDetailsProps) {
+export function SwapDetails({
+  trade,
+  bounds,
+  previousBounds,
+  breakdown,
+  severity,
+}: SwapDetailsProps) {
   const { t } = useTranslation()
   const exactIn = trade.tradeType === TradeType.EXACT_INPUT
   const bound = exactIn ? bounds.minimumAmountOut : bounds.maximumAmountIn
+  const previousBound = previousBounds
+    ? exactIn
+      ? previousBounds.minimumAmountOut
+      : previousBounds.maximumAmountIn
+    : undefined
   return (
     <section aria-label={t('Trade details')}>
       <dl className="swap-details">
         <div>
           <dt>{exactIn ? t('Minimum received') : t('Maximum sold')}</dt>
           <dd>
-            {formatAmount(bound)} {bound.currency.symbol}
+            <ChangedFigure
+              now={`${formatAmount(bound)} ${bound.currency.symbol ?? ''}`}
+              before={
+                previousBound &&
+                `${formatAmount(previousBound)} ${previousBound.currency.symbol ?? ''}`
+              }
+            />
           </dd>
         </div>
         <div>
