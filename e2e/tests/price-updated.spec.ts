@@ -30,7 +30,7 @@ const amountField = (page: Page, side: 'From' | 'To') =>
 function row(dialog: Locator, term: RegExp) {
   return dialog
     .locator('dl > div')
-    .filter({ has: dialog.getByRole('term').filter({ hasText: term }) })
+    .filter({ has: dialog.page().getByRole('term').filter({ hasText: term }) })
     .getByRole('definition')
 }
 

@@ -229,8 +229,11 @@ test('add liquidity: a rejected Supply closes the modal quietly and keeps both a
 
 test('the zero address is an Invalid recipient, typed or from the URL; Swap stays disabled', async ({
   page,
+  wallet,
   world,
 }) => {
+  // the injected wallet is a fixture: asking for it installs it before the page loads
+  expect(wallet.account).toBeTruthy()
   const usdt = world.manifest.tokens.USDT
   await page.goto(`/swap?outputCurrency=${usdt}`)
   await connectWallet(page)
