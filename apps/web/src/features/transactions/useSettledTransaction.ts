@@ -7,50 +7,17 @@
  * refresh at once afterwards. Nothing to send (no hash) ends quietly.
  */
 import { useCallback } from 'react'
-import type { Client, Hash, TransactionReceipt } from 'viem'
-import { call, getTransaction, waitForTransactionReceipt } from 'viem/actions'
+import type { Hash } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
 import { useClient } from 'wagmi'
 import { useBlock } from '../../chain/block/BlockProvider'
 import { msg, useTranslation } from '../../i18n'
 import { useToast } from '../toasts'
-import { TransactionRevertedError } from './errors'
-import { getTransactionErrorMessage, getTransactionFailure } from './getTransactionError'
+import { getRevertedError } from './getRevertedError'
+import { getTransactionErrorMessage } from './getTransactionError'
 
 /** Spec §8: the title of every stake, unstake, harvest and approval failure. */
 export const EARN_ERROR_TOAST = { title: msg('Error') } as const
-
-/**
- * Why a mined transaction failed: all its gas used, or the reason its call gives when replayed
- * on the state of its block (the receipt itself carries no reason).
- */
-async function getRevertedError(client: Client, receipt: TransactionReceipt) {
-  const hash = receipt.transactionHash
-  try {
-    const sent = await getTransaction(client, { hash })
-    if (receipt.gasUsed >= sent.gas) return new TransactionRevertedError({ hash, outOfGas: true })
-    try {
-      await call(client, {
-        account: sent.from,
-        to: sent.to,
-        data: sent.input,
-        value: sent.value,
-        gas: sent.gas,
-        blockNumber: receipt.blockNumber,
-      })
-    } catch (replayError) {
-      const failure = getTransactionFailure(replayError)
-      if (failure.type === 'reverted') {
-        return new TransactionRevertedError({ hash, outOfGas: false, reason: failure.reason })
-      }
-    }
-  } catch {
-    // The node no longer answers for this transaction: say it reverted, without a reason.
-  }
-  return new TransactionRevertedError({ hash, outOfGas: false })
-}
-
-/** Receipts are looked for this often while an action waits (the chain mines in ~3 s). */
-const RECEIPT_POLL_MS = 1000
 
 export type SettledOutcome = { title: string; description: string }
 
