@@ -19,6 +19,9 @@ import { getTransactionErrorMessage } from './getTransactionError'
 /** Spec §8: the title of every stake, unstake, harvest and approval failure. */
 export const EARN_ERROR_TOAST = { title: msg('Error') } as const
 
+/** Receipts are looked for this often while an action waits (the chain mines in ~3 s). */
+const RECEIPT_POLL_MS = 1000
+
 export type SettledOutcome = { title: string; description: string }
 
 export function useSettledTransaction() {
