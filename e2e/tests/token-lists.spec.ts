@@ -75,7 +75,7 @@ test('import a list by URL, refuse an invalid one, update to a newer version', a
     expect(wallet.account).toBeTruthy()
     await page.goto('/swap')
     let manage = await openManageLists(page)
-    const location = manage.getByRole('textbox', { name: 'https:// or {address} or ENS name' })
+    const location = manage.getByRole('textbox', { name: 'https:// or ipfs:// or ENS name' })
 
     // not a location at all
     await location.fill('not a list')

@@ -130,8 +130,8 @@ export function ManageLists({ onImportList }: ManageListsProps) {
       <input
         type="text"
         className="token-input"
-        aria-label={t('https:// or {address} or ENS name')}
-        placeholder={t('https:// or {address} or ENS name')}
+        aria-label={t('https:// or ipfs:// or ENS name')}
+        placeholder={t('https:// or ipfs:// or ENS name')}
         autoComplete="off"
         value={location}
         onChange={(event) => setLocation(event.target.value)}
