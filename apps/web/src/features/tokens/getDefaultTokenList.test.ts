@@ -1,7 +1,12 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parseManifest } from '@ghost/contracts/manifest'
 import { tokenListToMap, validateTokenList } from '@ghost/sdk'
 import { expect, test } from 'vitest'
-import { getDefaultTokenList } from './getDefaultTokenList'
+import { serveWeb } from '../../../scripts/serve'
+import { fetchTokenList } from './fetchTokenList'
+import { DEFAULT_TOKEN_LIST_PATH, getDefaultTokenList } from './getDefaultTokenList'
 
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
 
@@ -50,4 +55,28 @@ test('passes the token-list schema and has no duplicates, so fetching it accepts
   const list = getDefaultTokenList(manifest, 'https://ghost.example')
   expect(validateTokenList(JSON.parse(JSON.stringify(list)))).toEqual(list)
   expect(Object.keys(tokenListToMap(list)[1337] ?? {})).toHaveLength(8)
+})
+
+test('the web server serves it beside config.json, with logos it serves too', async () => {
+  // a build holding the real logo files (Vite copies public/ as is)
+  const dist = mkdtempSync(join(tmpdir(), 'ghost-tokenlist-'))
+  writeFileSync(join(dist, 'index.html'), '<!doctype html>')
+  cpSync(join(import.meta.dirname, '../../../public/tokens'), join(dist, 'tokens'), {
+    recursive: true,
+  })
+  const web = await serveWeb({ port: 0, distDir: dist, config: { manifest } })
+  try {
+    const list = await fetchTokenList({
+      listUrl: `${web.url}${DEFAULT_TOKEN_LIST_PATH}`,
+      resolveEnsContenthash: async () => {
+        throw new Error('no ENS here')
+      },
+    })
+    expect(list).toEqual(getDefaultTokenList(manifest, web.url))
+    const logo = await fetch(list.tokens[1]?.logoURI ?? '')
+    expect([logo.status, logo.headers.get('content-type')]).toEqual([200, 'image/svg+xml'])
+  } finally {
+    await web.close()
+    rmSync(dist, { recursive: true, force: true })
+  }
 })
