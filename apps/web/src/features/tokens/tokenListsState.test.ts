@@ -9,6 +9,7 @@ import {
   enableList,
   getDefaultListUrls,
   removeList,
+  replaceList,
   reviveTokenListsState,
 } from './tokenListsState'
 
@@ -147,4 +148,19 @@ test('revive adds a default list the saved state never knew, switched on, and ke
   // switched off by the user: stays off
   const known = reviveTokenListsState(saved, [URL_A])
   expect(known?.activeListUrls).toEqual([])
+})
+
+test('a list built in the page replaces the stored one whatever the versions', () => {
+  const stored = applyListEvent(
+    applyListEvent(EMPTY_TOKEN_LISTS_STATE, URL_A, { type: 'fetchPending', requestId: '1' }),
+    URL_A,
+    { type: 'fetchFulfilled', requestId: '1', list: list(5) },
+  )
+  const replaced = replaceList(stored, URL_A, list(0))
+  expect(replaced.byUrl[URL_A]).toEqual({
+    current: list(0),
+    pendingUpdate: null,
+    loadingRequestId: null,
+    error: null,
+  })
 })

@@ -6,6 +6,7 @@
 import {
   EMPTY_TOKEN_LIST_STATE,
   reduceTokenListState,
+  type TokenList,
   type TokenListEvent,
   type TokenListState,
 } from '@ghost/sdk'
@@ -79,6 +80,20 @@ export function applyListEvent(
   const next = reduceTokenListState(current, event, url)
   if (next === current) return state
   return { ...state, byUrl: { ...state.byUrl, [url]: next } }
+}
+
+/**
+ * Sets `list` as the current version of `url` as it is, whatever the versions: for a list built
+ * in the page (the default list), which is always right for this deployment.
+ */
+export function replaceList(state: TokenListsState, url: string, list: TokenList): TokenListsState {
+  return {
+    ...state,
+    byUrl: {
+      ...state.byUrl,
+      [url]: { current: list, pendingUpdate: null, loadingRequestId: null, error: null },
+    },
+  }
 }
 
 /**
