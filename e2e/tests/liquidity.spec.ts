@@ -22,6 +22,7 @@ import {
   connectWallet,
   expect,
   revokeAllowance,
+  shownHash,
   test,
   tokenBalance,
   type World,
@@ -35,8 +36,7 @@ test.describe.configure({ mode: 'serial' })
 /** Waits for 'Transaction Submitted', checks the mined receipt, closes the dialog. */
 async function submitted(dialog: Locator, chain: AnvilClient): Promise<Hash> {
   await expect(dialog).toContainText('Transaction Submitted')
-  const hash = (await dialog.textContent())?.match(/0x[0-9a-f]{64}/)?.[0] as Hash | undefined
-  if (!hash) throw new Error('no transaction hash in the submitted view')
+  const hash = await shownHash(dialog)
   expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
   await dialog.getByRole('button', { name: 'Close' }).last().click()
   await expect(dialog).toHaveCount(0)

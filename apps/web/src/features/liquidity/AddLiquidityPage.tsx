@@ -15,6 +15,7 @@ import { useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import type { Hash } from 'viem'
 import { useConnection } from 'wagmi'
+import { getLiquidityLinkProblem, getMissingTokenProblem } from '../../app/getLinkProblem'
 import { PairState } from '../../chain/pairs/usePairs'
 import { ApprovalState } from '../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../chain/tokens/useApproveCallback'
@@ -35,6 +36,7 @@ import {
 import { ConnectWalletButton } from '../wallet'
 import { getAddLiquidityCall } from './getAddLiquidityCall'
 import { getAddRouteForSelection } from './getAddRouteForSelection'
+import { InvalidLinkPanel } from './InvalidLinkPanel'
 import { INITIAL_MINT_STATE, MintField, typeMintInput } from './mintState'
 import { PoolPriceBar } from './PoolPriceBar'
 import { MinimalPositionCard } from './PositionCard'
@@ -48,7 +50,35 @@ const { CURRENCY_A, CURRENCY_B } = MintField
 
 const symbolOf = (currency: Currency | undefined) => shortenSymbol(currency?.symbol) ?? ''
 
+/**
+ * The form, or what is wrong with the link when an id names no currency: the way back is the
+ * plain form of the same route.
+ */
 export function AddLiquidityPage() {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const base = pathname.startsWith('/create') ? '/create' : '/add'
+  const { currencyIdA, currencyIdB } = useParams()
+  const currencyA = useCurrency(currencyIdA)
+  const currencyB = useCurrency(currencyIdB)
+  const problem =
+    getLiquidityLinkProblem(currencyIdA, currencyIdB) ??
+    (currencyA === null && currencyIdA ? getMissingTokenProblem(currencyIdA) : undefined) ??
+    (currencyB === null && currencyIdB ? getMissingTokenProblem(currencyIdB) : undefined)
+  if (problem) {
+    return (
+      <InvalidLinkPanel
+        title={t('Add Liquidity')}
+        problem={problem}
+        backTo={base}
+        backLabel={t('Back to Add Liquidity')}
+      />
+    )
+  }
+  return <AddLiquidityForm />
+}
+
+function AddLiquidityForm() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const { pathname } = useLocation()
