@@ -453,7 +453,7 @@ test.describe('staking BNB in the live pool', () => {
     expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(3)
   })
 
-  test('a stake the wallet rejects ends with the error toast and stakes nothing', async ({
+  test('a stake the wallet rejects ends with the error toast saying so, and stakes nothing', async ({
     page,
     wallet,
     chain,
@@ -474,9 +474,8 @@ test.describe('staking BNB in the live pool', () => {
     wallet.rejectNext('eth_sendTransaction')
     await dialog.getByRole('button', { name: 'Confirm' }).click()
     const toast = toasts(page).getByRole('alert', { name: 'Error' })
-    await expect(toast).toContainText(
-      'Please try again. Confirm the transaction and make sure you are paying enough gas!',
-    )
+    // the wallet's refusal, not gas advice (issue 11)
+    await expect(toast).toContainText('Transaction rejected')
     // the modal stays for another try
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled()
     expect(

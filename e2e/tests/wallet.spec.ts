@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import { numberToHex } from 'viem'
 import { formatBalance } from '../../apps/web/src/features/wallet/formatBalance'
-import { connectWallet, expect, test } from '../fixtures/test'
+import { connectWallet, expect, shortHash, test } from '../fixtures/test'
 import type { TestWallet } from '../fixtures/testWallet'
 
 test.use({ walletAccount: 3 })
@@ -63,7 +63,9 @@ test('connect, reload stays connected without asking again, disconnect resets', 
   await expect(page.getByLabel('Connected account')).toHaveText(wallet.account)
   await expect(page.getByRole('button', { name: shortAddress(wallet) })).toBeVisible()
   const dialog = await openWalletModal(page, wallet, 'Transactions')
-  await expect(dialog.getByRole('listitem')).toHaveText(['Wrap 1 BNBConfirmed'])
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    `Wrap 1 BNB${shortHash(`0x${'5e'.repeat(32)}`)}Confirmed`,
+  ])
   await page.keyboard.press('Escape')
 
   const asked = count(wallet, 'eth_requestAccounts') + count(wallet, 'wallet_requestPermissions')

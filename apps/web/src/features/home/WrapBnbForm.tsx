@@ -14,7 +14,6 @@ import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import {
   getTransactionErrorMessage,
-  TRANSACTION_REJECTED,
   TransactionConfirmationModal,
   useTransactionAdder,
 } from '../transactions'
@@ -87,8 +86,8 @@ export function WrapBnbForm() {
       setAttempt({ direction, summary, hash })
       setTyped('')
     } catch (error) {
-      const { rejected, message } = getTransactionErrorMessage(error)
-      setAttempt({ direction, summary, errorMessage: rejected ? t(TRANSACTION_REJECTED) : message })
+      const message = getTransactionErrorMessage(error, { flow: 'write' })
+      setAttempt({ direction, summary, errorMessage: message && t(message.key, message.values) })
     }
   }
 

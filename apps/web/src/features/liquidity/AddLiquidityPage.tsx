@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import type { Hash } from 'viem'
 import { useConnection } from 'wagmi'
+import { getLiquidityLinkProblem, getMissingTokenProblem } from '../../app/getLinkProblem'
 import { PairState } from '../../chain/pairs/usePairs'
 import { ApprovalState } from '../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../chain/tokens/useApproveCallback'
@@ -22,6 +23,7 @@ import { useUserSettings } from '../settings/userSettings'
 import { CurrencyInputPanel } from '../tokens/CurrencyInputPanel'
 import { useCurrency } from '../tokens/useCurrency'
 import {
+  getTransactionErrorMessage,
   isUserRejection,
   RecentTransactionsButton,
   TransactionConfirmationModal,
@@ -29,6 +31,7 @@ import {
 import { ConnectWalletButton } from '../wallet'
 import { getAddLiquidityCall } from './getAddLiquidityCall'
 import { getAddRouteForSelection } from './getAddRouteForSelection'
+import { InvalidLinkPanel } from './InvalidLinkPanel'
 import { INITIAL_MINT_STATE, MintField, typeMintInput } from './mintState'
 import { PoolPriceBar } from './PoolPriceBar'
 import { MinimalPositionCard } from './PositionCard'
@@ -42,7 +45,35 @@ const { CURRENCY_A, CURRENCY_B } = MintField
 
 const symbolOf = (currency: Currency | undefined) => shortenSymbol(currency?.symbol) ?? ''
 
+/**
+ * The form, or what is wrong with the link when an id names no currency: the way back is the
+ * plain form of the same route.
+ */
 export function AddLiquidityPage() {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const base = pathname.startsWith('/create') ? '/create' : '/add'
+  const { currencyIdA, currencyIdB } = useParams()
+  const currencyA = useCurrency(currencyIdA)
+  const currencyB = useCurrency(currencyIdB)
+  const problem =
+    getLiquidityLinkProblem(currencyIdA, currencyIdB) ??
+    (currencyA === null && currencyIdA ? getMissingTokenProblem(currencyIdA) : undefined) ??
+    (currencyB === null && currencyIdB ? getMissingTokenProblem(currencyIdB) : undefined)
+  if (problem) {
+    return (
+      <InvalidLinkPanel
+        title={t('Add Liquidity')}
+        problem={problem}
+        backTo={base}
+        backLabel={t('Back to Add Liquidity')}
+      />
+    )
+  }
+  return <AddLiquidityForm />
+}
+
+function AddLiquidityForm() {
   const { t } = useTranslation()
   const numberFormat = useNumberFormat()
   const navigate = useNavigate()
@@ -93,6 +124,7 @@ export function AddLiquidityPage() {
   const [showConfirm, setShowConfirm] = useState(false)
   const [attemptingTxn, setAttemptingTxn] = useState(false)
   const [txHash, setTxHash] = useState<Hash>()
+  const [errorMessage, setErrorMessage] = useState<string>()
 
   const symbolA = symbolOf(currencyA)
   const symbolB = symbolOf(currencyB)
@@ -110,6 +142,7 @@ export function AddLiquidityPage() {
   async function onAdd() {
     if (!account || !amountA || !amountB) return
     setAttemptingTxn(true)
+    setErrorMessage(undefined)
     try {
       const call = getAddLiquidityCall({
         router,
@@ -127,8 +160,13 @@ export function AddLiquidityPage() {
       // A pool created or joined here is listed on the Liquidity page from now on.
       saveTrackedPair(chainId, amountA.currency.wrapped.address, amountB.currency.wrapped.address)
     } catch (caught) {
-      // Spec §8: a wallet rejection is silently ignored; anything else is logged.
-      if (!isUserRejection(caught)) console.error(caught)
+      // Spec §8: a wallet rejection closes quietly (the amounts stay for another try); anything
+      // else is logged and shown in the modal, in the shared mapper's words.
+      const message = getTransactionErrorMessage(caught, { flow: 'addLiquidity' })
+      if (message) {
+        console.error(caught)
+        setErrorMessage(t(message.key, message.values))
+      } else setShowConfirm(false)
     } finally {
       setAttemptingTxn(false)
     }
@@ -136,6 +174,7 @@ export function AddLiquidityPage() {
 
   function onDismissConfirm() {
     setShowConfirm(false)
+    setErrorMessage(undefined)
     if (txHash) setState(INITIAL_MINT_STATE)
     setTxHash(undefined)
   }
@@ -285,6 +324,7 @@ export function AddLiquidityPage() {
           onDismiss={onDismissConfirm}
           attemptingTxn={attemptingTxn}
           hash={txHash}
+          errorMessage={errorMessage}
           pendingText={t('Supplying %amountA% %symbolA% and %amountB% %symbolB%', summaryParams)}
         >
           <div className="confirm-body">

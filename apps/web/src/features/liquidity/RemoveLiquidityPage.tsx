@@ -15,6 +15,7 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { Hash } from 'viem'
 import { useClient, useConnection } from 'wagmi'
+import { getLiquidityLinkProblem, getMissingTokenProblem } from '../../app/getLinkProblem'
 import { ApprovalState } from '../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../chain/tokens/useApproveCallback'
 import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
@@ -38,6 +39,7 @@ import { BurnField, type BurnState, INITIAL_BURN_STATE, PERCENT_PRESETS } from '
 import { getReceiveToggle } from './getReceiveToggle'
 import { formatRemovePercent } from './getRemoveAmounts'
 import { getRemoveLiquidityCalls } from './getRemoveLiquidityCalls'
+import { InvalidLinkPanel } from './InvalidLinkPanel'
 import { MinimalPositionCard } from './PositionCard'
 import { estimateRouterCall, sendRouterCall } from './sendRouterCall'
 import { useDerivedBurnInfo } from './useDerivedBurnInfo'
@@ -47,7 +49,33 @@ import './liquidity.css'
 
 const symbolOf = (currency: Currency | undefined) => shortenSymbol(currency?.symbol) ?? ''
 
+/**
+ * The form, or what is wrong with the link when it names no pair (/remove/garbage/garbage): the
+ * way back is the liquidity list, where every position has its own Remove link.
+ */
 export function RemoveLiquidityPage() {
+  const { t } = useTranslation()
+  const { currencyIdA, currencyIdB } = useParams()
+  const currencyA = useCurrency(currencyIdA)
+  const currencyB = useCurrency(currencyIdB)
+  const problem =
+    getLiquidityLinkProblem(currencyIdA, currencyIdB, { pairRequired: true }) ??
+    (currencyA === null && currencyIdA ? getMissingTokenProblem(currencyIdA) : undefined) ??
+    (currencyB === null && currencyIdB ? getMissingTokenProblem(currencyIdB) : undefined)
+  if (problem) {
+    return (
+      <InvalidLinkPanel
+        title={t('Remove Liquidity')}
+        problem={problem}
+        backTo="/liquidity"
+        backLabel={t('Back to Liquidity')}
+      />
+    )
+  }
+  return <RemoveLiquidityForm />
+}
+
+function RemoveLiquidityForm() {
   const { t } = useTranslation()
   const numberFormat = useNumberFormat()
   const { currencyIdA = '', currencyIdB = '' } = useParams()
@@ -157,10 +185,9 @@ export function RemoveLiquidityPage() {
       })
       setTxHash(hash)
     } catch (caught) {
-      if (!isUserRejection(caught)) {
-        console.error(caught)
-        setErrorMessage(getTransactionErrorMessage(caught).message)
-      }
+      if (!isUserRejection(caught)) console.error(caught)
+      const message = getTransactionErrorMessage(caught, { flow: 'write' })
+      setErrorMessage(message && t(message.key, message.values))
     } finally {
       setAttemptingTxn(false)
     }

@@ -148,6 +148,10 @@ export function SwapActions({ state, dispatch, info, settings }: SwapActionsProp
   }
 
   const reviewed = flow.tradeToConfirm
+  // 'Price Updated': the modal shows the live trade as soon as it moves away from the reviewed
+  // one, and Accept takes that very trade object, so what is sent is what was on screen.
+  const moved = !!reviewed && !!trade && tradeMeaningfullyDiffers(reviewed, trade)
+  const shown = moved ? trade : reviewed
   const errorText = flow.error
     ? [text(flow.error.message), flow.error.hint ? text(flow.error.hint) : undefined]
         .filter(Boolean)
@@ -198,13 +202,11 @@ export function SwapActions({ state, dispatch, info, settings }: SwapActionsProp
                 if (flow.tradeToConfirm) void sendSwap(flow.tradeToConfirm)
               }}
             />
-          ) : reviewed ? (
+          ) : reviewed && shown ? (
             <ConfirmSwapContent
-              trade={reviewed}
-              priceUpdated={!!trade && tradeMeaningfullyDiffers(reviewed, trade)}
-              onAccept={() => {
-                if (trade) flowDispatch({ type: 'accept', trade })
-              }}
+              trade={shown}
+              previousTrade={moved ? reviewed : undefined}
+              onAccept={() => flowDispatch({ type: 'accept', trade: shown })}
               onConfirm={() => confirmAndSend(reviewed)}
               slippageBps={settings.slippageBps}
               recipient={state.recipient !== null ? info.to : undefined}

@@ -101,7 +101,7 @@ export function CurrencyInputPanel({
           disabled={disableCurrencySelect}
           onClick={() => setModalOpen(true)}
         >
-          {currency ? <CurrencyLogo currency={currency} /> : null}
+          {currency ? <CurrencyLogo currency={currency} decorative /> : null}
           <span>{symbol ?? t('Select a currency')}</span>
           {disableCurrencySelect ? null : <span aria-hidden="true"> ▾</span>}
         </button>

@@ -224,7 +224,7 @@ test('Manage: tabs, invalid list location and token address, Back to search', as
   fireEvent.click(within(dialog).getByRole('button', { name: 'Manage Tokens' }))
   const manage = await screen.findByRole('dialog', { name: 'Manage' })
   fireEvent.change(
-    within(manage).getByRole('textbox', { name: 'https:// or {address} or ENS name' }),
+    within(manage).getByRole('textbox', { name: 'https:// or ipfs:// or ENS name' }),
     {
       target: { value: 'not a location' },
     },
