@@ -253,7 +253,7 @@ test('remove 50% of BNB-USDT receiving BNB, approved by a permit signature', asy
   )
 })
 
-test('remove as WBNB: a refused signature falls back to an approve transaction', async ({
+test('remove as WBNB: a refused signature approves nothing; a wallet that cannot sign approves by transaction', async ({
   page,
   wallet,
   chain,
@@ -277,7 +277,15 @@ test('remove as WBNB: a refused signature falls back to an approve transaction',
   await page.getByRole('button', { name: '25%' }).click()
   await expect(page.getByRole('slider', { name: 'Amount to remove' })).toHaveValue('25')
 
+  // Refusing to sign is a no: nothing is approved instead, and the button is there to try again.
   wallet.rejectNext('eth_signTypedData_v4')
+  await page.getByRole('button', { name: 'Enable', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Transaction rejected' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Enable', exact: true })).toBeEnabled()
+  expect(wallet.requests).not.toContain('eth_sendTransaction')
+
+  // A wallet that cannot sign typed data approves with a transaction instead.
+  wallet.lackNext('eth_signTypedData_v4')
   await page.getByRole('button', { name: 'Enable', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Enabled' })).toBeDisabled({ timeout: 30_000 })
   expect(

@@ -116,18 +116,31 @@ function RemoveLiquidityForm() {
       : undefined
   const [enabling, setEnabling] = useState(false)
 
+  const [enableError, setEnableError] = useState<string>()
+
   async function onEnable() {
     if (!liquidity) return
     setEnabling(true)
+    setEnableError(undefined)
+    const showError = (caught: unknown) => {
+      if (!isUserRejection(caught)) console.error(caught)
+      const message = getTransactionErrorMessage(caught, { flow: 'write' })
+      setEnableError(message && t(message.key, message.values))
+    }
     try {
       setPermit(await signPermit(liquidity))
     } catch (signError) {
-      // The wallet would not sign (refused or cannot): an approve transaction does the same job.
+      // A user who refused to sign meant no; only a wallet that cannot sign gets the approve
+      // transaction, which does the same job.
+      if (isUserRejection(signError)) {
+        showError(signError)
+        return
+      }
       console.warn('Permit not signed, approving on chain instead', signError)
       try {
         await approveOnChain()
       } catch (approveError) {
-        if (!isUserRejection(approveError)) console.error(approveError)
+        showError(approveError)
       }
     } finally {
       setEnabling(false)
@@ -360,6 +373,11 @@ function RemoveLiquidityForm() {
             </button>
           </div>
         )}
+        {enableError ? (
+          <p role="alert" className="liquidity-error">
+            {enableError}
+          </p>
+        ) : null}
       </div>
       {userPosition ? (
         <div className="liquidity-panel">
