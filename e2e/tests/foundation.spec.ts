@@ -1,5 +1,14 @@
+import type { Locator } from '@playwright/test'
 import { formatEther, numberToHex } from 'viem'
+import { formatBalance } from '../../apps/web/src/features/wallet/formatBalance'
 import { expect, test } from '../fixtures/test'
+
+// A figure shows rounded and grouped; its title keeps every digit the chain has.
+async function expectFullValue(figure: Locator, wei: bigint) {
+  await expect(figure.locator('[title]')).toHaveAttribute('title', /./)
+  const title = await figure.locator('[title]').getAttribute('title')
+  expect(title?.replaceAll(',', '')).toBe(formatEther(wei))
+}
 
 test('the page loads, the wallet connects and the BNB balance equals the chain', async ({
   page,
@@ -17,7 +26,8 @@ test('the page loads, the wallet connects and the BNB balance equals the chain',
   await expect(page.getByLabel('Connected account')).toHaveText(wallet.account)
 
   const balance = await chain.getBalance({ address: wallet.account })
-  await expect(page.getByLabel('BNB balance')).toHaveText(formatEther(balance))
+  await expect(page.getByLabel('BNB balance')).toHaveText(formatBalance(balance))
+  await expectFullValue(page.getByLabel('BNB balance'), balance)
 })
 
 test('the WBNB-USDT reserves shown are the pair reserves on chain', async ({
@@ -40,12 +50,8 @@ test('the WBNB-USDT reserves shown are the pair reserves on chain', async ({
   })
   const wbnbFirst = token0 === world.manifest.contracts.WBNB
   await page.goto('/')
-  await expect(page.getByLabel('WBNB reserve')).toHaveText(
-    formatEther(wbnbFirst ? reserve0 : reserve1),
-  )
-  await expect(page.getByLabel('USDT reserve')).toHaveText(
-    formatEther(wbnbFirst ? reserve1 : reserve0),
-  )
+  await expectFullValue(page.getByLabel('WBNB reserve'), wbnbFirst ? reserve0 : reserve1)
+  await expectFullValue(page.getByLabel('USDT reserve'), wbnbFirst ? reserve1 : reserve0)
 })
 
 test('the local node answers chain id 1337 and every manifest address has code', async ({

@@ -22,6 +22,7 @@ import {
   connectWallet,
   expect,
   revokeAllowance,
+  shownHash,
   test,
   tokenBalance,
   type World,
@@ -35,8 +36,7 @@ test.describe.configure({ mode: 'serial' })
 /** Waits for 'Transaction Submitted', checks the mined receipt, closes the dialog. */
 async function submitted(dialog: Locator, chain: AnvilClient): Promise<Hash> {
   await expect(dialog).toContainText('Transaction Submitted')
-  const hash = (await dialog.textContent())?.match(/0x[0-9a-f]{64}/)?.[0] as Hash | undefined
-  if (!hash) throw new Error('no transaction hash in the submitted view')
+  const hash = await shownHash(dialog)
   expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
   await dialog.getByRole('button', { name: 'Close' }).last().click()
   await expect(dialog).toHaveCount(0)
@@ -253,7 +253,7 @@ test('remove 50% of BNB-USDT receiving BNB, approved by a permit signature', asy
   )
 })
 
-test('remove as WBNB: a refused signature falls back to an approve transaction', async ({
+test('remove as WBNB: a refused signature approves nothing; a wallet that cannot sign approves by transaction', async ({
   page,
   wallet,
   chain,
@@ -277,7 +277,15 @@ test('remove as WBNB: a refused signature falls back to an approve transaction',
   await page.getByRole('button', { name: '25%' }).click()
   await expect(page.getByRole('slider', { name: 'Amount to remove' })).toHaveValue('25')
 
+  // Refusing to sign is a no: nothing is approved instead, and the button is there to try again.
   wallet.rejectNext('eth_signTypedData_v4')
+  await page.getByRole('button', { name: 'Enable', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Transaction rejected' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Enable', exact: true })).toBeEnabled()
+  expect(wallet.requests).not.toContain('eth_sendTransaction')
+
+  // A wallet that cannot sign typed data approves with a transaction instead.
+  wallet.lackNext('eth_signTypedData_v4')
   await page.getByRole('button', { name: 'Enable', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Enabled' })).toBeDisabled({ timeout: 30_000 })
   expect(
@@ -470,7 +478,7 @@ test('/find: a pair without a pool offers to create it', async ({ page, world })
   )
 })
 
-test('a wallet rejection on Supply shows nothing and keeps the form', async ({
+test('a wallet rejection on Supply closes the modal quietly and keeps the form', async ({
   page,
   wallet,
   chain,
@@ -499,14 +507,13 @@ test('a wallet rejection on Supply shows nothing and keeps the form', async ({
   const dialog = page.getByRole('dialog', { name: 'You will receive' })
   wallet.rejectNext('eth_sendTransaction')
   await dialog.getByRole('button', { name: 'Confirm Supply' }).click()
-  // Back to the review, no error text, no toast.
-  await expect(dialog.getByRole('button', { name: 'Confirm Supply' })).toBeVisible()
+  // The modal closes (spec §8: a rejection is ignored silently), no error text, no toast.
+  await expect(dialog).toHaveCount(0)
   expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(1)
-  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByRole('alert')).toHaveCount(0)
   await expect(
     page.getByRole('region', { name: 'Notifications' }).getByText(/Add 0\.5 BNB/),
   ).toHaveCount(0)
-  await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('textbox', { name: 'Token A' })).toHaveValue('0.5')
   await expect(tokenB).toHaveValue(otherAmount)
   await expect(page.getByRole('button', { name: 'Supply' })).toBeEnabled()

@@ -86,7 +86,7 @@ test.describe('without a wallet', () => {
     await expect(card.getByText('Stake BNB')).toBeVisible()
     await expect(card.getByRole('status', { name: 'Max. stake per user' })).toHaveText('10 BNB')
     await expect(card.getByRole('status', { name: 'Block countdown' })).toHaveText(
-      /^Ends in \d+ blocks$/,
+      /^Ends in [\d,]+ blocks$/,
     )
     await expect(card.getByRole('link', { name: 'View Project Site' })).toHaveAttribute(
       'href',
@@ -107,7 +107,7 @@ test.describe('without a wallet', () => {
       functionName: 'bonusEndBlock',
     })
     const shown = await card.getByRole('status', { name: 'Block countdown' }).textContent()
-    const blocksLeft = BigInt(shown?.match(/\d+/)?.[0] ?? '0')
+    const blocksLeft = BigInt(shown?.match(/[\d,]+/)?.[0].replaceAll(',', '') ?? '0')
     const now = await chain.getBlockNumber({ cacheTime: 0 })
     // the page read a block at most a poll behind the node
     expect(endBlock - blocksLeft).toBeLessThanOrEqual(now)
@@ -295,8 +295,8 @@ test.describe('staking BNB in the live pool', () => {
     /** My share of `blocks` blocks of rewards. */
     const shareOf = (blocks: bigint) => (PER_BLOCK * blocks * stake) / totalStaked
     /**
-     * Whether the card's figure (6 significant digits, rounded down) shows `amount`, allowing the
-     * wei that the contract's per-share floor may take.
+     * Whether the card's full figure (the title: every digit of the amount)
+     * shows `amount`, allowing the wei that the contract's per-share floor may take.
      */
     const showsAmount = (shown: string, amount: bigint) => {
       const decimals = shown.split('.')[1]?.length ?? 0
@@ -377,7 +377,8 @@ test.describe('staking BNB in the live pool', () => {
         .poll(
           async () => {
             const block = seen.block
-            const shown = (await earned.textContent()) ?? ''
+            // below 0.0001 the card reads '<0.0001'; its title keeps every digit
+            const shown = (await earned.locator('[title]').getAttribute('title')) ?? ''
             result = { shown, block }
             return block >= atLeast && showsAmount(shown, shareOf(block - stakeBlock))
           },
@@ -452,7 +453,7 @@ test.describe('staking BNB in the live pool', () => {
     expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(3)
   })
 
-  test('a stake the wallet rejects ends with the error toast and stakes nothing', async ({
+  test('a stake the wallet rejects ends with the error toast saying so, and stakes nothing', async ({
     page,
     wallet,
     chain,
@@ -473,9 +474,8 @@ test.describe('staking BNB in the live pool', () => {
     wallet.rejectNext('eth_sendTransaction')
     await dialog.getByRole('button', { name: 'Confirm' }).click()
     const toast = toasts(page).getByRole('alert', { name: 'Error' })
-    await expect(toast).toContainText(
-      'Please try again. Confirm the transaction and make sure you are paying enough gas!',
-    )
+    // the wallet's refusal, not gas advice (issue 11)
+    await expect(toast).toContainText('Transaction rejected')
     // the modal stays for another try
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled()
     expect(

@@ -9,7 +9,14 @@ import type { AnvilClient } from '@ghost/contracts/anvil'
 import type { Locator, Page } from '@playwright/test'
 import { type Address, erc20Abi, type Hash, maxUint256, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { connectWallet, expect, revokeAllowance, test, tokenBalance } from '../fixtures/test'
+import {
+  connectWallet,
+  expect,
+  revokeAllowance,
+  shownHash,
+  test,
+  tokenBalance,
+} from '../fixtures/test'
 
 test.use({ walletAccount: 1 })
 // One account sends every transaction here: one test at a time keeps its nonces in order.
@@ -48,8 +55,7 @@ function lastDigitUnit(text: string): bigint {
 /** Waits for 'Transaction Submitted' in the dialog, closes it and returns the hash it showed. */
 async function closeSubmitted(dialog: Locator): Promise<Hash> {
   await expect(dialog).toContainText('Transaction Submitted')
-  const hash = (await dialog.textContent())?.match(/0x[0-9a-f]{64}/)?.[0] as Hash | undefined
-  if (!hash) throw new Error('no transaction hash in the submitted view')
+  const hash = await shownHash(dialog)
   await dialog.getByRole('button', { name: 'Close' }).last().click()
   await expect(dialog).toHaveCount(0)
   return hash

@@ -75,7 +75,7 @@ test('import a list by URL, refuse an invalid one, update to a newer version', a
     expect(wallet.account).toBeTruthy()
     await page.goto('/swap')
     let manage = await openManageLists(page)
-    const location = manage.getByRole('textbox', { name: 'https:// or {address} or ENS name' })
+    const location = manage.getByRole('textbox', { name: 'https:// or ipfs:// or ENS name' })
 
     // not a location at all
     await location.fill('not a list')
@@ -88,7 +88,9 @@ test('import a list by URL, refuse an invalid one, update to a newer version', a
     await expect(failure).toContainText(
       'Token list failed validation: /tokens/0/decimals must be <= 255',
     )
-    await expect(manage.getByRole('list', { name: 'Lists' }).getByRole('listitem')).toHaveCount(0)
+    // only the default list is there
+    await expect(manage.getByRole('list', { name: 'Lists' }).getByRole('listitem')).toHaveCount(1)
+    await expect(manage.getByRole('listitem', { name: 'Ghost Default List' })).toBeVisible()
 
     // a valid list: preview, Import List view, I understand, Import
     await location.fill(`${server.base}/list.json`)
@@ -105,8 +107,13 @@ test('import a list by URL, refuse an invalid one, update to a newer version', a
     const row = manage.getByRole('listitem', { name: 'Ghost Test List' })
     await expect(row).toContainText('v1.0.0')
     await expect(row.getByRole('switch', { name: 'Ghost Test List' })).toBeChecked()
-    // the only list cannot be removed
-    await expect(row.getByRole('button', { name: 'Remove' })).toBeDisabled()
+    // an imported list can be removed; the default list only switched off
+    await expect(row.getByRole('button', { name: 'Remove' })).toBeEnabled()
+    await expect(
+      manage
+        .getByRole('listitem', { name: 'Ghost Default List' })
+        .getByRole('button', { name: 'Remove' }),
+    ).toBeDisabled()
 
     // its token is offered in the search
     await manage.getByRole('button', { name: 'Back' }).click()

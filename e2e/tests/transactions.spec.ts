@@ -8,7 +8,7 @@ import { wbnbAbi } from '@ghost/contracts'
 import { devWallet } from '@ghost/contracts/anvil'
 import type { Locator, Page } from '@playwright/test'
 import { type Hash, parseEther } from 'viem'
-import { connectWallet, expect, test } from '../fixtures/test'
+import { connectWallet, expect, shortHash, shownHash, test } from '../fixtures/test'
 
 test.use({ walletAccount: 4 })
 // Both tests switch automine of the shared node; one at a time in this file.
@@ -20,9 +20,9 @@ async function send(page: Page, action: 'Wrap' | 'Unwrap', amount: string): Prom
   await page.getByRole('button', { name: action, exact: true }).click()
   const dialog = page.getByRole('dialog', { name: action })
   await expect(dialog).toContainText('Transaction Submitted')
-  // The local chain has no explorer, so the modal shows the hash itself.
-  const hash = (await dialog.textContent())?.match(/0x[0-9a-f]{64}/)?.[0] as Hash | undefined
-  if (!hash) throw new Error('no transaction hash in the submitted view')
+  // The local chain has no explorer, so the modal shows the hash itself (shortened, with copy).
+  await expect(dialog.getByRole('button', { name: 'Copy transaction hash' })).toBeVisible()
+  const hash = await shownHash(dialog)
   await dialog.getByRole('button', { name: 'Close' }).last().click()
   await expect(dialog).toHaveCount(0)
   return hash
@@ -58,7 +58,9 @@ test('a wrap is pending until mined, then confirmed with a success toast', async
   try {
     hash = await send(page, 'Wrap', '1')
     const recent = await recentTransactions(page)
-    await expect(recent.getByRole('listitem')).toHaveText(['Wrap 1 BNB to WBNB' + 'Pending'])
+    await expect(recent.getByRole('listitem')).toHaveText([
+      `Wrap 1 BNB to WBNB${shortHash(hash)}Pending`,
+    ])
     await recent.getByRole('button', { name: 'Close' }).click()
     await chain.mine({ blocks: 1 })
   } finally {
@@ -67,7 +69,7 @@ test('a wrap is pending until mined, then confirmed with a success toast', async
 
   const toast = notifications(page).getByRole('status', { name: 'Transaction receipt' })
   await expect(toast).toContainText('Wrap 1 BNB to WBNB')
-  await expect(toast).toContainText(hash)
+  await expect(toast.getByTitle(hash)).toHaveText(shortHash(hash))
   expect((await chain.getTransactionReceipt({ hash })).status).toBe('success')
   expect(
     await chain.readContract({
@@ -79,7 +81,9 @@ test('a wrap is pending until mined, then confirmed with a success toast', async
   ).toBe(wbnbBefore + parseEther('1'))
 
   const recent = await recentTransactions(page)
-  await expect(recent.getByRole('listitem')).toHaveText(['Wrap 1 BNB to WBNB' + 'Confirmed'])
+  await expect(recent.getByRole('listitem')).toHaveText([
+    `Wrap 1 BNB to WBNB${shortHash(hash)}Confirmed`,
+  ])
 })
 
 test('two unwraps of the same WBNB in one block: the second reverts, with the error toast', async ({
@@ -130,8 +134,8 @@ test('two unwraps of the same WBNB in one block: the second reverts, with the er
     second = await send(page, 'Unwrap', '1')
     const recent = await recentTransactions(page)
     await expect(recent.getByRole('listitem')).toHaveText([
-      'Unwrap 1 WBNB to BNB' + 'Pending',
-      'Unwrap 1 WBNB to BNB' + 'Pending',
+      `Unwrap 1 WBNB to BNB${shortHash(second)}Pending`,
+      `Unwrap 1 WBNB to BNB${shortHash(first)}Pending`,
     ])
     await recent.getByRole('button', { name: 'Close' }).click()
     await chain.mine({ blocks: 1 })
@@ -144,15 +148,15 @@ test('two unwraps of the same WBNB in one block: the second reverts, with the er
   // Same title: the later (failed) receipt's toast replaces the earlier one's.
   const toast = notifications(page).getByRole('alert', { name: 'Transaction receipt' })
   await expect(toast).toContainText('Unwrap 1 WBNB to BNB')
-  await expect(toast).toContainText(second)
+  await expect(toast.getByTitle(second)).toHaveText(shortHash(second))
   await expect(
     notifications(page).getByRole('status', { name: 'Transaction receipt' }),
   ).toHaveCount(0)
 
   const recent = await recentTransactions(page)
   await expect(recent.getByRole('listitem')).toHaveText([
-    'Unwrap 1 WBNB to BNB' + 'Failed',
-    'Unwrap 1 WBNB to BNB' + 'Confirmed',
+    `Unwrap 1 WBNB to BNB${shortHash(second)}Failed`,
+    `Unwrap 1 WBNB to BNB${shortHash(first)}Confirmed`,
   ])
   await expect(page.getByLabel('Your WBNB')).toHaveText('0')
 })

@@ -135,6 +135,6 @@ function svg(padding: number): string {
   const eye = 0.07 * (1 - 2 * padding) * 100
   // the head circle meets the sides at u = 0.18 and 0.82, 0.32 from its centre: a half circle
   const body = `M${f(k(0.18))} ${f(k(0.42))}A${radius} ${radius} 0 0 1 ${f(k(0.82))} ${f(k(0.42))}${hem.join('')}Z`
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><path fill="#7645d9" d="${body}"/><circle cx="${f(k(0.39))}" cy="${f(k(0.42))}" r="${f(eye)}" fill="#fff"/><circle cx="${f(k(0.61))}" cy="${f(k(0.42))}" r="${f(eye)}" fill="#fff"/></svg>\n`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><title>Ghost</title><path fill="#7645d9" d="${body}"/><circle cx="${f(k(0.39))}" cy="${f(k(0.42))}" r="${f(eye)}" fill="#fff"/><circle cx="${f(k(0.61))}" cy="${f(k(0.42))}" r="${f(eye)}" fill="#fff"/></svg>\n`
 }
 writeFileSync(join(PUBLIC, 'favicon.svg'), svg(0.04))

@@ -1,11 +1,17 @@
 /**
  * Serves the production build of the web app: hashed assets with long caching, `/config.json`
- * from the runtime configuration, and `index.html` for every other route (SPA deep links).
+ * from the runtime configuration, the deployment's default token list built from its manifest,
+ * and `index.html` for every other route (SPA deep links).
  * A missing file with an extension is a 404, so a stale chunk never gets HTML back.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
+import { parseManifest } from '@ghost/contracts/manifest'
+import {
+  DEFAULT_TOKEN_LIST_PATH,
+  getDefaultTokenList,
+} from '../src/features/tokens/getDefaultTokenList'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,6 +42,9 @@ export async function serveWeb(parameters: ServeWebParameters): Promise<WebServe
   const indexHtml = join(distDir, 'index.html')
   if (!existsSync(indexHtml)) throw new Error(`No web build at ${distDir}: run npm run build:web`)
   const configBody = JSON.stringify(parameters.config)
+  const manifestJson = (parameters.config as { manifest?: unknown } | null)?.manifest
+  // a config without a manifest (some tests) simply has no default list
+  const manifest = manifestJson === undefined ? undefined : parseManifest(manifestJson)
 
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
@@ -49,6 +58,20 @@ export async function serveWeb(parameters: ServeWebParameters): Promise<WebServe
         'cache-control': 'no-store',
       })
       response.end(request.method === 'HEAD' ? undefined : configBody)
+      return
+    }
+    if (pathname === DEFAULT_TOKEN_LIST_PATH && manifest) {
+      // logo URIs must be absolute: the list is read as if it came from anywhere
+      const origin = `http://${request.headers.host ?? 'localhost'}`
+      response.writeHead(200, {
+        'content-type': CONTENT_TYPES['.json'],
+        'cache-control': 'no-cache',
+      })
+      response.end(
+        request.method === 'HEAD'
+          ? undefined
+          : JSON.stringify(getDefaultTokenList(manifest, origin)),
+      )
       return
     }
     const file = join(distDir, normalize(pathname).replace(/^(\.\.[/\\])+/, ''))

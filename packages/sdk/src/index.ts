@@ -28,6 +28,19 @@ export { Native } from './currencies/native'
 export { Token, type TokenParameters } from './currencies/token'
 // display
 export { formatAmount } from './display/formatAmount'
+export {
+  COMPACT_CAP,
+  COMPACT_FROM,
+  COMPACT_SIGNIFICANT_DIGITS,
+  DUST_THRESHOLD,
+  type FormatNumberParameters,
+  FULL_PRECISION_LIMIT,
+  formatNumber,
+  formatNumberFull,
+  type NumberValue,
+  PERCENT_CAP,
+  toExactFraction,
+} from './display/formatNumber'
 export { formatPrice } from './display/formatPrice'
 export { formatRoi } from './display/formatRoi'
 export { formatShareOfPool, type ShareOfPoolContext } from './display/formatShareOfPool'

@@ -12,4 +12,12 @@ describe('formatAmount', () => {
     expect(formatAmount(amount, 'rateLine')).toBe('1.234')
     expect(formatAmount(amount, 'pooledAmount')).toBe('1.23456')
   })
+
+  test('grouped in the locale, whole digits kept, dust and huge amounts bounded', () => {
+    const balance = CurrencyAmount.fromRawAmount(USDT, 999_900n * 10n ** 18n)
+    expect(formatAmount(balance, 'balance')).toBe('999,900')
+    expect(formatAmount(balance, 'balance', 'de-DE')).toBe('999.900')
+    expect(formatAmount(CurrencyAmount.fromRawAmount(USDT, 1n), 'balance')).toBe('<0.0001')
+    expect(formatAmount(CurrencyAmount.fromRawAmount(USDT, 10n ** 48n), 'amount')).toBe('>999.9T')
+  })
 })

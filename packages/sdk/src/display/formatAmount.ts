@@ -1,17 +1,21 @@
 import type { CurrencyAmount } from '../amounts/currencyAmount'
 import type { Currency } from '../currencies/currency'
+import { formatNumber } from './formatNumber'
 import { SIGNIFICANT_DIGITS, type SignificantDigitsContext } from './significantDigits'
 
 /**
  * An amount with the significant digits its place on screen uses (rounded down, as amounts
- * never overstate what the user holds or gets).
+ * never overstate what the user holds or gets), in the user's locale: whole digits are kept,
+ * dust reads '<0.0001', a billion and more compactly.
  *
  * @example
- * formatAmount(balance, 'balance') // '1.234'
+ * formatAmount(balance, 'balance') // '999,900'
+ * formatAmount(balance, 'balance', 'de-DE') // '999.900'
  */
 export function formatAmount(
   amount: CurrencyAmount<Currency>,
   context: SignificantDigitsContext = 'amount',
+  locale = 'en-US',
 ): string {
-  return amount.toSignificant(SIGNIFICANT_DIGITS[context])
+  return formatNumber(amount, { locale, significantDigits: SIGNIFICANT_DIGITS[context] })
 }

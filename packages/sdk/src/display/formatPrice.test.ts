@@ -6,9 +6,9 @@ import { formatPrice } from './formatPrice'
 import { getPriceDecimals } from './getPriceDecimals'
 
 describe('formatPrice', () => {
-  test('prices: 5 decimals above 1000, else 3 (whole units for a Price)', () => {
-    expect(formatPrice(new Fraction(1001n))).toBe('1001.00000')
-    expect(formatPrice(new Fraction(1000n))).toBe('1000.000')
+  test('prices: 5 decimals above 1000, else 3 (whole units for a Price), grouped per locale', () => {
+    expect(formatPrice(new Fraction(1001n))).toBe('1,001.00000')
+    expect(formatPrice(new Fraction(1000n))).toBe('1,000.000')
     expect(getPriceDecimals(new Fraction(2n, 3n))).toBe(3)
     const price = new Price({
       baseCurrency: WBNB,
@@ -16,6 +16,7 @@ describe('formatPrice', () => {
       denominator: E18,
       numerator: 1_234_500_000n,
     })
-    expect(formatPrice(price)).toBe('1234.50000')
+    expect(formatPrice(price)).toBe('1,234.50000')
+    expect(formatPrice(price, 'de-DE')).toBe('1.234,50000')
   })
 })

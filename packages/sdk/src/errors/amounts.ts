@@ -49,7 +49,7 @@ export type InvalidFormatArgumentErrorType = InvalidFormatArgumentError & {
 }
 export class InvalidFormatArgumentError extends BaseError {
   override name = 'InvalidFormatArgumentError'
-  constructor({ argument, value }: { argument: string; value: number }) {
+  constructor({ argument, value }: { argument: string; value: number | string }) {
     super(`Invalid ${argument}`, { metaMessages: [`${argument}: ${value}`] })
   }
 }

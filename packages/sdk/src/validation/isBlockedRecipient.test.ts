@@ -19,4 +19,13 @@ describe('isBlockedRecipient', () => {
     expect(isBlockedRecipient({ recipient: pair.address, blockedAddresses, trade })).toBe(true)
     expect(isBlockedRecipient({ recipient: USDT.address, blockedAddresses, trade })).toBe(false)
   })
+
+  test('the zero address and the burn address are refused with or without a trade', () => {
+    for (const recipient of [
+      '0x0000000000000000000000000000000000000000',
+      '0x000000000000000000000000000000000000dead',
+    ] as const) {
+      expect(isBlockedRecipient({ recipient, blockedAddresses: [] })).toBe(true)
+    }
+  })
 })

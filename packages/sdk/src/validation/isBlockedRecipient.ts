@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import { type Address, zeroAddress } from 'viem'
 import type { Currency } from '../currencies/currency'
 import type { Trade } from '../trade/trade'
 
@@ -13,8 +13,17 @@ export type IsBlockedRecipientParameters = {
 }
 
 /**
- * True when sending to `recipient` would lose the funds: it is a blocked address, a token on the
- * trade's path, or one of the route's pairs.
+ * Addresses nobody can spend from, whatever the deployment: the zero address (a slip that burns
+ * the output, or a transfer the token refuses) and the conventional burn address.
+ */
+export const BURN_ADDRESSES: readonly Address[] = [
+  zeroAddress,
+  '0x000000000000000000000000000000000000dEaD',
+]
+
+/**
+ * True when sending to `recipient` would lose the funds: a burn address, a blocked address, a
+ * token on the trade's path, or one of the route's pairs.
  *
  * @example
  * isBlockedRecipient({ recipient: factoryAddress, blockedAddresses: [factoryAddress, routerAddress] }) // true
@@ -26,7 +35,7 @@ export function isBlockedRecipient({
 }: IsBlockedRecipientParameters): boolean {
   const target = recipient.toLowerCase()
   const matches = (address: string) => address.toLowerCase() === target
-  if (blockedAddresses.some(matches)) return true
+  if (BURN_ADDRESSES.some(matches) || blockedAddresses.some(matches)) return true
   if (!trade) return false
   return (
     trade.route.path.some((token) => matches(token.address)) ||

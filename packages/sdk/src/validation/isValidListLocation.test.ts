@@ -8,10 +8,20 @@ describe('isValidListLocation', () => {
     expect(uriToHttp('https://tokens.ghost.finance/list.json')).toEqual([
       'https://tokens.ghost.finance/list.json',
     ])
+    // the scheme the user typed is kept: an http-only host must not be asked over https
     expect(uriToHttp('http://tokens.ghost.finance/list.json')).toEqual([
+      'http://tokens.ghost.finance/list.json',
+    ])
+    // without a scheme, https first, then http (Uniswap's habit for bare hosts)
+    expect(uriToHttp('tokens.ghost.finance/list.json')).toEqual([
       'https://tokens.ghost.finance/list.json',
       'http://tokens.ghost.finance/list.json',
     ])
+    expect(uriToHttp('127.0.0.1:8080/list.json')).toEqual([
+      'https://127.0.0.1:8080/list.json',
+      'http://127.0.0.1:8080/list.json',
+    ])
+    expect(uriToHttp('ghost.eth/list.json')).toEqual([])
     expect(uriToHttp('ipfs://QmHash')).toEqual([
       'https://ipfs.io/ipfs/QmHash/',
       'https://dweb.link/ipfs/QmHash/',

@@ -8,6 +8,7 @@ import { type Currency, type CurrencyAmount, formatAmount } from '@ghost/sdk'
 import { useCallback } from 'react'
 import type { Hash } from 'viem'
 import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import { useSettledTransaction } from '../transactions/useSettledTransaction'
@@ -22,6 +23,7 @@ export type FarmActions = {
 
 export function useFarmActions(): FarmActions {
   const { t } = useTranslation()
+  const { locale } = useNumberFormat()
   const send = useSendContractTransaction()
   const { manifest } = useRuntimeConfig()
   const masterChef = manifest.contracts.MasterChef
@@ -38,13 +40,13 @@ export function useFarmActions(): FarmActions {
             functionName: 'deposit',
             args: [BigInt(pid), amount.quotient],
             summary: t('Stake %amount% %symbol%', {
-              amount: formatAmount(amount, 'transactionSummary'),
+              amount: formatAmount(amount, 'transactionSummary', locale),
               symbol: amount.currency.symbol ?? '',
             }),
           }),
         { title: t('Staked!'), description: t('Your funds have been staked in the farm') },
       ),
-    [settle, send, masterChef, t],
+    [settle, send, masterChef, t, locale],
   )
 
   const unstake = useCallback(
@@ -57,7 +59,7 @@ export function useFarmActions(): FarmActions {
             functionName: 'withdraw',
             args: [BigInt(pid), amount.quotient],
             summary: t('Unstake %amount% %symbol%', {
-              amount: formatAmount(amount, 'transactionSummary'),
+              amount: formatAmount(amount, 'transactionSummary', locale),
               symbol: amount.currency.symbol ?? '',
             }),
           }),
@@ -66,7 +68,7 @@ export function useFarmActions(): FarmActions {
           description: t('Your earnings have also been harvested to your wallet'),
         },
       ),
-    [settle, send, masterChef, t],
+    [settle, send, masterChef, t, locale],
   )
 
   const harvest = useCallback(

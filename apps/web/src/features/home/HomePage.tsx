@@ -1,8 +1,10 @@
 import { ghostPairAbi, multicallAbi } from '@ghost/contracts'
-import { formatEther, zeroAddress } from 'viem'
+import { zeroAddress } from 'viem'
 import { useConnection } from 'wagmi'
 import { useMulticall } from '../../chain/multicall/useMulticall'
+import { FormattedNumber } from '../../components/FormattedNumber'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
+import { balanceValue } from '../wallet/formatBalance'
 import { WrapBnbForm } from './WrapBnbForm'
 
 export function HomePage() {
@@ -36,7 +38,11 @@ export function HomePage() {
           <p>
             BNB balance:{' '}
             <output aria-label="BNB balance">
-              {balance !== undefined ? formatEther(balance) : '…'}
+              {balance !== undefined ? (
+                <FormattedNumber value={balanceValue(balance)} kind="balance" />
+              ) : (
+                '…'
+              )}
             </output>
           </p>
         ) : (
@@ -48,9 +54,15 @@ export function HomePage() {
         <h2 id="reserves-heading">WBNB-USDT pool</h2>
         {reserveWbnb !== undefined && reserveUsdt !== undefined ? (
           <p>
-            WBNB reserve: <output aria-label="WBNB reserve">{formatEther(reserveWbnb)}</output>
+            WBNB reserve:{' '}
+            <output aria-label="WBNB reserve">
+              <FormattedNumber value={balanceValue(reserveWbnb)} kind="pooledAmount" />
+            </output>
             <br />
-            USDT reserve: <output aria-label="USDT reserve">{formatEther(reserveUsdt)}</output>
+            USDT reserve:{' '}
+            <output aria-label="USDT reserve">
+              <FormattedNumber value={balanceValue(reserveUsdt)} kind="pooledAmount" />
+            </output>
           </p>
         ) : reserves.error ? (
           <p role="alert">Error fetching data</p>

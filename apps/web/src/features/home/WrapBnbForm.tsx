@@ -3,15 +3,17 @@
  * confirmation modal and the transaction list: what the swap screen's wrap will do, on its own.
  */
 import { multicallAbi, wbnbAbi } from '@ghost/contracts'
+import { Fraction } from '@ghost/sdk'
 import { useId, useState } from 'react'
-import { formatEther, type Hash, zeroAddress } from 'viem'
+import { type Hash, zeroAddress } from 'viem'
 import { useConnection, useWriteContract } from 'wagmi'
 import { useMulticall } from '../../chain/multicall/useMulticall'
+import { FormattedNumber } from '../../components/FormattedNumber'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import {
   getTransactionErrorMessage,
-  TRANSACTION_REJECTED,
   TransactionConfirmationModal,
   useTransactionAdder,
 } from '../transactions'
@@ -33,6 +35,7 @@ type Attempt = {
 
 export function WrapBnbForm() {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const inputId = useId()
   const { address } = useConnection()
   const { chainId, manifest } = useRuntimeConfig()
@@ -67,7 +70,7 @@ export function WrapBnbForm() {
 
   async function send(direction: WrapDirection) {
     if (amount === undefined) return
-    const shown = formatSummaryAmount(amount)
+    const shown = formatSummaryAmount(amount, numberFormat.locale)
     const summary =
       direction === 'wrap'
         ? t('Wrap %amount% BNB to WBNB', { amount: shown })
@@ -83,8 +86,8 @@ export function WrapBnbForm() {
       setAttempt({ direction, summary, hash })
       setTyped('')
     } catch (error) {
-      const { rejected, message } = getTransactionErrorMessage(error)
-      setAttempt({ direction, summary, errorMessage: rejected ? t(TRANSACTION_REJECTED) : message })
+      const message = getTransactionErrorMessage(error, { flow: 'write' })
+      setAttempt({ direction, summary, errorMessage: message && t(message.key, message.values) })
     }
   }
 
@@ -94,7 +97,11 @@ export function WrapBnbForm() {
         {/* Not 'WBNB balance': that label would also contain, and blur, the 'BNB balance' above. */}
         {t('Your WBNB')}:{' '}
         <output aria-label={t('Your WBNB')}>
-          {wbnbBalance !== undefined ? formatEther(wbnbBalance) : '…'}
+          {wbnbBalance !== undefined ? (
+            <FormattedNumber value={new Fraction(wbnbBalance, 10n ** 18n)} kind="balance" />
+          ) : (
+            '…'
+          )}
         </output>
       </p>
       <label htmlFor={inputId}>{t('Amount to wrap or unwrap')}</label>{' '}

@@ -67,9 +67,11 @@ describe('getWrapInputError', () => {
   })
 })
 
-test('summaries show 3 significant digits, rounded down', () => {
+test('summaries show 3 significant digits, rounded down, whole digits kept', () => {
   expect(formatSummaryAmount(ether)).toBe('1')
   expect(formatSummaryAmount((ether * 12345n) / 10000n)).toBe('1.23')
   expect(formatSummaryAmount((ether * 19999n) / 10000n)).toBe('1.99')
-  expect(formatSummaryAmount(1234n * ether)).toBe('1230')
+  expect(formatSummaryAmount(1234n * ether)).toBe('1,234')
+  expect(formatSummaryAmount(1234n * ether, 'de-DE')).toBe('1.234')
+  expect(formatSummaryAmount(1n)).toBe('<0.0001')
 })

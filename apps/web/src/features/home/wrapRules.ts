@@ -2,7 +2,7 @@
  * Wrap and unwrap rules (spec §5: amount input; wrap errors 'Insufficient BNB balance',
  * 'Insufficient WBNB balance'). BNB and WBNB both have 18 decimals and trade 1:1.
  */
-import { Fraction, Rounding } from '@ghost/sdk'
+import { Fraction, formatNumber, Rounding } from '@ghost/sdk'
 import { msg } from '../../i18n'
 
 export type WrapDirection = 'wrap' | 'unwrap'
@@ -57,11 +57,11 @@ export function getWrapInputError({
   return undefined
 }
 
-/** The amount as summaries show it: 3 significant digits, rounded down. */
-export function formatSummaryAmount(wei: bigint): string {
-  return new Fraction(wei, 10n ** BigInt(DECIMALS)).toSignificant(
-    SUMMARY_SIGNIFICANT_DIGITS,
-    undefined,
-    Rounding.ROUND_DOWN,
-  )
+/** The amount as summaries show it: 3 significant digits, rounded down, in the user's locale. */
+export function formatSummaryAmount(wei: bigint, locale = 'en-US'): string {
+  return formatNumber(new Fraction(wei, 10n ** BigInt(DECIMALS)), {
+    locale,
+    significantDigits: SUMMARY_SIGNIFICANT_DIGITS,
+    rounding: Rounding.ROUND_DOWN,
+  })
 }

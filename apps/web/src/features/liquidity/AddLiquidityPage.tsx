@@ -3,23 +3,19 @@
  * the pool's price unless the pool is new, prices and share, Enable per token, Supply with its
  * error texts, the confirm modal and the router call (spec §7), the user's position below.
  */
-import {
-  type Currency,
-  currencyId,
-  formatAmount,
-  formatShareOfPool,
-  maxAmountSpend,
-  shortenSymbol,
-} from '@ghost/sdk'
+import { type Currency, currencyId, Fraction, maxAmountSpend, shortenSymbol } from '@ghost/sdk'
 import { useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import type { Hash } from 'viem'
 import { useConnection } from 'wagmi'
+import { getLiquidityLinkProblem, getMissingTokenProblem } from '../../app/getLinkProblem'
 import { PairState } from '../../chain/pairs/usePairs'
 import { ApprovalState } from '../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../chain/tokens/useApproveCallback'
 import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
+import { FormattedNumber } from '../../components/FormattedNumber'
 import { PageHeader } from '../../components/PageHeader'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import { SettingsButton } from '../settings/SettingsModal'
@@ -27,6 +23,7 @@ import { useUserSettings } from '../settings/userSettings'
 import { CurrencyInputPanel } from '../tokens/CurrencyInputPanel'
 import { useCurrency } from '../tokens/useCurrency'
 import {
+  getTransactionErrorMessage,
   isUserRejection,
   RecentTransactionsButton,
   TransactionConfirmationModal,
@@ -34,6 +31,7 @@ import {
 import { ConnectWalletButton } from '../wallet'
 import { getAddLiquidityCall } from './getAddLiquidityCall'
 import { getAddRouteForSelection } from './getAddRouteForSelection'
+import { InvalidLinkPanel } from './InvalidLinkPanel'
 import { INITIAL_MINT_STATE, MintField, typeMintInput } from './mintState'
 import { PoolPriceBar } from './PoolPriceBar'
 import { MinimalPositionCard } from './PositionCard'
@@ -48,8 +46,37 @@ const { CURRENCY_A, CURRENCY_B } = MintField
 
 const symbolOf = (currency: Currency | undefined) => shortenSymbol(currency?.symbol) ?? ''
 
+/**
+ * The form, or what is wrong with the link when an id names no currency: the way back is the
+ * plain form of the same route.
+ */
 export function AddLiquidityPage() {
   const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const base = pathname.startsWith('/create') ? '/create' : '/add'
+  const { currencyIdA, currencyIdB } = useParams()
+  const currencyA = useCurrency(currencyIdA)
+  const currencyB = useCurrency(currencyIdB)
+  const problem =
+    getLiquidityLinkProblem(currencyIdA, currencyIdB) ??
+    (currencyA === null && currencyIdA ? getMissingTokenProblem(currencyIdA) : undefined) ??
+    (currencyB === null && currencyIdB ? getMissingTokenProblem(currencyIdB) : undefined)
+  if (problem) {
+    return (
+      <InvalidLinkPanel
+        title={t('Add Liquidity')}
+        problem={problem}
+        backTo={base}
+        backLabel={t('Back to Add Liquidity')}
+      />
+    )
+  }
+  return <AddLiquidityForm />
+}
+
+function AddLiquidityForm() {
+  const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const base = pathname.startsWith('/create') ? '/create' : '/add'
@@ -98,12 +125,13 @@ export function AddLiquidityPage() {
   const [showConfirm, setShowConfirm] = useState(false)
   const [attemptingTxn, setAttemptingTxn] = useState(false)
   const [txHash, setTxHash] = useState<Hash>()
+  const [errorMessage, setErrorMessage] = useState<string>()
 
   const symbolA = symbolOf(currencyA)
   const symbolB = symbolOf(currencyB)
   const amountText = (field: MintField) => {
     const amount = parsedAmounts[field]
-    return amount ? formatAmount(amount, 'transactionSummary') : ''
+    return amount ? numberFormat.amount(amount, 'transactionSummary') : ''
   }
   const summaryParams = {
     amountA: amountText(CURRENCY_A),
@@ -115,6 +143,7 @@ export function AddLiquidityPage() {
   async function onAdd() {
     if (!account || !amountA || !amountB) return
     setAttemptingTxn(true)
+    setErrorMessage(undefined)
     try {
       const call = getAddLiquidityCall({
         router,
@@ -132,8 +161,13 @@ export function AddLiquidityPage() {
       // A pool created or joined here is listed on the Liquidity page from now on.
       saveTrackedPair(chainId, amountA.currency.wrapped.address, amountB.currency.wrapped.address)
     } catch (caught) {
-      // Spec §8: a wallet rejection is silently ignored; anything else is logged.
-      if (!isUserRejection(caught)) console.error(caught)
+      // Spec §8: a wallet rejection closes quietly (the amounts stay for another try); anything
+      // else is logged and shown in the modal, in the shared mapper's words.
+      const message = getTransactionErrorMessage(caught, { flow: 'addLiquidity' })
+      if (message) {
+        console.error(caught)
+        setErrorMessage(t(message.key, message.values))
+      } else setShowConfirm(false)
     } finally {
       setAttemptingTxn(false)
     }
@@ -141,6 +175,7 @@ export function AddLiquidityPage() {
 
   function onDismissConfirm() {
     setShowConfirm(false)
+    setErrorMessage(undefined)
     if (txHash) setState(INITIAL_MINT_STATE)
     setTxHash(undefined)
   }
@@ -290,32 +325,46 @@ export function AddLiquidityPage() {
           onDismiss={onDismissConfirm}
           attemptingTxn={attemptingTxn}
           hash={txHash}
+          errorMessage={errorMessage}
           pendingText={t('Supplying %amountA% %symbolA% and %amountB% %symbolB%', summaryParams)}
         >
           <div className="confirm-body">
             <p className="confirm-amount">
-              {info.liquidityMinted ? formatAmount(info.liquidityMinted, 'amount') : '-'}
+              {info.liquidityMinted ? (
+                <FormattedNumber value={info.liquidityMinted} kind="amount" />
+              ) : (
+                '-'
+              )}
             </p>
             <p>{t('%assetA%/%assetB% Pool Tokens', { assetA: symbolA, assetB: symbolB })}</p>
             {noLiquidity ? null : (
               <p className="confirm-note">
                 {t(
                   'Output is estimated. If the price changes by more than %slippage%% your transaction will revert.',
-                  { slippage: slippageBps / 100 },
+                  {
+                    slippage: numberFormat.format(new Fraction(BigInt(slippageBps), 100n), {
+                      significantDigits: 4,
+                    }),
+                  },
                 )}
               </p>
             )}
             <dl className="remove-outputs">
               <dt>{t('%asset% Deposited', { asset: symbolA })}</dt>
-              <dd>{formatAmount(amountA, 'amount')}</dd>
+              <dd>
+                <FormattedNumber value={amountA} kind="amount" />
+              </dd>
               <dt>{t('%asset% Deposited', { asset: symbolB })}</dt>
-              <dd>{formatAmount(amountB, 'amount')}</dd>
+              <dd>
+                <FormattedNumber value={amountB} kind="amount" />
+              </dd>
               <dt>{t('Rates')}</dt>
               <dd>
                 {info.price ? (
                   <>
-                    1 {symbolA} = {info.price.toSignificant(4)} {symbolB}
-                    <br />1 {symbolB} = {info.price.invert().toSignificant(4)} {symbolA}
+                    1 {symbolA} = <FormattedNumber value={info.price} kind="rateLine" /> {symbolB}
+                    <br />1 {symbolB} ={' '}
+                    <FormattedNumber value={info.price.invert()} kind="rateLine" /> {symbolA}
                   </>
                 ) : (
                   '-'
@@ -326,7 +375,7 @@ export function AddLiquidityPage() {
                 {noLiquidity
                   ? '100'
                   : info.poolShare
-                    ? formatShareOfPool(info.poolShare, 'addLiquidity')
+                    ? numberFormat.share(info.poolShare, 'addLiquidity')
                     : '0'}
                 %
               </dd>

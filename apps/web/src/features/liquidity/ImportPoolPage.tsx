@@ -89,7 +89,7 @@ export function ImportPoolPage() {
                 className="find-select-button"
                 onClick={() => setChoosing(side)}
               >
-                {currency ? <CurrencyLogo currency={currency} /> : null}
+                {currency ? <CurrencyLogo currency={currency} decorative /> : null}
                 <span className="find-select-label">
                   {currency ? shortenSymbol(currency.symbol) : t('Select a Token')}
                 </span>

@@ -1,10 +1,6 @@
-import {
-  type Currency,
-  formatShareOfPool,
-  type Percent,
-  type Price,
-  shortenSymbol,
-} from '@ghost/sdk'
+import { type Currency, type Percent, type Price, shortenSymbol } from '@ghost/sdk'
+import { FormattedNumber } from '../../components/FormattedNumber'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { useTranslation } from '../../i18n'
 
 export type PoolPriceBarProps = {
@@ -27,19 +23,26 @@ export function PoolPriceBar({
   noLiquidity,
 }: PoolPriceBarProps) {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const symbolA = shortenSymbol(currencyA.symbol) ?? ''
   const symbolB = shortenSymbol(currencyB.symbol) ?? ''
   const share =
-    noLiquidity && price ? '100' : poolShare ? formatShareOfPool(poolShare, 'addLiquidity') : '0'
+    noLiquidity && price ? '100' : poolShare ? numberFormat.share(poolShare, 'addLiquidity') : '0'
   return (
     <dl className="pool-price-bar">
       <div>
         <dt>{t('%assetB% per %assetA%', { assetA: symbolA, assetB: symbolB })}</dt>
-        <dd>{price ? price.toSignificant(6) : '-'}</dd>
+        <dd>{price ? <FormattedNumber value={price} kind="price" /> : '-'}</dd>
       </div>
       <div>
         <dt>{t('%assetB% per %assetA%', { assetA: symbolB, assetB: symbolA })}</dt>
-        <dd>{price && !price.equalTo(0n) ? price.invert().toSignificant(6) : '-'}</dd>
+        <dd>
+          {price && !price.equalTo(0n) ? (
+            <FormattedNumber value={price.invert()} kind="price" />
+          ) : (
+            '-'
+          )}
+        </dd>
       </div>
       <div>
         <dt>{t('Share of Pool')}</dt>

@@ -3,15 +3,10 @@
  * screens, share with 6 decimals) and the expandable position card of the Liquidity page (share
  * with 2 decimals, Remove and 'Add liquidity instead').
  */
-import {
-  currencyId,
-  formatAmount,
-  formatShareOfPool,
-  MINIMUM_LIQUIDITY,
-  shortenSymbol,
-} from '@ghost/sdk'
+import { currencyId, MINIMUM_LIQUIDITY, shortenSymbol } from '@ghost/sdk'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
+import { FormattedNumber } from '../../components/FormattedNumber'
 import { useTranslation } from '../../i18n'
 import { useNativeCurrency } from '../tokens/useNativeCurrency'
 import { getPositionSummary, type LiquidityPosition } from './getLiquidityPositions'
@@ -46,13 +41,27 @@ export function MinimalPositionCard({ position }: { position: LiquidityPosition 
       </h2>
       <dl className="position-details">
         <dt>{name}</dt>
-        <dd>{formatAmount(summary.total, 'balance')}</dd>
+        <dd>
+          <FormattedNumber value={summary.total} kind="balance" />
+        </dd>
         <dt>{t('Share of Pool')}</dt>
-        <dd>{summary.share ? `${formatShareOfPool(summary.share, 'liquidityCard')}%` : '-'}</dd>
+        <dd>
+          {summary.share ? (
+            <>
+              <FormattedNumber value={summary.share} kind="share:liquidityCard" />%
+            </>
+          ) : (
+            '-'
+          )}
+        </dd>
         <dt>{t('Pooled %asset%', { asset: symbol0 })}</dt>
-        <dd>{summary.pooled0 ? formatAmount(summary.pooled0, 'pooledAmount') : '-'}</dd>
+        <dd>
+          {summary.pooled0 ? <FormattedNumber value={summary.pooled0} kind="pooledAmount" /> : '-'}
+        </dd>
         <dt>{t('Pooled %asset%', { asset: symbol1 })}</dt>
-        <dd>{summary.pooled1 ? formatAmount(summary.pooled1, 'pooledAmount') : '-'}</dd>
+        <dd>
+          {summary.pooled1 ? <FormattedNumber value={summary.pooled1} kind="pooledAmount" /> : '-'}
+        </dd>
       </dl>
     </section>
   )
@@ -76,26 +85,52 @@ export function FullPositionCard({ position }: { position: LiquidityPosition }) 
         onClick={() => setOpen((value) => !value)}
       >
         <span className="position-card-name">{name}</span>
-        <span className="position-card-total">{formatAmount(summary.total, 'balance')}</span>
+        <span className="position-card-total">
+          <FormattedNumber value={summary.total} kind="balance" />
+        </span>
         <ChevronDownIcon className={open ? 'icon icon-flipped' : 'icon'} />
       </button>
       {open ? (
         <div id={detailsId}>
           <dl className="position-details">
             <dt>{t('Pooled %asset%', { asset: symbol0 })}</dt>
-            <dd>{summary.pooled0 ? formatAmount(summary.pooled0, 'pooledAmount') : '-'}</dd>
+            <dd>
+              {summary.pooled0 ? (
+                <FormattedNumber value={summary.pooled0} kind="pooledAmount" />
+              ) : (
+                '-'
+              )}
+            </dd>
             <dt>{t('Pooled %asset%', { asset: symbol1 })}</dt>
-            <dd>{summary.pooled1 ? formatAmount(summary.pooled1, 'pooledAmount') : '-'}</dd>
+            <dd>
+              {summary.pooled1 ? (
+                <FormattedNumber value={summary.pooled1} kind="pooledAmount" />
+              ) : (
+                '-'
+              )}
+            </dd>
             <dt>{t('Your pool tokens')}</dt>
-            <dd>{formatAmount(summary.total, 'pooledAmount')}</dd>
+            <dd>
+              <FormattedNumber value={summary.total} kind="pooledAmount" />
+            </dd>
             {position.stakedBalance.quotient > 0n ? (
               <>
                 <dt>{t('Staked in farms')}</dt>
-                <dd>{formatAmount(position.stakedBalance, 'pooledAmount')}</dd>
+                <dd>
+                  <FormattedNumber value={position.stakedBalance} kind="pooledAmount" />
+                </dd>
               </>
             ) : null}
             <dt>{t('Share of Pool')}</dt>
-            <dd>{summary.share ? `${formatShareOfPool(summary.share, 'positionCard')}%` : '-'}</dd>
+            <dd>
+              {summary.share ? (
+                <>
+                  <FormattedNumber value={summary.share} kind="share:positionCard" />%
+                </>
+              ) : (
+                '-'
+              )}
+            </dd>
           </dl>
           <div className="position-actions">
             {canRemove ? (

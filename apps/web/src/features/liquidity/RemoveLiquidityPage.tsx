@@ -6,7 +6,7 @@
  */
 import {
   type Currency,
-  formatAmount,
+  Fraction,
   getGasLimit,
   getRouterCallPairCount,
   shortenSymbol,
@@ -15,10 +15,13 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { Hash } from 'viem'
 import { useClient, useConnection } from 'wagmi'
+import { getLiquidityLinkProblem, getMissingTokenProblem } from '../../app/getLinkProblem'
 import { ApprovalState } from '../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../chain/tokens/useApproveCallback'
 import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
+import { FormattedNumber } from '../../components/FormattedNumber'
 import { PageHeader } from '../../components/PageHeader'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import { SettingsButton } from '../settings/SettingsModal'
@@ -36,6 +39,7 @@ import { BurnField, type BurnState, INITIAL_BURN_STATE, PERCENT_PRESETS } from '
 import { getReceiveToggle } from './getReceiveToggle'
 import { formatRemovePercent } from './getRemoveAmounts'
 import { getRemoveLiquidityCalls } from './getRemoveLiquidityCalls'
+import { InvalidLinkPanel } from './InvalidLinkPanel'
 import { MinimalPositionCard } from './PositionCard'
 import { estimateRouterCall, sendRouterCall } from './sendRouterCall'
 import { useDerivedBurnInfo } from './useDerivedBurnInfo'
@@ -45,8 +49,35 @@ import './liquidity.css'
 
 const symbolOf = (currency: Currency | undefined) => shortenSymbol(currency?.symbol) ?? ''
 
+/**
+ * The form, or what is wrong with the link when it names no pair (/remove/garbage/garbage): the
+ * way back is the liquidity list, where every position has its own Remove link.
+ */
 export function RemoveLiquidityPage() {
   const { t } = useTranslation()
+  const { currencyIdA, currencyIdB } = useParams()
+  const currencyA = useCurrency(currencyIdA)
+  const currencyB = useCurrency(currencyIdB)
+  const problem =
+    getLiquidityLinkProblem(currencyIdA, currencyIdB, { pairRequired: true }) ??
+    (currencyA === null && currencyIdA ? getMissingTokenProblem(currencyIdA) : undefined) ??
+    (currencyB === null && currencyIdB ? getMissingTokenProblem(currencyIdB) : undefined)
+  if (problem) {
+    return (
+      <InvalidLinkPanel
+        title={t('Remove Liquidity')}
+        problem={problem}
+        backTo="/liquidity"
+        backLabel={t('Back to Liquidity')}
+      />
+    )
+  }
+  return <RemoveLiquidityForm />
+}
+
+function RemoveLiquidityForm() {
+  const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const { currencyIdA = '', currencyIdB = '' } = useParams()
   const { address: account } = useConnection()
   const publicClient = useClient()
@@ -85,18 +116,31 @@ export function RemoveLiquidityPage() {
       : undefined
   const [enabling, setEnabling] = useState(false)
 
+  const [enableError, setEnableError] = useState<string>()
+
   async function onEnable() {
     if (!liquidity) return
     setEnabling(true)
+    setEnableError(undefined)
+    const showError = (caught: unknown) => {
+      if (!isUserRejection(caught)) console.error(caught)
+      const message = getTransactionErrorMessage(caught, { flow: 'write' })
+      setEnableError(message && t(message.key, message.values))
+    }
     try {
       setPermit(await signPermit(liquidity))
     } catch (signError) {
-      // The wallet would not sign (refused or cannot): an approve transaction does the same job.
+      // A user who refused to sign meant no; only a wallet that cannot sign gets the approve
+      // transaction, which does the same job.
+      if (isUserRejection(signError)) {
+        showError(signError)
+        return
+      }
       console.warn('Permit not signed, approving on chain instead', signError)
       try {
         await approveOnChain()
       } catch (approveError) {
-        if (!isUserRejection(approveError)) console.error(approveError)
+        showError(approveError)
       }
     } finally {
       setEnabling(false)
@@ -111,9 +155,9 @@ export function RemoveLiquidityPage() {
   const [errorMessage, setErrorMessage] = useState<string>()
 
   const summaryParams = {
-    amountA: amountA ? formatAmount(amountA, 'transactionSummary') : '',
+    amountA: amountA ? numberFormat.amount(amountA, 'transactionSummary') : '',
     symbolA,
-    amountB: amountB ? formatAmount(amountB, 'transactionSummary') : '',
+    amountB: amountB ? numberFormat.amount(amountB, 'transactionSummary') : '',
     symbolB,
   }
 
@@ -154,10 +198,9 @@ export function RemoveLiquidityPage() {
       })
       setTxHash(hash)
     } catch (caught) {
-      if (!isUserRejection(caught)) {
-        console.error(caught)
-        setErrorMessage(getTransactionErrorMessage(caught).message)
-      }
+      if (!isUserRejection(caught)) console.error(caught)
+      const message = getTransactionErrorMessage(caught, { flow: 'write' })
+      setErrorMessage(message && t(message.key, message.values))
     } finally {
       setAttemptingTxn(false)
     }
@@ -286,9 +329,9 @@ export function RemoveLiquidityPage() {
             </h2>
             <dl className="remove-outputs">
               <dt>{symbolA}</dt>
-              <dd>{amountA ? formatAmount(amountA, 'amount') : '-'}</dd>
+              <dd>{amountA ? <FormattedNumber value={amountA} kind="amount" /> : '-'}</dd>
               <dt>{symbolB}</dt>
-              <dd>{amountB ? formatAmount(amountB, 'amount') : '-'}</dd>
+              <dd>{amountB ? <FormattedNumber value={amountB} kind="amount" /> : '-'}</dd>
             </dl>
             {receiveToggle ? (
               <Link className="text-link" to={receiveToggle.to}>
@@ -301,8 +344,8 @@ export function RemoveLiquidityPage() {
           <dl className="remove-outputs">
             <dt>{t('Price')}</dt>
             <dd>
-              1 {symbolA} = {price.toSignificant(6)} {symbolB}
-              <br />1 {symbolB} = {price.invert().toSignificant(6)} {symbolA}
+              1 {symbolA} = <FormattedNumber value={price} kind="price" /> {symbolB}
+              <br />1 {symbolB} = <FormattedNumber value={price.invert()} kind="price" /> {symbolA}
             </dd>
           </dl>
         ) : null}
@@ -330,6 +373,11 @@ export function RemoveLiquidityPage() {
             </button>
           </div>
         )}
+        {enableError ? (
+          <p role="alert" className="liquidity-error">
+            {enableError}
+          </p>
+        ) : null}
       </div>
       {userPosition ? (
         <div className="liquidity-panel">
@@ -348,16 +396,26 @@ export function RemoveLiquidityPage() {
           <div className="confirm-body">
             <dl className="remove-outputs">
               <dt>{symbolA}</dt>
-              <dd>{formatAmount(amountA, 'amount')}</dd>
+              <dd>
+                <FormattedNumber value={amountA} kind="amount" />
+              </dd>
               <dt>{symbolB}</dt>
-              <dd>{formatAmount(amountB, 'amount')}</dd>
+              <dd>
+                <FormattedNumber value={amountB} kind="amount" />
+              </dd>
               <dt>{t('LP %assetA%/%assetB% Burned', { assetA: symbolA, assetB: symbolB })}</dt>
-              <dd>{formatAmount(liquidity, 'amount')}</dd>
+              <dd>
+                <FormattedNumber value={liquidity} kind="amount" />
+              </dd>
             </dl>
             <p className="confirm-note">
               {t(
                 'Output is estimated. If the price changes by more than %slippage%% your transaction will revert.',
-                { slippage: slippageBps / 100 },
+                {
+                  slippage: numberFormat.format(new Fraction(BigInt(slippageBps), 100n), {
+                    significantDigits: 4,
+                  }),
+                },
               )}
             </p>
             <button type="button" onClick={() => void onRemove()}>

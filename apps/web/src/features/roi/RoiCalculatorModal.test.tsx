@@ -20,6 +20,7 @@ import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createI18n } from '../../i18n'
+import { formatRoiPercent } from './getRoiCalculatorFigures'
 import { RoiCalculatorModal, type RoiCalculatorModalProps } from './RoiCalculatorModal'
 
 afterEach(cleanup)
@@ -140,15 +141,18 @@ describe('ROI based on principal', () => {
     })
     expect(roiUsd()).toBe(`$${formatRoi(sdk.roiUsd)}`)
     expect(roiTokens()).toBe(
-      `~ ${formatRoi(sdk.roiTokens ?? new Fraction(0n))} GHOST (${formatRoi(sdk.roiPercentage.asFraction.multiply(100n))}%)`,
+      `~ ${formatRoi(sdk.roiTokens ?? new Fraction(0n))} GHOST (${formatRoiPercent(sdk.roiPercentage.asFraction)})`,
     )
   })
 
-  test('the million rule shows in the figures themselves', () => {
+  test('the million rule shows in the figures themselves; a billion and more is compact', () => {
     renderModal({ apr: new Percent(400n, 100n) })
     fireEvent.change(principalInput(), { target: { value: '100000' } })
-    click('5Y', 'Staked for')
+    click('1Y', 'Staked for')
     expect(roiUsd()).toMatch(/^\$\d{1,3}(,\d{3})+$/)
+    click('5Y', 'Staked for')
+    expect(roiUsd()).toBe('$43.52T')
+    expect(roiTokens()).toBe('~ 21.76T GHOST (>1,000,000%)')
     click('1D', 'Staked for')
     expect(roiUsd()).toBe('$1,095.89')
   })
@@ -200,7 +204,7 @@ describe('principal based on target ROI', () => {
     })
     expect(principalInput()).toHaveProperty('value', sdk?.principalUsd.toFixed(2))
     expect(roiTokens()).toBe(
-      `~ ${formatRoi(targetRoiUsd.divide(2n))} GHOST (${formatRoi(sdk?.roiPercentage.asFraction.multiply(100n) ?? new Fraction(0n))}%)`,
+      `~ ${formatRoi(targetRoiUsd.divide(2n))} GHOST (${formatRoiPercent(sdk?.roiPercentage.asFraction ?? new Fraction(0n))})`,
     )
   })
 
@@ -270,6 +274,18 @@ describe('My Balance and details', () => {
     expect(link.getAttribute('href')).toBe('/add/BNB/0x00000000000000000000000000000000000000bb')
     fireEvent.click(link)
     expect(dismissed).toEqual(['dismissed'])
+  })
+
+  test('an APR of 10^200 reads as capped figures, never hundreds of digits', () => {
+    const { dialog } = renderModal({ apr: new Percent(10n ** 200n) })
+    fireEvent.change(principalInput(), { target: { value: '100' } })
+    click('1Y', 'Staked for')
+    const details = within(dialog).getByText('Details').closest('details') as HTMLElement
+    expect(details.textContent).toContain('APR>1,000,000%')
+    expect(details.textContent).toContain('APY (1x daily compound)>1,000,000%')
+    expect(roiUsd()).toBe('>$999.9T')
+    expect(roiTokens()).toBe('~ >999.9T GHOST (>1,000,000%)')
+    expect(dialog.textContent?.length).toBeLessThan(2000)
   })
 
   test('auto compounding hides the compounding choice', () => {

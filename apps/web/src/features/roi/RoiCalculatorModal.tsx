@@ -13,13 +13,14 @@ import {
   type Currency,
   type CurrencyAmount,
   Fraction,
-  formatRoi,
   type Percent,
   ROI_DURATIONS,
+  toExactFraction,
 } from '@ghost/sdk'
 import { useReducer } from 'react'
 import { Link } from 'react-router'
 import { Modal } from '../../components/Modal'
+import { useNumberFormat, withDollar } from '../../components/useNumberFormat'
 import { msg, useTranslation } from '../../i18n'
 import { formatRoiPercent, getApy, getRoiCalculatorFigures } from './getRoiCalculatorFigures'
 import {
@@ -88,6 +89,7 @@ export function RoiCalculatorModal({
   onDismiss,
 }: RoiCalculatorModalProps) {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const [state, dispatch] = useReducer(reduceRoiCalculator, INITIAL_ROI_CALCULATOR_STATE)
   const figures = getRoiCalculatorFigures({
     state,
@@ -102,12 +104,18 @@ export function RoiCalculatorModal({
   const other = figures.principalInOtherCurrency
   const conversion =
     state.inputCurrency === 'USD'
-      ? `~ ${other ? other.toSignificant(6, { groupSeparator: ',' }) : '0'} ${stakingTokenSymbol}`
-      : `~ $${formatRoi(other ?? new Fraction(0n))}`
+      ? `~ ${other ? numberFormat.significant(other, 'amount') : '0'} ${stakingTokenSymbol}`
+      : `~ ${withDollar(numberFormat.roi(other ?? new Fraction(0n)))}`
   const hasBalance = !!stakingTokenBalance && stakingTokenBalance.greaterThan(0n)
   const stakedLabel = t('%asset% staked', { asset: stakingTokenSymbol })
   const isFarm = multiplier !== undefined
-  const feePercent = performanceFee?.toSignificant(4)
+  const apy = getApy(apr, performanceFee)
+  const feePercent =
+    performanceFee &&
+    numberFormat.format(toExactFraction(performanceFee).multiply(100n), {
+      significantDigits: 4,
+      dust: false,
+    })
 
   return (
     <Modal title={t('ROI Calculator')} onDismiss={onDismiss}>
@@ -213,7 +221,9 @@ export function RoiCalculatorModal({
           <h3 className="roi-label">{t('ROI at current rates')}</h3>
           {state.mode === 'ROI_BASED_ON_PRINCIPAL' ? (
             <div className="roi-figure">
-              <output aria-label={t('ROI in USD')}>${formatRoi(figures.roiUsd)}</output>
+              <output aria-label={t('ROI in USD')} title={numberFormat.full(figures.roiUsd)}>
+                {withDollar(numberFormat.roi(figures.roiUsd))}
+              </output>
               <button
                 type="button"
                 className="icon-button"
@@ -249,7 +259,7 @@ export function RoiCalculatorModal({
             </div>
           )}
           <output className="roi-subfigure" aria-label={t('ROI in tokens and percent')}>
-            {`~ ${figures.roiTokens ? formatRoi(figures.roiTokens) : '0'} ${earningTokenSymbol} (${formatRoiPercent(figures.roiRatio)}%)`}
+            {`~ ${figures.roiTokens ? numberFormat.roi(figures.roiTokens) : '0'} ${earningTokenSymbol} (${formatRoiPercent(figures.roiRatio, numberFormat.locale)})`}
           </output>
         </section>
 
@@ -258,11 +268,13 @@ export function RoiCalculatorModal({
           <dl>
             <div>
               <dt>{isFarm ? t('APR (incl. LP rewards)') : t('APR')}</dt>
-              <dd>{formatRoiPercent(apr.asFraction)}%</dd>
+              <dd title={numberFormat.full(apr, 'percent')}>
+                {formatRoiPercent(apr.asFraction, numberFormat.locale)}
+              </dd>
             </div>
             <div>
               <dt>{t('APY (%compoundTimes%x daily compound)', { compoundTimes: 1 })}</dt>
-              <dd>{formatRoiPercent(getApy(apr, performanceFee))}%</dd>
+              <dd>{formatRoiPercent(apy, numberFormat.locale)}</dd>
             </div>
             {isFarm ? (
               <div>

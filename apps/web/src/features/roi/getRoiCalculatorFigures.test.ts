@@ -125,12 +125,12 @@ describe('getRoiCalculatorFigures', () => {
 
 describe('formatRoiPercent and getApy', () => {
   test('percent figures follow the ROI display rule', () => {
-    expect(formatRoiPercent(new Fraction(1234n, 1000n))).toBe('123.40')
-    expect(formatRoiPercent(new Fraction(20_000n))).toBe('2,000,000')
+    expect(formatRoiPercent(new Fraction(1234n, 1000n))).toBe('123.40%')
+    expect(formatRoiPercent(new Fraction(20_000n))).toBe('>1,000,000%')
   })
 
   test('APY is a year of daily compounding', () => {
-    expect(formatRoiPercent(getApy(new Percent(1n, 10n)))).toBe('10.52')
+    expect(formatRoiPercent(getApy(new Percent(1n, 10n)))).toBe('10.52%')
   })
 })
 

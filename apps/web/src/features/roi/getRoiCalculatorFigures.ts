@@ -1,12 +1,13 @@
 import {
   type CompoundingDays,
   Fraction,
-  formatRoi,
+  formatNumber,
   getCompoundGrowth,
   getPrincipalForTargetRoi,
   getRoiFromPrincipal,
   type Percent,
   parseDecimal,
+  Rounding,
 } from '@ghost/sdk'
 import type { RoiCalculatorState, RoiCurrency } from './roiCalculatorState'
 
@@ -139,9 +140,18 @@ export function getRoiCalculatorFigures({
   }
 }
 
-/** A ratio as the percent figure the calculator prints (spec §9: no decimals above 1,000,000). */
-export function formatRoiPercent(ratio: Fraction): string {
-  return formatRoi(ratio.multiply(100n))
+/**
+ * A ratio as the percent the calculator prints, with the locale's percent sign: 2 decimals,
+ * '>1,000,000%' past the cap (an APR of 10^200 must fit the modal).
+ */
+export function formatRoiPercent(ratio: Fraction, locale = 'en-US'): string {
+  return formatNumber(ratio, {
+    locale,
+    style: 'percent',
+    decimals: 2,
+    rounding: Rounding.ROUND_HALF_UP,
+    dust: false,
+  })
 }
 
 /** APY shown in the details: a year of daily compounding at this APR, after the fee. */

@@ -1,4 +1,5 @@
 import {
+  Fraction,
   getSlippageWarning,
   parseDeadlineInput,
   parseSlippageInput,
@@ -7,6 +8,7 @@ import {
 } from '@ghost/sdk'
 import { useId, useState } from 'react'
 import { Modal } from '../../components/Modal'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import { getGasPresetOptions, SLIPPAGE_MESSAGE_KEYS, slippageInputFor } from './settingsRules'
@@ -77,6 +79,7 @@ function ExpertModeConfirm({ onDone }: { onDone: () => void }) {
 /** Transaction settings: gas price, slippage, deadline, expert mode, multihops, audio (spec §3, §5, §9). */
 export function SettingsModal({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const { chainId } = useRuntimeConfig()
   const settings = useUserSettings((s) => s)
   const ids = { slippage: useId(), deadline: useId(), slippageMessage: useId() }
@@ -149,7 +152,10 @@ export function SettingsModal({ onDismiss }: { onDismiss: () => void }) {
               aria-pressed={slippageText === '' && settings.slippageBps === bps}
               onClick={() => onPreset(bps)}
             >
-              {(bps / 100).toFixed(1)}%
+              {numberFormat.format(new Fraction(BigInt(bps), 10_000n), {
+                style: 'percent',
+                decimals: 1,
+              })}
             </button>
           ))}
           <span className="settings-input">

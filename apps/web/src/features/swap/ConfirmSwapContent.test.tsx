@@ -3,7 +3,13 @@
  * The confirm modal's review (spec §4: 'Price Updated' with Accept, confirm disabled until then)
  * and the price-impact question (§5: a plain confirmation, or typing the word confirm).
  */
-import { getBestTrade, TradeType } from '@ghost/sdk'
+import {
+  computeSlippageAdjustedAmounts,
+  formatAmount,
+  getBestTrade,
+  getOutputAmount,
+  TradeType,
+} from '@ghost/sdk'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -27,15 +33,29 @@ const wrap = (node: React.ReactNode) => (
   <I18nextProvider i18n={createI18n()}>{node}</I18nextProvider>
 )
 
+/** The same sale a moment later, after someone else sold BNB into the pool: less USDT out. */
+const moved = getBestTrade({
+  pairs: WORLD_PAIRS.map((pair) =>
+    pair.involvesToken(BNB.wrapped) && pair.involvesToken(USDT)
+      ? getOutputAmount(pair, { amountIn: amount(BNB, '50') }).pairAfter
+      : pair,
+  ),
+  tradeType: TradeType.EXACT_INPUT,
+  amount: amount(BNB, '1'),
+  otherCurrency: USDT,
+})
+if (!moved) throw new Error('no moved trade')
+const movedTrade = moved
+
 describe('ConfirmSwapContent', () => {
-  function setup(priceUpdated: boolean) {
+  function setup(previousTrade?: typeof trade) {
     const onAccept = vi.fn()
     const onConfirm = vi.fn()
     render(
       wrap(
         <ConfirmSwapContent
-          trade={trade}
-          priceUpdated={priceUpdated}
+          trade={previousTrade ? movedTrade : trade}
+          previousTrade={previousTrade}
           onAccept={onAccept}
           onConfirm={onConfirm}
           slippageBps={50}
@@ -47,8 +67,9 @@ describe('ConfirmSwapContent', () => {
   }
 
   test('the trade, its bound and recipient; confirm sends', () => {
-    const { onConfirm } = setup(false)
+    const { onConfirm } = setup()
     expect(screen.queryByText('Price Updated')).toBeNull()
+    expect(screen.queryByRole('deletion')).toBeNull()
     expect(
       screen.getByText(
         'The output is an estimate: you receive at least 594.914 USDT, or the transaction reverts.',
@@ -59,9 +80,29 @@ describe('ConfirmSwapContent', () => {
     expect(onConfirm).toHaveBeenCalledOnce()
   })
 
-  test('a moved price: Price Updated with Accept; confirm disabled', () => {
-    const { onAccept, onConfirm } = setup(true)
+  test('a moved price: the new figures at once, the old ones struck through; confirm waits for Accept', () => {
+    const { onAccept, onConfirm } = setup(trade)
     expect(screen.getByRole('status').textContent).toBe('Price UpdatedAccept')
+    // what is shown is the new trade, in full
+    const minimum = computeSlippageAdjustedAmounts(movedTrade, { slippage: 50 }).minimumAmountOut
+    expect(
+      screen.getByText(
+        `The output is an estimate: you receive at least ${formatAmount(minimum)} USDT, or the transaction reverts.`,
+      ),
+    ).toBeTruthy()
+    const now = screen.getAllByRole('insertion').map((node) => node.textContent)
+    const before = screen.getAllByRole('deletion').map((node) => node.textContent)
+    // To, minimum received and price changed; From (the exact input) did not
+    expect(now).toEqual([
+      `${formatAmount(movedTrade.outputAmount)} USDT`,
+      `${movedTrade.executionPrice.toSignificant(6)} USDT per BNB`,
+      `${formatAmount(minimum)} USDT`,
+    ])
+    expect(before).toEqual([
+      `Previously ${formatAmount(trade.outputAmount)} USDT`,
+      `Previously ${trade.executionPrice.toSignificant(6)} USDT per BNB`,
+      'Previously 594.914 USDT',
+    ])
     const confirm = screen.getByRole('button', { name: 'Confirm Swap' }) as HTMLButtonElement
     expect(confirm.disabled).toBe(true)
     fireEvent.click(confirm)

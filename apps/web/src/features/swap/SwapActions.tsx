@@ -13,6 +13,7 @@ import {
 import { type Dispatch, useMemo, useReducer, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { useApproveCallback } from '../../chain/tokens/useApproveCallback'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import { TransactionConfirmationModal } from '../transactions'
@@ -44,6 +45,7 @@ export type SwapActionsProps = {
 
 export function SwapActions({ state, dispatch, info, settings }: SwapActionsProps) {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const text = useSwapMessage()
   const [flow, flowDispatch] = useReducer(swapFlowReducer, INITIAL_SWAP_FLOW)
   const { manifest } = useRuntimeConfig()
@@ -146,6 +148,10 @@ export function SwapActions({ state, dispatch, info, settings }: SwapActionsProp
   }
 
   const reviewed = flow.tradeToConfirm
+  // 'Price Updated': the modal shows the live trade as soon as it moves away from the reviewed
+  // one, and Accept takes that very trade object, so what is sent is what was on screen.
+  const moved = !!reviewed && !!trade && tradeMeaningfullyDiffers(reviewed, trade)
+  const shown = moved ? trade : reviewed
   const errorText = flow.error
     ? [text(flow.error.message), flow.error.hint ? text(flow.error.hint) : undefined]
         .filter(Boolean)
@@ -180,9 +186,9 @@ export function SwapActions({ state, dispatch, info, settings }: SwapActionsProp
           pendingText={
             reviewed && flow.kind === 'swap'
               ? t('Swapping %inputAmount% %inputSymbol% for %outputAmount% %outputSymbol%', {
-                  inputAmount: reviewed.inputAmount.toSignificant(6),
+                  inputAmount: numberFormat.amount(reviewed.inputAmount),
                   inputSymbol: reviewed.inputAmount.currency.symbol ?? '',
-                  outputAmount: reviewed.outputAmount.toSignificant(6),
+                  outputAmount: numberFormat.amount(reviewed.outputAmount),
                   outputSymbol: reviewed.outputAmount.currency.symbol ?? '',
                 })
               : undefined
@@ -196,13 +202,11 @@ export function SwapActions({ state, dispatch, info, settings }: SwapActionsProp
                 if (flow.tradeToConfirm) void sendSwap(flow.tradeToConfirm)
               }}
             />
-          ) : reviewed ? (
+          ) : reviewed && shown ? (
             <ConfirmSwapContent
-              trade={reviewed}
-              priceUpdated={!!trade && tradeMeaningfullyDiffers(reviewed, trade)}
-              onAccept={() => {
-                if (trade) flowDispatch({ type: 'accept', trade })
-              }}
+              trade={shown}
+              previousTrade={moved ? reviewed : undefined}
+              onAccept={() => flowDispatch({ type: 'accept', trade: shown })}
               onConfirm={() => confirmAndSend(reviewed)}
               slippageBps={settings.slippageBps}
               recipient={state.recipient !== null ? info.to : undefined}

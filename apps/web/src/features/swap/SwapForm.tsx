@@ -6,7 +6,7 @@
  * is typed), the send-to field, the USD values and the chart load only when needed.
  */
 import { type Currency, currencyId, WrapType } from '@ghost/sdk'
-import { lazy, Suspense, useReducer, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useReducer, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
 import { useTranslation } from '../../i18n'
@@ -47,7 +47,14 @@ const SwapPriceChart = lazy(() =>
   import('./chart/SwapPriceChart').then((module) => ({ default: module.SwapPriceChart })),
 )
 
-export function SwapForm({ initialState }: { initialState: SwapState }) {
+export function SwapForm({
+  initialState,
+  notice,
+}: {
+  initialState: SwapState
+  /** Shown under the header: what the link asked for that the form ignored. */
+  notice?: ReactNode
+}) {
   const { t } = useTranslation()
   const { address: account } = useConnection()
   const [state, dispatch] = useReducer(swapReducer, initialState)
@@ -97,6 +104,7 @@ export function SwapForm({ initialState }: { initialState: SwapState }) {
             </>
           }
         />
+        {notice}
         <CurrencyInputPanel
           id="swap-currency-input"
           label={t('From')}

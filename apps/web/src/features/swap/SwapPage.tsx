@@ -1,10 +1,13 @@
 /**
  * /swap: the URL's query parameters become the form's first state (spec §2); a new URL (a link
- * to /swap?outputCurrency=…) starts the form afresh.
+ * to /swap?outputCurrency=…) starts the form afresh. A currency parameter that names nothing is
+ * ignored and reported.
  */
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
+import { getSwapLinkProblem } from '../../app/getLinkProblem'
 import { SwapForm } from './SwapForm'
+import { SwapLinkNotice } from './SwapLinkNotice'
 import { queryParametersToSwapState } from './swapState'
 
 export function SwapPage() {
@@ -14,5 +17,12 @@ export function SwapPage() {
     () => queryParametersToSwapState(new URLSearchParams(search)),
     [search],
   )
-  return <SwapForm key={search} initialState={initialState} />
+  const problem = useMemo(() => getSwapLinkProblem(new URLSearchParams(search)), [search])
+  return (
+    <SwapForm
+      key={search}
+      initialState={initialState}
+      notice={problem ? <SwapLinkNotice problem={problem} /> : undefined}
+    />
+  )
 }

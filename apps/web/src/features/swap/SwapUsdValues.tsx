@@ -5,6 +5,7 @@
  */
 import type { Currency, CurrencyAmount } from '@ghost/sdk'
 import { useEffect } from 'react'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { getCurrencyPriceUsd } from '../prices/getLpValueUsd'
 import { useTokenPricesUsd } from '../prices/useTokenPricesUsd'
 import { formatUsdValue } from './formatTradeFigures'
@@ -18,8 +19,9 @@ export type SwapUsdValuesProps = {
 
 export function SwapUsdValues({ amounts, onValues }: SwapUsdValuesProps) {
   const prices = useTokenPricesUsd()
+  const { locale } = useNumberFormat()
   const [input, output] = amounts.map((amount) =>
-    formatUsdValue(amount, getCurrencyPriceUsd(prices, amount?.currency)),
+    formatUsdValue(amount, getCurrencyPriceUsd(prices, amount?.currency), locale),
   )
   useEffect(() => onValues([input, output]), [input, output, onValues])
   return null

@@ -18,7 +18,14 @@ export type TradeSummaryProps = {
   severity: PriceImpactSeverity
 }
 
-export function TradePriceRow({ trade }: { trade: Trade<Currency, Currency> }) {
+export function TradePriceRow({
+  trade,
+  previousTrade,
+}: {
+  trade: Trade<Currency, Currency>
+  /** The trade shown before a price update, to mark a changed price. */
+  previousTrade?: Trade<Currency, Currency> | undefined
+}) {
   const { t } = useTranslation()
   const [inverted, setInverted] = useState(false)
   return (
@@ -26,6 +33,7 @@ export function TradePriceRow({ trade }: { trade: Trade<Currency, Currency> }) {
       <span>{t('Price')}</span>
       <TradePrice
         price={trade.executionPrice}
+        previousPrice={previousTrade?.executionPrice}
         inverted={inverted}
         onInvert={() => setInverted((value) => !value)}
       />

@@ -1,25 +1,44 @@
 /** How the swap screen prints a price impact and a USD value. */
-import { type Currency, type CurrencyAmount, Fraction, Percent } from '@ghost/sdk'
+import {
+  type Currency,
+  type CurrencyAmount,
+  Fraction,
+  formatNumber,
+  Percent,
+  Rounding,
+} from '@ghost/sdk'
+import { withDollar } from '../../components/useNumberFormat'
 
 const ONE_BIP = new Percent(1n, 10_000n)
 
 /** '<0.01%' below one basis point (negative rounding included), else two decimals. */
-export function formatPriceImpact(priceImpact: Percent): string {
-  return priceImpact.lessThan(ONE_BIP) ? '<0.01%' : `${priceImpact.toFixed(2)}%`
+export function formatPriceImpact(priceImpact: Percent, locale = 'en-US'): string {
+  const percent = { locale, style: 'percent', decimals: 2 } as const
+  return priceImpact.lessThan(ONE_BIP)
+    ? `<${formatNumber(ONE_BIP, percent)}`
+    : formatNumber(priceImpact, { ...percent, rounding: Rounding.ROUND_HALF_UP })
 }
 
 /**
- * The USD value of an amount at a price per whole token, two decimals with thousands
- * separators; undefined when either is unknown.
+ * The USD value of an amount at a price per whole token, '$' and two decimals with the
+ * locale's separators (compact from a billion); undefined when either is unknown.
  *
  * @example
- * formatUsdValue(oneBnb, new Fraction(600n)) // '600.00'
+ * formatUsdValue(oneBnb, new Fraction(600n)) // '$600.00'
  */
 export function formatUsdValue(
   amount: CurrencyAmount<Currency> | undefined,
   priceUsd: Fraction | undefined,
+  locale = 'en-US',
 ): string | undefined {
   if (!amount || !priceUsd) return undefined
   const whole = new Fraction(amount.numerator, amount.denominator * amount.decimalScale)
-  return whole.multiply(priceUsd).toFixed(2, { groupSeparator: ',' })
+  return withDollar(
+    formatNumber(whole.multiply(priceUsd), {
+      locale,
+      decimals: 2,
+      rounding: Rounding.ROUND_HALF_UP,
+      dust: false,
+    }),
+  )
 }

@@ -1,4 +1,5 @@
 import { getBestTrade, TradeType } from '@ghost/sdk'
+import { zeroAddress } from 'viem'
 import { expect, test } from 'vitest'
 import { type GetSwapInputErrorParameters, getSwapInputError } from './getSwapInputError'
 import { ACCOUNT, amount, BNB, FACTORY, ROUTER, TAX, USDT, WBNB, WORLD_PAIRS } from './testFixtures'
@@ -48,6 +49,10 @@ test('the recipient may not be a pair or token on the route (case-insensitive)',
   const pairAddress = trade?.route.pairs[0]?.address.toLowerCase() as `0x${string}`
   expect(getSwapInputError({ ...valid, to: pairAddress })?.key).toBe('Invalid recipient')
   expect(getSwapInputError({ ...valid, to: USDT.address })?.key).toBe('Invalid recipient')
+})
+
+test('the zero address is an invalid recipient: a slip there burns the output', () => {
+  expect(getSwapInputError({ ...valid, to: zeroAddress })?.key).toBe('Invalid recipient')
 })
 
 test('the balance is compared with the most the trade may take', () => {

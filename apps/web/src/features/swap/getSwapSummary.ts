@@ -15,12 +15,16 @@ import { SWAP_MESSAGES, type SwapMessage } from './swapMessages'
 
 export function getSwapSummary(
   trade: Trade<Currency, Currency>,
-  { recipient, account }: { recipient: Address; account: Address },
+  {
+    recipient,
+    account,
+    locale = 'en-US',
+  }: { recipient: Address; account: Address; locale?: string | undefined },
 ): SwapMessage {
   const values = {
-    inputAmount: formatAmount(trade.inputAmount, 'transactionSummary'),
+    inputAmount: formatAmount(trade.inputAmount, 'transactionSummary', locale),
     inputSymbol: trade.inputAmount.currency.symbol ?? '',
-    outputAmount: formatAmount(trade.outputAmount, 'transactionSummary'),
+    outputAmount: formatAmount(trade.outputAmount, 'transactionSummary', locale),
     outputSymbol: trade.outputAmount.currency.symbol ?? '',
   }
   if (recipient.toLowerCase() === account.toLowerCase()) {
@@ -35,9 +39,10 @@ export function getSwapSummary(
 export function getWrapSummary(
   wrapType: typeof WrapType.WRAP | typeof WrapType.UNWRAP,
   amount: CurrencyAmount<Currency>,
+  locale = 'en-US',
 ): SwapMessage {
   return {
     key: wrapType === WrapType.WRAP ? SWAP_MESSAGES.wrapSummary : SWAP_MESSAGES.unwrapSummary,
-    values: { amount: formatAmount(amount, 'transactionSummary') },
+    values: { amount: formatAmount(amount, 'transactionSummary', locale) },
   }
 }

@@ -2,13 +2,13 @@
  * Picks the router call to send from the estimates of every candidate (spec §7): the last one
  * whose gas estimate worked, with the sdk's limit for it (the estimate +10%, plus room for the
  * accumulator write of each pair on its path). When none worked, the last failure
- * says why (spec §8): a revert names its reason ('The transaction cannot succeed due to error:
- * …', plus the taxed token's note when the trade touches it); anything else is 'Unexpected issue
- * with estimating the gas. Please try again.'; no candidate at all is the "none of the calls
- * threw" error.
+ * says why, read by the shared error mapper (spec §8): a revert names its reason ('The
+ * transaction cannot succeed due to error: …', plus the taxed token's note when the trade touches
+ * it); too little BNB says so; anything else is 'Unexpected issue with estimating the gas. Please
+ * try again.'; no candidate at all is the "none of the calls threw" error.
  */
 import { getGasLimit, getRouterCallPairCount } from '@ghost/sdk'
-import { BaseError, ContractFunctionRevertedError } from 'viem'
+import { getTransactionErrorMessage, getTransactionFailure } from '../transactions'
 import type { SwapCall } from './getSwapCallCandidates'
 import { SWAP_MESSAGES, type SwapMessage } from './swapMessages'
 
@@ -17,14 +17,6 @@ export type SwapCallEstimate = { call: SwapCall; gas: bigint } | { call: SwapCal
 export type SelectSwapCallReturnType =
   | { call: SwapCall; gasLimit: bigint }
   | { error: SwapMessage; hint?: SwapMessage | undefined }
-
-/** The revert reason inside a viem error, or undefined when the error is not a revert. */
-export function getRevertReason(error: unknown): string | undefined {
-  if (!(error instanceof BaseError)) return undefined
-  const revert = error.walk((cause) => cause instanceof ContractFunctionRevertedError)
-  if (!(revert instanceof ContractFunctionRevertedError)) return undefined
-  return revert.reason ?? revert.data?.errorName ?? revert.shortMessage
-}
 
 /**
  * @example
@@ -46,10 +38,14 @@ export function selectSwapCall(
   // the fee-supporting call names the output shortfall, the plain one only 'K').
   const failure = estimates.findLast((estimate) => 'error' in estimate)
   if (!failure || !('error' in failure)) return { error: { key: SWAP_MESSAGES.noCallThrew } }
-  const reason = getRevertReason(failure.error)
-  if (reason === undefined) return { error: { key: SWAP_MESSAGES.gasEstimate } }
+  const { type } = getTransactionFailure(failure.error)
+  const message = getTransactionErrorMessage(failure.error, { flow: 'swap' })
+  // An estimate that failed for a reason that is neither a revert, a refusal nor a short
+  // balance is the spec's gas-estimate issue, even when the node's text says something else.
+  if (!message || type === 'unknown') return { error: { key: SWAP_MESSAGES.gasEstimate } }
+  if (type !== 'reverted') return { error: message }
   return {
-    error: { key: SWAP_MESSAGES.cannotSucceed, values: { reason } },
+    error: message,
     hint:
       taxedSymbol !== undefined
         ? { key: SWAP_MESSAGES.taxedNote, values: { symbol: taxedSymbol } }

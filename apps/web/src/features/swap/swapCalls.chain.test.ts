@@ -260,7 +260,7 @@ describe('router call choice', () => {
     expect(received < (found.outputAmount.quotient * 91n) / 100n).toBe(true)
   })
 
-  test('an account without BNB: the estimate fails without a revert', async () => {
+  test('an account without BNB: the estimate fails for want of funds, and says so', async () => {
     const found = await trade(bnb, tokens.USDT as Token, '1')
     const calls = getSwapCallCandidates({
       trade: found,
@@ -274,9 +274,7 @@ describe('router call choice', () => {
       account: empty,
       calls,
     })
-    expect(selectSwapCall(estimates, {})).toEqual({
-      error: { key: 'Unexpected issue with estimating the gas. Please try again.' },
-    })
+    expect(selectSwapCall(estimates, {})).toEqual({ error: { key: 'Insufficient BNB balance' } })
   })
 
   test('no candidate at all', () => {

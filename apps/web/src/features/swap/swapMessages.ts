@@ -3,9 +3,11 @@
  * spec gives them). A rule returns a `SwapMessage`; the component calls `t(key, values)`.
  */
 import { msg } from '../../i18n'
+import type { TransactionMessageKey } from '../transactions'
 
 export type SwapMessage = {
-  key: SwapMessageKey
+  /** A swap text, or one of the shared error mapper's (`getTransactionErrorMessage`). */
+  key: SwapMessageKey | TransactionMessageKey
   values?: Readonly<Record<string, string>> | undefined
 }
 

@@ -1,9 +1,9 @@
 /**
  * Sends a trade through the router (spec §7): the candidates for the trade, slippage, deadline
  * (latest block time + the user's setting) and recipient are estimated, the last that works is
- * sent with the sdk's gas limit and recorded. Failures throw a `SwapError` carrying the spec's
- * text: the estimate's (selectSwapCall), 'Transaction rejected' for a wallet rejection, else
- * 'Swap failed: …'.
+ * sent with the sdk's gas limit and recorded. A failed estimate throws a `SwapError` with the
+ * spec's text (selectSwapCall); a failed send throws the wallet's or node's error as it came, for
+ * the shared mapper (`toFlowError`).
  */
 import { ghostRouterAbi } from '@ghost/contracts'
 import { type Currency, getTransactionDeadline, type Token, type Trade } from '@ghost/sdk'
@@ -12,9 +12,9 @@ import type { Address, Hash } from 'viem'
 import { getBlock } from 'viem/actions'
 import { useClient, useConnection } from 'wagmi'
 import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
-import { getTransactionErrorMessage, isUserRejection } from '../transactions'
 import { estimateSwapCalls } from './estimateSwapCalls'
 import { getSwapCallCandidates } from './getSwapCallCandidates'
 import { getSwapSummary } from './getSwapSummary'
@@ -32,6 +32,7 @@ export type SwapParameters = {
 
 export function useSwapCallback(): (parameters: SwapParameters) => Promise<Hash> {
   const { t } = useTranslation()
+  const { locale } = useNumberFormat()
   const publicClient = useClient()
   const { address: account } = useConnection()
   const { manifest } = useRuntimeConfig()
@@ -51,26 +52,19 @@ export function useSwapCallback(): (parameters: SwapParameters) => Promise<Hash>
       const estimates = await estimateSwapCalls(publicClient, { router, account, calls })
       const choice = selectSwapCall(estimates, { taxedSymbol: taxedToken?.symbol })
       if ('error' in choice) throw new SwapError(choice.error, choice.hint)
-      const summary = getSwapSummary(trade, { recipient: to, account })
-      try {
-        return await send({
-          address: router,
-          abi: ghostRouterAbi,
-          functionName: choice.call.functionName,
-          // The candidate carries the argument list of its own function.
-          args: choice.call.args as never,
-          value: choice.call.value,
-          gas: choice.gasLimit,
-          summary: t(summary.key, summary.values),
-        })
-      } catch (error) {
-        if (isUserRejection(error)) throw new SwapError({ key: SWAP_MESSAGES.rejected })
-        throw new SwapError({
-          key: SWAP_MESSAGES.swapFailed,
-          values: { message: getTransactionErrorMessage(error).message },
-        })
-      }
+      const summary = getSwapSummary(trade, { recipient: to, account, locale })
+      // A failure here (the wallet's refusal, the node's answer) is read by `toFlowError`.
+      return send({
+        address: router,
+        abi: ghostRouterAbi,
+        functionName: choice.call.functionName,
+        // The candidate carries the argument list of its own function.
+        args: choice.call.args as never,
+        value: choice.call.value,
+        gas: choice.gasLimit,
+        summary: t(summary.key, summary.values),
+      })
     },
-    [publicClient, account, router, send, t],
+    [publicClient, account, router, send, t, locale],
   )
 }

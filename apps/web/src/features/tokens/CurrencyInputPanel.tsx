@@ -4,16 +4,11 @@
  * 79 characters), MAX fills the spendable balance, and the currency button opens the token
  * selection modal (loaded on first open).
  */
-import {
-  AMOUNT_INPUT_MAX_LENGTH,
-  type Currency,
-  formatAmount,
-  parseAmountInput,
-  shortenSymbol,
-} from '@ghost/sdk'
+import { AMOUNT_INPUT_MAX_LENGTH, type Currency, parseAmountInput, shortenSymbol } from '@ghost/sdk'
 import { useId, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { useCurrencyBalance } from '../../chain/tokens/useCurrencyBalances'
+import { useNumberFormat } from '../../components/useNumberFormat'
 import { useTranslation } from '../../i18n'
 import { CurrencyLogo } from './CurrencyLogo'
 import { LazyCurrencySearchModal } from './LazyCurrencySearchModal'
@@ -54,6 +49,7 @@ export function CurrencyInputPanel({
   const { t } = useTranslation()
   const { address: account } = useConnection()
   const balance = useCurrencyBalance(account, currency ?? undefined)
+  const numberFormat = useNumberFormat()
   const [modalOpen, setModalOpen] = useState(false)
   const inputId = `${id}-amount`
   const labelId = useId()
@@ -66,8 +62,13 @@ export function CurrencyInputPanel({
           {label}
         </label>
         {account && currency && !hideBalance ? (
-          <span className="currency-input-balance">
-            {t('Balance: %amount%', { amount: balance ? formatAmount(balance, 'balance') : '…' })}
+          <span
+            className="currency-input-balance"
+            title={balance ? numberFormat.full(balance) : undefined}
+          >
+            {t('Balance: %amount%', {
+              amount: balance ? numberFormat.amount(balance, 'balance') : '…',
+            })}
           </span>
         ) : null}
       </div>
@@ -101,12 +102,12 @@ export function CurrencyInputPanel({
           disabled={disableCurrencySelect}
           onClick={() => setModalOpen(true)}
         >
-          {currency ? <CurrencyLogo currency={currency} /> : null}
+          {currency ? <CurrencyLogo currency={currency} decorative /> : null}
           <span>{symbol ?? t('Select a currency')}</span>
           {disableCurrencySelect ? null : <ChevronDownIcon />}
         </button>
       </div>
-      {usdValue ? <div className="currency-input-usd">~${usdValue}</div> : null}
+      {usdValue ? <div className="currency-input-usd">~{usdValue}</div> : null}
       {modalOpen && onCurrencySelect ? (
         <LazyCurrencySearchModal
           onDismiss={() => setModalOpen(false)}

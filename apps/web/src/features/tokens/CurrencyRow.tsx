@@ -1,5 +1,6 @@
-import { type Currency, type CurrencyAmount, formatAmount, shortenSymbol } from '@ghost/sdk'
+import { type Currency, type CurrencyAmount, shortenSymbol } from '@ghost/sdk'
 import { useId } from 'react'
+import { FormattedNumber } from '../../components/FormattedNumber'
 import { useTranslation } from '../../i18n'
 import { CurrencyLogo } from './CurrencyLogo'
 
@@ -46,7 +47,7 @@ export function CurrencyRow({
       </span>
       {showBalance ? (
         <span className="currency-row-balance">
-          {balance ? formatAmount(balance, 'balance') : '…'}
+          {balance ? <FormattedNumber value={balance} kind="balance" /> : '…'}
         </span>
       ) : null}
     </button>

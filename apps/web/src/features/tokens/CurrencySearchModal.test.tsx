@@ -173,7 +173,7 @@ test('search: balances order the rows, a query narrows them, Enter picks the exa
   await waitFor(() => expect(rowNames(dialog)).toEqual(['BNB', 'USDT', 'DEEP', 'WBNB']), {
     timeout: 5000,
   })
-  expect(within(dialog).getByRole('button', { name: 'USDT' }).textContent).toContain('5000')
+  expect(within(dialog).getByRole('button', { name: 'USDT' }).textContent).toContain('5,000')
   const search = within(dialog).getByRole('textbox', { name: 'Search name or paste address' })
   fireEvent.change(search, { target: { value: 'usd' } })
   await waitFor(() => expect(rowNames(dialog)).toEqual(['USDT']))
@@ -184,7 +184,7 @@ test('search: balances order the rows, a query narrows them, Enter picks the exa
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   expect(chosen.map((c) => c.symbol)).toEqual(['DEEP'])
   expect(screen.getByRole('button', { name: 'DEEP' })).toBeTruthy()
-  expect(await screen.findByText('Balance: 1000', {}, { timeout: 3000 })).toBeTruthy()
+  expect(await screen.findByText('Balance: 1,000', {}, { timeout: 3000 })).toBeTruthy()
   fireEvent.click(screen.getByRole('button', { name: 'MAX' }))
   expect((screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement).value).toBe('max')
 })
@@ -224,7 +224,7 @@ test('Manage: tabs, invalid list location and token address, Back to search', as
   fireEvent.click(within(dialog).getByRole('button', { name: 'Manage Tokens' }))
   const manage = await screen.findByRole('dialog', { name: 'Manage' })
   fireEvent.change(
-    within(manage).getByRole('textbox', { name: 'https:// or {address} or ENS name' }),
+    within(manage).getByRole('textbox', { name: 'https:// or ipfs:// or ENS name' }),
     {
       target: { value: 'not a location' },
     },

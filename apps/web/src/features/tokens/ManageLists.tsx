@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import { getTokenListMap } from './getListTokens'
+import { getLogoUrl } from './getTokenLogo'
 import { getTokenListErrorMessage, getTokenListErrorText } from './tokenListErrors'
 import { canRemoveList, type TokenListsState } from './tokenListsState'
 import { tokenListActions, useTokenListsState } from './tokenListsStore'
@@ -29,6 +30,23 @@ function formatVersion(list: TokenList) {
   return `v${list.version.major}.${list.version.minor}.${list.version.patch}`
 }
 
+/** The list's own logo; nothing when it has none or it fails to load (the name is beside it). */
+function ListLogo({ logoURI }: { logoURI: string | undefined }) {
+  const [failed, setFailed] = useState(false)
+  const url = getLogoUrl(logoURI)
+  if (!url || failed) return <span className="list-logo" aria-hidden="true" />
+  return (
+    <img
+      className="list-logo"
+      src={url}
+      alt=""
+      width={32}
+      height={32}
+      onError={() => setFailed(true)}
+    />
+  )
+}
+
 function ListRow({
   url,
   state,
@@ -47,6 +65,7 @@ function ListRow({
   const error = entry?.error ? getTokenListErrorText(entry.error) : undefined
   return (
     <li className="list-row" aria-label={name}>
+      <ListLogo logoURI={list?.logoURI} />
       <div className="list-row-text">
         <strong>{name}</strong>
         {list ? (
@@ -130,8 +149,8 @@ export function ManageLists({ onImportList }: ManageListsProps) {
       <input
         type="text"
         className="token-input"
-        aria-label={t('https:// or {address} or ENS name')}
-        placeholder={t('https:// or {address} or ENS name')}
+        aria-label={t('https:// or ipfs:// or ENS name')}
+        placeholder={t('https:// or ipfs:// or ENS name')}
         autoComplete="off"
         value={location}
         onChange={(event) => setLocation(event.target.value)}

@@ -34,7 +34,7 @@ export function TokenSelectButton({
         disabled={disabled}
         onClick={() => setOpen(true)}
       >
-        {currency ? <CurrencyLogo currency={currency} /> : null}
+        {currency ? <CurrencyLogo currency={currency} decorative /> : null}
         <span>{currency ? (shortenSymbol(currency.symbol) ?? '') : t('Select a currency')}</span>
         <ChevronDownIcon />
       </button>

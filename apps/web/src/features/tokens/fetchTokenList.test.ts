@@ -56,7 +56,7 @@ const noEns = (ensName: string) =>
 
 const load = (listUrl: string) => fetchTokenList({ listUrl, resolveEnsContenthash: noEns })
 
-test('a valid list over http (after https fails on the same port)', async () => {
+test('a valid list over http, asked for over http as typed', async () => {
   const list = await load(`${base}/valid.json`)
   expect(list.name).toBe('Ghost Test List')
   expect(list.tokens.map((t) => t.symbol)).toEqual(['DEEP'])

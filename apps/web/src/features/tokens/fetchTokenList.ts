@@ -1,7 +1,7 @@
 /**
- * Downloads and checks a token list (spec §5, §7, §8): https, http (https tried first), ipfs and
- * ipns through public gateways, or an ENS name whose contenthash points at one. The list must
- * pass the token-list schema and hold no duplicate token on a chain.
+ * Downloads and checks a token list (spec §5, §7, §8): https and http as typed (a bare host over
+ * https, then http), ipfs and ipns through public gateways, or an ENS name whose contenthash
+ * points at one. The list must pass the token-list schema and hold no duplicate token on a chain.
  *
  * Imported lazily: the schema validator is only needed once the user has lists.
  */

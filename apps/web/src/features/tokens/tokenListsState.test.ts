@@ -7,7 +7,9 @@ import {
   disableList,
   EMPTY_TOKEN_LISTS_STATE,
   enableList,
+  getDefaultListUrls,
   removeList,
+  replaceList,
   reviveTokenListsState,
 } from './tokenListsState'
 
@@ -115,4 +117,50 @@ test('revive drops request ids from an old page, unknown active urls and malform
   expect(after.byUrl[URL_A]?.pendingUpdate?.version.minor).toBe(1)
   expect(reviveTokenListsState('nonsense')).toBeUndefined()
   expect(reviveTokenListsState({ byUrl: null })).toBeUndefined()
+})
+
+test('the default list lives at the page origin; none without an http origin', () => {
+  expect(getDefaultListUrls('http://127.0.0.1:5173')).toEqual([
+    'http://127.0.0.1:5173/tokenlist.json',
+  ])
+  expect(getDefaultListUrls('https://ghost.example')).toEqual([
+    'https://ghost.example/tokenlist.json',
+  ])
+  expect(getDefaultListUrls(undefined)).toEqual([])
+  expect(getDefaultListUrls('null')).toEqual([])
+})
+
+test('a default list can be switched off but not removed', () => {
+  const state = addList(addList(EMPTY_TOKEN_LISTS_STATE, URL_A), URL_B)
+  expect(canRemoveList(state, URL_A, [URL_A])).toBe(false)
+  expect(canRemoveList(state, URL_B, [URL_A])).toBe(true)
+  expect(disableList(enableList(state, URL_A), URL_A).activeListUrls).toEqual([])
+})
+
+test('revive adds a default list the saved state never knew, switched on, and keeps one it knows', () => {
+  const saved = {
+    byUrl: { [URL_A]: { current: null, pendingUpdate: null, loadingRequestId: null, error: null } },
+    activeListUrls: [],
+  }
+  const added = reviveTokenListsState(saved, [URL_B])
+  expect(Object.keys(added?.byUrl ?? {})).toEqual([URL_A, URL_B])
+  expect(added?.activeListUrls).toEqual([URL_B])
+  // switched off by the user: stays off
+  const known = reviveTokenListsState(saved, [URL_A])
+  expect(known?.activeListUrls).toEqual([])
+})
+
+test('a list built in the page replaces the stored one whatever the versions', () => {
+  const stored = applyListEvent(
+    applyListEvent(EMPTY_TOKEN_LISTS_STATE, URL_A, { type: 'fetchPending', requestId: '1' }),
+    URL_A,
+    { type: 'fetchFulfilled', requestId: '1', list: list(5) },
+  )
+  const replaced = replaceList(stored, URL_A, list(0))
+  expect(replaced.byUrl[URL_A]).toEqual({
+    current: list(0),
+    pendingUpdate: null,
+    loadingRequestId: null,
+    error: null,
+  })
 })

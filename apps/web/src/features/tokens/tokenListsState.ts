@@ -6,9 +6,11 @@
 import {
   EMPTY_TOKEN_LIST_STATE,
   reduceTokenListState,
+  type TokenList,
   type TokenListEvent,
   type TokenListState,
 } from '@ghost/sdk'
+import { DEFAULT_TOKEN_LIST_PATH } from './getDefaultTokenList'
 
 export type TokenListsState = {
   readonly byUrl: Readonly<Record<string, TokenListState>>
@@ -16,12 +18,23 @@ export type TokenListsState = {
   readonly activeListUrls: readonly string[]
 }
 
-/** Spec: no default list is needed on the local chain (its tokens come from the manifest). */
-export const DEFAULT_TOKEN_LIST_URLS: readonly string[] = []
+/**
+ * The deployment's own list, served beside the app (`getDefaultTokenList`): it gives the
+ * manager something to show at first open and the deployment's tokens their logos. None where
+ * the page has no http origin (unit tests in node).
+ */
+export function getDefaultListUrls(origin: string | undefined): string[] {
+  return origin && /^https?:\/\//.test(origin) ? [`${origin}${DEFAULT_TOKEN_LIST_PATH}`] : []
+}
 
+export const DEFAULT_TOKEN_LIST_URLS: readonly string[] = getDefaultListUrls(
+  globalThis.location?.origin,
+)
+
+/** Known and on from the first visit. */
 export const EMPTY_TOKEN_LISTS_STATE: TokenListsState = {
   byUrl: Object.fromEntries(DEFAULT_TOKEN_LIST_URLS.map((url) => [url, EMPTY_TOKEN_LIST_STATE])),
-  activeListUrls: [],
+  activeListUrls: [...DEFAULT_TOKEN_LIST_URLS],
 }
 
 /** Adds an empty entry for `url` (no-op when known). */
@@ -69,9 +82,30 @@ export function applyListEvent(
   return { ...state, byUrl: { ...state.byUrl, [url]: next } }
 }
 
-/** Spec §4: the only remaining list cannot be removed. */
-export function canRemoveList(state: TokenListsState, url: string): boolean {
-  return !!state.byUrl[url] && Object.keys(state.byUrl).length > 1
+/**
+ * Sets `list` as the current version of `url` as it is, whatever the versions: for a list built
+ * in the page (the default list), which is always right for this deployment.
+ */
+export function replaceList(state: TokenListsState, url: string, list: TokenList): TokenListsState {
+  return {
+    ...state,
+    byUrl: {
+      ...state.byUrl,
+      [url]: { current: list, pendingUpdate: null, loadingRequestId: null, error: null },
+    },
+  }
+}
+
+/**
+ * Spec §4: the only remaining list cannot be removed. Default lists cannot either (they come
+ * back with every load); they can be switched off.
+ */
+export function canRemoveList(
+  state: TokenListsState,
+  url: string,
+  defaultUrls: readonly string[] = DEFAULT_TOKEN_LIST_URLS,
+): boolean {
+  return !!state.byUrl[url] && Object.keys(state.byUrl).length > 1 && !defaultUrls.includes(url)
 }
 
 function isListState(value: unknown): value is TokenListState {
@@ -92,9 +126,13 @@ function isListState(value: unknown): value is TokenListState {
 
 /**
  * Turns saved JSON back into a state. A request id cannot outlive the page that made it: a
- * stale one would make the next answer look outdated, so loading ids are cleared.
+ * stale one would make the next answer look outdated, so loading ids are cleared. A default
+ * list the saved state does not know (saved before it existed) is added, switched on.
  */
-export function reviveTokenListsState(saved: unknown): TokenListsState | undefined {
+export function reviveTokenListsState(
+  saved: unknown,
+  defaultUrls: readonly string[] = DEFAULT_TOKEN_LIST_URLS,
+): TokenListsState | undefined {
   if (typeof saved !== 'object' || saved === null) return undefined
   const record = saved as Record<string, unknown>
   if (typeof record.byUrl !== 'object' || record.byUrl === null) return undefined
@@ -113,5 +151,10 @@ export function reviveTokenListsState(saved: unknown): TokenListsState | undefin
         (url): url is string => typeof url === 'string' && byUrl[url] !== undefined,
       )
     : []
+  for (const url of defaultUrls) {
+    if (byUrl[url]) continue
+    byUrl[url] = EMPTY_TOKEN_LIST_STATE
+    activeListUrls.push(url)
+  }
   return { byUrl, activeListUrls }
 }

@@ -1,5 +1,5 @@
 /** The persisted token-lists state and the actions screens call on it. */
-import type { TokenListEvent } from '@ghost/sdk'
+import type { TokenList, TokenListEvent } from '@ghost/sdk'
 import { createPersistedStore, useStore } from '../../state/createPersistedStore'
 import {
   applyListEvent,
@@ -7,6 +7,7 @@ import {
   EMPTY_TOKEN_LISTS_STATE,
   enableList,
   removeList,
+  replaceList,
   reviveTokenListsState,
   type TokenListsState,
 } from './tokenListsState'
@@ -29,6 +30,8 @@ export const tokenListActions = {
   remove: (url: string) => tokenListsStore.set((state) => removeList(state, url)),
   event: (url: string, event: TokenListEvent) =>
     tokenListsStore.set((state) => applyListEvent(state, url, event)),
+  replace: (url: string, list: TokenList) =>
+    tokenListsStore.set((state) => replaceList(state, url, list)),
   acceptUpdate: (url: string) =>
     tokenListsStore.set((state) => applyListEvent(state, url, { type: 'acceptUpdate' })),
 }

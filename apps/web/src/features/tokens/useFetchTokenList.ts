@@ -6,8 +6,10 @@ import type { TokenList } from '@ghost/sdk'
 import { useCallback } from 'react'
 import { useClient } from 'wagmi'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
+import { getDefaultTokenList } from './getDefaultTokenList'
 import { resolveEnsContenthash } from './resolveEnsContenthash'
 import { getTokenListErrorMessage } from './tokenListErrors'
+import { DEFAULT_TOKEN_LIST_URLS } from './tokenListsState'
 import { tokenListActions } from './tokenListsStore'
 
 export type FetchTokenList = (
@@ -19,10 +21,17 @@ let requestCounter = 0
 
 /** Fetches `url`; with `sendToStore` (default) the store records the request and its outcome. */
 export function useFetchTokenList(): FetchTokenList {
-  const { chainId } = useRuntimeConfig()
+  const { chainId, manifest } = useRuntimeConfig()
   const client = useClient()
   return useCallback(
     async (url, { sendToStore = true } = {}) => {
+      if (DEFAULT_TOKEN_LIST_URLS.includes(url)) {
+        // The deployment's own list is built here from the manifest the server builds it from:
+        // no request, and no schema validator (40 kB gzip) on every first visit.
+        const list = getDefaultTokenList(manifest, new URL(url).origin)
+        if (sendToStore) tokenListActions.replace(url, list)
+        return list
+      }
       const requestId = `${Date.now()}-${++requestCounter}`
       if (sendToStore) tokenListActions.event(url, { type: 'fetchPending', requestId })
       try {
@@ -44,6 +53,6 @@ export function useFetchTokenList(): FetchTokenList {
         throw error
       }
     },
-    [client, chainId],
+    [client, chainId, manifest],
   )
 }

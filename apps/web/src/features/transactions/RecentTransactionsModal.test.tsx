@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { shortenAddress } from '@ghost/sdk'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -74,11 +75,11 @@ test('lists summary and status in the given order, with BscScan links, and clear
     'listitem',
   )
   expect(rows.map((row) => row.textContent)).toEqual([
-    'Transaction 1Pending',
-    'Transaction 2Confirmed',
-    'Transaction 3Failed',
-    'Transaction 4Replaced',
-    `${hash(5)}Dropped`,
+    'Transaction 1View on BscScanPending',
+    'Transaction 2View on BscScanConfirmed',
+    'Transaction 3View on BscScanFailed',
+    'Transaction 4View on BscScanReplaced',
+    `${shortenAddress(hash(5))}View on BscScanDropped`,
   ])
   expect(rows.map((row) => within(row).getByRole('link').getAttribute('href'))).toEqual([
     `https://bscscan.com/tx/${hash(1)}`,
@@ -91,8 +92,11 @@ test('lists summary and status in the given order, with BscScan links, and clear
   expect(onClearAll).toHaveBeenCalledTimes(1)
 })
 
-test('on the local chain there is no explorer, so no links', () => {
+test('on the local chain there is no explorer: the shortened hash and a copy button', () => {
   setup({ chainId: 1337, transactions: [tx(1, { receipt: receipt(1, 1) })] })
-  expect(screen.getByRole('listitem').textContent).toBe('Transaction 1Confirmed')
+  expect(screen.getByRole('listitem').textContent).toBe(
+    `Transaction 1${shortenAddress(hash(1))}Confirmed`,
+  )
   expect(screen.queryByRole('link')).toBeNull()
+  expect(screen.getByRole('button', { name: 'Copy transaction hash' })).toBeTruthy()
 })

@@ -3,14 +3,15 @@
  * chain, newest first, with status and explorer link, and 'clear all'; 'No recent transactions'
  * when there are none; a connect prompt without a wallet.
  */
+import { shortenAddress } from '@ghost/sdk'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { Modal } from '../../components/Modal'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { msg, useTranslation } from '../../i18n'
 import { openConnectModal } from '../wallet'
-import { getExplorerLink } from './getExplorerLink'
 import { useClearAllTransactions, useRecentTransactions } from './hooks'
+import { TransactionLink } from './TransactionLink'
 import { getTransactionStatus } from './transactionRules'
 import type { TransactionDetails, TransactionStatus } from './types'
 import './transactions.css'
@@ -34,18 +35,12 @@ function TransactionRow({
   const status = getTransactionStatus(transaction)
   // A replaced transaction is best seen through the one that replaced it.
   const shownHash = transaction.lost?.replacementHash ?? transaction.hash
-  const link = getExplorerLink(chainId, shownHash, 'transaction')
-  const summary = transaction.summary ?? transaction.hash
+  const summary = transaction.summary ?? shortenAddress(shownHash)
   return (
     <li className={`recent-transaction recent-transaction-${status}`}>
       <span className="recent-transaction-summary">
-        {link ? (
-          <a href={link} target="_blank" rel="noreferrer noopener">
-            {summary}
-          </a>
-        ) : (
-          summary
-        )}
+        {summary}
+        <TransactionLink chainId={chainId} hash={shownHash} />
       </span>
       <span className="recent-transaction-status">{t(STATUS_LABELS[status])}</span>
     </li>

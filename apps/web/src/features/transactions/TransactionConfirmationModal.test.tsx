@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { shortenAddress } from '@ghost/sdk'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { RuntimeConfig } from '../../config/runtimeConfig'
@@ -62,9 +63,11 @@ describe('the modal', () => {
     expect(onDismiss).toHaveBeenCalledTimes(1)
   })
 
-  test('submitted on the local chain shows the hash instead of a link', () => {
+  test('submitted on the local chain shows the shortened hash and a copy button instead of a link', () => {
     const { dialog } = setup({ hash }, 1337)
-    expect(dialog.textContent).toBe(`WrapTransaction Submitted${hash}Close`)
+    expect(dialog.textContent).toBe(`WrapTransaction Submitted${shortenAddress(hash)}Close`)
+    expect(within(dialog).getByRole('button', { name: 'Copy transaction hash' })).toBeTruthy()
+    expect(within(dialog).queryByRole('link')).toBeNull()
   })
 
   test('an error: the message and Dismiss', () => {

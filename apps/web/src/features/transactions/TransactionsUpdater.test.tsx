@@ -11,6 +11,7 @@ import {
   localChain,
   startAnvil,
 } from '@ghost/contracts/anvil'
+import { shortenAddress } from '@ghost/sdk'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
@@ -104,8 +105,9 @@ describe('useTransactionsUpdater on Anvil', { timeout: 30_000 }, () => {
     await waitFor(() => expect(stored(hash)?.receipt?.status).toBe(1))
     expect(stored(hash)?.confirmedTime).toBeTypeOf('number')
     const toast = region().getByRole('status', { name: 'Transaction receipt' })
-    // The local chain has no explorer: the summary and the hash.
-    expect(toast.textContent).toBe(`Transaction receiptWrap 1 BNB to WBNB${hash}×`)
+    // The local chain has no explorer: the summary, the shortened hash and its copy button.
+    expect(toast.textContent).toBe(`Transaction receiptWrap 1 BNB to WBNB${shortenAddress(hash)}×`)
+    expect(within(toast).getByRole('button', { name: 'Copy transaction hash' })).toBeTruthy()
   })
 
   test('a reverted transaction gives the error toast', async () => {
@@ -121,7 +123,7 @@ describe('useTransactionsUpdater on Anvil', { timeout: 30_000 }, () => {
     setup(await latestBlock())
     await waitFor(() => expect(stored(hash)?.receipt?.status).toBe(0))
     expect(region().getByRole('alert', { name: 'Transaction receipt' }).textContent).toBe(
-      `Transaction receiptUnwrap 50 WBNB to BNB${hash}×`,
+      `Transaction receiptUnwrap 50 WBNB to BNB${shortenAddress(hash)}×`,
     )
   })
 

@@ -1,8 +1,16 @@
+export { TransactionRevertedError } from './errors'
 export { getExplorerLink } from './getExplorerLink'
 export {
+  type GetTransactionErrorMessageParameters,
   getTransactionErrorMessage,
+  getTransactionFailure,
   isUserRejection,
+  TRANSACTION_MESSAGES,
   TRANSACTION_REJECTED,
+  type TransactionFailure,
+  type TransactionFlow,
+  type TransactionMessage,
+  type TransactionMessageKey,
 } from './getTransactionError'
 export {
   type AddTransactionOptions,

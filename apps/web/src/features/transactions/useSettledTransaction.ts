@@ -1,9 +1,10 @@
 /**
- * Sends one earn transaction (farm or pool) and reports how it ended with spec §8's toasts: the
- * success title and description once the receipt says it succeeded, or 'Error' / 'Please try
- * again. Confirm the transaction and make sure you are paying enough gas!' when the wallet
- * refused, the gas estimate failed or the transaction reverted. Chain reads refresh at once
- * afterwards. Nothing to send (no hash) ends quietly.
+ * Sends one earn transaction (farm or pool, or their approval) and reports how it ended with spec
+ * §8's toasts: the success title and description once the receipt says it succeeded, or 'Error'
+ * with what the shared error mapper reads in the failure: 'Transaction rejected' when the wallet
+ * refused, the revert reason, or the spec's gas advice ('Please try again. Confirm the
+ * transaction and make sure you are paying enough gas!') only when gas was the cause. Chain reads
+ * refresh at once afterwards. Nothing to send (no hash) ends quietly.
  */
 import { useCallback } from 'react'
 import type { Hash } from 'viem'
@@ -12,14 +13,11 @@ import { useClient } from 'wagmi'
 import { useBlock } from '../../chain/block/BlockProvider'
 import { msg, useTranslation } from '../../i18n'
 import { useToast } from '../toasts'
+import { getRevertedError } from './getRevertedError'
+import { getTransactionErrorMessage } from './getTransactionError'
 
-/** Spec §8: stake, unstake, harvest and approval failures. */
-export const EARN_ERROR_TOAST = {
-  title: msg('Error'),
-  description: msg(
-    'Please try again. Confirm the transaction and make sure you are paying enough gas!',
-  ),
-} as const
+/** Spec §8: the title of every stake, unstake, harvest and approval failure. */
+export const EARN_ERROR_TOAST = { title: msg('Error') } as const
 
 /** Receipts are looked for this often while an action waits (the chain mines in ~3 s). */
 const RECEIPT_POLL_MS = 1000
@@ -41,12 +39,13 @@ export function useSettledTransaction() {
           hash,
           pollingInterval: RECEIPT_POLL_MS,
         })
-        if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
+        if (receipt.status !== 'success') throw await getRevertedError(client, receipt)
         toastSuccess(success.title, success.description)
         return true
       } catch (error) {
         console.error('Transaction failed', error)
-        toastError(t(EARN_ERROR_TOAST.title), t(EARN_ERROR_TOAST.description))
+        const message = getTransactionErrorMessage(error, { flow: 'write' })
+        toastError(t(EARN_ERROR_TOAST.title), message ? t(message.key, message.values) : undefined)
         return false
       } finally {
         void refresh()

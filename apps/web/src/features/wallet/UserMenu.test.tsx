@@ -6,6 +6,7 @@
  */
 import { type AnvilInstance, anvilClient, devAccount, startAnvil } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
+import { shortenAddress } from '@ghost/sdk'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -217,7 +218,7 @@ test('Disconnect clears the connection, the stored connector, the chain’s tran
     within(list)
       .getAllByRole('listitem')
       .map((item) => item.textContent),
-  ).toEqual(['Wrap 1 BNBPending'])
+  ).toEqual([`Wrap 1 BNB${shortenAddress(hash)}Pending`])
   fireEvent.keyDown(dialog, { key: 'Escape' })
   expect(screen.queryByRole('dialog')).toBeNull()
 

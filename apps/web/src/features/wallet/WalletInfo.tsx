@@ -1,7 +1,8 @@
 import { useBalance, useConnection } from 'wagmi'
+import { FormattedNumber } from '../../components/FormattedNumber'
 import { useTranslation } from '../../i18n'
 import { CopyButton } from './CopyButton'
-import { formatBalance } from './formatBalance'
+import { balanceValue } from './formatBalance'
 import { isLowBnbBalance } from './lowBalance'
 import { useAppChain } from './useAppChain'
 import { useLogout } from './useLogout'
@@ -39,7 +40,13 @@ export function WalletInfo() {
       <p className="wallet-row">
         <span>{t('BNB Balance')}</span>
         <output aria-label={t('BNB Balance')}>
-          {value !== undefined ? formatBalance(value) : balance.isError ? '—' : '…'}
+          {value !== undefined ? (
+            <FormattedNumber value={balanceValue(value)} kind="balance" />
+          ) : balance.isError ? (
+            '—'
+          ) : (
+            '…'
+          )}
         </output>
       </p>
       {appChain.explorerUrl ? (

@@ -3,17 +3,20 @@
  * earned with Harvest, and its LP stake with Enable / Stake LP / − / + (spec §4 pool card rules
  * applied to farms: Enable while the allowance is 0; Harvest only with something earned).
  */
-import { CurrencyAmount, Fraction, formatAmount } from '@ghost/sdk'
+import { CurrencyAmount, Fraction } from '@ghost/sdk'
 import { type ReactNode, useState } from 'react'
 import type { Address } from 'viem'
 import { ApprovalState } from '../../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../../chain/tokens/useApproveCallback'
+import { FormattedNumber } from '../../../components/FormattedNumber'
 import { MinusIcon, PlusIcon } from '../../../components/icons/icons'
+import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import { ConnectWalletButton } from '../../wallet'
 import type { FarmView } from '../rules/getFarmView'
 import type { FarmActions } from '../useFarmActions'
 import { FarmStakeModal } from './FarmStakeModal'
+import { formatUsdCents } from './farmDisplay'
 
 export type FarmActionsPanelProps = {
   farm: FarmView
@@ -21,10 +24,6 @@ export type FarmActionsPanelProps = {
   masterChef: Address
   addLiquidityPath: string
   actions: FarmActions
-}
-
-function formatUsd(value: Fraction | undefined): string {
-  return `~$${(value ?? new Fraction(0n)).toFixed(2, { groupSeparator: ',' })}`
 }
 
 export function FarmActionsPanel({
@@ -35,6 +34,7 @@ export function FarmActionsPanel({
   actions,
 }: FarmActionsPanelProps) {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const [modal, setModal] = useState<'stake' | 'unstake'>()
   const [harvesting, setHarvesting] = useState(false)
   const [enabling, setEnabling] = useState(false)
@@ -45,7 +45,7 @@ export function FarmActionsPanel({
   )
   const user = farm.user
   const earnings = user?.earnings
-  const earned = earnings ? formatAmount(earnings, 'balance') : '0'
+  const earned = earnings ? <FormattedNumber value={earnings} kind="balance" /> : '0'
   const earnedUsd =
     earnings && farm.earningTokenPriceUsd
       ? new Fraction(earnings.numerator, earnings.decimalScale).multiply(farm.earningTokenPriceUsd)
@@ -110,9 +110,9 @@ export function FarmActionsPanel({
             className="farm-amount"
             aria-label={t('%symbol% Staked', { symbol: farm.lpSymbol })}
           >
-            {formatAmount(staked, 'balance')}
+            <FormattedNumber value={staked} kind="balance" />
           </output>
-          <span className="farm-muted">{formatUsd(stakedUsd)}</span>
+          <span className="farm-muted">~{formatUsdCents(stakedUsd, numberFormat.locale)}</span>
         </div>
         <div className="farm-row-buttons">
           <button
@@ -146,7 +146,7 @@ export function FarmActionsPanel({
             <output className="farm-amount" aria-label={t('Earned')}>
               {earned}
             </output>
-            <span className="farm-muted">{formatUsd(earnedUsd)}</span>
+            <span className="farm-muted">~{formatUsdCents(earnedUsd, numberFormat.locale)}</span>
           </div>
           <button
             type="button"

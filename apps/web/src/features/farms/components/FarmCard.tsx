@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { Address } from 'viem'
 import { RoiIcon } from '../../../components/icons/icons'
 import { Card, Stat, StatList } from '../../../components/layout'
+import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import { getExplorerLink } from '../../transactions'
 import type { FarmView } from '../rules/getFarmView'
@@ -36,9 +37,15 @@ export function FarmContractLink({ farm, chainId }: { farm: FarmView; chainId: n
 
 export function FarmAprButton({ farm, onOpenRoi }: Pick<FarmItemProps, 'farm' | 'onOpenRoi'>) {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   return (
     <span className="farm-apr">
-      <output aria-label={t('APR')}>{formatFarmApr(farm.apr)}</output>
+      <output
+        aria-label={t('APR')}
+        title={farm.apr ? numberFormat.full(farm.apr, 'percent') : undefined}
+      >
+        {formatFarmApr(farm.apr, numberFormat.locale)}
+      </output>
       {farm.apr ? (
         <button
           type="button"
@@ -58,6 +65,7 @@ export function FarmAprButton({ farm, onOpenRoi }: Pick<FarmItemProps, 'farm' | 
  * calculator, what it earns, the Earned and Staked blocks, then total liquidity and the links.
  */
 export function FarmCard(props: FarmItemProps) {
+  const numberFormat = useNumberFormat()
   const { farm, chainId, addLiquidityPath } = props
   const { t } = useTranslation()
   return (
@@ -83,7 +91,9 @@ export function FarmCard(props: FarmItemProps) {
         <Stat
           label={`${t('Total Liquidity')}:`}
           value={
-            <output aria-label={t('Total Liquidity')}>{formatLiquidity(farm.liquidityUsd)}</output>
+            <output aria-label={t('Total Liquidity')}>
+              {formatLiquidity(farm.liquidityUsd, numberFormat.locale)}
+            </output>
           }
         />
       </StatList>

@@ -3,10 +3,11 @@
  * 0–100 slider over the wallet's LP (stake) or the staked LP (unstake), 'Insufficient %symbol%
  * balance', and Confirm only for a valid amount. Shares its rules with the pools modal.
  */
-import { type Currency, type CurrencyAmount, formatAmount, parseAmountInput } from '@ghost/sdk'
+import { type Currency, type CurrencyAmount, parseAmountInput } from '@ghost/sdk'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Modal } from '../../../components/Modal'
+import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import {
   getAmountForPercent,
@@ -41,6 +42,7 @@ export function FarmStakeModal({
   onDismiss,
 }: FarmStakeModalProps) {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const [typed, setTyped] = useState('')
   const [pending, setPending] = useState(false)
   const form = getStakeFormState({
@@ -71,7 +73,7 @@ export function FarmStakeModal({
           <label htmlFor="farm-stake-amount">{mode === 'stake' ? t('Stake') : t('Unstake')}</label>
           <span>
             {t('Balance: %balance%', {
-              balance: available ? formatAmount(available, 'amount') : '0',
+              balance: available ? numberFormat.amount(available, 'amount') : '0',
             })}
           </span>
           <input

@@ -1,6 +1,7 @@
-import { formatAmount } from '@ghost/sdk'
 import { Fragment, useState } from 'react'
 import { Link } from 'react-router'
+import { FormattedNumber } from '../../../components/FormattedNumber'
+import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import type { FarmView } from '../rules/getFarmView'
 import { FarmActionsPanel } from './FarmActionsPanel'
@@ -15,6 +16,7 @@ export type FarmsTableProps = Omit<FarmItemProps, 'farm' | 'addLiquidityPath'> &
 /** Table view: one row per farm, expanding to the same actions as the card. */
 export function FarmsTable({ farms, getAddLiquidityPath, ...props }: FarmsTableProps) {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const [expanded, setExpanded] = useState<number>()
   return (
     <table className="farms-table ui-list">
@@ -38,12 +40,14 @@ export function FarmsTable({ farms, getAddLiquidityPath, ...props }: FarmsTableP
               <tr aria-label={farm.lpSymbol}>
                 <th scope="row">{farm.lpSymbol}</th>
                 <td data-label={t('Earned')}>
-                  {farm.user ? formatAmount(farm.user.earnings, 'balance') : '0'}
+                  {farm.user ? <FormattedNumber value={farm.user.earnings} kind="balance" /> : '0'}
                 </td>
                 <td data-label={t('APR')}>
                   <FarmAprButton farm={farm} onOpenRoi={props.onOpenRoi} />
                 </td>
-                <td data-label={t('Liquidity')}>{formatLiquidity(farm.liquidityUsd)}</td>
+                <td data-label={t('Liquidity')}>
+                  {formatLiquidity(farm.liquidityUsd, numberFormat.locale)}
+                </td>
                 <td data-label={t('Multiplier')}>{farm.multiplier}</td>
                 <td>
                   <button

@@ -4,10 +4,13 @@ import { formatFarmApr, formatLiquidity, formatUsdCents } from './farmDisplay'
 
 test('APR, liquidity and USD figures', () => {
   expect(formatFarmApr(new Percent(7008n, 1000n))).toBe('700.80%')
-  expect(formatFarmApr(new Percent(1_234_567n, 1n))).toBe('123,456,700.00%')
+  expect(formatFarmApr(new Percent(1_234_567n, 1n))).toBe('>1,000,000%')
   expect(formatFarmApr(undefined)).toBe('-')
   expect(formatLiquidity(new Fraction(12_345_678n, 10n))).toBe('$1,234,568')
   expect(formatLiquidity(undefined)).toBe('-')
   expect(formatUsdCents(new Fraction(5n, 1000n))).toBe('$0.01')
   expect(formatUsdCents(undefined)).toBe('$0.00')
+  expect(formatFarmApr(new Percent(7008n, 1000n), 'de-DE')).toBe('700,80\u00a0%')
+  expect(formatLiquidity(new Fraction(12_345_678n, 10n), 'de-DE')).toBe('$1.234.568')
+  expect(formatLiquidity(new Fraction(10n ** 30n))).toBe('>$999.9T')
 })

@@ -4,10 +4,11 @@
  * Stake, or the staked amount with − (unstake) and + (stake more), and Emergency withdraw where
  * the pool enables it.
  */
-import { CurrencyAmount, formatAmount } from '@ghost/sdk'
+import { CurrencyAmount } from '@ghost/sdk'
 import { useMemo, useState } from 'react'
 import { ApprovalState } from '../../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../../chain/tokens/useApproveCallback'
+import { FormattedNumber } from '../../../components/FormattedNumber'
 import { MinusIcon, PlusIcon } from '../../../components/icons/icons'
 import { useTranslation } from '../../../i18n'
 import { usePoolActionCallbacks } from '../hooks/usePoolActionCallbacks'
@@ -48,7 +49,7 @@ export function PoolActionsPanel({ pool }: { pool: PoolView }) {
         <div>
           <h3 className="pool-action-title">{t('%symbol% Earned', { symbol: earningSymbol })}</h3>
           <output aria-label={t('%symbol% Earned', { symbol: earningSymbol })}>
-            {user ? formatAmount(user.pendingReward, 'amount') : '…'}
+            {user ? <FormattedNumber value={user.pendingReward} kind="amount" /> : '…'}
           </output>
         </div>
         <div className="pool-action-buttons">
@@ -104,7 +105,7 @@ export function PoolActionsPanel({ pool }: { pool: PoolView }) {
                 {t('%symbol% Staked', { symbol: stakingSymbol })}
               </h3>
               <output aria-label={t('%symbol% Staked', { symbol: stakingSymbol })}>
-                {user ? formatAmount(user.stakedBalance, 'amount') : '…'}
+                {user ? <FormattedNumber value={user.stakedBalance} kind="amount" /> : '…'}
               </output>
             </div>
             <div className="pool-action-buttons">

@@ -1,6 +1,7 @@
 /** The APR figure with the ROI calculator button (the calculator needs the APR and both prices). */
 import { useState } from 'react'
 import { RoiIcon } from '../../../components/icons/icons'
+import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import { RoiCalculatorModal } from '../../roi'
 import { formatApr } from '../rules/formatApr'
@@ -8,13 +9,19 @@ import type { PoolView } from '../rules/getPoolView'
 
 export function PoolApr({ pool }: { pool: PoolView }) {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const [open, setOpen] = useState(false)
-  const shown = formatApr(pool.apr)
+  const shown = formatApr(pool.apr, numberFormat.locale)
   const { apr, stakingTokenPrice, earningTokenPrice } = pool
   const canCalculate = !!apr && !!stakingTokenPrice && !!earningTokenPrice && !pool.isFinished
   return (
     <span className="pool-apr">
-      <output aria-label={t('APR')}>{shown ?? '-'}</output>
+      <output
+        aria-label={t('APR')}
+        title={pool.apr ? numberFormat.full(pool.apr, 'percent') : undefined}
+      >
+        {shown ?? '-'}
+      </output>
       {canCalculate ? (
         <button
           type="button"

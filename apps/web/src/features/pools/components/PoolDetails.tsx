@@ -2,9 +2,10 @@
  * The facts under a pool card (and in an expanded table row): total staked, max stake per user,
  * block countdown, project and contract links, and 'Add to Metamask' for MetaMask users.
  */
-import { formatAmount } from '@ghost/sdk'
 import { watchAsset } from 'viem/actions'
 import { useConnection, useConnectorClient } from 'wagmi'
+import { FormattedNumber } from '../../../components/FormattedNumber'
+import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
 import { getExplorerLink } from '../../transactions'
@@ -18,12 +19,16 @@ function isMetaMask(): boolean {
 
 export function PoolCountdownText({ pool }: { pool: PoolView }) {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const countdown = getPoolCountdown(pool)
   if (!countdown) return <>…</>
   if (countdown.blocks === undefined) return <>{t(countdown.label)}</>
   return (
     <>
-      {t(countdown.label)} {t('%blocks% blocks', { blocks: countdown.blocks.toString() })}
+      {t(countdown.label)}{' '}
+      {t('%blocks% blocks', {
+        blocks: numberFormat.format(countdown.blocks, { decimals: 0 }),
+      })}
     </>
   )
 }
@@ -68,7 +73,13 @@ export function PoolDetails({ pool }: { pool: PoolView }) {
           <dt>{t('Total staked')}:</dt>
           <dd>
             <output aria-label={t('Total staked')}>
-              {pool.totalStaked ? `${formatAmount(pool.totalStaked, 'amount')} ${symbol}` : '…'}
+              {pool.totalStaked ? (
+                <>
+                  <FormattedNumber value={pool.totalStaked} kind="amount" /> {symbol}
+                </>
+              ) : (
+                '…'
+              )}
             </output>
           </dd>
         </div>
@@ -77,7 +88,7 @@ export function PoolDetails({ pool }: { pool: PoolView }) {
             <dt>{t('Max. stake per user')}:</dt>
             <dd>
               <output aria-label={t('Max. stake per user')}>
-                {formatAmount(pool.stakingLimit, 'amount')} {symbol}
+                <FormattedNumber value={pool.stakingLimit} kind="amount" /> {symbol}
               </output>
             </dd>
           </div>

@@ -2,8 +2,8 @@
  * Spec §2 table view: one row per pool (earn/stake, earned, APR, total staked, countdown) whose
  * Details button expands the actions and facts below it with a 300 ms animation (spec §9).
  */
-import { formatAmount } from '@ghost/sdk'
 import { useEffect, useId, useState } from 'react'
+import { FormattedNumber } from '../../../components/FormattedNumber'
 import { useTranslation } from '../../../i18n'
 import { ConnectWalletButton } from '../../wallet'
 import type { PoolView } from '../rules/getPoolView'
@@ -47,7 +47,7 @@ function PoolRow({ pool, hasAccount }: { pool: PoolView; hasAccount: boolean }) 
           <span className="pool-cell-label">
             {t('%symbol% Earned', { symbol: pool.earningToken.symbol ?? '' })}
           </span>
-          {hasAccount && earned ? formatAmount(earned, 'amount') : '-'}
+          {hasAccount && earned ? <FormattedNumber value={earned} kind="amount" /> : '-'}
         </td>
         <td>
           <span className="pool-cell-label">{t('APR')}</span>
@@ -55,9 +55,14 @@ function PoolRow({ pool, hasAccount }: { pool: PoolView; hasAccount: boolean }) 
         </td>
         <td>
           <span className="pool-cell-label">{t('Total staked')}</span>
-          {pool.totalStaked
-            ? `${formatAmount(pool.totalStaked, 'amount')} ${pool.stakingCurrency.symbol ?? ''}`
-            : '…'}
+          {pool.totalStaked ? (
+            <>
+              <FormattedNumber value={pool.totalStaked} kind="amount" />{' '}
+              {pool.stakingCurrency.symbol ?? ''}
+            </>
+          ) : (
+            '…'
+          )}
         </td>
         <td>
           <PoolCountdownText pool={pool} />

@@ -4,11 +4,13 @@
  * above the balance or past the per-user limit (the reason shows above it). ERC20 pools whose
  * allowance does not cover the amount get the Enable step first.
  */
-import { CurrencyAmount, formatAmount, parseAmountInput } from '@ghost/sdk'
+import { CurrencyAmount, parseAmountInput } from '@ghost/sdk'
 import { useId, useMemo, useState } from 'react'
 import { ApprovalState } from '../../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../../chain/tokens/useApproveCallback'
+import { FormattedNumber } from '../../../components/FormattedNumber'
 import { Modal } from '../../../components/Modal'
+import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import type { PoolActionName } from '../hooks/usePoolTransaction'
 import type { PoolView } from '../rules/getPoolView'
@@ -34,6 +36,7 @@ export function StakeModal({
   onDismiss,
 }: StakeModalProps) {
   const { t } = useTranslation()
+  const numberFormat = useNumberFormat()
   const inputId = useId()
   const [typed, setTyped] = useState('')
   const currency = pool.stakingCurrency
@@ -45,6 +48,7 @@ export function StakeModal({
     balance: pool.userData?.stakingTokenBalance,
     staked: pool.userData?.stakedBalance,
     stakingLimit: pool.stakingLimit,
+    locale: numberFormat.locale,
   })
   const token = currency.isToken ? currency : undefined
   const approvalAmount = useMemo(
@@ -85,7 +89,7 @@ export function StakeModal({
         />
         <p className="pool-stake-balance">
           {mode === 'stake' ? t('Balance') : t('Staked')}:{' '}
-          {shownBase ? formatAmount(shownBase, 'balance') : '…'} {symbol}
+          {shownBase ? <FormattedNumber value={shownBase} kind="balance" /> : '…'} {symbol}
         </p>
         <input
           type="range"

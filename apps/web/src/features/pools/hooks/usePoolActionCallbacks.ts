@@ -7,6 +7,7 @@ import { smartChefAbi } from '@ghost/contracts'
 import { type Currency, type CurrencyAmount, formatAmount } from '@ghost/sdk'
 import { useCallback } from 'react'
 import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
+import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import type { PoolView } from '../rules/getPoolView'
 import { usePoolTransaction } from './usePoolTransaction'
@@ -16,6 +17,7 @@ export const POOL_DEPOSIT_GAS_LIMIT = 200_000n
 
 export function usePoolActionCallbacks(pool: PoolView) {
   const { t } = useTranslation()
+  const { locale } = useNumberFormat()
   const send = useSendContractTransaction()
   const { run, pending } = usePoolTransaction()
   const address = pool.contractAddress
@@ -45,7 +47,7 @@ export function usePoolActionCallbacks(pool: PoolView) {
           deposit(
             amount.quotient,
             t('Stake %amount% %symbol%', {
-              amount: formatAmount(amount, 'transactionSummary'),
+              amount: formatAmount(amount, 'transactionSummary', locale),
               symbol: stakingSymbol,
             }),
           ),
@@ -56,7 +58,7 @@ export function usePoolActionCallbacks(pool: PoolView) {
           }),
         },
       ),
-    [run, deposit, t, stakingSymbol],
+    [run, deposit, t, stakingSymbol, locale],
   )
 
   const unstake = useCallback(
@@ -70,7 +72,7 @@ export function usePoolActionCallbacks(pool: PoolView) {
             functionName: 'withdraw',
             args: [amount.quotient],
             summary: t('Unstake %amount% %symbol%', {
-              amount: formatAmount(amount, 'transactionSummary'),
+              amount: formatAmount(amount, 'transactionSummary', locale),
               symbol: stakingSymbol,
             }),
           }),
@@ -81,7 +83,7 @@ export function usePoolActionCallbacks(pool: PoolView) {
           }),
         },
       ),
-    [run, send, address, t, stakingSymbol, earningSymbol],
+    [run, send, address, t, stakingSymbol, earningSymbol, locale],
   )
 
   const harvest = useCallback(

@@ -27,5 +27,7 @@ describe('formatApr', () => {
     expect(formatApr(new Percent(123_456_789n, 1_000_000n))).toBe('12,345.68%')
     expect(formatApr(new Percent(0n))).toBe('0.00%')
     expect(formatApr(undefined)).toBeUndefined()
+    expect(formatApr(new Percent(10n ** 200n))).toBe('>1,000,000%')
+    expect(formatApr(new Percent(876n, 10_000n), 'de-DE')).toBe('8,76\u00a0%')
   })
 })

@@ -30,6 +30,8 @@ export type GetStakeFormStateParameters = {
   staked: CurrencyAmount<Currency> | undefined
   /** Undefined when the pool has no per-user limit. */
   stakingLimit: CurrencyAmount<Currency> | undefined
+  /** The app's language, for the amount in the maximum-stake message; default en-US. */
+  locale?: string | undefined
 }
 
 export type StakeFormState = {
@@ -103,7 +105,7 @@ export function getStakeFormState(parameters: GetStakeFormStateParameters): Stak
   ) {
     error = {
       message: STAKE_FORM_ERRORS.maximumTotalStake,
-      values: { amount: formatAmount(stakingLimit, 'amount'), token: symbol },
+      values: { amount: formatAmount(stakingLimit, 'amount', parameters.locale), token: symbol },
     }
   }
   return {

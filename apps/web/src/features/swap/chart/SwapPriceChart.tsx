@@ -3,8 +3,9 @@
  * currency over 1W or 1M as an SVG line (no chart library: the swap page has a bundle budget),
  * or 'Failed to load price chart for this pair'. Loaded lazily.
  */
-import { type Currency, getWrapType, WrapType } from '@ghost/sdk'
+import { type Currency, formatNumber, getWrapType, Rounding, WrapType } from '@ghost/sdk'
 import { useState } from 'react'
+import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useLanguage, useTranslation } from '../../../i18n'
 import { useUserSettings } from '../../settings/userSettings'
 import { CHART_RANGES, type ChartRange } from './chartRanges'
@@ -35,6 +36,7 @@ function PriceChart({
 }) {
   const { t } = useTranslation()
   const { locale } = useLanguage()
+  const { locale: numberLocale } = useNumberFormat()
   const [range, setRange] = useState<ChartRange>('1W')
   const history = usePairPriceHistory(inputCurrency, outputCurrency, range)
   const base = inputCurrency.symbol ?? ''
@@ -52,7 +54,7 @@ function PriceChart({
           {last ? (
             <p className="price-chart-last">
               {t('%price% %quote% per %base%', {
-                price: formatChartPrice(last.price),
+                price: formatChartPrice(last.price, numberLocale),
                 quote,
                 base,
               })}
@@ -95,8 +97,10 @@ function PriceChart({
             </p>
           ) : null}
           <figcaption className="price-chart-scale">
-            <span>{t('Low %price%', { price: formatChartPrice(geometry.min) })}</span>
-            <span>{t('High %price%', { price: formatChartPrice(geometry.max) })}</span>
+            <span>{t('Low %price%', { price: formatChartPrice(geometry.min, numberLocale) })}</span>
+            <span>
+              {t('High %price%', { price: formatChartPrice(geometry.max, numberLocale) })}
+            </span>
           </figcaption>
         </figure>
       )}
@@ -109,7 +113,17 @@ function ChartDate({ time, locale }: { time: number; locale: string }) {
   return <time dateTime={dateTime}>{label}</time>
 }
 
-/** Six significant digits, as prices are shown elsewhere (spec §9). */
-function formatChartPrice(price: number): string {
-  return Number(price.toPrecision(6)).toString()
+/**
+ * Six significant digits, as prices are shown elsewhere (spec §9), in the user's locale. The
+ * series is plotted as floats; `toFixed` writes one without an exponent below 1e21, and a
+ * price past that is whole anyway.
+ */
+function formatChartPrice(price: number, locale: string): string {
+  const decimal = Math.abs(price) < 1e21 ? price.toFixed(20) : BigInt(Math.round(price)).toString()
+  return formatNumber(decimal, {
+    locale,
+    significantDigits: 6,
+    rounding: Rounding.ROUND_HALF_UP,
+    dust: false,
+  })
 }

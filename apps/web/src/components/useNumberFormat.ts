@@ -1,0 +1,100 @@
+import {
+  type Currency,
+  type CurrencyAmount,
+  type FormatNumberParameters,
+  type Fraction,
+  formatAmount,
+  formatNumber,
+  formatNumberFull,
+  formatPrice,
+  formatRoi,
+  formatShareOfPool,
+  type NumberValue,
+  type Percent,
+  Rounding,
+  type ShareOfPoolContext,
+  SIGNIFICANT_DIGITS,
+  type SignificantDigitsContext,
+} from '@ghost/sdk'
+import { useMemo } from 'react'
+import { useTranslation } from '../i18n'
+
+/** `formatNumber`'s parameters without the locale, which comes from the app's language. */
+export type NumberFormatOptions = DistributiveOmit<FormatNumberParameters, 'locale'>
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+
+export type UseNumberFormatReturnType = {
+  locale: string
+  format: (value: NumberValue, options: NumberFormatOptions) => string
+  /** Every digit, for a `title`. */
+  full: (value: NumberValue, style?: 'decimal' | 'percent') => string
+  amount: (amount: CurrencyAmount<Currency>, context?: SignificantDigitsContext) => string
+  /** APRs and other rates: 2 decimals, '>1,000,000%' past the cap. */
+  percent: (value: Percent) => string
+  price: (price: Fraction) => string
+  roi: (value: Fraction) => string
+  share: (share: Percent, context: ShareOfPoolContext) => string
+  /** USD values without the '$': 2 decimals, compact from a billion. */
+  usd: (value: Fraction, decimals?: number) => string
+  /** Any value with the significant digits of a place (spec §9), rounded down. */
+  significant: (value: NumberValue, context: SignificantDigitsContext) => string
+}
+
+// i18next may report 'cimode' or nothing in tests; Intl would throw on an unknown tag.
+function numberLocale(language: string | undefined): string {
+  if (!language) return 'en-US'
+  try {
+    return Intl.NumberFormat.supportedLocalesOf(language).length > 0 ? language : 'en-US'
+  } catch {
+    return 'en-US'
+  }
+}
+
+/**
+ * The number formatter bound to the app's language, for strings (aria-labels, placeholders,
+ * transaction summaries); components render `<FormattedNumber>` to get the full-precision title.
+ *
+ * @example
+ * const { amount } = useNumberFormat(); t('Balance: %amount%', { amount: amount(balance, 'balance') })
+ */
+export function useNumberFormat(): UseNumberFormatReturnType {
+  const { locale: language } = useTranslation()
+  const locale = numberLocale(language)
+  return useMemo(() => getNumberFormat(locale), [locale])
+}
+
+/** '$' leads a USD figure in every language; a '<' or '>' bound goes before it ('>$999.9T'). */
+export function withDollar(text: string): string {
+  return text.replace(/^([<>]?)/, '$1$$')
+}
+
+/** The same functions for a given locale, outside React. */
+export function getNumberFormat(locale: string): UseNumberFormatReturnType {
+  return {
+    locale,
+    format: (value, options) => formatNumber(value, { ...options, locale }),
+    full: (value, style) => formatNumberFull(value, { locale, style }),
+    amount: (amount, context) => formatAmount(amount, context, locale),
+    percent: (value) =>
+      formatNumber(value, {
+        locale,
+        style: 'percent',
+        decimals: 2,
+        rounding: Rounding.ROUND_HALF_UP,
+      }),
+    price: (price) => formatPrice(price, locale),
+    roi: (value) => formatRoi(value, locale),
+    share: (share, context) => formatShareOfPool(share, context, locale),
+    usd: (value, decimals = 2) =>
+      formatNumber(value, { locale, decimals, rounding: Rounding.ROUND_HALF_UP, dust: false }),
+    significant: (value, context) =>
+      formatNumber(value, {
+        locale,
+        significantDigits: SIGNIFICANT_DIGITS[context],
+        // a price is a rate, not a holding: nearest digit, and tiny prices keep their digits
+        ...(context === 'price' || context === 'rateLine'
+          ? { rounding: Rounding.ROUND_HALF_UP, dust: false }
+          : {}),
+      }),
+  }
+}
