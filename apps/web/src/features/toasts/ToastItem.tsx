@@ -1,4 +1,5 @@
 import { type CSSProperties, type FocusEvent, useEffect, useId, useState } from 'react'
+import { CloseIcon } from '../../components/icons/icons'
 import { useTranslation } from '../../i18n'
 import { getToastRole, TOAST_ANIMATION_MS, TOAST_LIFE_MS, type Toast } from './toastRules'
 
@@ -71,7 +72,7 @@ export function ToastItem({
         aria-label={t('Close')}
         onClick={() => setLeavingToast(toast)}
       >
-        ×
+        <CloseIcon />
       </button>
     </>
   )

@@ -40,12 +40,12 @@ describe('toasts', () => {
       toasts.toastWarning('Careful')
     })
     expect(region.getAllByRole('status').map((toast) => toast.textContent)).toEqual([
-      'Heads up×',
-      'Staked!Your funds have been staked in the pool×',
+      'Heads up',
+      'Staked!Your funds have been staked in the pool',
     ])
     expect(region.getAllByRole('alert').map((toast) => toast.textContent)).toEqual([
-      'Careful×',
-      'Error' + 'Please try again.×',
+      'Careful',
+      'Error' + 'Please try again.',
     ])
     const staked = region.getByRole('status', { name: 'Staked!' })
     expect(
@@ -63,9 +63,9 @@ describe('toasts', () => {
     expect(
       region.getAllByRole('status').map((toast) => [toast.textContent, toast.style.top]),
     ).toEqual([
-      ['Third×', '80px'],
-      ['Second×', '104px'],
-      ['First×', '128px'],
+      ['Third', '80px'],
+      ['Second', '104px'],
+      ['First', '128px'],
     ])
   })
 
@@ -77,7 +77,7 @@ describe('toasts', () => {
     act(() => toasts.toastError('Transaction receipt', 'second'))
     expect(region.queryByRole('status', { name: 'Transaction receipt' })).toBeNull()
     const replaced = region.getByRole('alert', { name: 'Transaction receipt' })
-    expect(replaced.textContent).toBe('Transaction receipt' + 'second×')
+    expect(replaced.textContent).toBe('Transaction receipt' + 'second')
     expect(replaced.style.top).toBe('80px')
     // The old toast would have left at 6000 ms; the replacement has its own 6000 ms.
     act(() => vi.advanceTimersByTime(TOAST_LIFE_MS - 1))
@@ -139,11 +139,11 @@ describe('toasts', () => {
     )
     act(() => vi.advanceTimersByTime(TOAST_ANIMATION_MS))
     expect(region.getAllByRole('status').map((toast) => toast.textContent)).toEqual([
-      'Three×',
-      'Two words×',
+      'Three',
+      'Two words',
     ])
     act(() => toasts.remove('two-words'))
-    expect(region.getAllByRole('status').map((toast) => toast.textContent)).toEqual(['Three×'])
+    expect(region.getAllByRole('status').map((toast) => toast.textContent)).toEqual(['Three'])
     act(() => toasts.clear())
     expect(region.queryAllByRole('status')).toEqual([])
   })

@@ -106,7 +106,7 @@ describe('useTransactionsUpdater on Anvil', { timeout: 30_000 }, () => {
     expect(stored(hash)?.confirmedTime).toBeTypeOf('number')
     const toast = region().getByRole('status', { name: 'Transaction receipt' })
     // The local chain has no explorer: the summary, the shortened hash and its copy button.
-    expect(toast.textContent).toBe(`Transaction receiptWrap 1 BNB to WBNB${shortenAddress(hash)}×`)
+    expect(toast.textContent).toBe(`Transaction receiptWrap 1 BNB to WBNB${shortenAddress(hash)}`)
     expect(within(toast).getByRole('button', { name: 'Copy transaction hash' })).toBeTruthy()
   })
 
@@ -123,7 +123,7 @@ describe('useTransactionsUpdater on Anvil', { timeout: 30_000 }, () => {
     setup(await latestBlock())
     await waitFor(() => expect(stored(hash)?.receipt?.status).toBe(0))
     expect(region().getByRole('alert', { name: 'Transaction receipt' }).textContent).toBe(
-      `Transaction receiptUnwrap 50 WBNB to BNB${shortenAddress(hash)}×`,
+      `Transaction receiptUnwrap 50 WBNB to BNB${shortenAddress(hash)}`,
     )
   })
 

@@ -114,14 +114,14 @@ describe('connect', () => {
     renderApp(walletConfig({ accounts: [devAccount(1).address] }))
     await connectWith('Browser Wallet')
     const toast = await screen.findByRole('alert', { name: 'Provider Error' })
-    expect(toast.textContent).toBe('Provider ErrorNo provider was found×')
+    expect(toast.textContent).toBe('Provider ErrorNo provider was found')
   })
 
   test('the user rejects the connection → Authorization Error toast, still disconnected', async () => {
     renderApp(walletConfig({ accounts: [devAccount(1).address], features: { connectError: true } }))
     await connectWith('Mock Connector')
     const toast = await screen.findByRole('alert', { name: 'Authorization Error' })
-    expect(toast.textContent).toBe('Authorization ErrorPlease authorize to access your account×')
+    expect(toast.textContent).toBe('Authorization ErrorPlease authorize to access your account')
     expect(screen.queryByLabelText('Connected account')).toBeNull()
   })
 })
