@@ -3,6 +3,7 @@ import { zeroAddress } from 'viem'
 import { useConnection } from 'wagmi'
 import { useMulticall } from '../../chain/multicall/useMulticall'
 import { FormattedNumber } from '../../components/FormattedNumber'
+import { Card, Page } from '../../components/layout'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { balanceValue } from '../wallet/formatBalance'
 import { WrapBnbForm } from './WrapBnbForm'
@@ -30,9 +31,8 @@ export function HomePage() {
   const reserves = { error: reads.error ?? reserveRead?.error }
 
   return (
-    <section className="page-body">
-      <h1>Ghost</h1>
-      <section aria-labelledby="balance-heading">
+    <Page title="Ghost">
+      <Card labelledBy="balance-heading">
         <h2 id="balance-heading">Your wallet</h2>
         {connection.address ? (
           <p>
@@ -49,8 +49,8 @@ export function HomePage() {
           <p>Connect a wallet to see your BNB balance.</p>
         )}
         {connection.address ? <WrapBnbForm /> : null}
-      </section>
-      <section aria-labelledby="reserves-heading">
+      </Card>
+      <Card labelledBy="reserves-heading">
         <h2 id="reserves-heading">WBNB-USDT pool</h2>
         {reserveWbnb !== undefined && reserveUsdt !== undefined ? (
           <p>
@@ -69,7 +69,7 @@ export function HomePage() {
         ) : (
           <p>Loading reserves…</p>
         )}
-      </section>
-    </section>
+      </Card>
+    </Page>
   )
 }
