@@ -94,6 +94,21 @@ async function expectTablesFit(page: Page) {
   }
 }
 
+/** Every visible button and link inside `area` is at least 40 px high (issue 11). */
+async function expectTouchTargets(page: Page, area: Locator) {
+  await expect(area.first()).toBeVisible()
+  const small = await area.evaluate((root) =>
+    Array.from(root.querySelectorAll('a[href], button'))
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => ({
+        name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+        height: Math.round(element.getBoundingClientRect().height),
+      }))
+      .filter(({ height }) => height < 40),
+  )
+  expect.soft(small, `touch targets under 40 px on ${page.url()}`).toEqual([])
+}
+
 /** The dialog lies inside the viewport and nothing inside it is wider than the dialog. */
 async function expectFits(page: Page, dialog: Locator) {
   await expect(dialog).toBeVisible()
@@ -225,10 +240,13 @@ for (const [label, viewport] of [
 
     test('the menu reaches every route', async ({ page }) => {
       await page.goto('/')
+      await expectTouchTargets(page, page.getByRole('banner'))
+      await expectTouchTargets(page, page.getByRole('contentinfo'))
       for (const [group, link, path] of MENU_LINKS) {
         if (viewport === PHONE) {
           await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
           const sheet = page.getByRole('dialog', { name: 'Menu' })
+          await expectTouchTargets(page, sheet)
           await sheet.getByRole('link', { name: link, exact: true }).click()
           await expect(sheet).toHaveCount(0)
         } else {
