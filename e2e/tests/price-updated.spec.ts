@@ -4,7 +4,8 @@
  * ones struck through), Confirm Swap must wait for Accept, and the swap sent after Accept must be
  * the one on screen: its minimum is the shown minimum, and what arrives is the shown output.
  * Development account 8 sells 1 BNB for BUSD; account 0 moves the BNB-BUSD pool, a pair no other
- * spec trades, by selling BUSD for BNB (more BUSD per BNB, so the direct route stays the best).
+ * spec trades, by selling a little BUSD for BNB (more BUSD per BNB, so the direct route stays the
+ * best).
  */
 import { ghostRouterAbi } from '@ghost/contracts'
 import type { AnvilClient } from '@ghost/contracts/anvil'
@@ -56,7 +57,10 @@ function shows(shown: string, exact: bigint) {
 /** Account 0 sells BUSD for BNB in the BNB-BUSD pool. */
 async function moveThePrice(chain: AnvilClient, router: Address, busd: Address, wbnb: Address) {
   const mover = chain.account.address
-  const amount = parseEther('3000')
+  // Small on purpose: the move must show (any change asks for Accept) without making the BNB-BUSD
+  // pool a better road from BNB to USDT than the direct pool, which swap.spec expects; 100 BUSD
+  // moves its price by about 0.07%, well inside the 0.25% fee a detour through it costs.
+  const amount = parseEther('100')
   const allowance = await chain.readContract({
     address: busd,
     abi: erc20Abi,

@@ -13,7 +13,6 @@ test('every live farm card shows a numeric APR and liquidity staked', async ({ p
   await expect(cards.first()).toBeVisible()
   for (const card of await cards.all()) {
     await expect(card.getByRole('status', { name: 'APR' })).toHaveText(NUMERIC_APR)
-    await card.getByRole('button', { name: 'Details' }).click()
     const liquidity = card.getByRole('status', { name: 'Total Liquidity' })
     await expect(liquidity).toHaveText(/^\$[\d,]+$/)
     expect(Number((await liquidity.textContent())?.replace(/[$,]/g, ''))).toBeGreaterThan(0)
