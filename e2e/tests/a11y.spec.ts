@@ -5,37 +5,10 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { ROUTES } from '../fixtures/routes'
 import { connectWallet, expect, test } from '../fixtures/test'
 
-const A = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const B = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
-
-/** Every route of `apps/web/src/app/routes.tsx` that shows a screen. */
-const ROUTES = [
-  '/',
-  '/swap',
-  '/liquidity',
-  '/find',
-  '/add',
-  `/add/BNB/${B}`,
-  `/remove/${A}/${B}`,
-  '/farms',
-  '/farms/history',
-  '/pools',
-  '/pools/history',
-  '/nfts',
-  '/nfts/collections',
-  '/nfts/mypage',
-  '/nfts/createnft',
-  '/nfts/profile',
-  `/nfts/collections/${A}/1`,
-  '/info',
-  '/info/pools',
-  '/info/tokens',
-  '/no/such/page',
-] as const
-
-// Reads only; account 5 holds nothing any other test changes.
+// Reads only: the balances account 5 holds may change under it (write-errors) without harm.
 test.use({ walletAccount: 5 })
 
 async function seriousViolations(page: Page) {

@@ -6,35 +6,8 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { type Address, erc20Abi, maxUint256, parseEther } from 'viem'
+import { ROUTES } from '../fixtures/routes'
 import { connectWallet, expect, test } from '../fixtures/test'
-
-const A = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const B = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
-
-/** Every route of `apps/web/src/app/routes.tsx` that shows a screen (redirects land on one of these). */
-const ROUTES = [
-  '/',
-  '/swap',
-  '/liquidity',
-  '/find',
-  '/add',
-  `/add/BNB/${B}`,
-  `/remove/${A}/${B}`,
-  '/farms',
-  '/farms/history',
-  '/pools',
-  '/pools/history',
-  '/nfts',
-  '/nfts/collections',
-  '/nfts/mypage',
-  '/nfts/createnft',
-  '/nfts/profile',
-  `/nfts/collections/${A}/1`,
-  '/info',
-  '/info/pools',
-  '/info/tokens',
-  '/no/such/page',
-] as const
 
 /** Links of `layout/menuConfig.ts` that stay in the app, with where each lands. */
 const MENU_LINKS: readonly [group: string, link: string, path: string][] = [

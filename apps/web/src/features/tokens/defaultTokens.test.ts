@@ -1,34 +1,6 @@
-import { parseManifest } from '@ghost/contracts/manifest'
 import { expect, test } from 'vitest'
 import { getDefaultTokens, getWrappedNativeToken } from './defaultTokens'
-
-const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
-
-const manifest = parseManifest({
-  chainId: 1337,
-  startBlock: 0,
-  contracts: {
-    WBNB: address(1),
-    Factory: address(2),
-    Router: address(3),
-    FeeSplitter: address(9),
-    Buyback: address(10),
-    Multicall: address(4),
-    MasterChef: address(5),
-    SmartChef0: address(6),
-    SmartChef1: address(7),
-    SmartChef2: address(8),
-  },
-  tokens: {
-    USDT: address(11),
-    BUSD: address(12),
-    GHOST: address(13),
-    CAKE: address(14),
-    TAX: address(15),
-    DEEP: address(16),
-    NEW: address(17),
-  },
-})
+import { address, testManifest as manifest } from './testManifest'
 
 test('WBNB first, then the manifest tokens with their names; an unknown symbol keeps its key and 18 decimals', () => {
   expect(

@@ -1,40 +1,12 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseManifest } from '@ghost/contracts/manifest'
 import { tokenListToMap, validateTokenList } from '@ghost/sdk'
 import { expect, test } from 'vitest'
 import { serveWeb } from '../../../scripts/serve'
 import { fetchTokenList } from './fetchTokenList'
 import { DEFAULT_TOKEN_LIST_PATH, getDefaultTokenList } from './getDefaultTokenList'
-
-const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
-
-const manifest = parseManifest({
-  chainId: 1337,
-  startBlock: 0,
-  contracts: {
-    WBNB: address(1),
-    Factory: address(2),
-    Router: address(3),
-    FeeSplitter: address(9),
-    Buyback: address(10),
-    Multicall: address(4),
-    MasterChef: address(5),
-    SmartChef0: address(6),
-    SmartChef1: address(7),
-    SmartChef2: address(8),
-  },
-  tokens: {
-    USDT: address(11),
-    BUSD: address(12),
-    GHOST: address(13),
-    CAKE: address(14),
-    TAX: address(15),
-    DEEP: address(16),
-    NEW: address(17),
-  },
-})
+import { testManifest as manifest } from './testManifest'
 
 test('the deployment tokens with absolute local logos; a token without a drawing has none', () => {
   const list = getDefaultTokenList(manifest, 'http://127.0.0.1:3000')

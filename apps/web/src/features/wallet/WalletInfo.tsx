@@ -1,7 +1,7 @@
 import { useBalance, useConnection } from 'wagmi'
+import { CopyButton } from '../../components/CopyButton'
 import { FormattedNumber } from '../../components/FormattedNumber'
 import { useTranslation } from '../../i18n'
-import { CopyButton } from './CopyButton'
 import { balanceValue } from './formatBalance'
 import { isLowBnbBalance } from './lowBalance'
 import { useAppChain } from './useAppChain'

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../i18n'
+import { CheckIcon, CopyIcon } from './icons/icons'
+import './CopyButton.css'
 
 /** Spec §9: the 'Copied' tooltip shows for 1 s. */
 export const COPY_TOOLTIP_MS = 1000
@@ -13,7 +15,10 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Copies `text`; a 'Copied' tooltip confirms it for one second. */
+/**
+ * Copies `text` (an address, a transaction hash); a 'Copied' tooltip confirms it for one second.
+ * Without clipboard access (an insecure origin) nothing is claimed: the caller shows the text too.
+ */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation()
   const [copied, setCopied] = useState(false)
@@ -34,12 +39,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
           if (await copyText(text)) setCopied(true)
         }}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1Zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm0 16H8V7h11v14Z"
-          />
-        </svg>
+        {copied ? <CheckIcon /> : <CopyIcon />}
       </button>
       {copied ? (
         <span role="status" className="copy-tooltip">
