@@ -14,6 +14,7 @@ import {
   type Hash,
   parseEther,
 } from 'viem'
+import { notifications } from '../fixtures/screens'
 import {
   connectWallet,
   expect,
@@ -26,7 +27,7 @@ import {
 test.use({ walletAccount: 7 })
 
 function toast(page: Page, title: string) {
-  return page.getByRole('region', { name: 'Notifications' }).getByRole('status', { name: title })
+  return notifications(page).getByRole('status', { name: title })
 }
 
 test('farm: add USDT-BNB liquidity, Enable, stake LP, harvest GHOST, unstake', async ({

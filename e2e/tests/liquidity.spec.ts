@@ -18,9 +18,11 @@ import {
   parseEther,
   zeroAddress,
 } from 'viem'
+import { notifications } from '../fixtures/screens'
 import {
   connectWallet,
   expect,
+  expectMined,
   revokeAllowance,
   shownHash,
   test,
@@ -50,10 +52,6 @@ async function enableAll(page: Page, symbols: string[]) {
     if (await enable.isVisible()) await enable.click()
   }
   await expect(page.getByRole('button', { name: 'Supply' })).toBeEnabled({ timeout: 30_000 })
-}
-
-async function mined(client: AnvilClient, hash: Hash) {
-  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
 }
 
 function lpBalance(chain: AnvilClient, pair: Address, owner: Address) {
@@ -328,7 +326,7 @@ test('the BNB-USDT position card shows pooled amounts and the share, staked LP i
   // A retried run first takes back what an earlier attempt staked.
   const stake = parseEther('1')
   await withdrawFarmStake(chain, { masterChef, pid: 0n, owner: wallet.account })
-  await mined(
+  await expectMined(
     me,
     await me.writeContract({
       address: pair,
@@ -337,7 +335,7 @@ test('the BNB-USDT position card shows pooled amounts and the share, staked LP i
       args: [masterChef, maxUint256],
     }),
   )
-  await mined(
+  await expectMined(
     me,
     await me.writeContract({
       address: masterChef,
@@ -397,7 +395,7 @@ test('/find imports a pool the app did not track; the Liquidity page lists it', 
   // Account 3 adds to GHOST-USDT straight through the router (no page has seen this pair).
   const me = anvilClient(world.chainUrl, devAccount(3))
   for (const token of [ghost, usdt]) {
-    await mined(
+    await expectMined(
       me,
       await me.writeContract({
         address: token,
@@ -408,7 +406,7 @@ test('/find imports a pool the app did not track; the Liquidity page lists it', 
     )
   }
   const block = await me.getBlock()
-  await mined(
+  await expectMined(
     me,
     await me.writeContract({
       address: router,
@@ -511,9 +509,7 @@ test('a wallet rejection on Supply closes the modal quietly and keeps the form',
   await expect(dialog).toHaveCount(0)
   expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(1)
   await expect(page.getByRole('alert')).toHaveCount(0)
-  await expect(
-    page.getByRole('region', { name: 'Notifications' }).getByText(/Add 0\.5 BNB/),
-  ).toHaveCount(0)
+  await expect(notifications(page).getByText(/Add 0\.5 BNB/)).toHaveCount(0)
   await expect(page.getByRole('textbox', { name: 'Token A' })).toHaveValue('0.5')
   await expect(tokenB).toHaveValue(otherAmount)
   await expect(page.getByRole('button', { name: 'Supply' })).toBeEnabled()

@@ -15,6 +15,7 @@ import {
   parseEther,
   toFunctionSelector,
 } from 'viem'
+import { notifications } from '../fixtures/screens'
 import { connectWallet, expect, test } from '../fixtures/test'
 
 const PER_BLOCK = parseEther('0.00005')
@@ -22,10 +23,6 @@ const tryBlockAndAggregate = toFunctionSelector('tryBlockAndAggregate(bool,(addr
 
 function cards(page: Page) {
   return page.getByRole('article')
-}
-
-function toasts(page: Page) {
-  return page.getByRole('region', { name: 'Notifications' })
 }
 
 /**
@@ -317,7 +314,7 @@ test.describe('staking BNB in the live pool', () => {
     const stakeDialog = page.getByRole('dialog', { name: 'Stake in Pool' })
     await stakeDialog.getByRole('textbox', { name: 'Stake' }).fill('1')
     await stakeDialog.getByRole('button', { name: 'Confirm' }).click()
-    await expect(toasts(page).getByRole('status', { name: 'Staked!' })).toBeVisible()
+    await expect(notifications(page).getByRole('status', { name: 'Staked!' })).toBeVisible()
     await expect(stakeDialog).toHaveCount(0)
     await expect(card.getByRole('status', { name: 'BNB Staked' })).toHaveText('1')
     const [deposit] = await chain.getContractEvents({
@@ -400,7 +397,7 @@ test.describe('staking BNB in the live pool', () => {
       args: [wallet.account],
     })
     await card.getByRole('button', { name: 'Harvest' }).click()
-    await expect(toasts(page).getByRole('status', { name: 'Harvested!' })).toBeVisible()
+    await expect(notifications(page).getByRole('status', { name: 'Harvested!' })).toBeVisible()
     const [harvest] = await chain.getContractEvents({
       address: pool,
       abi: smartChefAbi,
@@ -429,7 +426,7 @@ test.describe('staking BNB in the live pool', () => {
     await expect(unstakeDialog.getByRole('textbox', { name: 'Unstake' })).toHaveValue('1')
     const bnbBefore = await chain.getBalance({ address: wallet.account })
     await unstakeDialog.getByRole('button', { name: 'Confirm' }).click()
-    await expect(toasts(page).getByRole('status', { name: 'Unstaked!' })).toBeVisible()
+    await expect(notifications(page).getByRole('status', { name: 'Unstaked!' })).toBeVisible()
     const [withdraw] = await chain.getContractEvents({
       address: pool,
       abi: smartChefAbi,
@@ -473,7 +470,7 @@ test.describe('staking BNB in the live pool', () => {
     await dialog.getByRole('textbox', { name: 'Stake' }).fill('1')
     wallet.rejectNext('eth_sendTransaction')
     await dialog.getByRole('button', { name: 'Confirm' }).click()
-    const toast = toasts(page).getByRole('alert', { name: 'Error' })
+    const toast = notifications(page).getByRole('alert', { name: 'Error' })
     // the wallet's refusal, not gas advice (issue 11)
     await expect(toast).toContainText('Transaction rejected')
     // the modal stays for another try

@@ -9,7 +9,7 @@
  */
 import { ghostRouterAbi } from '@ghost/contracts'
 import type { AnvilClient } from '@ghost/contracts/anvil'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import {
   type Address,
   decodeFunctionData,
@@ -19,13 +19,10 @@ import {
   parseEther,
   parseUnits,
 } from 'viem'
+import { amountField, swapCard } from '../fixtures/screens'
 import { connectWallet, expect, test, tokenBalance } from '../fixtures/test'
 
 test.use({ walletAccount: 8 })
-
-const swapCard = (page: Page) => page.getByRole('region', { name: 'Swap' })
-const amountField = (page: Page, side: 'From' | 'To') =>
-  swapCard(page).getByRole('textbox', { name: side, exact: true })
 
 /** The description of `term` in the confirm modal (its amounts and its trade details). */
 function row(dialog: Locator, term: RegExp) {

@@ -7,8 +7,17 @@
 import { wbnbAbi } from '@ghost/contracts'
 import type { AnvilClient } from '@ghost/contracts/anvil'
 import type { Locator, Page } from '@playwright/test'
-import { type Address, erc20Abi, type Hash, maxUint256, parseEther, parseUnits } from 'viem'
+import {
+  type Address,
+  erc20Abi,
+  type Hash,
+  maxUint256,
+  parseEther,
+  parseUnits,
+  zeroAddress,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { amountField, swapCard } from '../fixtures/screens'
 import {
   connectWallet,
   expect,
@@ -21,10 +30,6 @@ import {
 test.use({ walletAccount: 1 })
 // One account sends every transaction here: one test at a time keeps its nonces in order.
 test.describe.configure({ mode: 'serial' })
-
-const swapCard = (page: Page) => page.getByRole('region', { name: 'Swap' })
-const amountField = (page: Page, side: 'From' | 'To') =>
-  swapCard(page).getByRole('textbox', { name: side, exact: true })
 
 const tradeDetails = (page: Page) => swapCard(page).getByRole('region', { name: 'Trade details' })
 
@@ -274,7 +279,7 @@ test('swap to a recipient from the URL: the recipient gets the USDT, the account
   expect((await balanceOf(recipient)) - theirsBefore >= shownWei(minimum)).toBe(true)
 })
 
-test('an invalid recipient is refused; the router itself is refused', async ({
+test('an invalid recipient is refused: not an address, the router itself, the zero address (typed or from the URL)', async ({
   page,
   wallet,
   world,
@@ -290,8 +295,18 @@ test('an invalid recipient is refused; the router itself is refused', async ({
   await expect(field).toHaveAttribute('aria-invalid', 'true')
   await field.fill(world.manifest.contracts.Router)
   await expect(swapCard(page).getByRole('button', { name: 'Invalid recipient' })).toBeDisabled()
+  // the zero address would burn the tokens
+  await field.fill(zeroAddress)
+  await expect(swapCard(page).getByRole('button', { name: 'Invalid recipient' })).toBeDisabled()
+  await expect(swapCard(page).getByRole('button', { name: 'Swap', exact: true })).toHaveCount(0)
   await swapCard(page).getByRole('button', { name: '- Remove send' }).click()
   await expect(swapCard(page).getByRole('button', { name: 'Swap', exact: true })).toBeEnabled()
+
+  await page.goto(
+    `/swap?outputCurrency=${world.manifest.tokens.USDT}&exactAmount=1&recipient=${zeroAddress}`,
+  )
+  await expect(swapCard(page).getByRole('textbox', { name: 'Recipient' })).toHaveValue(zeroAddress)
+  await expect(swapCard(page).getByRole('button', { name: 'Invalid recipient' })).toBeDisabled()
 })
 
 test('wallet rejection: Transaction rejected in the modal and under the button, nothing lost', async ({

@@ -8,6 +8,7 @@ import { wbnbAbi } from '@ghost/contracts'
 import { devWallet } from '@ghost/contracts/anvil'
 import type { Locator, Page } from '@playwright/test'
 import { type Hash, parseEther } from 'viem'
+import { notifications } from '../fixtures/screens'
 import { connectWallet, expect, shortHash, shownHash, test } from '../fixtures/test'
 
 test.use({ walletAccount: 4 })
@@ -31,10 +32,6 @@ async function send(page: Page, action: 'Wrap' | 'Unwrap', amount: string): Prom
 async function recentTransactions(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Recent Transactions' }).click()
   return page.getByRole('dialog', { name: 'Recent Transactions' })
-}
-
-function notifications(page: Page) {
-  return page.getByRole('region', { name: 'Notifications' })
 }
 
 test('a wrap is pending until mined, then confirmed with a success toast', async ({

@@ -1,17 +1,19 @@
 /**
  * One reading of a failed write across the app (issue 11): pressing Reject in the wallet reads
- * 'Transaction rejected' for a swap, an approval, a farm stake and a pool unstake, while adding
- * liquidity closes quietly (spec §8); every form keeps what was typed and nothing reaches the
- * chain. The zero address is an 'Invalid recipient'. Development account 5 starts with BNB only;
- * account 0 hands it USDT and LP.
+ * 'Transaction rejected' for an approval, a farm stake and a pool unstake; every form keeps what
+ * was typed and nothing reaches the chain. The other flows are tested where they live: a rejected
+ * swap and the zero-address recipient in swap.spec, the quiet add-liquidity rejection in
+ * liquidity.spec. Development account 5 starts with BNB only; account 0 hands it USDT and LP.
  */
 import { masterChefAbi, smartChefAbi } from '@ghost/contracts'
 import { type AnvilClient, anvilClient, devAccount } from '@ghost/contracts/anvil'
 import type { Page } from '@playwright/test'
-import { type Address, erc20Abi, type Hash, maxUint256, parseEther, zeroAddress } from 'viem'
+import { type Address, erc20Abi, parseEther } from 'viem'
+import { amountField, notifications, swapCard } from '../fixtures/screens'
 import {
   connectWallet,
   expect,
+  expectMined,
   revokeAllowance,
   test,
   tokenBalance,
@@ -22,21 +24,13 @@ test.use({ walletAccount: 5 })
 // One account sends every transaction here: one test at a time keeps its nonces in order.
 test.describe.configure({ mode: 'serial' })
 
-const swapCard = (page: Page) => page.getByRole('region', { name: 'Swap' })
-const amountField = (page: Page, side: 'From' | 'To') =>
-  swapCard(page).getByRole('textbox', { name: side, exact: true })
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 /** The error toast of an earn action: spec §8's 'Error' title with what went wrong. */
-const errorToast = (page: Page) => toasts(page).getByRole('alert', { name: 'Error' })
-
-async function mined(chain: AnvilClient, hash: Hash) {
-  expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
-}
+const errorToast = (page: Page) => notifications(page).getByRole('alert', { name: 'Error' })
 
 /** Account 0 sends `amount` of `token` to `to` unless it holds that much already. */
 async function topUp(chain: AnvilClient, token: Address, to: Address, amount: bigint) {
   if ((await tokenBalance(chain, token, to)) >= amount) return
-  await mined(
+  await expectMined(
     chain,
     await chain.writeContract({
       address: token,
@@ -50,7 +44,8 @@ async function topUp(chain: AnvilClient, token: Address, to: Address, amount: bi
 const sends = (wallet: { requests: string[] }) =>
   wallet.requests.filter((method) => method === 'eth_sendTransaction').length
 
-test('swap: a rejected swap and a rejected Enable both read Transaction rejected; the amounts stay', async ({
+// A rejected swap itself is swap.spec's 'wallet rejection' test.
+test('swap: a rejected Enable reads Transaction rejected; the amount stays', async ({
   page,
   wallet,
   chain,
@@ -62,21 +57,9 @@ test('swap: a rejected swap and a rejected Enable both read Transaction rejected
   await revokeAllowance(chain, { token: usdt, owner: wallet.account, spender: router })
   const nonce = await chain.getTransactionCount({ address: wallet.account })
 
-  await page.goto(`/swap?outputCurrency=${usdt}`)
-  await connectWallet(page)
-  await amountField(page, 'From').fill('1')
-  await expect(amountField(page, 'To')).not.toHaveValue('')
-  wallet.rejectNext('eth_sendTransaction')
-  await swapCard(page).getByRole('button', { name: 'Swap', exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
-  await dialog.getByRole('button', { name: 'Confirm Swap' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText('Transaction rejected')
-  await dialog.getByRole('button', { name: 'Dismiss' }).click()
-  await expect(swapCard(page).getByRole('alert')).toHaveText('Transaction rejected')
-  await expect(amountField(page, 'From')).toHaveValue('1')
-
   // The approval step of USDT → BUSD, refused in the wallet
   await page.goto(`/swap?inputCurrency=${usdt}&outputCurrency=${busd}`)
+  await connectWallet(page)
   await amountField(page, 'From').fill('10')
   await expect(amountField(page, 'To')).not.toHaveValue('')
   wallet.rejectNext('eth_sendTransaction')
@@ -118,7 +101,7 @@ test('farm: a rejected Enable and a rejected stake read Transaction rejected; th
 
   // Enabled for real, then the stake is refused
   await card.getByRole('button', { name: 'Enable USDT-BNB LP' }).click()
-  await expect(toasts(page).getByRole('status', { name: 'Contract Enabled' })).toBeVisible()
+  await expect(notifications(page).getByRole('status', { name: 'Contract Enabled' })).toBeVisible()
   await card.getByRole('button', { name: 'Stake LP' }).click()
   const dialog = page.getByRole('dialog', { name: 'Stake LP tokens' })
   await dialog.getByRole('textbox', { name: 'Stake' }).fill('0.5')
@@ -157,7 +140,7 @@ test('pool: a rejected unstake reads Transaction rejected, not a gas error; the 
       })
     )[0]
   if ((await stakedOf()) === 0n) {
-    await mined(
+    await expectMined(
       chain,
       await me.writeContract({
         address: pool,
@@ -183,67 +166,4 @@ test('pool: a rejected unstake reads Transaction rejected, not a gas error; the 
   await expect(dialog.getByRole('textbox', { name: 'Unstake' })).toHaveValue('0.5')
   await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled()
   expect(await stakedOf()).toBe(stakedBefore)
-})
-
-test('add liquidity: a rejected Supply closes the modal quietly and keeps both amounts', async ({
-  page,
-  wallet,
-  chain,
-  world,
-}) => {
-  const usdt = world.manifest.tokens.USDT
-  const router = world.manifest.contracts.Router
-  const lp = world.manifest.pairs?.['BNB-USDT'] as Address
-  const me = anvilClient(world.chainUrl, devAccount(5))
-  await topUp(chain, usdt, wallet.account, parseEther('1000'))
-  await mined(
-    chain,
-    await me.writeContract({
-      address: usdt,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [router, maxUint256],
-    }),
-  )
-  const lpBefore = await tokenBalance(chain, lp, wallet.account)
-
-  await page.goto(`/add/BNB/${usdt}`)
-  await connectWallet(page)
-  await page.getByRole('textbox', { name: 'Token A' }).fill('0.1')
-  const tokenB = page.getByRole('textbox', { name: 'Token B' })
-  await expect(tokenB).not.toHaveValue('')
-  const otherAmount = await tokenB.inputValue()
-  await page.getByRole('button', { name: 'Supply' }).click()
-  const dialog = page.getByRole('dialog', { name: 'You will receive' })
-  const sent = sends(wallet)
-  wallet.rejectNext('eth_sendTransaction')
-  await dialog.getByRole('button', { name: 'Confirm Supply' }).click()
-  await expect(dialog).toHaveCount(0)
-  expect(sends(wallet)).toBe(sent + 1)
-  await expect(page.getByRole('alert')).toHaveCount(0)
-  await expect(page.getByRole('textbox', { name: 'Token A' })).toHaveValue('0.1')
-  await expect(tokenB).toHaveValue(otherAmount)
-  await expect(page.getByRole('button', { name: 'Supply' })).toBeEnabled()
-  expect(await tokenBalance(chain, lp, wallet.account)).toBe(lpBefore)
-})
-
-test('the zero address is an Invalid recipient, typed or from the URL; Swap stays disabled', async ({
-  page,
-  wallet,
-  world,
-}) => {
-  // the injected wallet is a fixture: asking for it installs it before the page loads
-  expect(wallet.account).toBeTruthy()
-  const usdt = world.manifest.tokens.USDT
-  await page.goto(`/swap?outputCurrency=${usdt}`)
-  await connectWallet(page)
-  await amountField(page, 'From').fill('1')
-  await swapCard(page).getByRole('button', { name: '+ Add a send (optional)' }).click()
-  await swapCard(page).getByRole('textbox', { name: 'Recipient' }).fill(zeroAddress)
-  await expect(swapCard(page).getByRole('button', { name: 'Invalid recipient' })).toBeDisabled()
-  await expect(swapCard(page).getByRole('button', { name: 'Swap', exact: true })).toHaveCount(0)
-
-  await page.goto(`/swap?outputCurrency=${usdt}&exactAmount=1&recipient=${zeroAddress}`)
-  await expect(swapCard(page).getByRole('textbox', { name: 'Recipient' })).toHaveValue(zeroAddress)
-  await expect(swapCard(page).getByRole('button', { name: 'Invalid recipient' })).toBeDisabled()
 })
