@@ -48,6 +48,19 @@ describe('getLiquidityLinkProblem', () => {
     )
     expect(getLiquidityLinkProblem('BNB', USDT, { pairRequired: true })).toBeUndefined()
   })
+
+  it('names the address where the chain found no token, once it has answered', () => {
+    expect(getLiquidityLinkProblem('BNB', USDT, { currencyA: {}, currencyB: null })).toEqual({
+      key: 'No token found at this address: %address%',
+      values: { address: USDT },
+    })
+    // still loading (undefined) is not a problem yet
+    expect(getLiquidityLinkProblem('BNB', USDT, { currencyB: undefined })).toBeUndefined()
+    // a malformed id is named before any chain answer
+    expect(getLiquidityLinkProblem('0x12', USDT, { currencyB: null })?.values).toEqual({
+      id: '0x12',
+    })
+  })
 })
 
 describe('getSwapLinkProblem', () => {

@@ -42,7 +42,8 @@ export function getMissingTokenProblem(address: string): LinkProblem {
 
 /**
  * The first problem of a liquidity link's two ids. With `pairRequired` (/remove), both ids
- * must be present and differ: the same currency twice is the spec's 'Invalid pair'.
+ * must be present and differ: the same currency twice is the spec's 'Invalid pair'. Once the
+ * chain has answered, `currencyA`/`currencyB` are `null` where no token lives at the address.
  *
  * @example
  * getLiquidityLinkProblem('garbage', 'garbage', { pairRequired: true })?.values.id // 'garbage'
@@ -51,7 +52,11 @@ export function getMissingTokenProblem(address: string): LinkProblem {
 export function getLiquidityLinkProblem(
   currencyIdA: string | undefined,
   currencyIdB: string | undefined,
-  { pairRequired = false }: { pairRequired?: boolean } = {},
+  {
+    pairRequired = false,
+    currencyA,
+    currencyB,
+  }: { pairRequired?: boolean; currencyA?: unknown; currencyB?: unknown } = {},
 ): LinkProblem | undefined {
   const problem = getCurrencyIdProblem(currencyIdA) ?? getCurrencyIdProblem(currencyIdB)
   if (problem) return problem
@@ -61,6 +66,8 @@ export function getLiquidityLinkProblem(
   ) {
     return { key: msg('Invalid pair'), values: {} }
   }
+  if (currencyA === null && currencyIdA) return getMissingTokenProblem(currencyIdA)
+  if (currencyB === null && currencyIdB) return getMissingTokenProblem(currencyIdB)
   return undefined
 }
 

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import type { Hash } from 'viem'
 import { useConnection } from 'wagmi'
-import { getLiquidityLinkProblem, getMissingTokenProblem } from '../../app/getLinkProblem'
+import { getLiquidityLinkProblem } from '../../app/getLinkProblem'
 import { PairState } from '../../chain/pairs/usePairs'
 import { ApprovalState } from '../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../chain/tokens/useApproveCallback'
@@ -57,10 +57,10 @@ export function AddLiquidityPage() {
   const { currencyIdA, currencyIdB } = useParams()
   const currencyA = useCurrency(currencyIdA)
   const currencyB = useCurrency(currencyIdB)
-  const problem =
-    getLiquidityLinkProblem(currencyIdA, currencyIdB) ??
-    (currencyA === null && currencyIdA ? getMissingTokenProblem(currencyIdA) : undefined) ??
-    (currencyB === null && currencyIdB ? getMissingTokenProblem(currencyIdB) : undefined)
+  const problem = getLiquidityLinkProblem(currencyIdA, currencyIdB, {
+    currencyA,
+    currencyB,
+  })
   if (problem) {
     return (
       <InvalidLinkPanel

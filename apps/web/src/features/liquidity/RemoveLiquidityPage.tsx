@@ -15,7 +15,7 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { Hash } from 'viem'
 import { useClient, useConnection } from 'wagmi'
-import { getLiquidityLinkProblem, getMissingTokenProblem } from '../../app/getLinkProblem'
+import { getLiquidityLinkProblem } from '../../app/getLinkProblem'
 import { ApprovalState } from '../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../chain/tokens/useApproveCallback'
 import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
@@ -58,10 +58,11 @@ export function RemoveLiquidityPage() {
   const { currencyIdA, currencyIdB } = useParams()
   const currencyA = useCurrency(currencyIdA)
   const currencyB = useCurrency(currencyIdB)
-  const problem =
-    getLiquidityLinkProblem(currencyIdA, currencyIdB, { pairRequired: true }) ??
-    (currencyA === null && currencyIdA ? getMissingTokenProblem(currencyIdA) : undefined) ??
-    (currencyB === null && currencyIdB ? getMissingTokenProblem(currencyIdB) : undefined)
+  const problem = getLiquidityLinkProblem(currencyIdA, currencyIdB, {
+    pairRequired: true,
+    currencyA,
+    currencyB,
+  })
   if (problem) {
     return (
       <InvalidLinkPanel

@@ -7,7 +7,7 @@ import {
   Percent,
   Rounding,
 } from '@ghost/sdk'
-import { withDollar } from '../../components/useNumberFormat'
+import { getNumberFormat, withDollar } from '../../components/useNumberFormat'
 
 const ONE_BIP = new Percent(1n, 10_000n)
 
@@ -33,12 +33,5 @@ export function formatUsdValue(
 ): string | undefined {
   if (!amount || !priceUsd) return undefined
   const whole = new Fraction(amount.numerator, amount.denominator * amount.decimalScale)
-  return withDollar(
-    formatNumber(whole.multiply(priceUsd), {
-      locale,
-      decimals: 2,
-      rounding: Rounding.ROUND_HALF_UP,
-      dust: false,
-    }),
-  )
+  return withDollar(getNumberFormat(locale).usd(whole.multiply(priceUsd)))
 }

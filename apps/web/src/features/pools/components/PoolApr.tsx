@@ -4,14 +4,12 @@ import { RoiIcon } from '../../../components/icons/icons'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import { RoiCalculatorModal } from '../../roi'
-import { formatApr } from '../rules/formatApr'
 import type { PoolView } from '../rules/getPoolView'
 
 export function PoolApr({ pool }: { pool: PoolView }) {
   const { t } = useTranslation()
   const numberFormat = useNumberFormat()
   const [open, setOpen] = useState(false)
-  const shown = formatApr(pool.apr, numberFormat.locale)
   const { apr, stakingTokenPrice, earningTokenPrice } = pool
   const canCalculate = !!apr && !!stakingTokenPrice && !!earningTokenPrice && !pool.isFinished
   return (
@@ -20,7 +18,7 @@ export function PoolApr({ pool }: { pool: PoolView }) {
         aria-label={t('APR')}
         title={pool.apr ? numberFormat.full(pool.apr, 'percent') : undefined}
       >
-        {shown ?? '-'}
+        {pool.apr ? numberFormat.percent(pool.apr) : '-'}
       </output>
       {canCalculate ? (
         <button

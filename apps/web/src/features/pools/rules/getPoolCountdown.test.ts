@@ -1,6 +1,4 @@
-import { Percent } from '@ghost/sdk'
 import { describe, expect, test } from 'vitest'
-import { formatApr } from './formatApr'
 import { getPoolCountdown } from './getPoolCountdown'
 import { testPoolConfig, testPoolView } from './testPoolViews'
 
@@ -18,16 +16,5 @@ describe('getPoolCountdown', () => {
       label: 'Finished',
       blocks: undefined,
     })
-  })
-})
-
-describe('formatApr', () => {
-  test('two decimals, separators, percent sign; unknown stays undefined', () => {
-    expect(formatApr(new Percent(876n, 10_000n))).toBe('8.76%')
-    expect(formatApr(new Percent(123_456_789n, 1_000_000n))).toBe('12,345.68%')
-    expect(formatApr(new Percent(0n))).toBe('0.00%')
-    expect(formatApr(undefined)).toBeUndefined()
-    expect(formatApr(new Percent(10n ** 200n))).toBe('>1,000,000%')
-    expect(formatApr(new Percent(876n, 10_000n), 'de-DE')).toBe('8,76\u00a0%')
   })
 })
