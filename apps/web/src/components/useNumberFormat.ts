@@ -59,8 +59,8 @@ function numberLocale(language: string | undefined): string {
  */
 export function useNumberFormat(): UseNumberFormatReturnType {
   const { locale: language } = useTranslation()
-  const locale = numberLocale(language)
-  return useMemo(() => getNumberFormat(locale), [locale])
+  // every figure on a screen calls this on each render: check the locale once per language
+  return useMemo(() => getNumberFormat(numberLocale(language)), [language])
 }
 
 /** '$' leads a USD figure in every language; a '<' or '>' bound goes before it ('>$999.9T'). */
