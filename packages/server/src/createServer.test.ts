@@ -5,6 +5,7 @@ import { loadConfig, type ServerConfig } from './config'
 import { createServer } from './createServer'
 import { createCheckpointStore } from './db/checkpointStore'
 import { migrateToLatest } from './db/migrate'
+import { migrations } from './db/migrations/index'
 import { type OpenedDatabase, openDatabase } from './db/openDatabase'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from './test/databaseTargets'
 
@@ -55,7 +56,7 @@ for (const target of DATABASE_TARGETS) {
         status: 'ok',
         chainId: 1337,
         database: target.kind,
-        migrations: 1,
+        migrations: Object.keys(migrations).length,
         block: head,
       })
     })
@@ -69,7 +70,7 @@ for (const target of DATABASE_TARGETS) {
         status: 'ok',
         chainId: 1337,
         database: target.kind,
-        migrations: 1,
+        migrations: Object.keys(migrations).length,
         block: null,
       })
     })

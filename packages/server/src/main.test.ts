@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
+import { migrations } from './db/migrations/index'
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
 const root = mkdtempSync(join(tmpdir(), 'ghost-main-'))
@@ -65,7 +66,7 @@ describe('main', () => {
       status: 'ok',
       chainId: 1337,
       database: 'pglite',
-      migrations: 1,
+      migrations: Object.keys(migrations).length,
       block: null,
     })
 

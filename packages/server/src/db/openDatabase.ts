@@ -20,16 +20,25 @@ export type OpenedDatabase = {
 }
 
 const INT8_OID = 20
+const NUMERIC_OID = 1700
 
 // Both drivers would otherwise disagree on int8: pg returns strings, PGlite returns a number when
 // it fits and a bigint when not. One rule everywhere: int8 is a bigint.
 const parseInt8 = (value: string) => BigInt(value)
 
+// Our numeric columns hold integers (amounts in wei, USD in 10^-18; see 0003_dex), so they come
+// back as bigint too. A computed numeric with a fraction (an avg()) stays a string rather than
+// throwing; cast such expressions in the query instead of relying on this.
+const parseNumeric = (value: string): bigint | string =>
+  /^-?\d+$/.test(value) ? BigInt(value) : value
+
 async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   const lock = acquireDataDirLock(dataDir)
   try {
     mkdirSync(dataDir, { recursive: true })
-    const client = await PGlite.create(dataDir, { parsers: { [pgliteTypes.INT8]: parseInt8 } })
+    const client = await PGlite.create(dataDir, {
+      parsers: { [pgliteTypes.INT8]: parseInt8, [pgliteTypes.NUMERIC]: parseNumeric },
+    })
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
     let closing: Promise<void> | undefined
     return {
@@ -54,7 +63,9 @@ async function openPostgres(url: string): Promise<OpenedDatabase> {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID
           ? parseInt8
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+          : oid === NUMERIC_OID
+            ? parseNumeric
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   })
   // An idle client losing its connection emits on the pool; without a listener that kills the

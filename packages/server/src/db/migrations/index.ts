@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import * as init from './0001_init'
+import * as dex from './0003_dex'
 
 /**
  * Every migration, keyed by name; names sort in the order they run. Applied names are stored in
@@ -7,4 +8,6 @@ import * as init from './0001_init'
  */
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
+  // 0002 is the indexer's own bookkeeping (block hashes, journal, factory children).
+  '0003_dex': dex,
 }
