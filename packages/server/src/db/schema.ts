@@ -88,6 +88,8 @@ export interface DexTokenTable extends Keyed {
   symbol: string
   name: string
   decimals: number
+  /** Pairs whose other token is whitelisted, comma-separated lowercase addresses (may price it). */
+  whitelist_pairs: ColumnType<string, string | undefined, string>
   tx_count: Count
   total_supply: Amount
   trade_volume: Amount
@@ -205,6 +207,7 @@ export interface DexTokenHourDataTable extends TokenPeriodColumns {
 /** Protocol totals per day; id is the day id. */
 export interface DexDayDataTable extends Keyed {
   date: Count
+  /** The factory's transaction count at the day's last event (cumulative, as the subgraphs' txCount). */
   tx_count: Count
   daily_volume_bnb: Amount
   daily_volume_usd: Amount
