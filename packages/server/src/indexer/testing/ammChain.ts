@@ -13,13 +13,13 @@ import {
   wbnbAbi,
   wbnbBytecode,
 } from '@ghost/contracts'
-import { getGasLimit } from '@ghost/sdk'
 import {
   type AnvilClient,
   type AnvilInstance,
   anvilClient,
   startAnvil,
 } from '@ghost/contracts/anvil'
+import { getGasLimit } from '@ghost/sdk'
 import {
   type Abi,
   type Address,
