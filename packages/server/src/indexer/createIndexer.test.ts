@@ -146,8 +146,6 @@ for (const target of DATABASE_TARGETS) {
       },
     ]) {
       test(`reorg: ${title}; the tables equal a fresh index of the new chain`, async () => {
-        // Seeds differ between tests: replaying the very same transactions after a revert has
-        // made Anvil report a stale receipt.
         await runTrades(chain, { seed, steps: 12 })
         const fork = await chain.client.snapshot()
         await runTrades(chain, { seed: seed + 1, steps: 10 })

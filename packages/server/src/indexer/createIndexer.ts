@@ -18,7 +18,8 @@ export type CreateIndexerParameters = {
   /** The first block with events (the manifest's startBlock). */
   startBlock: bigint
   modules: readonly IndexerModule[]
-  log?: ((line: string) => void) | undefined
+  /** Reorgs, retries and errors ('warn'), re-reads of a moving head ('info'). */
+  log?: IndexerLog | undefined
   /** 'postgres': several processes may share the database, an advisory lock elects one indexer. */
   databaseKind?: 'pglite' | 'postgres' | undefined
   /** Blocks behind the head whose changes are journaled and hashes kept (deeper reorgs re-index). */
@@ -33,6 +34,8 @@ export type CreateIndexerParameters = {
 }
 
 export type IndexerRole = 'leader' | 'follower'
+
+export type IndexerLog = (message: string, level: 'info' | 'warn') => void
 
 export type SyncOnceReturnType = {
   /** The last block whose events are stored (startBlock - 1 before the first range). */
@@ -209,11 +212,17 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
     if ((await chainHash(client, checkpoint.number)) === checkpoint.hash) return checkpoint
     const fork = await findForkPoint(checkpoint.number)
     if (fork) {
-      log(`indexer: reorg below block ${checkpoint.number}, rolling back to block ${fork.number}`)
+      log(
+        `indexer: reorg below block ${checkpoint.number}, rolling back to block ${fork.number}`,
+        'warn',
+      )
       await rollbackTo(fork)
       return fork
     }
-    log(`indexer: block ${checkpoint.number} left the chain beyond the kept blocks, re-indexing`)
+    log(
+      `indexer: block ${checkpoint.number} left the chain beyond the kept blocks, re-indexing`,
+      'warn',
+    )
     await resetChain()
     return undefined
   }
@@ -347,13 +356,16 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
       } catch (error) {
         store.clear()
         if (error instanceof RangeReorgedError) {
-          log(`indexer: the chain moved during a read (${error.message}), reading again`)
+          log(`indexer: the chain moved during a read (${error.message}), reading again`, 'info')
           checkpoint = await readCheckpoint()
           continue
         }
         if (rangeSize > 1n) rangeSize /= 2n
         else if (++failures >= MAX_RANGE_FAILURES) throw error
-        log(`indexer: ${(error as Error).message.split('\n')[0]}; retrying ${rangeSize} blocks`)
+        log(
+          `indexer: ${(error as Error).message.split('\n')[0]}; retrying ${rangeSize} blocks`,
+          'warn',
+        )
         checkpoint = await readCheckpoint()
       }
     }
@@ -385,7 +397,10 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
         if (role === 'follower') wait = followerRetryInterval
       } catch (error) {
         if (error instanceof StoppedError) break
-        log(`indexer: ${(error as Error).message.split('\n')[0]} (retrying in ${backoff} ms)`)
+        log(
+          `indexer: ${(error as Error).message.split('\n')[0]} (retrying in ${backoff} ms)`,
+          'warn',
+        )
         wait = backoff
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS)
       }

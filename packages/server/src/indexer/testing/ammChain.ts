@@ -19,6 +19,7 @@ import {
   anvilClient,
   startAnvil,
 } from '@ghost/contracts/anvil'
+import { getGasLimit } from '@ghost/sdk'
 import {
   type Abi,
   type Address,
@@ -126,16 +127,18 @@ export async function runTrades(
   const random = seededRandom(seed)
   const me = client.account.address
   const pick = () => tokens[Math.floor(random() * tokens.length)] as Address
-  const write = async (functionName: string, args: readonly unknown[]) =>
-    confirm(
-      client,
-      await client.writeContract({
-        address: router,
-        abi: ghostRouterAbi,
-        functionName: functionName as 'addLiquidity',
-        args: args as never,
-      }),
-    )
+  const write = async (functionName: string, args: readonly unknown[]) => {
+    const call = {
+      address: router,
+      abi: ghostRouterAbi,
+      functionName: functionName as 'addLiquidity',
+      args: args as never,
+    }
+    // The estimate misses a pair's first price-accumulator write in a block (sdk getGasLimit).
+    const estimate = await client.estimateContractGas(call)
+    const gas = getGasLimit({ estimate, pairsTouched: 2 })
+    return confirm(client, await client.writeContract({ ...call, gas }))
+  }
   const add = (a: Address, b: Address) =>
     write('addLiquidity', [a, b, amount(random), amount(random), 0n, 0n, me, maxUint256])
 
