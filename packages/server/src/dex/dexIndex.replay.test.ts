@@ -294,6 +294,31 @@ for (const target of DATABASE_TARGETS) {
       expect(expected.burns.size).toBe(2)
     })
 
+    test('every pair ends with the reserves and LP supply the chain has', async () => {
+      const pairs = await database.db
+        .selectFrom('dex_pair')
+        .select(['id', 'reserve0', 'reserve1', 'total_supply'])
+        .where('chain_id', '=', LOCAL_CHAIN_ID)
+        .execute()
+      expect(pairs).toHaveLength(8)
+      for (const pair of pairs) {
+        const address = pair.id as Address
+        const [reserve0, reserve1] = await client.readContract({
+          address,
+          abi: ghostPairAbi,
+          functionName: 'getReserves',
+          blockNumber: headBlock,
+        })
+        const totalSupply = await client.readContract({
+          address,
+          abi: ghostPairAbi,
+          functionName: 'totalSupply',
+          blockNumber: headBlock,
+        })
+        expect(pair).toEqual({ id: pair.id, reserve0, reserve1, total_supply: totalSupply })
+      }
+    })
+
     test('every pair day and hour row: reserves, supply and volumes to the wei, USD to the cent', async () => {
       expect([
         ...compareRows('dex_pair_day_data', await select('dex_pair_day_data'), expected.pairDay),

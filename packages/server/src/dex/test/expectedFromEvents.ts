@@ -279,7 +279,7 @@ export function expectedFromEvents(events: readonly RawEvent[], setup: ModelSetu
               to: event.to,
               value: event.value,
             })
-        } else if (event.to === ZERO) {
+        } else if (event.to === ZERO && event.from_ === event.address) {
           pair.supply -= event.value
           lastBurn.set(event.address, { tx: event.transactionHash, value: event.value })
         }
