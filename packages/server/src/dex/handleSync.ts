@@ -1,6 +1,5 @@
 import { ghostPairAbi } from '@ghost/contracts'
 import { divWad, getTrackedLiquidity, mulWad, toWad } from '@ghost/sdk'
-import type { Address } from 'viem'
 import { defineHandler } from '../indexer/types'
 import { BUNDLE_ID, loadFactory, loadPairWithTokens } from './entities'
 import type { DexConfig } from './getDexConfig'
@@ -49,8 +48,8 @@ export function createSyncHandler(dependencies: { config: DexConfig }) {
       pair.tracked_reserve_bnb = getTrackedLiquidity({
         value0,
         value1,
-        whitelisted0: config.whitelist.has(token0.id as Address),
-        whitelisted1: config.whitelist.has(token1.id as Address),
+        whitelisted0: config.whitelist.has(token0.id),
+        whitelisted1: config.whitelist.has(token1.id),
       })
       store.set('dex_pair', pair)
 
