@@ -232,19 +232,21 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
     return undefined
   }
 
-  const runHandlers = async (events: Awaited<ReturnType<typeof readRange>>['events']) => {
+  const runHandlers = async (
+    events: Awaited<ReturnType<typeof readRange>>['events'],
+    journalFromBlock: bigint,
+  ) => {
     let block: bigint | undefined
     for (const { meta, eventName, args, handlers } of events) {
       if (meta.blockNumber !== block) {
         block = meta.blockNumber
-        store.beginBlock(block, { journal: journalFrom !== undefined && block >= journalFrom })
+        store.beginBlock(block, { journal: block >= journalFromBlock })
       }
       const event = { ...meta, eventName, args } as IndexedEvent<never, never>
       for (const handler of handlers) await handler.handle(event, context)
       eventCount++
     }
   }
-  let journalFrom: bigint | undefined
 
   const writeRange = async (
     from: bigint,
@@ -268,7 +270,7 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
         .executeTakeFirst()
       if ((current?.block_number ?? startBlock - 1n) !== from - 1n) {
         throw new CheckpointMovedError(
-          `the checkpoint is at ${current?.block_number}, this range starts at ${from}`,
+          `the checkpoint is at ${current?.block_number ?? 'none'}, this range starts at ${from}`,
         )
       }
       await store.flush(trx, { journalFromBlock })
@@ -332,10 +334,9 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
     })
     const toBlock = read.blocks.get(to)
     if (!toBlock) throw new RangeReorgedError(`block ${to} is gone`)
-    journalFrom = head - reorgWindow
     const before = eventCount
     try {
-      await runHandlers(read.events)
+      await runHandlers(read.events, head - reorgWindow)
       await writeRange(from, to, head, read, toBlock)
     } catch (error) {
       eventCount = before
