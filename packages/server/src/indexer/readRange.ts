@@ -54,6 +54,7 @@ const ADDRESS_CHUNK = 500
 const BLOCK_CHUNK = 50
 /** Transactions (full objects, for their senders) per round, to keep answers a few MB. */
 const TRANSACTION_CHUNK = 2_000
+const ROUNDS_IN_FLIGHT = 4
 
 type RawLog = RpcLog<Hex, Hex, false>
 
@@ -127,29 +128,35 @@ async function getBlocks(
   transactions: ReadonlyMap<bigint, number>,
 ): Promise<Map<bigint, BlockWithSenders>> {
   const out = new Map<bigint, BlockWithSenders>()
-  for (const round of blockRounds(numbers, transactions)) {
+  const fetchBlock = async (blockNumber: bigint): Promise<BlockWithSenders> => {
+    const includeTransactions = transactions.has(blockNumber)
+    // Raw, not client.getBlock: formatting every field of hundreds of transactions costs
+    // more than the request, and only their hash and sender are needed.
+    const block = (await client.request({
+      method: 'eth_getBlockByNumber',
+      params: [numberToHex(blockNumber), includeTransactions],
+    })) as RawBlock | null
+    if (!block?.hash) throw new RangeReorgedError(`block ${blockNumber} is not on the chain`)
+    const senders = new Map<Hash, Address>()
+    for (const transaction of block.transactions) {
+      if (typeof transaction === 'string') continue
+      senders.set(transaction.hash, transaction.from.toLowerCase() as Address)
+    }
+    return {
+      number: blockNumber,
+      hash: block.hash,
+      timestamp: BigInt(block.timestamp),
+      senders,
+    }
+  }
+  const rounds = blockRounds(numbers, transactions)
+  // A few rounds in flight: the node answers them in parallel.
+  for (let start = 0; start < rounds.length; start += ROUNDS_IN_FLIGHT) {
     const blocks = await Promise.all(
-      round.map(async (blockNumber) => {
-        const includeTransactions = transactions.has(blockNumber)
-        // Raw, not client.getBlock: formatting every field of hundreds of transactions costs
-        // more than the request, and only their hash and sender are needed.
-        const block = (await client.request({
-          method: 'eth_getBlockByNumber',
-          params: [numberToHex(blockNumber), includeTransactions],
-        })) as RawBlock | null
-        if (!block?.hash) throw new RangeReorgedError(`block ${blockNumber} is not on the chain`)
-        const senders = new Map<Hash, Address>()
-        for (const transaction of block.transactions) {
-          if (typeof transaction === 'string') continue
-          senders.set(transaction.hash, transaction.from.toLowerCase() as Address)
-        }
-        return {
-          number: blockNumber,
-          hash: block.hash,
-          timestamp: BigInt(block.timestamp),
-          senders,
-        }
-      }),
+      rounds
+        .slice(start, start + ROUNDS_IN_FLIGHT)
+        .flat()
+        .map(fetchBlock),
     )
     for (const block of blocks) out.set(block.number, block)
   }
