@@ -28,13 +28,18 @@ function chainIdOf(request: FastifyRequest): number {
   return parsed.data
 }
 
-function hasExecutionPath(error: GraphQLError): boolean {
-  return Array.isArray(error.path) && error.path.length > 0
+/** A failure we did not mean to send (SQL, a bug), as opposed to a GraphQL or request error. */
+function isUnexpected(error: GraphQLError): boolean {
+  const original = error.originalError
+  if (original === undefined || original instanceof GraphQLError) return false
+  const status = (original as { statusCode?: unknown }).statusCode
+  return !(typeof status === 'number' && status < 500)
 }
 
 /**
  * Mercurius' formatting, plus: our input errors (arguments, limits, chain) answer 400 with no
- * data, and a resolver's unexpected failure (SQL, a bug) is logged but not shown to the caller.
+ * data, and an unexpected failure is logged but not shown to the caller (500 when nothing could
+ * be answered).
  */
 function formatErrors(
   execution: ExecutionResult & { statusCode?: number },
@@ -42,21 +47,18 @@ function formatErrors(
 ) {
   const errors = execution.errors ?? []
   const badInput = errors.some(isInputError)
+  let failed = false
   const masked = errors.map((error) => {
-    const original = error.originalError
-    const status = (original as { statusCode?: unknown } | undefined)?.statusCode
-    const unexpected =
-      hasExecutionPath(error) &&
-      original !== undefined &&
-      !(original instanceof GraphQLError) &&
-      !(typeof status === 'number' && status < 500)
-    if (!unexpected) return error
-    context.reply.log.error({ err: original }, 'graphql resolver failed')
+    if (!isUnexpected(error)) return error
+    failed = true
+    context.reply.log.error({ err: error.originalError }, 'graphql request failed')
     return new GraphQLError('Internal server error', { path: error.path, nodes: error.nodes })
   })
   const formatted = mercurius.defaultErrorFormatter({ ...execution, errors: masked }, context)
-  if (badInput)
+  if (badInput) {
     return { statusCode: 400, response: { data: null, errors: formatted.response.errors } }
+  }
+  if (failed && !execution.data) return { ...formatted, statusCode: 500 }
   return formatted
 }
 
