@@ -7,7 +7,6 @@ import { createCheckpointStore } from '../db/checkpointStore'
 import { migrateToLatest } from '../db/migrate'
 import { type OpenedDatabase, openDatabase } from '../db/openDatabase'
 import type { Database } from '../db/schema'
-import { installErrorHandlers } from '../http/errorHandler'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
 import { FIXTURE, insertDexFixture } from '../test/dexFixture'
 import { addGraphqlRoute } from './graphqlRoute'
@@ -489,8 +488,10 @@ for (const target of DATABASE_TARGETS) {
       })
       const answers = await Promise.all(reads)
       for (const { body } of answers) {
-        const block = (body.data?._meta as { block: { number: number } }).block.number
-        const pairCount = (body.data?.factories as { pairCount: string }[])[0]?.pairCount
+        const meta = body.data?._meta as { block: { number: number } } | undefined
+        const block = meta?.block.number
+        const factories = body.data?.factories as { pairCount: string }[] | undefined
+        const pairCount = factories?.[0]?.pairCount
         expect({ block, pairCount }).toEqual(
           block === 120 ? { block, pairCount: '3' } : { block: 121, pairCount: '64' },
         )
