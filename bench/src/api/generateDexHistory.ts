@@ -4,7 +4,7 @@
  * burns, and every day and hour rollup. Deterministic (no randomness), so runs compare.
  */
 import type { Database } from '@ghost/server'
-import type { Insertable, Kysely } from 'kysely'
+import type { Insertable, InsertObject, Kysely } from 'kysely'
 
 const E18 = 10n ** 18n
 const CHAIN_ID = 1337
@@ -25,13 +25,12 @@ const address = (prefix: string, index: number) =>
 async function insertChunked<T extends keyof Database>(
   db: Kysely<Database>,
   table: T,
-  rows: Insertable<Database[T]>[],
+  rows: InsertObject<Database, T>[],
 ): Promise<number> {
   for (let start = 0; start < rows.length; start += CHUNK) {
-    // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot relate a generic table name to its row type.
     await db
       .insertInto(table)
-      .values(rows.slice(start, start + CHUNK) as any)
+      .values(rows.slice(start, start + CHUNK))
       .execute()
   }
   return rows.length
