@@ -63,7 +63,8 @@ const dir = mkdtempSync(join(tmpdir(), 'ghost-bench-api-'))
 // A live node, so /health does its real work (a database query and eth_blockNumber).
 const anvil = await startAnvil()
 const config = {
-  ...loadConfig({ LOG_LEVEL: 'silent' }),
+  // No rate limit: autocannon is one client asking as fast as it can.
+  ...loadConfig({ LOG_LEVEL: 'silent', GRAPHQL_RATE_LIMIT: '0' }),
   database: { kind: 'pglite' as const, dataDir: join(dir, 'pglite') },
   rpcUrl: anvil.url,
 }

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       MANIFEST_PATH: '/etc/ghost/97.json',
       CORS_ORIGINS: 'https://ghost.example, http://localhost:5173/',
       LOG_LEVEL: 'info',
+      GRAPHQL_RATE_LIMIT: '0',
     })
     expect(config).toEqual({
       port: 0,
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       manifestPath: '/etc/ghost/97.json',
       corsOrigins: ['https://ghost.example', 'http://localhost:5173'],
       logLevel: 'info',
+      graphqlRateLimit: 0,
     })
     expect(loadConfig({ DATA_DIR: 'tmp/db' }).database).toEqual({
       kind: 'pglite',

@@ -468,6 +468,30 @@ for (const target of DATABASE_TARGETS) {
       await counting.close()
     })
 
+    test('over the rate limit: 429 in the GraphQL shape, per client', async () => {
+      const limited = Fastify()
+      addGraphqlRoute(limited, { db: database.db, rateLimitPerMinute: 2 })
+      await limited.ready()
+      const post = (remoteAddress: string) =>
+        limited.inject({
+          method: 'POST',
+          url: '/v1/1337/graphql',
+          remoteAddress,
+          payload: { query: '{ bundles { id } }' },
+        })
+      expect((await post('10.0.0.1')).statusCode).toBe(200)
+      expect((await post('10.0.0.1')).statusCode).toBe(200)
+      const refused = await post('10.0.0.1')
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json()).toEqual({
+        data: null,
+        errors: [expect.objectContaining({ message: 'Rate limit exceeded, retry in 1 minute' })],
+      })
+      expect(refused.headers['retry-after']).toBe('60')
+      expect((await post('10.0.0.2')).statusCode).toBe(200)
+      await limited.close()
+    })
+
     test('an answer and its indexedBlock come from one snapshot, even while the indexer commits', async () => {
       // Move the checkpoint and the data together in one transaction, as the indexer does, while
       // answers are read; each answer's pair count must be the one of the block it reports.

@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type ExecutionResult, GraphQLError } from 'graphql'
 import { getComplexity } from 'graphql-query-complexity'
@@ -18,6 +19,8 @@ export const MAX_BATCH = 10
 
 export type GraphqlRouteParameters = {
   db: Kysely<Database>
+  /** Requests per minute per client IP before 429s; 0 or unset: no limit. */
+  rateLimitPerMinute?: number
 }
 
 type Context = GraphqlContext & MercuriusContext
@@ -68,7 +71,10 @@ function formatErrors(
  * `extensions.indexedBlock` up to which block it is indexed. Limits: depth, cost, `first`,
  * `skip`, body size and batch size, each a 400 in the GraphQL `errors` shape.
  */
-export function addGraphqlRoute(app: FastifyInstance, { db }: GraphqlRouteParameters): void {
+export function addGraphqlRoute(
+  app: FastifyInstance,
+  { db, rateLimitPerMinute = 0 }: GraphqlRouteParameters,
+): void {
   const contexts = new WeakMap<FastifyRequest, GraphqlContext>()
   const endSnapshot = async (request: FastifyRequest) => {
     await contexts.get(request)?.snapshot.end()
@@ -82,6 +88,10 @@ export function addGraphqlRoute(app: FastifyInstance, { db }: GraphqlRouteParame
     })
     scope.addHook('onResponse', endSnapshot)
     scope.addHook('onRequestAbort', endSnapshot)
+    if (rateLimitPerMinute > 0) {
+      // Only the routes of this scope (mercurius' GET and POST) are counted.
+      await scope.register(rateLimit, { max: rateLimitPerMinute, timeWindow: 60_000 })
+    }
 
     await scope.register(mercurius, {
       schema: buildSdl(),
