@@ -34,6 +34,8 @@ export type ServerConfig = {
   logLevel: LogLevel
   /** GraphQL requests per minute per client IP; 0 turns the limit off. Unset: the default. */
   graphqlRateLimit?: number
+  /** 'off': serve reads only, never index (another process indexes this database). */
+  indexer: 'on' | 'off'
 }
 
 export const DEFAULT_PORT = 4000
@@ -88,6 +90,7 @@ const envSchema = z.object({
     })
     .default('warn'),
   GRAPHQL_RATE_LIMIT: wholeNumber.optional(),
+  INDEXER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 })
 
 function fromRepoRoot(path: string): string {
@@ -130,5 +133,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: vars.CORS_ORIGINS ?? 'loopback',
     logLevel: vars.LOG_LEVEL,
     ...(vars.GRAPHQL_RATE_LIMIT === undefined ? {} : { graphqlRateLimit: vars.GRAPHQL_RATE_LIMIT }),
+    indexer: vars.INDEXER,
   }
 }
