@@ -426,6 +426,25 @@ for (const target of DATABASE_TARGETS) {
       })
     })
 
+    test.each([
+      [{ query: 5 }, 'query must be a string of GraphQL'],
+      [[{ query: '{ bundles { id } }' }, { query: ['x'] }], 'query must be a string of GraphQL'],
+      [{ query: '{}' }, 'Syntax Error: the query is JSON, not GraphQL text'],
+      [
+        { query: '{"kind":"Document","definitions":[]}' },
+        'Syntax Error: the query is JSON, not GraphQL text',
+      ],
+      [{ query: '12' }, 'Syntax Error: the query is JSON, not GraphQL text'],
+      [{}, 'Unknown query'],
+    ])('a body %j is a 400: %s', async (payload, message) => {
+      const response = await app.inject({ method: 'POST', url: '/v1/1337/graphql', payload })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({
+        data: null,
+        errors: [expect.objectContaining({ message })],
+      })
+    })
+
     test('a malformed JSON body is a 400 in the GraphQL shape', async () => {
       const response = await app.inject({
         method: 'POST',

@@ -31,6 +31,15 @@ function chainIdOf(request: FastifyRequest): number {
   return parsed.data
 }
 
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** A failure we did not mean to send (SQL, a bug), as opposed to a GraphQL or request error. */
 function isUnexpected(error: GraphQLError): boolean {
   const original = error.originalError
@@ -112,14 +121,30 @@ export function addGraphqlRoute(
         bodyLimit: MAX_BODY_BYTES,
         preValidation: async (request) => {
           chainIdOf(request)
-          if (Array.isArray(request.body) && request.body.length > MAX_BATCH) {
+          const { body } = request
+          if (Array.isArray(body) && body.length > MAX_BATCH) {
             throw new GraphqlInputError(
-              `A batch may hold at most ${MAX_BATCH} queries, got ${request.body.length}`,
+              `A batch may hold at most ${MAX_BATCH} queries, got ${body.length}`,
               'BATCH_TOO_LARGE',
             )
           }
+          // Checked before Fastify's schema would coerce a number into a string.
+          for (const operation of Array.isArray(body) ? body : [body]) {
+            const query = (operation as { query?: unknown } | null | undefined)?.query
+            if (query !== undefined && typeof query !== 'string') {
+              throw new GraphqlInputError('query must be a string of GraphQL')
+            }
+          }
         },
       },
+    })
+
+    scope.graphql.addHook('preParsing', async (_schema, source) => {
+      // Mercurius reads a query that is not GraphQL but parses as JSON as a ready-made AST, which
+      // it does not check. No GraphQL document is valid JSON, so refuse those before it tries.
+      if (isJson(source)) {
+        throw new GraphqlInputError('Syntax Error: the query is JSON, not GraphQL text')
+      }
     })
 
     scope.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
