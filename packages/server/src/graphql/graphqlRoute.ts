@@ -25,10 +25,10 @@ export type GraphqlRouteParameters = {
 
 type Context = GraphqlContext & MercuriusContext
 
-function chainIdOf(request: FastifyRequest): number {
+/** The chain in the path, or undefined when it is not one we serve. */
+function chainIdOf(request: FastifyRequest): number | undefined {
   const parsed = chainIdParam.safeParse((request.params as { chainId?: unknown }).chainId)
-  if (!parsed.success) throw new GraphqlInputError('Unsupported chain id', 'UNSUPPORTED_CHAIN')
-  return parsed.data
+  return parsed.success ? parsed.data : undefined
 }
 
 function isJson(text: string): boolean {
@@ -111,8 +111,7 @@ export function addGraphqlRoute(
       graphiql: false,
       context: (request) => {
         // The error handler also asks for a context, even when the chain id was refused.
-        const parsed = chainIdParam.safeParse((request.params as { chainId?: unknown }).chainId)
-        const context = createGraphqlContext(db, parsed.success ? parsed.data : 0)
+        const context = createGraphqlContext(db, chainIdOf(request) ?? 0)
         contexts.set(request, context)
         return context
       },
@@ -120,7 +119,9 @@ export function addGraphqlRoute(
       additionalRouteOptions: {
         bodyLimit: MAX_BODY_BYTES,
         preValidation: async (request) => {
-          chainIdOf(request)
+          if (chainIdOf(request) === undefined) {
+            throw new GraphqlInputError('Unsupported chain id', 'UNSUPPORTED_CHAIN')
+          }
           const { body } = request
           if (Array.isArray(body) && body.length > MAX_BATCH) {
             throw new GraphqlInputError(
