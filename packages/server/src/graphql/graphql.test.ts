@@ -276,8 +276,17 @@ for (const target of DATABASE_TARGETS) {
 
     test('GET with ?query= works for tools', async () => {
       const query = encodeURIComponent('{ bundles { id bnbPrice } }')
-      const response = await app.inject({ method: 'GET', url: `/v1/1337/graphql?query=${query}` })
+      const response = await app.inject({
+        method: 'GET',
+        url: `/v1/1337/graphql?query=${query}`,
+        headers: { origin: 'http://localhost:5173' },
+      })
       expect(response.statusCode).toBe(200)
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+      // The web app on another loopback port may read it.
+      expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173')
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin')
       expect(response.json()).toEqual({
         data: { bundles: [{ id: '1', bnbPrice: '300' }] },
         extensions: { indexedBlock: INDEXED },
