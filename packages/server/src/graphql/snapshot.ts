@@ -29,7 +29,11 @@ export function createSnapshot(db: Kysely<Database>, chainId: number): Snapshot 
   const open = () => {
     opening ??= (async () => {
       if (ended) throw new Error('The request snapshot was already closed')
-      const trx = await db.startTransaction().setIsolationLevel('repeatable read').execute()
+      const trx = await db
+        .startTransaction()
+        .setIsolationLevel('repeatable read')
+        .setAccessMode('read only')
+        .execute()
       try {
         const row = await trx
           .selectFrom('chain_checkpoint as c')
