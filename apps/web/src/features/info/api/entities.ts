@@ -93,6 +93,8 @@ export type InfoTransaction = {
   /** Token amounts: for a swap, what went in minus what came out, per token. */
   amount0: string
   amount1: string
+  /** For a swap, whether token0 went in (sold for token1); for adds and removes, true. */
+  token0In: boolean
 }
 
 type RawEvent = {
@@ -125,7 +127,13 @@ type RawSwap = RawEvent & {
 }
 type RawLiquidityEvent = RawEvent & { amount0: string; amount1: string }
 
-function fromEvent(kind: TransactionKind, event: RawEvent, amount0: string, amount1: string) {
+function fromEvent(
+  kind: TransactionKind,
+  event: RawEvent,
+  amount0: string,
+  amount1: string,
+  token0In = true,
+): InfoTransaction {
   return {
     kind,
     id: event.id,
@@ -136,6 +144,7 @@ function fromEvent(kind: TransactionKind, event: RawEvent, amount0: string, amou
     amountUSD: event.amountUSD,
     amount0,
     amount1,
+    token0In,
   }
 }
 
@@ -157,6 +166,7 @@ export const swapTransaction: Decoder<InfoTransaction> = (value, path) => {
     swap,
     larger(swap.amount0In, swap.amount0Out),
     larger(swap.amount1In, swap.amount1Out),
+    Number(swap.amount0In) > 0,
   )
 }
 
