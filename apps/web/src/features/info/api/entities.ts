@@ -267,9 +267,10 @@ const tokenPeriodFields = {
   totalLiquidityUSD: decimal,
 }
 
-const TOKEN_PERIOD_FIELDS = 'token { id } priceUSD open high low close volumeUSD totalLiquidityUSD'
-export const TOKEN_DAY_FIELDS = `date ${TOKEN_PERIOD_FIELDS}`
-export const TOKEN_HOUR_FIELDS = `periodStartUnix ${TOKEN_PERIOD_FIELDS}`
+// the day rows name their volume dailyVolumeUSD, the hour rows volumeUSD (as the subgraphs do)
+const TOKEN_PERIOD_PRICE_FIELDS = 'token { id } priceUSD open high low close totalLiquidityUSD'
+export const TOKEN_DAY_FIELDS = `date volumeUSD: dailyVolumeUSD ${TOKEN_PERIOD_PRICE_FIELDS}`
+export const TOKEN_HOUR_FIELDS = `periodStartUnix volumeUSD ${TOKEN_PERIOD_PRICE_FIELDS}`
 
 type RawTokenPeriod = Omit<TokenPeriod, 'token' | 'time'> & { token: { id: Address } }
 
