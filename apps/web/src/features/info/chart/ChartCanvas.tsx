@@ -41,7 +41,7 @@ export default function ChartCanvas({ series, height }: { series: ChartSeries; h
       },
       grid: { vertLines: { visible: false }, horzLines: { visible: false } },
       rightPriceScale: { borderVisible: false },
-      timeScale: { borderVisible: false },
+      timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
       handleScroll: false,
       handleScale: false,
     })

@@ -30,6 +30,8 @@ export function Change({ change }: { change: Percent | undefined }) {
   return (
     <span
       className={negative ? 'info-change info-change-down' : 'info-change info-change-up'}
+      // the sign leads the figure in every language ('+1.81%', not '1.81%+' in Arabic)
+      dir="ltr"
       title={t('Change from the previous 24h')}
     >
       {negative ? '−' : '+'}
