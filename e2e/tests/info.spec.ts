@@ -47,6 +47,8 @@ test('a swap in the app is listed under Transactions and adds its USD value to t
   page,
   chain,
   world,
+  // requested so the injected wallet is installed before the first page load
+  wallet: _wallet,
 }) => {
   test.setTimeout(180_000)
   const usdt = world.manifest.tokens.USDT as Address

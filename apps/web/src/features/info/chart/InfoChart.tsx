@@ -55,7 +55,8 @@ export function InfoChart({ title, figure, series, range, onRangeChange, views }
           ) : null}
         </div>
       </div>
-      <div role="img" aria-label={t('%title% chart', { title })}>
+      {/* a figure, not an image: the drawing holds the chart library's attribution link */}
+      <figure className="info-chart-box" aria-label={t('%title% chart', { title })}>
         {isEmpty(series) ? (
           <p className="info-muted info-chart-empty" style={{ height: CHART_HEIGHT }}>
             {t('No data yet')}
@@ -65,7 +66,7 @@ export function InfoChart({ title, figure, series, range, onRangeChange, views }
             <ChartCanvas series={series} height={CHART_HEIGHT} />
           </Suspense>
         )}
-      </div>
+      </figure>
     </div>
   )
 }
