@@ -38,7 +38,8 @@ function ProtocolCharts({ days }: { days: readonly ProtocolDay[] }) {
       </Card>
       <Card>
         <InfoChart
-          title={t('Volume 24H')}
+          // a bar per day: the figure is the latest day's, the rolling 24 h one is below
+          title={t('Volume')}
           figure={latest ? <Usd value={latest.dailyVolumeUSD} /> : null}
           series={{
             kind: 'histogram',
