@@ -4,7 +4,7 @@
  * burns, and every day and hour rollup. Deterministic (no randomness), so runs compare.
  */
 import type { Database } from '@ghost/server'
-import type { Insertable, Kysely } from 'kysely'
+import type { Insertable, InsertObject, Kysely } from 'kysely'
 
 const E18 = 10n ** 18n
 const CHAIN_ID = 1337
@@ -25,13 +25,12 @@ const address = (prefix: string, index: number) =>
 async function insertChunked<T extends keyof Database>(
   db: Kysely<Database>,
   table: T,
-  rows: Insertable<Database[T]>[],
+  rows: InsertObject<Database, T>[],
 ): Promise<number> {
   for (let start = 0; start < rows.length; start += CHUNK) {
-    // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot relate a generic table name to its row type.
     await db
       .insertInto(table)
-      .values(rows.slice(start, start + CHUNK) as any)
+      .values(rows.slice(start, start + CHUNK))
       .execute()
   }
   return rows.length
@@ -207,13 +206,14 @@ export async function generateDexHistory(
     .insertInto('dex_bundle')
     .values({ chain_id, id: '1', bnb_price: 600n * E18 })
     .execute()
+  const blockHash = `0x${block.toString(16).padStart(64, '0')}`
   await db
     .insertInto('chain_checkpoint')
-    .values({
-      chain_id,
-      block_number: block,
-      block_hash: `0x${block.toString(16).padStart(64, '0')}`,
-    })
+    .values({ chain_id, block_number: block, block_hash: blockHash })
+    .execute()
+  await db
+    .insertInto('indexer_block')
+    .values({ chain_id, number: block, hash: blockHash, timestamp: (lastDay + 1) * 86_400 - 1 })
     .execute()
   return { busiestToken: tokenIds[0] as string, rows: rows + 3, lastBlock: block }
 }

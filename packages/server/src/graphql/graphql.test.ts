@@ -18,6 +18,8 @@ type Answer = {
 }
 
 const BLOCK_HASH = `0x${'12'.repeat(32)}`
+const BLOCK_TIME = 1_728_000_300
+const INDEXED = { number: 120, hash: BLOCK_HASH, timestamp: BLOCK_TIME }
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(`GraphQL on ${target.title}`, () => {
@@ -71,6 +73,11 @@ for (const target of DATABASE_TARGETS) {
         blockNumber: 120n,
         blockHash: BLOCK_HASH,
       })
+      // The indexer keeps recent blocks with their time; the checkpoint's is the answer's time.
+      await database.db
+        .insertInto('indexer_block')
+        .values({ chain_id: 1337, number: 120, hash: BLOCK_HASH, timestamp: BLOCK_TIME })
+        .execute()
       const { status, body } = await ask(`{
         pairs(first: 10, orderBy: reserveUSD, orderDirection: desc) {
           id reserve0 reserve1 reserveUSD token0Price txCount
@@ -78,7 +85,7 @@ for (const target of DATABASE_TARGETS) {
         }
       }`)
       expect(status).toBe(200)
-      expect(body.extensions).toEqual({ indexedBlock: { number: 120, hash: BLOCK_HASH } })
+      expect(body.extensions).toEqual({ indexedBlock: INDEXED })
       expect(body.data?.pairs).toEqual([
         {
           id: FIXTURE.bnbUsdt,
@@ -100,7 +107,7 @@ for (const target of DATABASE_TARGETS) {
       const { body } = await ask('{ _meta { block { number hash timestamp } deployment } }')
       expect(body.data).toEqual({
         _meta: {
-          block: { number: 120, hash: BLOCK_HASH, timestamp: null },
+          block: INDEXED,
           deployment: 'ghost-dex-1337',
         },
       })
@@ -273,7 +280,7 @@ for (const target of DATABASE_TARGETS) {
       expect(response.statusCode).toBe(200)
       expect(response.json()).toEqual({
         data: { bundles: [{ id: '1', bnbPrice: '300' }] },
-        extensions: { indexedBlock: { number: 120, hash: BLOCK_HASH } },
+        extensions: { indexedBlock: INDEXED },
       })
     })
 
@@ -399,11 +406,11 @@ for (const target of DATABASE_TARGETS) {
       expect(ok.json()).toEqual([
         {
           data: { bundles: [{ id: '1' }] },
-          extensions: { indexedBlock: { number: 120, hash: BLOCK_HASH } },
+          extensions: { indexedBlock: INDEXED },
         },
         {
           data: { bundles: [{ id: '1' }] },
-          extensions: { indexedBlock: { number: 120, hash: BLOCK_HASH } },
+          extensions: { indexedBlock: INDEXED },
         },
       ])
       const tooMany = await batch(11)
@@ -416,6 +423,25 @@ for (const target of DATABASE_TARGETS) {
             extensions: { code: 'BATCH_TOO_LARGE' },
           },
         ],
+      })
+    })
+
+    test.each([
+      [{ query: 5 }, 'query must be a string of GraphQL'],
+      [[{ query: '{ bundles { id } }' }, { query: ['x'] }], 'query must be a string of GraphQL'],
+      [{ query: '{}' }, 'Syntax Error: the query is JSON, not GraphQL text'],
+      [
+        { query: '{"kind":"Document","definitions":[]}' },
+        'Syntax Error: the query is JSON, not GraphQL text',
+      ],
+      [{ query: '12' }, 'Syntax Error: the query is JSON, not GraphQL text'],
+      [{}, 'Unknown query'],
+    ])('a body %j is a 400: %s', async (payload, message) => {
+      const response = await app.inject({ method: 'POST', url: '/v1/1337/graphql', payload })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({
+        data: null,
+        errors: [expect.objectContaining({ message })],
       })
     })
 
@@ -466,6 +492,30 @@ for (const target of DATABASE_TARGETS) {
       await insertManyPairs(database.db, 60)
       expect(await top()).toEqual({ rows: 63, queries: 3 })
       await counting.close()
+    })
+
+    test('over the rate limit: 429 in the GraphQL shape, per client', async () => {
+      const limited = Fastify()
+      addGraphqlRoute(limited, { db: database.db, rateLimitPerMinute: 2 })
+      await limited.ready()
+      const post = (remoteAddress: string) =>
+        limited.inject({
+          method: 'POST',
+          url: '/v1/1337/graphql',
+          remoteAddress,
+          payload: { query: '{ bundles { id } }' },
+        })
+      expect((await post('10.0.0.1')).statusCode).toBe(200)
+      expect((await post('10.0.0.1')).statusCode).toBe(200)
+      const refused = await post('10.0.0.1')
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json()).toEqual({
+        data: null,
+        errors: [expect.objectContaining({ message: 'Rate limit exceeded, retry in 1 minute' })],
+      })
+      expect(refused.headers['retry-after']).toBe('60')
+      expect((await post('10.0.0.2')).statusCode).toBe(200)
+      await limited.close()
     })
 
     test('an answer and its indexedBlock come from one snapshot, even while the indexer commits', async () => {

@@ -94,7 +94,7 @@ export function buildResolvers(): IResolvers {
       _meta: async (_root: unknown, _args: unknown, context: GraphqlContext) => {
         const block = await context.snapshot.indexedBlock()
         return {
-          block: block && { number: block.number, hash: block.hash, timestamp: null },
+          block,
           deployment: `ghost-dex-${context.chainId}`,
           hasIndexingErrors: false,
         }
