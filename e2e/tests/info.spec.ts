@@ -73,13 +73,17 @@ test('a swap in the app is listed under Transactions and adds its USD value to t
   await dialog.getByRole('button', { name: 'Confirm Swap' }).click()
   await expect(dialog).toContainText('Transaction Submitted')
   const hash = await shownHash(dialog)
-  expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
+  const receipt = await chain.waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
 
   // /info polls the indexed block and refreshes when the indexer reaches the swap's block
   await page.goto('/info')
   const row = page.getByRole('row').filter({ has: page.getByTitle(hash, { exact: true }) })
   await expect(row).toBeVisible({ timeout: INDEXED_TIMEOUT })
   await expect(row).toContainText('Swap WBNB for USDT')
+  // the page says up to which block its figures go: at least the swap's
+  const indexed = await page.getByText(/^Indexed up to block /).innerText()
+  expect(BigInt(indexed.replace(/\D/g, ''))).toBeGreaterThanOrEqual(receipt.blockNumber)
   const swapValue = usdCents(await row.getByRole('cell').nth(1).innerText())
   expect(swapValue).toBeGreaterThan(0n)
   await page.getByRole('button', { name: 'Adds', exact: true }).click()
