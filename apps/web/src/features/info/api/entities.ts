@@ -5,7 +5,6 @@
  */
 import {
   address,
-  array,
   type Decoder,
   decimal,
   hash,
@@ -305,5 +304,3 @@ export const metaBlock: Decoder<MetaBlock | null> = (value, path) => {
 }
 
 export const META_FIELDS = '_meta { block { number timestamp } }'
-
-export { array }

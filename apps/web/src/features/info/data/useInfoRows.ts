@@ -1,6 +1,6 @@
 /** The pool and token table rows of the indexed block, as one query-like state each. */
 import { useMemo } from 'react'
-import type { InfoPair, InfoToken } from '../api/entities'
+import type { InfoPair } from '../api/entities'
 import {
   useIndexedNow,
   useInfoMeta,
@@ -65,5 +65,3 @@ export function onWatchlist<Row>(
     return row ? [row] : []
   })
 }
-
-export type { InfoToken }
