@@ -11,7 +11,7 @@ import {
   type IChartApi,
   type UTCTimestamp,
 } from 'lightweight-charts'
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useUserSettings } from '../../settings/userSettings'
 import type { ChartSeries } from './chartData'
 
@@ -24,7 +24,23 @@ const PALETTES = {
 
 const at = (time: number) => time as UTCTimestamp
 
-export default function ChartCanvas({ series, height }: { series: ChartSeries; height: number }) {
+/**
+ * The same data, the same reference: screens rebuild their series on every render (each poll of
+ * the indexed block), and a chart should redraw only when its points change.
+ */
+function useStableData<Data>(data: Data): Data {
+  const key = JSON.stringify(data)
+  return useMemo(() => JSON.parse(key) as Data, [key])
+}
+
+export default function ChartCanvas({
+  series: given,
+  height,
+}: {
+  series: ChartSeries
+  height: number
+}) {
+  const series = useStableData(given)
   const container = useRef<HTMLDivElement>(null)
   const dark = useUserSettings((settings) => settings.darkTheme)
 
