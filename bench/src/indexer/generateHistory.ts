@@ -76,7 +76,11 @@ async function createPairs(
     })
     const receipt = await client.waitForTransactionReceipt({ hash })
     if (receipt.status !== 'success') throw new Error(`createPairs reverted (${hash})`)
-    const created = parseEventLogs({ abi: ghostFactoryAbi, eventName: 'PairCreated', logs: receipt.logs })
+    const created = parseEventLogs({
+      abi: ghostFactoryAbi,
+      eventName: 'PairCreated',
+      logs: receipt.logs,
+    })
     // The event's last input is unnamed, so viem decodes its arguments as a tuple.
     pairs.push(...created.map((event) => event.args[2]))
   }
@@ -96,7 +100,9 @@ export async function generateHistory(
   const manifest = await deployWorld({ deployer: client, treasury: devAccount(9).address })
   const loop = await deployLoop(client)
   const pairs = await createPairs(client, loop, manifest, plan.pairCount)
-  log(`world deployed with ${pairs.length} more pairs (${Object.keys(manifest.pairs ?? {}).length} seeded)`)
+  log(
+    `world deployed with ${pairs.length} more pairs (${Object.keys(manifest.pairs ?? {}).length} seeded)`,
+  )
 
   const startTime = Number((await client.getBlock()).timestamp) + 3_600
   const blocks = plan.days * plan.blocksPerDay
