@@ -1,0 +1,5 @@
+export * from './decode'
+export * from './entities'
+export * from './graphqlClient'
+export * from './hooks'
+export * from './queries'
