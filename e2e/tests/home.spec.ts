@@ -1,0 +1,50 @@
+/**
+ * The landing page (issue 12 "Use it elsewhere"): what Ghost offers links to each part, the
+ * protocol figures come from the index and say 'Error fetching data' (spec §8) when the API
+ * fails, and the best live farm APR is the farms page's.
+ */
+import { expect, test } from '../fixtures/test'
+
+test('each part of Ghost the home page offers opens its screen', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Ghost', level: 1 })).toBeVisible()
+  const features = page.getByRole('region', { name: 'What you can do' })
+  for (const [name, path] of [
+    ['Swap', '/swap'],
+    ['Liquidity', '/liquidity'],
+    ['Farms', '/farms'],
+    ['Pools', '/pools'],
+    ['NFTs', '/nfts'],
+    ['Info', '/info'],
+  ] as const) {
+    await page.goto('/')
+    await features.getByRole('link', { name, exact: true }).click()
+    await expect(page).toHaveURL((url) => url.pathname === path)
+  }
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Trade now' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/swap')
+})
+
+test('the index failing shows Error fetching data, never a figure', async ({ page }) => {
+  await page.route('**/graphql', (route) => route.fulfill({ status: 500, body: 'down' }))
+  await page.goto('/')
+  const stats = page.getByRole('region', { name: 'Ghost in numbers' })
+  await expect(stats.getByRole('alert')).toHaveText('Error fetching data')
+  await expect(stats.getByRole('status', { name: 'Total value locked' })).toHaveText('-')
+  await expect(stats.getByRole('status', { name: 'Volume 24H' })).toHaveText('-')
+})
+
+test('the top farm APR is one the farms page shows, with its farm', async ({ page }) => {
+  await page.goto('/farms')
+  const aprs = page.getByRole('article').getByRole('status', { name: 'APR' })
+  await expect(aprs.first()).toHaveText(/%$/)
+  const shown = await aprs.allTextContents()
+  await page.goto('/')
+  const top = page.getByRole('status', { name: 'Top farm APR' })
+  await expect(top).toContainText('%')
+  const [apr] = ((await top.textContent()) ?? '').split(' ')
+  expect(shown).toContain(apr)
+  await top.getByRole('link').click()
+  await expect(page).toHaveURL((url) => url.pathname === '/farms')
+})
