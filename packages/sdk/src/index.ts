@@ -8,6 +8,25 @@ export { parseDecimal } from './amounts/parseDecimal'
 export { Percent } from './amounts/percent'
 export { Price, type PriceParameters } from './amounts/price'
 export { type FormatOptions, Rounding } from './amounts/rounding'
+// analytics (the indexer's prices and tracked figures)
+export {
+  type GetBnbPriceUsdParameters,
+  getBnbPriceUsd,
+  type StablePairReserves,
+} from './analytics/getBnbPriceUsd'
+export {
+  type GetDerivedBnbParameters,
+  getDerivedBnb,
+  type PricingPair,
+} from './analytics/getDerivedBnb'
+export {
+  type GetTrackedLiquidityParameters,
+  getTrackedLiquidity,
+} from './analytics/getTrackedLiquidity'
+export { type GetTrackedVolumeParameters, getTrackedVolume } from './analytics/getTrackedVolume'
+export { type GetTradingFeesReturnType, getTradingFees } from './analytics/getTradingFees'
+export { MIN_LIQUIDITY_BNB, MIN_STABLE_PAIR_BNB } from './analytics/thresholds'
+export { divWad, mulWad, toWad, WAD } from './analytics/wad'
 // constants
 export * from './constants/amm'
 export { ChainId, isSupportedChainId } from './constants/chainId'

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       manifestPath: join(REPO_ROOT, 'deployments/1337.json'),
       corsOrigins: 'loopback',
       logLevel: 'warn',
+      indexer: 'on',
     })
   })
 
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       MANIFEST_PATH: '/etc/ghost/97.json',
       CORS_ORIGINS: 'https://ghost.example, http://localhost:5173/',
       LOG_LEVEL: 'info',
+      INDEXER: 'off',
     })
     expect(config).toEqual({
       port: 0,
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
       manifestPath: '/etc/ghost/97.json',
       corsOrigins: ['https://ghost.example', 'http://localhost:5173'],
       logLevel: 'info',
+      indexer: 'off',
     })
     expect(loadConfig({ DATA_DIR: 'tmp/db' }).database).toEqual({
       kind: 'pglite',
@@ -55,6 +58,7 @@ describe('loadConfig', () => {
           CHAIN_ID: '1',
           CORS_ORIGINS: 'localhost:5173',
           LOG_LEVEL: 'loud',
+          INDEXER: 'maybe',
         })
       } catch (caught) {
         return caught
@@ -68,7 +72,8 @@ describe('loadConfig', () => {
       - RPC_URL: must be an http(s) or ws(s) URL
       - CHAIN_ID: must be one of 56, 97, 1337
       - CORS_ORIGINS: 'localhost:5173' is not an http(s) origin
-      - LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent"
+      - LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent
+      - INDEXER: must be on or off"
     `)
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: must be at most 65535')
   })

@@ -32,6 +32,8 @@ export type ServerConfig = {
   /** 'loopback' allows any http(s)://localhost|127.0.0.1|[::1] origin on any port. */
   corsOrigins: 'loopback' | string[]
   logLevel: LogLevel
+  /** 'off': serve reads only, never index (another process indexes this database). */
+  indexer: 'on' | 'off'
 }
 
 export const DEFAULT_PORT = 4000
@@ -84,6 +86,7 @@ const envSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('warn'),
+  INDEXER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 })
 
 function fromRepoRoot(path: string): string {
@@ -125,5 +128,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     manifestPath: fromRepoRoot(vars.MANIFEST_PATH),
     corsOrigins: vars.CORS_ORIGINS ?? 'loopback',
     logLevel: vars.LOG_LEVEL,
+    indexer: vars.INDEXER,
   }
 }

@@ -1,7 +1,8 @@
 /**
  * `npm start -w @ghost/server`: config from the environment, open and migrate the database,
- * listen, print `server: <url>`. SIGINT/SIGTERM close the server, then the database (so PGlite
- * flushes and frees its folder); a second signal exits at once.
+ * listen, print `server: <url>`, then index the chain of the manifest (unless INDEXER=off).
+ * SIGINT/SIGTERM stop the indexer (after its current range), close the server, then the database
+ * (so PGlite flushes and frees its folder); a second signal exits at once.
  */
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
@@ -9,6 +10,8 @@ import { loadConfig } from './config'
 import { createServer } from './createServer'
 import { migrateToLatest } from './db/migrate'
 import { type OpenedDatabase, openDatabase } from './db/openDatabase'
+import { createDexModule } from './dex/createDexModule'
+import { type Indexing, startIndexing } from './startIndexing'
 
 function fail(error: unknown): never {
   const code = (error as NodeJS.ErrnoException).code
@@ -31,12 +34,14 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env)
   let database: OpenedDatabase | undefined
   let app: FastifyInstance | undefined
+  let indexing: Indexing | undefined
   let stopping = false
 
   const stop = async () => {
     if (stopping) process.exit(1)
     stopping = true
     try {
+      await indexing?.stop()
       await app?.close()
       await database?.close()
       process.exit(0)
@@ -58,6 +63,15 @@ async function main(): Promise<void> {
     throw error
   }
   console.log(`server: ${urlOf(app)}`)
+  if (config.indexer === 'on') {
+    const logger = app.log
+    indexing = startIndexing({
+      config,
+      database,
+      modules: (manifest, client) => [createDexModule({ manifest, client })],
+      log: (message, level) => logger[level](message),
+    })
+  }
 }
 
 main().catch(fail)

@@ -18,6 +18,38 @@ export interface ChainCheckpointTable {
   updated_at: Timestamp
 }
 
+/** A recent block whose hash the indexer keeps, to find the fork point of a reorg. */
+export interface IndexerBlockTable {
+  chain_id: number
+  number: Int8
+  /** 0x-prefixed, lowercase. */
+  hash: string
+  /** Unix seconds. */
+  timestamp: Int8
+}
+
+/** A contract a factory announced (a pair from PairCreated); its logs are read from then on. */
+export interface IndexerChildTable {
+  chain_id: number
+  /** The LogSource name the child belongs to. */
+  source: string
+  /** Lowercase. */
+  address: string
+  block_number: Int8
+}
+
+/**
+ * The image of an entity row before its first change in one block (null: it did not exist), so
+ * a reorg can undo the blocks above the fork point. Bigints are stored as decimal strings.
+ */
+export interface IndexerJournalTable {
+  chain_id: number
+  block_number: Int8
+  table_name: string
+  entity_id: string
+  previous: ColumnType<Record<string, unknown> | null, string | null, string | null>
+}
+
 /**
  * numeric(78,0): an integer of up to 78 digits, a bigint both ways (token amounts in wei; USD,
  * BNB values and prices as fixed point with 18 decimals; see migration 0003_dex).
@@ -56,6 +88,8 @@ export interface DexTokenTable extends Keyed {
   symbol: string
   name: string
   decimals: number
+  /** Pairs whose other token is whitelisted, comma-separated lowercase addresses (may price it). */
+  whitelist_pairs: ColumnType<string, string | undefined, string>
   tx_count: Count
   total_supply: Amount
   trade_volume: Amount
@@ -173,6 +207,7 @@ export interface DexTokenHourDataTable extends TokenPeriodColumns {
 /** Protocol totals per day; id is the day id. */
 export interface DexDayDataTable extends Keyed {
   date: Count
+  /** The factory's transaction count at the day's last event (cumulative, as the subgraphs' txCount). */
   tx_count: Count
   daily_volume_bnb: Amount
   daily_volume_usd: Amount
@@ -187,6 +222,9 @@ export interface DexDayDataTable extends Keyed {
 /** Every table the server owns, by table name. New migrations add their table here. */
 export interface Database {
   chain_checkpoint: ChainCheckpointTable
+  indexer_block: IndexerBlockTable
+  indexer_child: IndexerChildTable
+  indexer_journal: IndexerJournalTable
   dex_factory: DexFactoryTable
   dex_bundle: DexBundleTable
   dex_token: DexTokenTable

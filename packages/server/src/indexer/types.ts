@@ -96,6 +96,6 @@ export type IndexerModule = {
 /** Typed constructor: the handler's event argument is checked against the abi and event name. */
 export function defineHandler<abi extends Abi, eventName extends ContractEventName<abi>>(
   handler: EventHandler<abi, eventName>,
-): EventHandler<abi, eventName> {
+): EventHandler<NoInfer<abi>, NoInfer<eventName>> {
   return handler
 }

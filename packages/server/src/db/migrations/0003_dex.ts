@@ -60,7 +60,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       keyed(db, 'dex_token')
         .addColumn('symbol', 'text', (column) => column.notNull())
         .addColumn('name', 'text', (column) => column.notNull())
-        .addColumn('decimals', 'integer', (column) => column.notNull()),
+        .addColumn('decimals', 'integer', (column) => column.notNull())
+        // The pairs whose other token is whitelisted, comma-separated: the only pairs that may
+        // set this token's price (the subgraphs' whitelistPairs).
+        .addColumn('whitelist_pairs', 'text', (column) => column.notNull().defaultTo('')),
       'tx_count',
     ),
     'total_supply',

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import * as init from './0001_init'
+import * as indexer from './0002_indexer'
 import * as dex from './0003_dex'
 
 /**
@@ -8,6 +9,7 @@ import * as dex from './0003_dex'
  */
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
-  // 0002 is the indexer's own bookkeeping (block hashes, journal, factory children).
+  // The indexer's own bookkeeping (block hashes, journal, factory children).
+  '0002_indexer': indexer,
   '0003_dex': dex,
 }

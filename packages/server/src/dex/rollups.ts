@@ -1,0 +1,126 @@
+/**
+ * The per-period rows the subgraphs keep, updated on every Mint, Burn and Swap (a bare Sync does
+ * not count as a transaction): pair day and hour data (the pair's state at the period's last
+ * event, its transactions and swap volume), token day and hour data (the same, and the USD price's
+ * open/high/low/close over the period's events) and the protocol's day data.
+ */
+import { getTradingFees, mulWad, toWad } from '@ghost/sdk'
+import type { EntityRow, EntityStore, EventMeta } from '../indexer/types'
+import type { FactoryRow, PairRow, TokenRow } from './entities'
+
+type TokenPeriod = EntityRow<'dex_token_day_data'> | EntityRow<'dex_token_hour_data'>
+
+const DAY = 86_400n
+const HOUR = 3_600n
+
+/** What a swap adds to a pair's period; mints and burns add only a transaction. */
+export type PairVolume = { token0: bigint; token1: bigint; usd: bigint }
+export type TokenVolume = { amount: bigint; bnb: bigint; usd: bigint }
+export type ProtocolVolume = { bnb: bigint; usd: bigint; untrackedUsd: bigint }
+
+export async function updatePairPeriods(
+  store: EntityStore,
+  event: EventMeta,
+  pair: PairRow,
+  volume?: PairVolume,
+): Promise<void> {
+  const dayId = event.timestamp / DAY
+  const hourId = event.timestamp / HOUR
+  const state = {
+    chain_id: event.chainId,
+    pair: pair.id,
+    token0: pair.token0,
+    token1: pair.token1,
+    reserve0: pair.reserve0,
+    reserve1: pair.reserve1,
+    total_supply: pair.total_supply,
+    reserve_usd: pair.reserve_usd,
+  }
+  const day = await store.get('dex_pair_day_data', `${pair.id}-${dayId}`)
+  store.set('dex_pair_day_data', {
+    ...state,
+    id: `${pair.id}-${dayId}`,
+    date: dayId * DAY,
+    daily_txns: (day?.daily_txns ?? 0n) + 1n,
+    daily_volume_token0: (day?.daily_volume_token0 ?? 0n) + (volume?.token0 ?? 0n),
+    daily_volume_token1: (day?.daily_volume_token1 ?? 0n) + (volume?.token1 ?? 0n),
+    daily_volume_usd: (day?.daily_volume_usd ?? 0n) + (volume?.usd ?? 0n),
+  })
+  const hour = await store.get('dex_pair_hour_data', `${pair.id}-${hourId}`)
+  store.set('dex_pair_hour_data', {
+    ...state,
+    id: `${pair.id}-${hourId}`,
+    hour_start_unix: hourId * HOUR,
+    hourly_txns: (hour?.hourly_txns ?? 0n) + 1n,
+    hourly_volume_token0: (hour?.hourly_volume_token0 ?? 0n) + (volume?.token0 ?? 0n),
+    hourly_volume_token1: (hour?.hourly_volume_token1 ?? 0n) + (volume?.token1 ?? 0n),
+    hourly_volume_usd: (hour?.hourly_volume_usd ?? 0n) + (volume?.usd ?? 0n),
+  })
+}
+
+export async function updateTokenPeriods(
+  store: EntityStore,
+  event: EventMeta,
+  token: TokenRow,
+  bnbPrice: bigint,
+  volume?: TokenVolume,
+): Promise<void> {
+  const priceUsd = mulWad(token.derived_bnb, bnbPrice)
+  const liquidityBnb = mulWad(toWad(token.total_liquidity, token.decimals), token.derived_bnb)
+  const state = {
+    chain_id: event.chainId,
+    token: token.id,
+    total_liquidity_token: token.total_liquidity,
+    total_liquidity_bnb: liquidityBnb,
+    total_liquidity_usd: mulWad(liquidityBnb, bnbPrice),
+    price_usd: priceUsd,
+    close: priceUsd,
+  }
+  const next = (row: TokenPeriod | undefined) => ({
+    ...state,
+    txns: (row?.txns ?? 0n) + 1n,
+    volume: (row?.volume ?? 0n) + (volume?.amount ?? 0n),
+    volume_bnb: (row?.volume_bnb ?? 0n) + (volume?.bnb ?? 0n),
+    volume_usd: (row?.volume_usd ?? 0n) + (volume?.usd ?? 0n),
+    open: row?.open ?? priceUsd,
+    high: row && row.high > priceUsd ? row.high : priceUsd,
+    low: row && row.low < priceUsd ? row.low : priceUsd,
+  })
+  const dayId = event.timestamp / DAY
+  const dayKey = `${token.id}-${dayId}`
+  const day = await store.get('dex_token_day_data', dayKey)
+  store.set('dex_token_day_data', { ...next(day), id: dayKey, date: dayId * DAY })
+  const hourId = event.timestamp / HOUR
+  const hourKey = `${token.id}-${hourId}`
+  const hour = await store.get('dex_token_hour_data', hourKey)
+  store.set('dex_token_hour_data', {
+    ...next(hour),
+    id: hourKey,
+    period_start_unix: hourId * HOUR,
+  })
+}
+
+export async function updateProtocolDay(
+  store: EntityStore,
+  event: EventMeta,
+  factory: FactoryRow,
+  volume?: ProtocolVolume,
+): Promise<void> {
+  const dayId = event.timestamp / DAY
+  const row = await store.get('dex_day_data', String(dayId))
+  const dailyVolumeUsd = (row?.daily_volume_usd ?? 0n) + (volume?.usd ?? 0n)
+  store.set('dex_day_data', {
+    chain_id: event.chainId,
+    id: String(dayId),
+    date: dayId * DAY,
+    tx_count: factory.tx_count,
+    daily_volume_bnb: (row?.daily_volume_bnb ?? 0n) + (volume?.bnb ?? 0n),
+    daily_volume_usd: dailyVolumeUsd,
+    daily_volume_untracked: (row?.daily_volume_untracked ?? 0n) + (volume?.untrackedUsd ?? 0n),
+    daily_fees_usd: getTradingFees(dailyVolumeUsd).total,
+    total_volume_bnb: factory.total_volume_bnb,
+    total_volume_usd: factory.total_volume_usd,
+    total_liquidity_bnb: factory.total_liquidity_bnb,
+    total_liquidity_usd: factory.total_liquidity_usd,
+  })
+}

@@ -1,0 +1,25 @@
+import type { EntityTableName } from './types'
+
+// A record, not an array, so that adding a keyed table to `Database` without listing it here is
+// a compile error: the deep-reorg reset and the journal's rollback must know every such table.
+const ENTITY_TABLE_SET = {
+  dex_factory: true,
+  dex_bundle: true,
+  dex_token: true,
+  dex_pair: true,
+  dex_swap: true,
+  dex_mint: true,
+  dex_burn: true,
+  dex_pair_day_data: true,
+  dex_pair_hour_data: true,
+  dex_token_day_data: true,
+  dex_token_hour_data: true,
+  dex_day_data: true,
+} satisfies Record<EntityTableName, true>
+
+/** Every table handlers write through the EntityStore (keyed by chain_id and id). */
+export const ENTITY_TABLES = Object.keys(ENTITY_TABLE_SET) as EntityTableName[]
+
+export function isEntityTableName(name: string): name is EntityTableName {
+  return Object.hasOwn(ENTITY_TABLE_SET, name)
+}

@@ -1,0 +1,238 @@
+import {
+  type Address,
+  decodeEventLog,
+  type Hash,
+  type Hex,
+  hexToBigInt,
+  hexToNumber,
+  numberToHex,
+  type PublicClient,
+  type Log as RpcLog,
+} from 'viem'
+import type { CompiledModules, CompiledSource } from './compileModules'
+import type { EventHandler, EventMeta } from './types'
+
+/** A child contract found in a factory's event. */
+export type FoundChild = { source: string; address: Address; blockNumber: bigint }
+
+export type RangeBlock = { number: bigint; hash: Hash; timestamp: bigint }
+
+/** An event decoded for the handlers that want it, in chain order. */
+export type RangeEvent = {
+  meta: EventMeta
+  eventName: string
+  args: unknown
+  handlers: EventHandler[]
+}
+
+export type ReadRangeParameters = {
+  client: PublicClient
+  chainId: number
+  compiled: CompiledModules
+  /** Known children: lowercase address → the child sources it belongs to. */
+  children: ReadonlyMap<Address, readonly string[]>
+  fromBlock: bigint
+  toBlock: bigint
+}
+
+export type ReadRangeReturnType = {
+  events: RangeEvent[]
+  newChildren: FoundChild[]
+  /** The blocks that have events, and `toBlock`, as the node gave them. */
+  blocks: Map<bigint, RangeBlock>
+  logCount: number
+}
+
+/** The chain changed under a read (a log's block hash is not the block's): read the range again. */
+export class RangeReorgedError extends Error {
+  override name = 'RangeReorgedError'
+}
+
+/** Addresses per eth_getLogs call: nodes cap the filter's size. */
+const ADDRESS_CHUNK = 500
+/** Blocks fetched per round (viem's http batching sends each round in few requests). */
+const BLOCK_CHUNK = 50
+
+type RawLog = RpcLog<Hex, Hex, false>
+
+async function getLogs(
+  client: PublicClient,
+  addresses: Address[],
+  topics: Hex[],
+  fromBlock: bigint,
+  toBlock: bigint,
+): Promise<RawLog[]> {
+  const out: RawLog[] = []
+  for (let start = 0; start < addresses.length; start += ADDRESS_CHUNK) {
+    const logs = (await client.request({
+      method: 'eth_getLogs',
+      params: [
+        {
+          address: addresses.slice(start, start + ADDRESS_CHUNK),
+          fromBlock: numberToHex(fromBlock),
+          toBlock: numberToHex(toBlock),
+          topics: [topics],
+        },
+      ],
+    })) as RawLog[]
+    out.push(...logs)
+  }
+  return out
+}
+
+function childAddress(args: unknown, inputs: readonly { name?: string }[], parameter: string) {
+  // viem decodes an event with an unnamed input (PairCreated's count) into a positional array.
+  const value = Array.isArray(args)
+    ? args[inputs.findIndex((input) => input.name === parameter)]
+    : (args as Record<string, unknown>)[parameter]
+  return typeof value === 'string' ? (value.toLowerCase() as Address) : undefined
+}
+
+type BlockWithSenders = RangeBlock & { senders: Map<Hash, Address> }
+
+async function getBlocks(
+  client: PublicClient,
+  numbers: bigint[],
+  withTransactions: Set<bigint>,
+): Promise<Map<bigint, BlockWithSenders>> {
+  const out = new Map<bigint, BlockWithSenders>()
+  for (let start = 0; start < numbers.length; start += BLOCK_CHUNK) {
+    const blocks = await Promise.all(
+      numbers.slice(start, start + BLOCK_CHUNK).map(async (blockNumber) => {
+        const includeTransactions = withTransactions.has(blockNumber)
+        const block = await client.getBlock({ blockNumber, includeTransactions })
+        const senders = new Map<Hash, Address>()
+        if (includeTransactions) {
+          for (const transaction of block.transactions) {
+            if (typeof transaction === 'string') continue
+            senders.set(transaction.hash, transaction.from.toLowerCase() as Address)
+          }
+        }
+        if (block.hash === null) throw new RangeReorgedError(`block ${blockNumber} is pending`)
+        return { number: blockNumber, hash: block.hash, timestamp: block.timestamp, senders }
+      }),
+    )
+    for (const block of blocks) out.set(block.number, block)
+  }
+  return out
+}
+
+/**
+ * Reads one block range: logs of the fixed sources, children their factories announce (known and
+ * new), the children's logs, the blocks of those logs (timestamps, senders) and `toBlock`'s hash.
+ * Events no handler wants are skipped before decoding. Throws `RangeReorgedError` when a log's
+ * block hash is not the hash of the block fetched for it.
+ */
+export async function readRange({
+  client,
+  chainId,
+  compiled,
+  children,
+  fromBlock,
+  toBlock,
+}: ReadRangeParameters): Promise<ReadRangeReturnType> {
+  const fixedAddresses = [...new Set([...compiled.fixed.keys(), ...compiled.factories.keys()])]
+  const logs = await getLogs(client, fixedAddresses, compiled.topics, fromBlock, toBlock)
+
+  const newChildren: FoundChild[] = []
+  const childSources = new Map<Address, string[]>()
+  for (const [address, names] of children) childSources.set(address, [...names])
+  for (const log of logs) {
+    const announcements = compiled.factories.get(log.address.toLowerCase() as Address)
+    for (const announcement of announcements ?? []) {
+      if (log.topics[0] !== announcement.topic) continue
+      const { args } = decodeEventLog({
+        abi: [announcement.event],
+        data: log.data,
+        topics: log.topics as [Hex, ...Hex[]],
+      })
+      const address = childAddress(args, announcement.event.inputs, announcement.parameter)
+      if (!address) continue
+      const names = childSources.get(address) ?? []
+      if (names.includes(announcement.source.name)) continue
+      childSources.set(address, [...names, announcement.source.name])
+      newChildren.push({
+        source: announcement.source.name,
+        address,
+        blockNumber: hexToBigInt(log.blockNumber),
+      })
+    }
+  }
+  if (childSources.size > 0) {
+    logs.push(
+      ...(await getLogs(client, [...childSources.keys()], compiled.topics, fromBlock, toBlock)),
+    )
+  }
+
+  // An address can be both fixed and a child; one log is handled once.
+  const unique = new Map<string, RawLog>()
+  for (const log of logs) unique.set(`${log.blockHash}-${log.logIndex}`, log)
+  const sorted = [...unique.values()].sort((a, b) => {
+    const byBlock = hexToBigInt(a.blockNumber) - hexToBigInt(b.blockNumber)
+    return byBlock !== 0n
+      ? byBlock < 0n
+        ? -1
+        : 1
+      : hexToNumber(a.logIndex) - hexToNumber(b.logIndex)
+  })
+
+  const wanted: { log: RawLog; source: CompiledSource; handlers: EventHandler[] }[] = []
+  for (const log of sorted) {
+    const address = log.address.toLowerCase() as Address
+    const sources = [
+      ...(compiled.fixed.get(address) ?? []),
+      ...(childSources.get(address) ?? []).flatMap((name) => {
+        const source = compiled.childSources.get(name)
+        return source ? [source] : []
+      }),
+    ]
+    for (const source of sources) {
+      const handlers = log.topics[0] ? source.handlers.get(log.topics[0]) : undefined
+      if (handlers) wanted.push({ log, source, handlers })
+    }
+  }
+
+  const eventBlocks = new Set(wanted.map(({ log }) => hexToBigInt(log.blockNumber)))
+  const blocks = await getBlocks(client, [...new Set([...eventBlocks, toBlock])], eventBlocks)
+
+  const events: RangeEvent[] = []
+  for (const { log, source, handlers } of wanted) {
+    const blockNumber = hexToBigInt(log.blockNumber)
+    const block = blocks.get(blockNumber)
+    if (!block || block.hash !== log.blockHash) {
+      throw new RangeReorgedError(
+        `block ${blockNumber} is ${block?.hash ?? 'gone'}, its log said ${log.blockHash}`,
+      )
+    }
+    const transactionFrom = block.senders.get(log.transactionHash)
+    if (!transactionFrom) {
+      throw new RangeReorgedError(`block ${blockNumber} lacks transaction ${log.transactionHash}`)
+    }
+    const { eventName, args } = decodeEventLog({
+      abi: source.abi,
+      data: log.data,
+      topics: log.topics as [Hex, ...Hex[]],
+    })
+    events.push({
+      meta: {
+        chainId,
+        address: log.address.toLowerCase() as Address,
+        blockNumber,
+        blockHash: log.blockHash,
+        timestamp: block.timestamp,
+        transactionHash: log.transactionHash,
+        transactionFrom,
+        transactionIndex: hexToNumber(log.transactionIndex),
+        logIndex: hexToNumber(log.logIndex),
+      },
+      eventName: eventName ?? '',
+      args,
+      handlers,
+    })
+  }
+  const rangeBlocks = new Map<bigint, RangeBlock>()
+  for (const { number, hash, timestamp } of blocks.values()) {
+    rangeBlocks.set(number, { number, hash, timestamp })
+  }
+  return { events, newChildren, blocks: rangeBlocks, logCount: sorted.length }
+}

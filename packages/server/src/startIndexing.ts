@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises'
+import { type Manifest, parseManifest } from '@ghost/contracts/manifest'
+import { createPublicClient, http, type PublicClient, webSocket } from 'viem'
+import type { ServerConfig } from './config'
+import type { OpenedDatabase } from './db/openDatabase'
+import { createIndexer, type Indexer, type IndexerLog } from './indexer/createIndexer'
+import type { IndexerModule } from './indexer/types'
+
+export type StartIndexingParameters = {
+  config: Pick<ServerConfig, 'chainId' | 'rpcUrl' | 'manifestPath'>
+  database: OpenedDatabase
+  /** The features to index for a deployment (the DEX today; NFT market, profiles… later). */
+  modules: (manifest: Manifest, client: PublicClient) => IndexerModule[]
+  log: IndexerLog
+  /** Milliseconds between looks at the manifest file (it may appear late, or change). */
+  manifestInterval?: number | undefined
+  /** Passed to the indexer (tests poll faster). */
+  pollInterval?: number | undefined
+}
+
+export type Indexing = {
+  /** Finishes the range in progress and stops; call before closing the database. */
+  stop(): Promise<void>
+}
+
+/** An RPC client for the indexer: JSON-RPC batching, so a range's blocks come in few requests. */
+export function createIndexerClient(rpcUrl: string): PublicClient {
+  const transport = /^wss?:/.test(rpcUrl)
+    ? webSocket(rpcUrl)
+    : http(rpcUrl, { batch: { batchSize: 100 }, retryCount: 2, timeout: 30_000 })
+  return createPublicClient({ transport }) as PublicClient
+}
+
+type Running = { text: string; indexer: Indexer }
+
+/**
+ * Indexes the chain the manifest describes, for as long as the server runs. The manifest may not
+ * exist yet (in `npm start` the server boots while the devnet deploys and writes it), so the file
+ * is polled; when it changes (a redeployed world) the indexer restarts with the new one. The
+ * stored index of a replaced chain no longer matches its block hashes and is re-read.
+ *
+ * @example
+ * const indexing = startIndexing({ config, database, modules: (manifest, client) => [createDexModule({ manifest, client })], log })
+ * // …
+ * await indexing.stop()
+ */
+export function startIndexing({
+  config,
+  database,
+  modules,
+  log,
+  manifestInterval = 1_000,
+  pollInterval,
+}: StartIndexingParameters): Indexing {
+  const client = createIndexerClient(config.rpcUrl)
+  let running: Running | undefined
+  let stopped = false
+  let lastProblem: string | undefined
+  let timer: NodeJS.Timeout | undefined
+  let checking: Promise<void> = Promise.resolve()
+
+  const problem = (message: string, level: 'info' | 'warn' = 'warn') => {
+    // Once per distinct problem: a missing file is polled every second.
+    if (message !== lastProblem) log(`indexer: ${message}`, level)
+    lastProblem = message
+  }
+
+  const check = async () => {
+    let text: string
+    try {
+      text = await readFile(config.manifestPath, 'utf8')
+    } catch {
+      return problem(`waiting for the manifest ${config.manifestPath}`, 'info')
+    }
+    if (text === running?.text) return
+    let manifest: Manifest
+    try {
+      manifest = parseManifest(JSON.parse(text))
+    } catch (error) {
+      // Possibly half-written: the next look reads it whole.
+      return problem(`manifest ${config.manifestPath} unreadable: ${(error as Error).message}`)
+    }
+    if (manifest.chainId !== config.chainId) {
+      return problem(
+        `manifest ${config.manifestPath} is for chain ${manifest.chainId}, this server indexes ${config.chainId}`,
+      )
+    }
+    lastProblem = undefined
+    if (running) {
+      log('indexer: the manifest changed, restarting', 'info')
+      await running.indexer.stop()
+      running = undefined
+    }
+    if (stopped) return
+    const indexer = createIndexer({
+      db: database.db,
+      client,
+      chainId: config.chainId,
+      startBlock: BigInt(manifest.startBlock),
+      modules: modules(manifest, client),
+      databaseKind: database.kind,
+      log,
+      pollInterval,
+    })
+    running = { text, indexer }
+    indexer.start()
+  }
+
+  const schedule = () => {
+    timer = setTimeout(() => {
+      checking = check()
+        .catch((error: unknown) => problem((error as Error).message))
+        .finally(() => {
+          if (!stopped) schedule()
+        })
+    }, manifestInterval)
+  }
+  checking = check()
+    .catch((error: unknown) => problem((error as Error).message))
+    .finally(() => {
+      if (!stopped) schedule()
+    })
+
+  return {
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await checking
+      await running?.indexer.stop()
+      running = undefined
+    },
+  }
+}
