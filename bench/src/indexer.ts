@@ -4,16 +4,16 @@
  * indexer (`createIndexer` with the DEX module: getLogs, blocks, handlers, one transaction per
  * range). Prints events per second; the last line starts with the figure. Target: 10,000 ev/s.
  *
- * Events are the logs of the indexer's DEX sources (the factory and every pair) in the indexed
- * range, counted from the chain after the run; the swap rows the DEX tables hold are checked
- * against the swaps the generator sent, so a run that skips work cannot look fast.
+ * Events are those the handlers processed (the indexer's count: the factory's and every pair's
+ * logs); the swap rows the DEX tables hold are checked against the swaps the generator sent, so a
+ * run that skips work cannot look fast.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startAnvil } from '@ghost/contracts/anvil'
 import { createDexModule, createIndexer, migrateToLatest, openDatabase } from '@ghost/server'
-import { type Address, createPublicClient, http } from 'viem'
+import { createPublicClient, custom, http } from 'viem'
 import { ANVIL_ARGS, generateHistory, type HistoryPlan } from './indexer/generateHistory'
 
 const TARGET = 10_000
@@ -24,24 +24,31 @@ const PLAN: HistoryPlan = {
   transactionsPerBlock: 2,
   roundsPerTransaction: 2,
 }
-/** Blocks per getLogs call when counting the events afterwards (outside the timed run). */
-const COUNT_RANGE = 16n
-
 const numberFormat = new Intl.NumberFormat('en-US')
 
-async function countEvents(
-  url: string,
-  addresses: Address[],
-  fromBlock: bigint,
-  toBlock: bigint,
-): Promise<number> {
-  const client = createPublicClient({ transport: http(url) })
-  let count = 0
-  for (let from = fromBlock; from <= toBlock; from += COUNT_RANGE) {
-    const to = from + COUNT_RANGE - 1n < toBlock ? from + COUNT_RANGE - 1n : toBlock
-    count += (await client.getLogs({ address: addresses, fromBlock: from, toBlock: to })).length
-  }
-  return count
+/**
+ * A client whose every JSON-RPC call is timed by method, so the report can say how much of the
+ * run was the node (getLogs, blocks, metadata calls) and how much the handlers and the database.
+ */
+function timedClient(url: string) {
+  const inner = http(url, { retryCount: 0 })({ chain: undefined, retryCount: 0 })
+  const calls = new Map<string, { count: number; ms: number }>()
+  const client = createPublicClient({
+    transport: custom({
+      async request({ method, params }) {
+        const started = performance.now()
+        try {
+          return await inner.request({ method, params })
+        } finally {
+          const entry = calls.get(method) ?? { count: 0, ms: 0 }
+          entry.count++
+          entry.ms += performance.now() - started
+          calls.set(method, entry)
+        }
+      },
+    }),
+  })
+  return { client, calls }
 }
 
 const genesis = Math.floor(Date.now() / 1000) - (PLAN.days + 1) * 86_400
@@ -61,7 +68,7 @@ try {
   })
   try {
     await migrateToLatest(database.db)
-    const client = createPublicClient({ transport: http(anvil.url) })
+    const { client, calls } = timedClient(anvil.url)
     const indexer = createIndexer({
       db: database.db,
       client,
@@ -83,11 +90,16 @@ try {
     if (Number(swaps) < history.swaps) {
       throw new Error(`dex_swap holds ${swaps} rows, the generator sent ${history.swaps} swaps`)
     }
-    const events = await countEvents(
-      anvil.url,
-      [manifest.contracts.Factory, ...pairs],
-      BigInt(manifest.startBlock),
-      history.toBlock,
+    const events = indexer.eventCount
+    let rpcMs = 0
+    for (const [method, { count, ms }] of [...calls].sort((a, b) => b[1].ms - a[1].ms)) {
+      rpcMs += ms
+      console.log(
+        `  rpc ${method.padEnd(24)} ${String(count).padStart(6)} calls ${(ms / 1000).toFixed(1).padStart(6)} s`,
+      )
+    }
+    console.log(
+      `  handlers and database (the rest)  ${((seconds * 1000 - rpcMs) / 1000).toFixed(1).padStart(6)} s`,
     )
     const rate = events / seconds
     if (rate < TARGET) process.exitCode = 1

@@ -31,6 +31,7 @@ export {
   redactUrl,
 } from './db/openDatabase'
 export type { ChainCheckpoint, Database } from './db/schema'
+export { type CreateDexModuleParameters, createDexModule } from './dex/createDexModule'
 export * from './errors'
 export { isLoopbackOrigin } from './http/cors'
 export type { ErrorBody } from './http/errorHandler'
@@ -41,5 +42,12 @@ export {
   RequestValidationError,
   type RouteDefinition,
 } from './http/route'
+export {
+  type CreateIndexerParameters,
+  createIndexer,
+  type Indexer,
+  type SyncOnceReturnType,
+} from './indexer/createIndexer'
+export type { IndexerModule } from './indexer/types'
 export type { HealthBody } from './routes/health'
 export { type ChainStatusBody, chainIdParam } from './routes/status'
