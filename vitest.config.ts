@@ -1,4 +1,12 @@
+import { createRequire } from 'node:module'
 import { defineConfig } from 'vitest/config'
+
+// graphql 16 ships CommonJS (main) and ESM (module) copies. Node loads the CommonJS one for
+// everybody (mercurius, graphql-query-complexity, our code); Vite would pick the ESM one for our
+// code, and two copies break graphql's instanceof checks. Tests use what production uses.
+const graphqlCommonJs = createRequire(import.meta.url).resolve('graphql', {
+  paths: [new URL('./packages/server', import.meta.url).pathname],
+})
 
 // One runner for every unit-level suite; e2e runs separately under Playwright.
 export default defineConfig({
@@ -24,6 +32,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCommonJs }] },
         test: {
           name: 'server',
           root: 'packages/server',

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       MANIFEST_PATH: '/etc/ghost/97.json',
       CORS_ORIGINS: 'https://ghost.example, http://localhost:5173/',
       LOG_LEVEL: 'info',
+      GRAPHQL_RATE_LIMIT: '0',
       INDEXER: 'off',
     })
     expect(config).toEqual({
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       manifestPath: '/etc/ghost/97.json',
       corsOrigins: ['https://ghost.example', 'http://localhost:5173'],
       logLevel: 'info',
+      graphqlRateLimit: 0,
       indexer: 'off',
     })
     expect(loadConfig({ DATA_DIR: 'tmp/db' }).database).toEqual({

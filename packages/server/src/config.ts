@@ -32,6 +32,8 @@ export type ServerConfig = {
   /** 'loopback' allows any http(s)://localhost|127.0.0.1|[::1] origin on any port. */
   corsOrigins: 'loopback' | string[]
   logLevel: LogLevel
+  /** GraphQL requests per minute per client IP; 0 turns the limit off. Unset: the default. */
+  graphqlRateLimit?: number
   /** 'off': serve reads only, never index (another process indexes this database). */
   indexer: 'on' | 'off'
 }
@@ -42,6 +44,7 @@ export const DEFAULT_DATA_DIR = '.data/pglite'
 export const DEFAULT_RPC_URL = 'http://127.0.0.1:8545'
 export const DEFAULT_CHAIN_ID: SupportedChainId = 1337
 export const DEFAULT_MANIFEST_PATH = 'deployments/1337.json'
+export const DEFAULT_GRAPHQL_RATE_LIMIT = 1200
 
 const wholeNumber = z.string().regex(/^\d+$/, 'must be a whole number').transform(Number)
 
@@ -86,6 +89,7 @@ const envSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('warn'),
+  GRAPHQL_RATE_LIMIT: wholeNumber.optional(),
   INDEXER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 })
 
@@ -128,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     manifestPath: fromRepoRoot(vars.MANIFEST_PATH),
     corsOrigins: vars.CORS_ORIGINS ?? 'loopback',
     logLevel: vars.LOG_LEVEL,
+    ...(vars.GRAPHQL_RATE_LIMIT === undefined ? {} : { graphqlRateLimit: vars.GRAPHQL_RATE_LIMIT }),
     indexer: vars.INDEXER,
   }
 }

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { createPublicClient, http, type PublicClient } from 'viem'
-import type { ServerConfig } from './config'
+import { DEFAULT_GRAPHQL_RATE_LIMIT, type ServerConfig } from './config'
 import type { OpenedDatabase } from './db/openDatabase'
+import { addGraphqlRoute } from './graphql/graphqlRoute'
 import { installCors } from './http/cors'
 import { installErrorHandlers } from './http/errorHandler'
 import { addHealthRoute } from './routes/health'
@@ -41,6 +42,10 @@ export async function createServer({
   installCors(app, { origins: config.corsOrigins })
   addHealthRoute(app, { config, database, rpc })
   addStatusRoute(app, { config, db: database.db })
+  addGraphqlRoute(app, {
+    db: database.db,
+    rateLimitPerMinute: config.graphqlRateLimit ?? DEFAULT_GRAPHQL_RATE_LIMIT,
+  })
 
   await app.ready()
   return app

@@ -33,6 +33,15 @@ export {
 export type { ChainCheckpoint, Database } from './db/schema'
 export { type CreateDexModuleParameters, createDexModule } from './dex/createDexModule'
 export * from './errors'
+export { MAX_COST, MAX_DEPTH } from './graphql/complexity'
+export {
+  addGraphqlRoute,
+  GRAPHQL_PATH,
+  type GraphqlRouteParameters,
+  MAX_BATCH,
+  MAX_BODY_BYTES,
+} from './graphql/graphqlRoute'
+export { MAX_FIRST, MAX_SKIP } from './graphql/listQuery'
 export { isLoopbackOrigin } from './http/cors'
 export type { ErrorBody } from './http/errorHandler'
 export { paginationQuery } from './http/pagination'

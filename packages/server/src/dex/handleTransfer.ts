@@ -5,7 +5,7 @@ import { loadPair } from './entities'
 import type { PendingLiquidityBook } from './pendingLiquidity'
 
 /**
- * LP token transfers: a mint (from 0x0) or burn (to 0x0 from the pair) changes the pair's total
+ * LP token transfers: a mint (from 0x0) or burn (from the pair to 0x0) changes the pair's total
  * supply, and tells the Mint/Burn that follows who got how much LP. Transfers between holders
  * change nothing the index keeps.
  */
@@ -18,7 +18,8 @@ export function createTransferHandler(dependencies: { pending: PendingLiquidityB
     async handle(event, { store }) {
       const { from, to, value } = event.args
       const minted = from === zeroAddress
-      const burned = !minted && to === zeroAddress
+      // Only the pair burns (in burn()); LP a holder sends to 0x0 stays in the supply.
+      const burned = to === zeroAddress && from.toLowerCase() === event.address
       if (!minted && !burned) return
       const pair = await loadPair(store, event.address)
       if (!pair) return
@@ -31,7 +32,7 @@ export function createTransferHandler(dependencies: { pending: PendingLiquidityB
       }
       // The first deposit locks MINIMUM_LIQUIDITY at 0x0: supply, but nobody's mint.
       if (minted && to !== zeroAddress) pending.noteMint(event.address, note)
-      if (burned && from.toLowerCase() === event.address) pending.noteBurn(event.address, note)
+      if (burned) pending.noteBurn(event.address, note)
     },
   })
 }

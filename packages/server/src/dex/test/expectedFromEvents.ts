@@ -64,6 +64,8 @@ export type Expected = {
   mints: Map<string, Row>
   burns: Map<string, Row>
   derivedBnb: Map<string, bigint>
+  /** BNB's USD price after the last event, 18 decimals. */
+  bnbPrice: bigint
 }
 
 const ZERO = '0x0000000000000000000000000000000000000000'
@@ -88,6 +90,7 @@ export function expectedFromEvents(events: readonly RawEvent[], setup: ModelSetu
     mints: new Map(),
     burns: new Map(),
     derivedBnb: new Map(),
+    bnbPrice: 0n,
   }
   const lastMint = new Map<string, { tx: string; to: string; value: bigint }>()
   const lastBurn = new Map<string, { tx: string; value: bigint }>()
@@ -276,7 +279,7 @@ export function expectedFromEvents(events: readonly RawEvent[], setup: ModelSetu
               to: event.to,
               value: event.value,
             })
-        } else if (event.to === ZERO) {
+        } else if (event.to === ZERO && event.from_ === event.address) {
           pair.supply -= event.value
           lastBurn.set(event.address, { tx: event.transactionHash, value: event.value })
         }
@@ -356,7 +359,8 @@ export function expectedFromEvents(events: readonly RawEvent[], setup: ModelSetu
       }
     }
   }
-  for (const [id, state] of tokens) expected.derivedBnb.set(id, state.derived)
+  for (const [id, state] of tokens) expected.derivedBnb.set(id, toStored(state.derived))
+  expected.bnbPrice = toStored(bnbPrice)
   return expected
 }
 

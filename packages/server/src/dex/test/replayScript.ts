@@ -15,6 +15,7 @@ import {
   maxUint256,
   parseEther,
   parseUnits,
+  zeroAddress,
 } from 'viem'
 
 const DEADLINE = 2n ** 40n
@@ -171,6 +172,13 @@ export async function runReplayScript(parameters: ReplayScriptParameters): Promi
     DEADLINE,
   ])
   await at(28n * HOUR + 5n * 60n)
+  // LP sent to 0x0 by hand is not burnt: the pair's supply keeps it.
+  await write(trader, {
+    address: pair('BNB-USDT'),
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [zeroAddress, parseEther('1')],
+  })
   await router(
     trader,
     'addLiquidityETH',

@@ -1,0 +1,130 @@
+/**
+ * GraphQL API throughput: a server in-process on loopback over PGlite holding a generated month
+ * of DEX history (60 pairs × 30 days, their swaps and rollups), loaded with autocannon: the
+ * Info home's top-pairs query, a token page query, and /health, one after the other in the same
+ * run. Prints requests/s and p99 for each and their ratio to /health (target ≥ 0.25).
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startAnvil } from '@ghost/contracts/anvil'
+import { createServer, loadConfig, migrateToLatest, openDatabase } from '@ghost/server'
+import autocannon from 'autocannon'
+import { generateDexHistory } from './api/generateDexHistory'
+
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10)
+const CONNECTIONS = 10
+const TARGET_RATIO = 0.25
+
+const TOP_PAIRS = `{
+  pairs(first: 10, orderBy: reserveUSD, orderDirection: desc) {
+    id reserveUSD volumeUSD reserve0 reserve1 token0Price token1Price txCount
+    token0 { id symbol name derivedBNB }
+    token1 { id symbol name derivedBNB }
+  }
+}`
+
+const TOKEN_PAGE = `query TokenPage($id: ID!, $token: String!) {
+  token(id: $id) { id symbol name decimals derivedBNB tradeVolumeUSD totalLiquidity txCount }
+  tokenDayDatas(first: 30, orderBy: date, orderDirection: desc, where: { token: $token }) {
+    date priceUSD dailyVolumeUSD totalLiquidityUSD open high low close
+  }
+  pairs0: pairs(first: 10, orderBy: reserveUSD, orderDirection: desc, where: { token0: $token }) {
+    id reserveUSD volumeUSD token0 { symbol } token1 { symbol }
+  }
+  pairs1: pairs(first: 10, orderBy: reserveUSD, orderDirection: desc, where: { token1: $token }) {
+    id reserveUSD volumeUSD token0 { symbol } token1 { symbol }
+  }
+  bundle(id: "1") { bnbPrice }
+}`
+
+type Measured = { name: string; rps: number; p99: number; requests: number }
+
+async function load(name: string, options: autocannon.Options): Promise<Measured> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options })
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(
+      `${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
+    )
+  }
+  const measured = {
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  }
+  console.log(
+    `${name.padEnd(10)} ${Math.round(measured.rps).toLocaleString('en-US').padStart(8)} req/s  p99 ${measured.p99} ms  (${measured.requests.toLocaleString('en-US')} requests)`,
+  )
+  return measured
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'ghost-bench-api-'))
+// A live node, so /health does its real work (a database query and eth_blockNumber).
+const anvil = await startAnvil()
+const config = {
+  // No rate limit: autocannon is one client asking as fast as it can.
+  ...loadConfig({ LOG_LEVEL: 'silent', GRAPHQL_RATE_LIMIT: '0' }),
+  database: { kind: 'pglite' as const, dataDir: join(dir, 'pglite') },
+  rpcUrl: anvil.url,
+}
+const database = await openDatabase(config)
+try {
+  await migrateToLatest(database.db)
+  const started = Date.now()
+  const history = await generateDexHistory(database.db, {
+    tokens: 20,
+    pairs: 60,
+    days: 30,
+    swapsPerPair: 120,
+  })
+  console.log(
+    `generated ${history.rows.toLocaleString('en-US')} rows (60 pairs × 30 days) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+  const app = await createServer({ config, database })
+  try {
+    const base = await app.listen({ host: '127.0.0.1', port: 0 })
+    const graphql = (query: string, variables?: object): autocannon.Options => ({
+      url: `${base}/v1/1337/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    })
+    const token = history.busiestToken
+    const tokenPage = graphql(TOKEN_PAGE, { id: token, token })
+    // Check the answers once before loading: a bench of error answers measures nothing.
+    for (const [name, options] of [
+      ['top pairs', graphql(TOP_PAIRS)],
+      ['token page', tokenPage],
+    ] as const) {
+      const response = await fetch(options.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: options.body as string,
+      })
+      const answer = (await response.json()) as {
+        data?: Record<string, unknown[]>
+        errors?: unknown
+      }
+      if (!response.ok || answer.errors || !answer.data) {
+        throw new Error(`${name} query failed: ${JSON.stringify(answer)}`)
+      }
+    }
+    console.log(`autocannon: ${SECONDS} s each, ${CONNECTIONS} connections, ${base}`)
+    const health = await load('/health', { url: `${base}/health` })
+    const top = await load('top pairs', graphql(TOP_PAIRS))
+    const page = await load('token page', tokenPage)
+    const ratio = Math.min(top.rps, page.rps) / health.rps
+    const describe = (measured: Measured) =>
+      `${measured.name} ${Math.round(measured.rps).toLocaleString('en-US')} req/s p99 ${measured.p99} ms, ${(measured.rps / health.rps).toFixed(2)}x`
+    console.log(
+      `${ratio.toFixed(2)}x of /health requests/s (${describe(top)}; ${describe(page)}; /health ${Math.round(health.rps).toLocaleString('en-US')} req/s p99 ${health.p99} ms; target ≥ ${TARGET_RATIO}x; autocannon ${SECONDS} s, ${CONNECTIONS} connections, loopback, PGlite)`,
+    )
+  } finally {
+    await app.close()
+  }
+} finally {
+  await database.close()
+  await anvil.stop()
+  rmSync(dir, { recursive: true, force: true })
+}

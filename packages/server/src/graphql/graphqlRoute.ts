@@ -1,0 +1,147 @@
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { type ExecutionResult, GraphQLError } from 'graphql'
+import { getComplexity } from 'graphql-query-complexity'
+import type { Kysely } from 'kysely'
+import mercurius, { type MercuriusContext } from 'mercurius'
+import type { Database } from '../db/schema'
+import { chainIdParam } from '../routes/status'
+import { MAX_COST, MAX_DEPTH, rowsEstimator } from './complexity'
+import { createGraphqlContext, type GraphqlContext } from './context'
+import { GraphqlInputError, isInputError } from './errors'
+import { buildResolvers } from './resolvers'
+import { buildSdl } from './sdl'
+
+export const GRAPHQL_PATH = '/v1/:chainId/graphql'
+/** A query is text of a few kB; anything much larger is a mistake or an attack. */
+export const MAX_BODY_BYTES = 64 * 1024
+export const MAX_BATCH = 10
+
+export type GraphqlRouteParameters = {
+  db: Kysely<Database>
+  /** Requests per minute per client IP before 429s; 0 or unset: no limit. */
+  rateLimitPerMinute?: number
+}
+
+type Context = GraphqlContext & MercuriusContext
+
+function chainIdOf(request: FastifyRequest): number {
+  const parsed = chainIdParam.safeParse((request.params as { chainId?: unknown }).chainId)
+  if (!parsed.success) throw new GraphqlInputError('Unsupported chain id', 'UNSUPPORTED_CHAIN')
+  return parsed.data
+}
+
+/** A failure we did not mean to send (SQL, a bug), as opposed to a GraphQL or request error. */
+function isUnexpected(error: GraphQLError): boolean {
+  const original = error.originalError
+  if (original === undefined || original instanceof GraphQLError) return false
+  const status = (original as { statusCode?: unknown }).statusCode
+  return !(typeof status === 'number' && status < 500)
+}
+
+/**
+ * Mercurius' formatting, plus: our input errors (arguments, limits, chain) answer 400 with no
+ * data, and an unexpected failure is logged but not shown to the caller (500 when nothing could
+ * be answered).
+ */
+function formatErrors(
+  execution: ExecutionResult & { statusCode?: number },
+  context: MercuriusContext,
+) {
+  const errors = execution.errors ?? []
+  const badInput = errors.some(isInputError)
+  let failed = false
+  const masked = errors.map((error) => {
+    if (!isUnexpected(error)) return error
+    failed = true
+    context.reply.log.error({ err: error.originalError }, 'graphql request failed')
+    return new GraphQLError('Internal server error', { path: error.path, nodes: error.nodes })
+  })
+  const formatted = mercurius.defaultErrorFormatter({ ...execution, errors: masked }, context)
+  if (badInput) {
+    return { statusCode: 400, response: { data: null, errors: formatted.response.errors } }
+  }
+  if (failed && !execution.data) return { ...formatted, statusCode: 500 }
+  return formatted
+}
+
+/**
+ * `POST /v1/:chainId/graphql` (and `GET ?query=`): the DEX tables in the subgraphs' shape,
+ * through mercurius. Every answer is read in one snapshot of one chain and says in
+ * `extensions.indexedBlock` up to which block it is indexed. Limits: depth, cost, `first`,
+ * `skip`, body size and batch size, each a 400 in the GraphQL `errors` shape.
+ */
+export function addGraphqlRoute(
+  app: FastifyInstance,
+  { db, rateLimitPerMinute = 0 }: GraphqlRouteParameters,
+): void {
+  const contexts = new WeakMap<FastifyRequest, GraphqlContext>()
+  const endSnapshot = async (request: FastifyRequest) => {
+    await contexts.get(request)?.snapshot.end()
+  }
+
+  app.register(async (scope) => {
+    // The snapshot transaction is released once the answer is serialized, whatever happened.
+    scope.addHook('onSend', async (request, _reply, payload) => {
+      await endSnapshot(request)
+      return payload
+    })
+    scope.addHook('onResponse', endSnapshot)
+    scope.addHook('onRequestAbort', endSnapshot)
+    if (rateLimitPerMinute > 0) {
+      // Only the routes of this scope (mercurius' GET and POST) are counted.
+      await scope.register(rateLimit, { max: rateLimitPerMinute, timeWindow: 60_000 })
+    }
+
+    await scope.register(mercurius, {
+      schema: buildSdl(),
+      resolvers: buildResolvers(),
+      path: GRAPHQL_PATH,
+      queryDepth: MAX_DEPTH,
+      allowBatchedQueries: true,
+      graphiql: false,
+      context: (request) => {
+        // The error handler also asks for a context, even when the chain id was refused.
+        const parsed = chainIdParam.safeParse((request.params as { chainId?: unknown }).chainId)
+        const context = createGraphqlContext(db, parsed.success ? parsed.data : 0)
+        contexts.set(request, context)
+        return context
+      },
+      errorFormatter: formatErrors,
+      additionalRouteOptions: {
+        bodyLimit: MAX_BODY_BYTES,
+        preValidation: async (request) => {
+          chainIdOf(request)
+          if (Array.isArray(request.body) && request.body.length > MAX_BATCH) {
+            throw new GraphqlInputError(
+              `A batch may hold at most ${MAX_BATCH} queries, got ${request.body.length}`,
+              'BATCH_TOO_LARGE',
+            )
+          }
+        },
+      },
+    })
+
+    scope.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+      let cost: number
+      try {
+        cost = getComplexity({ schema, query: document, variables, estimators: [rowsEstimator] })
+      } catch (error) {
+        // Variables the estimator cannot read were already refused by validation; be safe.
+        throw new GraphqlInputError(`Cannot estimate the query's cost: ${(error as Error).message}`)
+      }
+      if (cost > MAX_COST) {
+        throw new GraphqlInputError(
+          `Query cost ${cost} exceeds the limit of ${MAX_COST} (cost = first × (1 + rows each row asks for), summed over fields); ask for fewer rows`,
+          'COST_LIMIT',
+        )
+      }
+      return undefined
+    })
+
+    scope.graphql.addHook('onResolution', async (execution, context) => {
+      const indexedBlock = await (context as Context).snapshot.indexedBlock()
+      execution.extensions = { ...execution.extensions, indexedBlock }
+    })
+  })
+}

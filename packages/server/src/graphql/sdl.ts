@@ -1,0 +1,96 @@
+import { ENTITIES, type EntitySpec, type FieldKind, type FieldSpec } from './entities'
+
+/** Filter suffixes per kind, as the subgraphs generate them (`reserveUSD_gt`, `pair_in`…). */
+const COMPARE = ['', '_not', '_gt', '_lt', '_gte', '_lte', '_in', '_not_in'] as const
+const TEXT_ONLY = [
+  '_contains',
+  '_not_contains',
+  '_contains_nocase',
+  '_starts_with',
+  '_starts_with_nocase',
+] as const
+const EQUALITY = ['', '_not', '_in', '_not_in'] as const
+
+export type FilterSuffix = (typeof COMPARE)[number] | (typeof TEXT_ONLY)[number]
+
+export function filterSuffixes(kind: FieldKind): readonly FilterSuffix[] {
+  switch (kind) {
+    case 'string':
+      return [...COMPARE, ...TEXT_ONLY]
+    case 'ref':
+      return EQUALITY
+    default:
+      return COMPARE
+  }
+}
+
+const INPUT_TYPE: Record<FieldKind, string> = {
+  id: 'ID',
+  string: 'String',
+  bytes: 'Bytes',
+  bigint: 'BigInt',
+  decimal: 'BigDecimal',
+  ref: 'String',
+}
+
+function outputType(field: FieldSpec): string {
+  if (field.kind === 'ref') return `${field.to}!`
+  return field.kind === 'id' ? 'ID!' : `${INPUT_TYPE[field.kind]}!`
+}
+
+export const filterTypeName = (entity: EntitySpec) => `${entity.name}_filter`
+export const orderByTypeName = (entity: EntitySpec) => `${entity.name}_orderBy`
+
+function entitySdl(entity: EntitySpec): string {
+  const fields = entity.fields.map((field) => `  ${field.name}: ${outputType(field)}`)
+  const filters = entity.fields.flatMap((field) => {
+    const type = INPUT_TYPE[field.kind]
+    return filterSuffixes(field.kind).map((suffix) =>
+      suffix.endsWith('_in')
+        ? `  ${field.name}${suffix}: [${type}!]`
+        : `  ${field.name}${suffix}: ${type}`,
+    )
+  })
+  return [
+    `type ${entity.name} {`,
+    ...fields,
+    '}',
+    `input ${filterTypeName(entity)} {`,
+    ...filters,
+    '}',
+    `enum ${orderByTypeName(entity)} {`,
+    ...entity.fields.map((field) => `  ${field.name}`),
+    '}',
+  ].join('\n')
+}
+
+function queryFields(entity: EntitySpec): string {
+  return [
+    `  ${entity.single}(id: ID!): ${entity.name}`,
+    `  ${entity.plural}(first: Int = 100, skip: Int = 0, where: ${filterTypeName(entity)}, orderBy: ${orderByTypeName(entity)}, orderDirection: OrderDirection): [${entity.name}!]!`,
+  ].join('\n')
+}
+
+/**
+ * The whole schema as SDL, generated from `ENTITIES`: per entity its type, a `<Name>_filter`
+ * input, a `<Name>_orderBy` enum, and the singular and plural query fields; plus `_meta`.
+ */
+export function buildSdl(entities: EntitySpec[] = ENTITIES): string {
+  return [
+    'scalar BigInt',
+    'scalar BigDecimal',
+    'scalar Bytes',
+    'enum OrderDirection {\n  asc\n  desc\n}',
+    'type _Block_ {\n  number: Int!\n  hash: Bytes!\n  timestamp: Int\n}',
+    [
+      '"""Up to which block the answer is indexed; block is null before the first block."""',
+      'type _Meta_ {',
+      '  block: _Block_',
+      '  deployment: String!',
+      '  hasIndexingErrors: Boolean!',
+      '}',
+    ].join('\n'),
+    ...entities.map(entitySdl),
+    ['type Query {', ...entities.map(queryFields), '  _meta: _Meta_!', '}'].join('\n'),
+  ].join('\n\n')
+}
