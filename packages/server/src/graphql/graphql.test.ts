@@ -96,7 +96,7 @@ for (const target of DATABASE_TARGETS) {
       ])
     })
 
-    test('_meta tells the indexed block', async () => {
+    test('_meta tells the indexed block and, once kept, its time', async () => {
       const { body } = await ask('{ _meta { block { number hash timestamp } deployment } }')
       expect(body.data).toEqual({
         _meta: {
@@ -104,6 +104,16 @@ for (const target of DATABASE_TARGETS) {
           deployment: 'ghost-dex-1337',
         },
       })
+      // the indexer keeps its recent blocks with their time: the checkpoint's is the answer's
+      await database.db
+        .insertInto('indexer_block')
+        .values({ chain_id: 1337, number: 120n, hash: BLOCK_HASH, timestamp: 1_728_000_120n })
+        .execute()
+      const kept = await ask('{ _meta { block { number timestamp } } }')
+      expect(kept.body.data).toEqual({
+        _meta: { block: { number: 120, timestamp: 1_728_000_120 } },
+      })
+      await database.db.deleteFrom('indexer_block').execute()
     })
 
     test('where: comparisons on decimals, ids, references, text; first and skip page', async () => {
