@@ -26,6 +26,20 @@ test('each part of Ghost the home page offers opens its screen', async ({ page }
   await expect(page).toHaveURL((url) => url.pathname === '/swap')
 })
 
+test('total value locked and 24h volume come from the index, top tokens link to Info', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const stats = page.getByRole('region', { name: 'Ghost in numbers' })
+  await expect(stats.getByRole('status', { name: 'Total value locked' })).toHaveText(/^\$[\d,]+$/)
+  await expect(stats.getByRole('status', { name: 'Volume 24H' })).toHaveText(/^\$[\d,]+$/)
+  await expect(stats.getByRole('alert')).toHaveCount(0)
+  const tokens = page.getByRole('table', { name: 'Top Tokens' })
+  await expect(tokens.getByRole('row')).toHaveCount(6)
+  await tokens.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/info\/tokens\/0x[0-9a-f]{40}$/)
+})
+
 test('the index failing shows Error fetching data, never a figure', async ({ page }) => {
   await page.route('**/graphql', (route) => route.fulfill({ status: 500, body: 'down' }))
   await page.goto('/')

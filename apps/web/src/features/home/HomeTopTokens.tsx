@@ -10,7 +10,7 @@ export function HomeTopTokens({ figures }: { figures: UseHomeFiguresReturnType }
   const { t } = useTranslation()
   const { index, indexError } = figures
   return (
-    <Card labelledBy="home-top-tokens">
+    <Card labelledBy="home-top-tokens" className="home-top-tokens">
       <h2 id="home-top-tokens">{t('Top Tokens')}</h2>
       {index ? (
         <List<HomeToken>
@@ -33,9 +33,9 @@ export function HomeTopTokens({ figures }: { figures: UseHomeFiguresReturnType }
               header: t('Price'),
               align: 'end',
               cell: (token) => (
-                <>
+                <span>
                   $<FormattedNumber value={token.priceUsd} kind="price" />
-                </>
+                </span>
               ),
             },
           ]}
