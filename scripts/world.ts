@@ -153,7 +153,7 @@ export async function startWorld(parameters: StartWorldParameters): Promise<Worl
   }
   try {
     // The server boots (database, migrations) while the chain is deployed and seeded: it needs
-    // only the chain's address to start, and reads the manifest when it is asked.
+    // only the chain's address to start; its indexer waits for the manifest file to appear.
     mkdirSync(parameters.dataDir, { recursive: true })
     const server = spawn(
       process.execPath,

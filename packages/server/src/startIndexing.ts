@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { type Manifest, parseManifest } from '@ghost/contracts/manifest'
-import { createPublicClient, http, type PublicClient, webSocket } from 'viem'
+import type { PublicClient } from 'viem'
 import type { ServerConfig } from './config'
 import type { OpenedDatabase } from './db/openDatabase'
 import { createIndexer, type Indexer, type IndexerLog } from './indexer/createIndexer'
+import { createIndexerClient } from './indexer/createIndexerClient'
 import type { IndexerModule } from './indexer/types'
 
 export type StartIndexingParameters = {
@@ -21,14 +22,6 @@ export type StartIndexingParameters = {
 export type Indexing = {
   /** Finishes the range in progress and stops; call before closing the database. */
   stop(): Promise<void>
-}
-
-/** An RPC client for the indexer: JSON-RPC batching, so a range's blocks come in few requests. */
-export function createIndexerClient(rpcUrl: string): PublicClient {
-  const transport = /^wss?:/.test(rpcUrl)
-    ? webSocket(rpcUrl)
-    : http(rpcUrl, { batch: { batchSize: 100 }, retryCount: 2, timeout: 30_000 })
-  return createPublicClient({ transport }) as PublicClient
 }
 
 type Running = { text: string; indexer: Indexer }

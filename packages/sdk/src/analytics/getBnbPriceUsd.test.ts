@@ -61,6 +61,20 @@ describe('getBnbPriceUsd', () => {
     )
   })
 
+  test('property: more weight on a pair (same price, deeper) pulls the average toward its price', () => {
+    fc.assert(
+      fc.property(stablePair, stablePair, fc.bigInt({ min: 2n, max: 100n }), (a, b, k) => {
+        const priceA = (a.stableReserve * WAD) / a.bnbReserve
+        const before = getBnbPriceUsd({ pairs: [a, b] })
+        const deeperA = { bnbReserve: a.bnbReserve * k, stableReserve: a.stableReserve * k }
+        const after = getBnbPriceUsd({ pairs: [deeperA, b] })
+        const distance = (price: bigint) => (price > priceA ? price - priceA : priceA - price)
+        // one unit of slack: both averages are rounded down
+        expect(distance(after) <= distance(before) + 1n).toBe(true)
+      }),
+    )
+  })
+
   test('property: scaling every reserve by the same factor keeps the price', () => {
     fc.assert(
       fc.property(

@@ -71,6 +71,9 @@ async function openPostgres(url: string): Promise<OpenedDatabase> {
   // An idle client losing its connection emits on the pool; without a listener that kills the
   // process. The next query reports the problem instead.
   pool.on('error', () => {})
+  // Same for a client in use (the indexer's leader lock holds one for hours): a server restart or
+  // a terminated session must fail its next query, not crash the process.
+  pool.on('connect', (client) => client.on('error', () => {}))
   try {
     const client = await pool.connect()
     client.release()

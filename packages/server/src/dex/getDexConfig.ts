@@ -6,9 +6,9 @@ export type DexConfig = {
   factory: Address
   wbnb: Address
   /** Stable coins paired with WBNB whose pairs set BNB's USD price (1 coin = 1 USD). */
-  stables: ReadonlySet<Address>
+  stables: ReadonlySet<string>
   /** Tokens trusted to price others and to count volume and liquidity (see docs/decisions.md). */
-  whitelist: ReadonlySet<Address>
+  whitelist: ReadonlySet<string>
 }
 
 /**

@@ -39,8 +39,8 @@ export function createPairCreatedHandler(dependencies: {
         tokens.push(token)
       }
       const [token0, token1] = tokens as [TokenRow, TokenRow]
-      if (config.whitelist.has(token1.id as Address)) token0.whitelist_pairs = addTo(token0, pairId)
-      if (config.whitelist.has(token0.id as Address)) token1.whitelist_pairs = addTo(token1, pairId)
+      if (config.whitelist.has(token1.id)) token0.whitelist_pairs = addTo(token0, pairId)
+      if (config.whitelist.has(token0.id)) token1.whitelist_pairs = addTo(token1, pairId)
       store.set('dex_token', token0)
       store.set('dex_token', token1)
 

@@ -1,6 +1,5 @@
 import { ghostPairAbi } from '@ghost/contracts'
 import { getTrackedVolume, mulWad, toWad } from '@ghost/sdk'
-import type { Address } from 'viem'
 import { defineHandler } from '../indexer/types'
 import { loadBnbPrice, loadFactory, loadPairWithTokens } from './entities'
 import type { DexConfig } from './getDexConfig'
@@ -33,8 +32,8 @@ export function createSwapHandler(dependencies: { config: DexConfig }) {
       const trackedBnb = getTrackedVolume({
         value0: value0Bnb,
         value1: value1Bnb,
-        whitelisted0: config.whitelist.has(token0.id as Address),
-        whitelisted1: config.whitelist.has(token1.id as Address),
+        whitelisted0: config.whitelist.has(token0.id),
+        whitelisted1: config.whitelist.has(token1.id),
       })
       const trackedUsd = mulWad(trackedBnb, bnbPrice)
 

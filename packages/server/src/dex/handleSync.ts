@@ -1,8 +1,7 @@
 import { ghostPairAbi } from '@ghost/contracts'
 import { divWad, getTrackedLiquidity, mulWad, toWad } from '@ghost/sdk'
-import type { Address } from 'viem'
 import { defineHandler } from '../indexer/types'
-import { BUNDLE_ID, loadFactory, loadPairWithTokens } from './entities'
+import { BUNDLE_ID, loadBnbPrice, loadFactory, loadPairWithTokens } from './entities'
 import type { DexConfig } from './getDexConfig'
 import { deriveBnbFromStore, priceBnbFromStore } from './storePricing'
 
@@ -36,8 +35,15 @@ export function createSyncHandler(dependencies: { config: DexConfig }) {
       pair.token1_price = divWad(reserve1, reserve0)
       store.set('dex_pair', pair)
 
-      const bnbPrice = await priceBnbFromStore(store, config)
-      store.set('dex_bundle', { chain_id: chainId, id: BUNDLE_ID, bnb_price: bnbPrice })
+      // Only a WBNB-stable pair's reserves move BNB's price; any other keeps the stored one.
+      const stablePair =
+        (token0.id === config.wbnb && config.stables.has(token1.id)) ||
+        (token1.id === config.wbnb && config.stables.has(token0.id))
+      const bnbPrice = stablePair
+        ? await priceBnbFromStore(store, config)
+        : await loadBnbPrice(store)
+      if (stablePair)
+        store.set('dex_bundle', { chain_id: chainId, id: BUNDLE_ID, bnb_price: bnbPrice })
       token0.derived_bnb = await deriveBnbFromStore(store, config, token0)
       store.set('dex_token', token0)
       token1.derived_bnb = await deriveBnbFromStore(store, config, token1)
@@ -49,8 +55,8 @@ export function createSyncHandler(dependencies: { config: DexConfig }) {
       pair.tracked_reserve_bnb = getTrackedLiquidity({
         value0,
         value1,
-        whitelisted0: config.whitelist.has(token0.id as Address),
-        whitelisted1: config.whitelist.has(token1.id as Address),
+        whitelisted0: config.whitelist.has(token0.id),
+        whitelisted1: config.whitelist.has(token1.id),
       })
       store.set('dex_pair', pair)
 

@@ -15,7 +15,7 @@ export async function priceBnbFromStore(store: EntityStore, config: DexConfig): 
     const { pair, token0, token1 } = loaded
     const wbnbIs0 = token0.id === config.wbnb
     const stable = wbnbIs0 ? token1 : token0
-    if (!config.stables.has(stable.id as `0x${string}`)) continue
+    if (!config.stables.has(stable.id)) continue
     pairs.push({
       bnbReserve: toWad(wbnbIs0 ? pair.reserve0 : pair.reserve1, wbnb.decimals),
       stableReserve: toWad(wbnbIs0 ? pair.reserve1 : pair.reserve0, stable.decimals),

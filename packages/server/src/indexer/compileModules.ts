@@ -14,6 +14,8 @@ export type CompiledSource = {
   name: string
   abi: Abi
   handlers: Map<Hex, EventHandler[]>
+  /** The abi item of each handled event, so decoding does not search the whole abi. */
+  events: Map<Hex, AbiEvent>
 }
 
 /** A factory event announcing children of `source` (PairCreated announcing pairs). */
@@ -74,7 +76,7 @@ export function compileModules(modules: readonly IndexerModule[]): CompiledModul
       }
       sources.set(source.name, {
         source,
-        compiled: { name: source.name, abi: source.abi, handlers: new Map() },
+        compiled: { name: source.name, abi: source.abi, handlers: new Map(), events: new Map() },
       })
     }
   }
@@ -84,8 +86,10 @@ export function compileModules(modules: readonly IndexerModule[]): CompiledModul
       const where = `module ${module.name}, handler ${handler.source}.${handler.eventName}`
       const entry = sources.get(handler.source)
       if (!entry) throw new InvalidModuleError(`${where}: no log source '${handler.source}'`)
-      const topic = toEventSelector(eventOf(entry.compiled.abi, handler.eventName, where))
+      const event = eventOf(entry.compiled.abi, handler.eventName, where)
+      const topic = toEventSelector(event)
       push(entry.compiled.handlers, topic, handler as EventHandler)
+      entry.compiled.events.set(topic, event)
       topics.add(topic)
     }
   }

@@ -1,4 +1,5 @@
 import { type AnvilClient, revertTo } from '@ghost/contracts/anvil'
+import { sql } from 'kysely'
 import type { Hex } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { DatabaseConfig } from '../config'
@@ -208,6 +209,34 @@ for (const target of DATABASE_TARGETS) {
             { timeout: 10_000 },
           )
           .toBe(later)
+        await follower.stop()
+        expect(await dumpIndex(first.database.db, CHAIN_ID)).toEqual(await freshIndex())
+      })
+
+      test('when the leader dies (its connection is gone), the follower takes over', async () => {
+        await runTrades(chain, { seed: 10, steps: 8 })
+        const first = await open()
+        const second = await open(first.config)
+        const leader = indexer(first.database)
+        const follower = indexer(second.database, { followerRetryInterval: 100 })
+        expect((await leader.syncOnce()).role).toBe('leader')
+        follower.start()
+
+        // What PostgreSQL does when the leader's process dies: its sessions end, the lock is freed.
+        await sql`select pg_terminate_backend(pid) from pg_locks
+          where locktype = 'advisory' and granted and pid <> pg_backend_pid()`.execute(
+          second.database.db,
+        )
+        await runTrades(chain, { seed: 11, steps: 4 })
+        const later = await chain.client.getBlockNumber({ cacheTime: 0 })
+        await expect
+          .poll(
+            async () => (await dumpIndex(first.database.db, CHAIN_ID)).checkpoint?.block_number,
+            { timeout: 10_000 },
+          )
+          .toBe(later)
+        // The old leader finds its lock gone and does not write again.
+        expect((await leader.syncOnce()).role).toBe('follower')
         await follower.stop()
         expect(await dumpIndex(first.database.db, CHAIN_ID)).toEqual(await freshIndex())
       })

@@ -64,6 +64,11 @@ const MAX_RANGE_FAILURES = 3
 
 type Checkpoint = { number: bigint; hash: Hash }
 
+/** The stored checkpoint is not where this range starts: re-read it and carry on from there. */
+class CheckpointMovedError extends Error {
+  override name = 'CheckpointMovedError'
+}
+
 /** Stops the current sync between ranges. */
 class StoppedError extends Error {
   override name = 'StoppedError'
@@ -227,19 +232,21 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
     return undefined
   }
 
-  const runHandlers = async (events: Awaited<ReturnType<typeof readRange>>['events']) => {
+  const runHandlers = async (
+    events: Awaited<ReturnType<typeof readRange>>['events'],
+    journalFromBlock: bigint,
+  ) => {
     let block: bigint | undefined
     for (const { meta, eventName, args, handlers } of events) {
       if (meta.blockNumber !== block) {
         block = meta.blockNumber
-        store.beginBlock(block, { journal: journalFrom !== undefined && block >= journalFrom })
+        store.beginBlock(block, { journal: block >= journalFromBlock })
       }
       const event = { ...meta, eventName, args } as IndexedEvent<never, never>
       for (const handler of handlers) await handler.handle(event, context)
       eventCount++
     }
   }
-  let journalFrom: bigint | undefined
 
   const writeRange = async (
     from: bigint,
@@ -253,6 +260,19 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
     // this range leaves no valid fork point, so older kept hashes go too.
     const firstKept = journalFromBlock - 1n
     await db.transaction().execute(async (trx) => {
+      // Another writer (a leader that lost its lock mid-range) moved the checkpoint: writing on
+      // top of it would count its blocks twice.
+      const current = await trx
+        .selectFrom('chain_checkpoint')
+        .select('block_number')
+        .where('chain_id', '=', chainId)
+        .forUpdate()
+        .executeTakeFirst()
+      if ((current?.block_number ?? startBlock - 1n) !== from - 1n) {
+        throw new CheckpointMovedError(
+          `the checkpoint is at ${current?.block_number ?? 'none'}, this range starts at ${from}`,
+        )
+      }
       await store.flush(trx, { journalFromBlock })
       if (read.newChildren.length > 0) {
         await trx
@@ -314,10 +334,9 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
     })
     const toBlock = read.blocks.get(to)
     if (!toBlock) throw new RangeReorgedError(`block ${to} is gone`)
-    journalFrom = head - reorgWindow
     const before = eventCount
     try {
-      await runHandlers(read.events)
+      await runHandlers(read.events, head - reorgWindow)
       await writeRange(from, to, head, read, toBlock)
     } catch (error) {
       eventCount = before
@@ -343,6 +362,15 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
     let failures = 0
     for (;;) {
       if (stopping) throw new StoppedError('stopped')
+      // A leader whose lock connection died stops at once: a follower may have taken over.
+      if (!(await lock.tryAcquire())) {
+        leading = false
+        log('indexer: lost the leader lock, following', 'warn')
+        return {
+          blockNumber: (await readCheckpoint())?.number ?? startBlock - 1n,
+          role: 'follower',
+        }
+      }
       const head = await client.getBlockNumber({ cacheTime: 0 })
       const target = toBlock === undefined || toBlock > head ? head : toBlock
       try {
@@ -355,6 +383,11 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
         if (rangeSize < maxRangeSize) rangeSize *= 2n
       } catch (error) {
         store.clear()
+        if (error instanceof CheckpointMovedError) {
+          log(`indexer: ${error.message}, reading from there`, 'warn')
+          checkpoint = await readCheckpoint()
+          continue
+        }
         if (error instanceof RangeReorgedError) {
           log(`indexer: the chain moved during a read (${error.message}), reading again`, 'info')
           checkpoint = await readCheckpoint()

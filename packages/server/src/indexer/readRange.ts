@@ -52,6 +52,9 @@ export class RangeReorgedError extends Error {
 const ADDRESS_CHUNK = 500
 /** Blocks fetched per round (viem's http batching sends each round in few requests). */
 const BLOCK_CHUNK = 50
+/** Transactions (full objects, for their senders) per round, to keep answers a few MB. */
+const TRANSACTION_CHUNK = 2_000
+const ROUNDS_IN_FLIGHT = 4
 
 type RawLog = RpcLog<Hex, Hex, false>
 
@@ -90,27 +93,70 @@ function childAddress(args: unknown, inputs: readonly { name?: string }[], param
 
 type BlockWithSenders = RangeBlock & { senders: Map<Hash, Address> }
 
+/** The fields of an eth_getBlockByNumber answer the indexer reads. */
+type RawBlock = {
+  hash: Hash | null
+  timestamp: Hex
+  transactions: (Hash | { hash: Hash; from: Address })[]
+}
+
+/**
+ * Groups blocks so that one round asks for at most BLOCK_CHUNK blocks and about
+ * TRANSACTION_CHUNK transactions (counted from the logs; a block holds at least that many).
+ */
+function blockRounds(numbers: bigint[], transactions: ReadonlyMap<bigint, number>): bigint[][] {
+  const rounds: bigint[][] = []
+  let round: bigint[] = []
+  let weight = 0
+  for (const blockNumber of numbers) {
+    const count = transactions.get(blockNumber) ?? 0
+    if (round.length > 0 && (round.length >= BLOCK_CHUNK || weight + count > TRANSACTION_CHUNK)) {
+      rounds.push(round)
+      round = []
+      weight = 0
+    }
+    round.push(blockNumber)
+    weight += count
+  }
+  if (round.length > 0) rounds.push(round)
+  return rounds
+}
+
 async function getBlocks(
   client: PublicClient,
   numbers: bigint[],
-  withTransactions: Set<bigint>,
+  transactions: ReadonlyMap<bigint, number>,
 ): Promise<Map<bigint, BlockWithSenders>> {
   const out = new Map<bigint, BlockWithSenders>()
-  for (let start = 0; start < numbers.length; start += BLOCK_CHUNK) {
+  const fetchBlock = async (blockNumber: bigint): Promise<BlockWithSenders> => {
+    const includeTransactions = transactions.has(blockNumber)
+    // Raw, not client.getBlock: formatting every field of hundreds of transactions costs
+    // more than the request, and only their hash and sender are needed.
+    const block = (await client.request({
+      method: 'eth_getBlockByNumber',
+      params: [numberToHex(blockNumber), includeTransactions],
+    })) as RawBlock | null
+    if (!block?.hash) throw new RangeReorgedError(`block ${blockNumber} is not on the chain`)
+    const senders = new Map<Hash, Address>()
+    for (const transaction of block.transactions) {
+      if (typeof transaction === 'string') continue
+      senders.set(transaction.hash, transaction.from.toLowerCase() as Address)
+    }
+    return {
+      number: blockNumber,
+      hash: block.hash,
+      timestamp: BigInt(block.timestamp),
+      senders,
+    }
+  }
+  const rounds = blockRounds(numbers, transactions)
+  // A few rounds in flight: the node answers them in parallel.
+  for (let start = 0; start < rounds.length; start += ROUNDS_IN_FLIGHT) {
     const blocks = await Promise.all(
-      numbers.slice(start, start + BLOCK_CHUNK).map(async (blockNumber) => {
-        const includeTransactions = withTransactions.has(blockNumber)
-        const block = await client.getBlock({ blockNumber, includeTransactions })
-        const senders = new Map<Hash, Address>()
-        if (includeTransactions) {
-          for (const transaction of block.transactions) {
-            if (typeof transaction === 'string') continue
-            senders.set(transaction.hash, transaction.from.toLowerCase() as Address)
-          }
-        }
-        if (block.hash === null) throw new RangeReorgedError(`block ${blockNumber} is pending`)
-        return { number: blockNumber, hash: block.hash, timestamp: block.timestamp, senders }
-      }),
+      rounds
+        .slice(start, start + ROUNDS_IN_FLIGHT)
+        .flat()
+        .map(fetchBlock),
     )
     for (const block of blocks) out.set(block.number, block)
   }
@@ -167,14 +213,10 @@ export async function readRange({
   // An address can be both fixed and a child; one log is handled once.
   const unique = new Map<string, RawLog>()
   for (const log of logs) unique.set(`${log.blockHash}-${log.logIndex}`, log)
-  const sorted = [...unique.values()].sort((a, b) => {
-    const byBlock = hexToBigInt(a.blockNumber) - hexToBigInt(b.blockNumber)
-    return byBlock !== 0n
-      ? byBlock < 0n
-        ? -1
-        : 1
-      : hexToNumber(a.logIndex) - hexToNumber(b.logIndex)
-  })
+  const sorted = [...unique.values()]
+    .map((log) => ({ log, block: Number(log.blockNumber), index: Number(log.logIndex) }))
+    .sort((a, b) => a.block - b.block || a.index - b.index)
+    .map(({ log }) => log)
 
   const wanted: { log: RawLog; source: CompiledSource; handlers: EventHandler[] }[] = []
   for (const log of sorted) {
@@ -192,8 +234,19 @@ export async function readRange({
     }
   }
 
-  const eventBlocks = new Set(wanted.map(({ log }) => hexToBigInt(log.blockNumber)))
-  const blocks = await getBlocks(client, [...new Set([...eventBlocks, toBlock])], eventBlocks)
+  const hashesByBlock = new Map<bigint, Set<Hash>>()
+  for (const { log } of wanted) {
+    const blockNumber = hexToBigInt(log.blockNumber)
+    const hashes = hashesByBlock.get(blockNumber) ?? new Set()
+    hashes.add(log.transactionHash)
+    hashesByBlock.set(blockNumber, hashes)
+  }
+  const transactionCounts = new Map([...hashesByBlock].map(([block, set]) => [block, set.size]))
+  const blocks = await getBlocks(
+    client,
+    [...new Set([...hashesByBlock.keys(), toBlock])],
+    transactionCounts,
+  )
 
   const events: RangeEvent[] = []
   for (const { log, source, handlers } of wanted) {
@@ -208,8 +261,9 @@ export async function readRange({
     if (!transactionFrom) {
       throw new RangeReorgedError(`block ${blockNumber} lacks transaction ${log.transactionHash}`)
     }
+    const item = log.topics[0] ? source.events.get(log.topics[0]) : undefined
     const { eventName, args } = decodeEventLog({
-      abi: source.abi,
+      abi: item ? [item] : source.abi,
       data: log.data,
       topics: log.topics as [Hex, ...Hex[]],
     })

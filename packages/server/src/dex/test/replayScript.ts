@@ -38,7 +38,7 @@ export type ReplayScriptParameters = {
 export async function runReplayScript(parameters: ReplayScriptParameters): Promise<Address> {
   const { testClient, manifest, trader, otherTrader, start } = parameters
   const { Router, WBNB } = manifest.contracts
-  const { USDT, BUSD, GHOST, CAKE } = manifest.tokens
+  const { USDT, BUSD, GHOST, CAKE, TAX } = manifest.tokens
   const DEEP = manifest.tokens.DEEP
   if (!DEEP) throw new Error('the world has no DEEP token')
   const me = trader.account.address
@@ -145,6 +145,13 @@ export async function runReplayScript(parameters: ReplayScriptParameters): Promi
     me,
     DEADLINE,
   ])
+  // TAX takes 10% of every transfer: the pair's Sync, not the Swap's amounts, tells what it holds.
+  await router(
+    trader,
+    'swapExactETHForTokensSupportingFeeOnTransferTokens',
+    [0n, [WBNB, TAX], me, DEADLINE],
+    parseEther('0.5'),
+  )
   await at(5n * HOUR + 30n * 60n)
   await router(trader, 'swapTokensForExactTokens', [
     parseEther('300'),

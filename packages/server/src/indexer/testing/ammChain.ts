@@ -23,14 +23,13 @@ import { getGasLimit } from '@ghost/sdk'
 import {
   type Abi,
   type Address,
-  createPublicClient,
   getAddress,
   type Hash,
   type Hex,
-  http,
   maxUint256,
   type PublicClient,
 } from 'viem'
+import { createIndexerClient } from '../createIndexerClient'
 
 export type AmmChain = {
   anvil: AnvilInstance
@@ -89,8 +88,7 @@ export async function startAmmChain(): Promise<AmmChain> {
       factory,
       router,
       tokens: tokens as AmmChain['tokens'],
-      reader: () =>
-        createPublicClient({ transport: http(anvil.url, { batch: true }) }) as PublicClient,
+      reader: () => createIndexerClient(anvil.url),
       stop: () => anvil.stop(),
     }
   } catch (error) {

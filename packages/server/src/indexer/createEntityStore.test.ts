@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { migrateToLatest } from '../db/migrate'
+import { type OpenedDatabase, openDatabase } from '../db/openDatabase'
+import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
+import { createEntityStore } from './createEntityStore'
+import type { EntityRow } from './types'
+
+const CHAIN_ID = 1337
+/** Above int8 and float precision: a numeric(78,0) must come back to the wei. */
+const HUGE = 2n ** 255n + 12_345n
+
+function token(id: string, supply: bigint): EntityRow<'dex_token'> {
+  return {
+    chain_id: CHAIN_ID,
+    id,
+    symbol: `T"${id}'`,
+    name: 'A token, with "quotes"',
+    decimals: 18,
+    whitelist_pairs: '',
+    tx_count: 2n ** 62n,
+    total_supply: supply,
+    trade_volume: 0n,
+    trade_volume_usd: 0n,
+    untracked_volume_usd: 0n,
+    total_liquidity: 1n,
+    derived_bnb: 0n,
+  }
+}
+
+for (const target of DATABASE_TARGETS) {
+  describe.skipIf(!target.available)(target.title, () => {
+    let handle: DatabaseTargetHandle
+    let database: OpenedDatabase
+
+    beforeAll(async () => {
+      handle = await target.start()
+      database = await openDatabase({ database: await handle.freshDatabase() })
+      await migrateToLatest(database.db)
+    })
+    afterAll(async () => {
+      await database?.close()
+      await handle?.stop()
+    })
+
+    const tokens = () =>
+      database.db
+        .selectFrom('dex_token')
+        .selectAll()
+        .where('chain_id', '=', CHAIN_ID)
+        .orderBy('id')
+        .execute()
+
+    test('flush writes upserts and deletes; rollback restores every row as it was at the fork block', async () => {
+      const { db } = database
+      const store = createEntityStore({ db, chainId: CHAIN_ID, maxCacheEntries: 1 })
+      // Block 10: two tokens. Block 11: one changes twice, one is deleted, one is new.
+      store.beginBlock(10n, { journal: true })
+      store.set('dex_token', token('a', HUGE))
+      store.set('dex_token', token('b', 5n))
+      await db.transaction().execute((trx) => store.flush(trx, { journalFromBlock: 0n }))
+      const atTen = await tokens()
+      expect(atTen).toEqual([token('a', HUGE), token('b', 5n)])
+
+      store.beginBlock(11n, { journal: true })
+      const a = await store.get('dex_token', 'a')
+      expect(a).toEqual(token('a', HUGE))
+      store.set('dex_token', { ...token('a', 1n), symbol: 'changed' })
+      store.set('dex_token', { ...token('a', 2n), symbol: 'changed again' })
+      store.delete('dex_token', 'b')
+      store.set('dex_token', token('c', 7n))
+      expect(await store.get('dex_token', 'b')).toBeUndefined()
+      expect(
+        await db.transaction().execute((trx) => store.flush(trx, { journalFromBlock: 0n })),
+      ).toEqual({ upserted: 2, deleted: 1, journaled: 3 })
+      expect(await tokens()).toEqual([
+        { ...token('a', 2n), symbol: 'changed again' },
+        token('c', 7n),
+      ])
+      // Editing what get returned changes nothing until set.
+      const read = await store.get('dex_token', 'a')
+      if (read) read.total_supply = 99n
+      expect((await store.get('dex_token', 'a'))?.total_supply).toBe(2n)
+
+      await db.transaction().execute((trx) => store.rollback(trx, 10n))
+      expect(await tokens()).toEqual(atTen)
+      expect(await store.get('dex_token', 'c')).toBeUndefined()
+      const journal = await db.selectFrom('indexer_journal').selectAll().execute()
+      expect(journal.map((row) => [row.block_number, row.entity_id])).toEqual([
+        [10n, 'a'],
+        [10n, 'b'],
+      ])
+
+      await db.transaction().execute((trx) => store.rollback(trx, 9n))
+      expect(await tokens()).toEqual([])
+    })
+
+    test('blocks below journalFromBlock write no journal', async () => {
+      const { db } = database
+      const store = createEntityStore({ db, chainId: CHAIN_ID })
+      store.beginBlock(20n, { journal: false })
+      store.set('dex_token', token('d', 1n))
+      store.beginBlock(21n, { journal: true })
+      store.set('dex_token', token('e', 1n))
+      expect(
+        await db.transaction().execute((trx) => store.flush(trx, { journalFromBlock: 21n })),
+      ).toEqual({ upserted: 2, deleted: 0, journaled: 1 })
+      expect(() => store.set('dex_token', { ...token('f', 1n), chain_id: 56 })).toThrow(
+        'EntityStore: a dex_token row needs chain_id 1337 and a non-empty id (got 56, f)',
+      )
+    })
+  })
+}
