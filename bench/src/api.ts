@@ -92,10 +92,10 @@ try {
     })
     const token = history.busiestToken
     const tokenPage = graphql(TOKEN_PAGE, { id: token, token })
-    // Check the answers once before loading: a bench of error answers measures nothing.
-    for (const [name, options] of [
-      ['top pairs', graphql(TOP_PAIRS)],
-      ['token page', tokenPage],
+    // Check the answers once before loading: a bench of error or empty answers measures nothing.
+    for (const [name, options, lists] of [
+      ['top pairs', graphql(TOP_PAIRS), { pairs: 10 }],
+      ['token page', tokenPage, { tokenDayDatas: 30, pairs0: 1 }],
     ] as const) {
       const response = await fetch(options.url, {
         method: 'POST',
@@ -103,11 +103,14 @@ try {
         body: options.body as string,
       })
       const answer = (await response.json()) as {
-        data?: Record<string, unknown[]>
+        data?: Record<string, unknown[] | undefined>
         errors?: unknown
       }
-      if (!response.ok || answer.errors || !answer.data) {
-        throw new Error(`${name} query failed: ${JSON.stringify(answer)}`)
+      const short = Object.entries(lists).filter(
+        ([key, length]) => (answer.data?.[key]?.length ?? 0) < length,
+      )
+      if (!response.ok || answer.errors || short.length > 0) {
+        throw new Error(`${name} query failed: ${JSON.stringify(answer).slice(0, 500)}`)
       }
     }
     console.log(`autocannon: ${SECONDS} s each, ${CONNECTIONS} connections, ${base}`)

@@ -206,13 +206,14 @@ export async function generateDexHistory(
     .insertInto('dex_bundle')
     .values({ chain_id, id: '1', bnb_price: 600n * E18 })
     .execute()
+  const blockHash = `0x${block.toString(16).padStart(64, '0')}`
   await db
     .insertInto('chain_checkpoint')
-    .values({
-      chain_id,
-      block_number: block,
-      block_hash: `0x${block.toString(16).padStart(64, '0')}`,
-    })
+    .values({ chain_id, block_number: block, block_hash: blockHash })
+    .execute()
+  await db
+    .insertInto('indexer_block')
+    .values({ chain_id, number: block, hash: blockHash, timestamp: (lastDay + 1) * 86_400 - 1 })
     .execute()
   return { busiestToken: tokenIds[0] as string, rows: rows + 3, lastBlock: block }
 }

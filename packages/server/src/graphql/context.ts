@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { ENTITIES, type EntityName } from './entities'
+import { type EntityName, entityNamed } from './entities'
 import { type Row, rowsByIdQuery } from './listQuery'
 import { createSnapshot, type Snapshot } from './snapshot'
 
@@ -22,8 +22,7 @@ export function createGraphqlContext(db: Kysely<Database>, chainId: number): Gra
     loader(name) {
       let loader = loaders.get(name)
       if (loader === undefined) {
-        const entity = ENTITIES.find((candidate) => candidate.name === name)
-        if (entity === undefined) throw new Error(`No entity ${name}`)
+        const entity = entityNamed(name)
         loader = new DataLoader(
           async (ids) => {
             const trx = await snapshot.transaction()

@@ -1,3 +1,4 @@
+import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type ExecutionResult, GraphQLError } from 'graphql'
@@ -25,10 +26,19 @@ export type GraphqlRouteParameters = {
 
 type Context = GraphqlContext & MercuriusContext
 
-function chainIdOf(request: FastifyRequest): number {
+/** The chain in the path, or undefined when it is not one we serve. */
+function chainIdOf(request: FastifyRequest): number | undefined {
   const parsed = chainIdParam.safeParse((request.params as { chainId?: unknown }).chainId)
-  if (!parsed.success) throw new GraphqlInputError('Unsupported chain id', 'UNSUPPORTED_CHAIN')
-  return parsed.data
+  return parsed.success ? parsed.data : undefined
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** A failure we did not mean to send (SQL, a bug), as opposed to a GraphQL or request error. */
@@ -88,6 +98,10 @@ export function addGraphqlRoute(
     })
     scope.addHook('onResponse', endSnapshot)
     scope.addHook('onRequestAbort', endSnapshot)
+    // Standard security headers (nosniff, no framing, no referrer…) on the API's answers; the
+    // answers are JSON, so the default content security policy costs nothing. CORS decides who
+    // may read them (installCors), so the resource policy does not narrow it further.
+    await scope.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } })
     if (rateLimitPerMinute > 0) {
       // Only the routes of this scope (mercurius' GET and POST) are counted.
       await scope.register(rateLimit, { max: rateLimitPerMinute, timeWindow: 60_000 })
@@ -102,8 +116,7 @@ export function addGraphqlRoute(
       graphiql: false,
       context: (request) => {
         // The error handler also asks for a context, even when the chain id was refused.
-        const parsed = chainIdParam.safeParse((request.params as { chainId?: unknown }).chainId)
-        const context = createGraphqlContext(db, parsed.success ? parsed.data : 0)
+        const context = createGraphqlContext(db, chainIdOf(request) ?? 0)
         contexts.set(request, context)
         return context
       },
@@ -111,15 +124,33 @@ export function addGraphqlRoute(
       additionalRouteOptions: {
         bodyLimit: MAX_BODY_BYTES,
         preValidation: async (request) => {
-          chainIdOf(request)
-          if (Array.isArray(request.body) && request.body.length > MAX_BATCH) {
+          if (chainIdOf(request) === undefined) {
+            throw new GraphqlInputError('Unsupported chain id', 'UNSUPPORTED_CHAIN')
+          }
+          const { body } = request
+          if (Array.isArray(body) && body.length > MAX_BATCH) {
             throw new GraphqlInputError(
-              `A batch may hold at most ${MAX_BATCH} queries, got ${request.body.length}`,
+              `A batch may hold at most ${MAX_BATCH} queries, got ${body.length}`,
               'BATCH_TOO_LARGE',
             )
           }
+          // Checked before Fastify's schema would coerce a number into a string.
+          for (const operation of Array.isArray(body) ? body : [body]) {
+            const query = (operation as { query?: unknown } | null | undefined)?.query
+            if (query !== undefined && typeof query !== 'string') {
+              throw new GraphqlInputError('query must be a string of GraphQL')
+            }
+          }
         },
       },
+    })
+
+    scope.graphql.addHook('preParsing', async (_schema, source) => {
+      // Mercurius reads a query that is not GraphQL but parses as JSON as a ready-made AST, which
+      // it does not check. No GraphQL document is valid JSON, so refuse those before it tries.
+      if (isJson(source)) {
+        throw new GraphqlInputError('Syntax Error: the query is JSON, not GraphQL text')
+      }
     })
 
     scope.graphql.addHook('preExecution', async (schema, document, _context, variables) => {

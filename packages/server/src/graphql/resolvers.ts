@@ -77,25 +77,6 @@ function queryResolvers(entity: EntitySpec) {
   }
 }
 
-/**
- * Unix seconds of the checkpoint's block, read in the request's snapshot: the indexer keeps the
- * hash and time of its recent blocks, and the checkpoint is always the newest of them. Null only
- * if that row is missing (an index written before blocks were kept).
- */
-async function checkpointTime(
-  context: GraphqlContext,
-  blockNumber: number,
-): Promise<number | null> {
-  const trx = await context.snapshot.transaction()
-  const row = await trx
-    .selectFrom('indexer_block')
-    .select('timestamp')
-    .where('chain_id', '=', context.chainId)
-    .where('number', '=', BigInt(blockNumber))
-    .executeTakeFirst()
-  return row ? Number(row.timestamp) : null
-}
-
 /** Resolvers for every entity and query field of `buildSdl()`, generated from `ENTITIES`. */
 export function buildResolvers(): IResolvers {
   const types: Record<string, Record<string, FieldResolver>> = {}
@@ -113,7 +94,7 @@ export function buildResolvers(): IResolvers {
       _meta: async (_root: unknown, _args: unknown, context: GraphqlContext) => {
         const block = await context.snapshot.indexedBlock()
         return {
-          block: block && { ...block, timestamp: await checkpointTime(context, block.number) },
+          block,
           deployment: `ghost-dex-${context.chainId}`,
           hasIndexingErrors: false,
         }

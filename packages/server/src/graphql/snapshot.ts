@@ -1,7 +1,12 @@
 import type { ControlledTransaction, Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 
-export type IndexedBlock = { number: number; hash: string }
+export type IndexedBlock = {
+  number: number
+  hash: string
+  /** Unix seconds, from the indexer's recent blocks; null if that block is not kept there. */
+  timestamp: number | null
+}
 
 /**
  * One request's consistent view of a chain: a REPEATABLE READ transaction, opened on first use,
@@ -24,14 +29,30 @@ export function createSnapshot(db: Kysely<Database>, chainId: number): Snapshot 
   const open = () => {
     opening ??= (async () => {
       if (ended) throw new Error('The request snapshot was already closed')
-      const trx = await db.startTransaction().setIsolationLevel('repeatable read').execute()
+      const trx = await db
+        .startTransaction()
+        .setIsolationLevel('repeatable read')
+        .setAccessMode('read only')
+        .execute()
       try {
         const row = await trx
-          .selectFrom('chain_checkpoint')
-          .select(['block_number', 'block_hash'])
-          .where('chain_id', '=', chainId)
+          .selectFrom('chain_checkpoint as c')
+          .leftJoin('indexer_block as b', (join) =>
+            join
+              .onRef('b.chain_id', '=', 'c.chain_id')
+              .onRef('b.number', '=', 'c.block_number')
+              .onRef('b.hash', '=', 'c.block_hash'),
+          )
+          .select(['c.block_number', 'c.block_hash', 'b.timestamp'])
+          .where('c.chain_id', '=', chainId)
           .executeTakeFirst()
-        const block = row ? { number: Number(row.block_number), hash: row.block_hash } : null
+        const block = row
+          ? {
+              number: Number(row.block_number),
+              hash: row.block_hash,
+              timestamp: row.timestamp === null ? null : Number(row.timestamp),
+            }
+          : null
         return { trx, block }
       } catch (error) {
         await trx.rollback().execute()
