@@ -31,6 +31,8 @@ const PAGES: readonly [path: string, title: string][] = [
   ['/info', 'Overview | Ghost Info & Analytics'],
   ['/info/pools', 'Pools | Ghost Info & Analytics'],
   ['/info/tokens', 'Tokens | Ghost Info & Analytics'],
+  [`/info/pools/${A}`, 'Pools | Ghost Info & Analytics'],
+  [`/info/tokens/${A}`, 'Tokens | Ghost Info & Analytics'],
 ]
 
 for (const [path, title] of PAGES) {

@@ -47,7 +47,21 @@ const ProfilePage = lazyPage(() =>
 const NftDetailPage = lazyPage(() =>
   import('../features/nfts/NftDetailPage').then((m) => m.NftDetailPage),
 )
-const InfoPage = lazyPage(() => import('../features/info/InfoPage').then((m) => m.InfoPage))
+const InfoOverviewPage = lazyPage(() =>
+  import('../features/info/pages/InfoOverviewPage').then((m) => m.InfoOverviewPage),
+)
+const InfoPoolsPage = lazyPage(() =>
+  import('../features/info/pages/InfoPoolsPage').then((m) => m.InfoPoolsPage),
+)
+const InfoTokensPage = lazyPage(() =>
+  import('../features/info/pages/InfoTokensPage').then((m) => m.InfoTokensPage),
+)
+const InfoPoolPage = lazyPage(() =>
+  import('../features/info/pages/InfoPoolPage').then((m) => m.InfoPoolPage),
+)
+const InfoTokenPage = lazyPage(() =>
+  import('../features/info/pages/InfoTokenPage').then((m) => m.InfoTokenPage),
+)
 
 function SwapOutputRedirect() {
   const { outputCurrency = '' } = useParams()
@@ -112,9 +126,11 @@ export function AppRoutes() {
         <Route path="collectibles" element={<Navigate replace to="/nfts" />} />
         <Route path="profile" element={<ProfileRedirect />} />
 
-        <Route path="info" element={<InfoPage />} />
-        <Route path="info/pools" element={<InfoPage />} />
-        <Route path="info/tokens" element={<InfoPage />} />
+        <Route path="info" element={<InfoOverviewPage />} />
+        <Route path="info/pools" element={<InfoPoolsPage />} />
+        <Route path="info/pools/:address" element={<InfoPoolPage />} />
+        <Route path="info/tokens" element={<InfoTokensPage />} />
+        <Route path="info/tokens/:address" element={<InfoTokenPage />} />
 
         <Route path="*" element={<NotFoundPage />} />
       </Route>

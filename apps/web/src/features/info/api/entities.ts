@@ -5,7 +5,6 @@
  */
 import {
   address,
-  array,
   type Decoder,
   decimal,
   hash,
@@ -93,6 +92,8 @@ export type InfoTransaction = {
   /** Token amounts: for a swap, what went in minus what came out, per token. */
   amount0: string
   amount1: string
+  /** For a swap, whether token0 went in (sold for token1); for adds and removes, true. */
+  token0In: boolean
 }
 
 type RawEvent = {
@@ -125,7 +126,13 @@ type RawSwap = RawEvent & {
 }
 type RawLiquidityEvent = RawEvent & { amount0: string; amount1: string }
 
-function fromEvent(kind: TransactionKind, event: RawEvent, amount0: string, amount1: string) {
+function fromEvent(
+  kind: TransactionKind,
+  event: RawEvent,
+  amount0: string,
+  amount1: string,
+  token0In = true,
+): InfoTransaction {
   return {
     kind,
     id: event.id,
@@ -136,6 +143,7 @@ function fromEvent(kind: TransactionKind, event: RawEvent, amount0: string, amou
     amountUSD: event.amountUSD,
     amount0,
     amount1,
+    token0In,
   }
 }
 
@@ -157,6 +165,7 @@ export const swapTransaction: Decoder<InfoTransaction> = (value, path) => {
     swap,
     larger(swap.amount0In, swap.amount0Out),
     larger(swap.amount1In, swap.amount1Out),
+    Number(swap.amount0In) > 0,
   )
 }
 
@@ -257,9 +266,10 @@ const tokenPeriodFields = {
   totalLiquidityUSD: decimal,
 }
 
-const TOKEN_PERIOD_FIELDS = 'token { id } priceUSD open high low close volumeUSD totalLiquidityUSD'
-export const TOKEN_DAY_FIELDS = `date ${TOKEN_PERIOD_FIELDS}`
-export const TOKEN_HOUR_FIELDS = `periodStartUnix ${TOKEN_PERIOD_FIELDS}`
+// the day rows name their volume dailyVolumeUSD, the hour rows volumeUSD (as the subgraphs do)
+const TOKEN_PERIOD_PRICE_FIELDS = 'token { id } priceUSD open high low close totalLiquidityUSD'
+export const TOKEN_DAY_FIELDS = `date volumeUSD: dailyVolumeUSD ${TOKEN_PERIOD_PRICE_FIELDS}`
+export const TOKEN_HOUR_FIELDS = `periodStartUnix volumeUSD ${TOKEN_PERIOD_PRICE_FIELDS}`
 
 type RawTokenPeriod = Omit<TokenPeriod, 'token' | 'time'> & { token: { id: Address } }
 
@@ -294,5 +304,3 @@ export const metaBlock: Decoder<MetaBlock | null> = (value, path) => {
 }
 
 export const META_FIELDS = '_meta { block { number timestamp } }'
-
-export { array }

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
-import { DAY } from '../rules/figures'
+import { DAY, HOUR } from '../rules/figures'
 import type { Address } from './entities'
 import type { GraphqlAnswer, GraphqlEndpoint } from './graphqlClient'
 import {
@@ -41,11 +41,24 @@ export function useInfoMeta() {
   })
 }
 
-/** The time the figures are "as of": the indexed block's, or undefined before any block. */
+/**
+ * The time the 24 h figures are "as of": the indexed block's time when the API tells it, else
+ * the time the API last answered (the subgraphs' `_meta` may leave it null, and the indexer
+ * follows the chain within seconds). Undefined before any block is indexed.
+ */
 export function useIndexedNow(): { now: number | undefined; blockNumber: number | undefined } {
   const meta = useInfoMeta()
   const block = meta.data?.block
-  return { now: block?.timestamp ?? undefined, blockNumber: block?.number }
+  if (!block) return { now: undefined, blockNumber: undefined }
+  return {
+    now: block.timestamp ?? Math.floor(meta.dataUpdatedAt / 1000),
+    blockNumber: block.number,
+  }
+}
+
+/** `time` rounded down to its hour: a stable query bound while `now` ticks on. */
+export function hourFloor(time: number): number {
+  return Math.floor(time / HOUR) * HOUR
 }
 
 function useIndexedQuery<Data>(
@@ -87,7 +100,7 @@ export function useTopTokens() {
 /** Hours of the last 48 h (the 24 h figures and their previous 24 h), of some pairs or all. */
 export function usePairHours(pairs?: readonly Address[]) {
   const { now } = useIndexedNow()
-  const since = now === undefined ? 0 : now - 2 * DAY
+  const since = now === undefined ? 0 : hourFloor(now - 2 * DAY)
   return useIndexedQuery(
     'pairHours',
     [since, pairs],
@@ -99,9 +112,13 @@ export function usePairHours(pairs?: readonly Address[]) {
 export function useTokenHours(since: number | undefined, token?: Address) {
   return useIndexedQuery(
     'tokenHours',
-    [since, token],
+    [since === undefined ? undefined : hourFloor(since), token],
     (endpoint, signal) =>
-      fetchTokenHours(endpoint, { since: since ?? 0, ...(token ? { token } : {}) }, signal),
+      fetchTokenHours(
+        endpoint,
+        { since: hourFloor(since ?? 0), ...(token ? { token } : {}) },
+        signal,
+      ),
     since !== undefined,
   )
 }

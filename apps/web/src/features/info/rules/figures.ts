@@ -21,11 +21,6 @@ export function fromScaled(units: bigint): Fraction {
   return new Fraction(units, SCALE)
 }
 
-/** For charts only: a float is enough to draw, never to show a figure. */
-export function toChartNumber(decimal: string): number {
-  return Number(decimal)
-}
-
 export type Windowed = { current: bigint; previous: bigint }
 
 /**

@@ -1,0 +1,65 @@
+/** Pools by liquidity, 24 h volume, LP fees and fee APR; each links to its pool page. */
+import { Link } from 'react-router'
+import { useNumberFormat } from '../../../components/useNumberFormat'
+import { useTranslation } from '../../../i18n'
+import type { PoolRow } from '../rules/rows'
+import { Usd } from './figures'
+import { type InfoColumn, SortableTable } from './SortableTable'
+import { WatchlistStar } from './WatchlistStar'
+
+export function PoolsTable({ caption, rows }: { caption: string; rows: readonly PoolRow[] }) {
+  const { t } = useTranslation()
+  const format = useNumberFormat()
+  const columns: InfoColumn<PoolRow>[] = [
+    {
+      key: 'name',
+      header: t('Pool'),
+      cell: (row) => (
+        <span className="info-name">
+          <WatchlistStar kind="pool" id={row.pair.id} name={row.name} />
+          <Link to={`/info/pools/${row.pair.id}`}>{row.name}</Link>
+        </span>
+      ),
+      sortValue: (row) => row.name,
+    },
+    {
+      key: 'liquidity',
+      header: t('Liquidity'),
+      cell: (row) => <Usd scaled={row.liquidity} />,
+      sortValue: (row) => row.liquidity,
+      align: 'end',
+    },
+    {
+      key: 'volume24h',
+      header: t('Volume 24H'),
+      cell: (row) => <Usd scaled={row.volume24h.current} />,
+      sortValue: (row) => row.volume24h.current,
+      align: 'end',
+    },
+    {
+      key: 'fees24h',
+      header: t('LP reward fees 24H'),
+      cell: (row) => <Usd scaled={row.fees24h} />,
+      sortValue: (row) => row.fees24h,
+      align: 'end',
+    },
+    {
+      key: 'apr',
+      header: t('LP reward APR'),
+      cell: (row) => (row.feeApr ? format.percent(row.feeApr) : '-'),
+      sortValue: (row) =>
+        row.feeApr ? (row.feeApr.numerator * 10n ** 18n) / row.feeApr.denominator : -1n,
+      align: 'end',
+    },
+  ]
+  return (
+    <SortableTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.pair.id}
+      initialSort={{ key: 'liquidity', direction: 'descending' }}
+      empty={t('No pools')}
+    />
+  )
+}

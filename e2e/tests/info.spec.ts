@@ -1,0 +1,186 @@
+/**
+ * The Info section against the running world (issue 12): the server indexes the chain, the
+ * pages read its GraphQL API. A swap made in the app shows under Transactions and adds its USD
+ * value to its pool's 24h volume; a starred token stays on the watchlist across reloads; every
+ * Info page renders right to left in Arabic; axe finds nothing serious on /info.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import type { Address } from 'viem'
+import { amountField, swapCard } from '../fixtures/screens'
+import { connectWallet, expect, shownHash, test } from '../fixtures/test'
+
+// Account 3 trades here only, so its nonces are its own.
+test.use({ walletAccount: 3 })
+test.describe.configure({ mode: 'serial' })
+
+/** Indexing a new block and the page's next poll of the API take a few seconds each. */
+const INDEXED_TIMEOUT = 45_000
+
+/** '$1,234.56' (the first USD figure in `text`) as cents. */
+function usdCents(text: string): bigint {
+  const match = text.match(/\$([\d,]+)\.(\d\d)/)
+  if (!match) throw new Error(`no USD figure in '${text}'`)
+  return BigInt(`${match[1]?.replace(/,/g, '')}${match[2]}`)
+}
+
+/** The value shown beside a label of a figures card ('Volume 24H'). */
+function figure(scope: Locator, label: string): Locator {
+  return scope
+    .locator('div')
+    .filter({
+      has: scope
+        .page()
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) }),
+    })
+    .getByRole('definition')
+}
+
+async function waitForFigures(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: INDEXED_TIMEOUT })
+  await expect(page.getByText('Error fetching data')).toHaveCount(0)
+}
+
+test('a swap in the app is listed under Transactions and adds its USD value to the pool’s 24h volume', async ({
+  page,
+  chain,
+  world,
+  // requested so the injected wallet is installed before the first page load
+  wallet: _wallet,
+}) => {
+  test.setTimeout(180_000)
+  const usdt = world.manifest.tokens.USDT as Address
+  const pair = world.manifest.pairs?.['BNB-USDT'] as Address
+  const poolFigures = page.getByRole('region', { name: 'Pool figures' })
+
+  // The pool page, found through the Info search as a user would
+  await page.goto('/info')
+  await waitForFigures(page)
+  await page.getByRole('searchbox', { name: 'Search pools or tokens' }).fill('WBNB/USDT')
+  await page.getByRole('link', { name: 'WBNB/USDT' }).first().click()
+  await expect(page).toHaveURL(new RegExp(`/info/pools/${pair.toLowerCase()}$`))
+  await waitForFigures(page)
+  const volumeBefore = usdCents(await figure(poolFigures, 'Volume 24H').innerText())
+
+  await page.goto(`/swap?outputCurrency=${usdt}`)
+  await connectWallet(page)
+  await amountField(page, 'From').fill('1')
+  await expect(amountField(page, 'To')).not.toHaveValue('')
+  await swapCard(page).getByRole('button', { name: 'Swap', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+  await dialog.getByRole('button', { name: 'Confirm Swap' }).click()
+  await expect(dialog).toContainText('Transaction Submitted')
+  const hash = await shownHash(dialog)
+  const receipt = await chain.waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+
+  // /info polls the indexed block and refreshes when the indexer reaches the swap's block
+  await page.goto('/info')
+  const row = page.getByRole('row').filter({ has: page.getByTitle(hash, { exact: true }) })
+  await expect(row).toBeVisible({ timeout: INDEXED_TIMEOUT })
+  await expect(row).toContainText('Swap WBNB for USDT')
+  // the page says up to which block its figures go: at least the swap's
+  const indexed = await page.getByText(/^Indexed up to block /).innerText()
+  expect(BigInt(indexed.replace(/\D/g, ''))).toBeGreaterThanOrEqual(receipt.blockNumber)
+  const swapValue = usdCents(await row.getByRole('cell').nth(1).innerText())
+  expect(swapValue).toBeGreaterThan(0n)
+  await page.getByRole('button', { name: 'Adds', exact: true }).click()
+  await expect(row).toHaveCount(0)
+  await page.getByRole('button', { name: 'Swaps', exact: true }).click()
+  await expect(row).toBeVisible()
+
+  await page.goto(`/info/pools/${pair}`)
+  await waitForFigures(page)
+  const volumeAfter = usdCents(await figure(poolFigures, 'Volume 24H').innerText())
+  // each figure is rounded to the cent on its own: the sum may differ by one cent
+  const rise = volumeAfter - volumeBefore
+  expect(rise >= swapValue - 1n && rise <= swapValue + 1n).toBe(true)
+  // the pool's transactions list it too
+  await expect(
+    page.getByRole('row').filter({ has: page.getByTitle(hash, { exact: true }) }),
+  ).toBeVisible()
+})
+
+test('starring a token puts it on the watchlist, and it stays there after a reload', async ({
+  page,
+  world,
+}) => {
+  const ghost = (world.manifest.tokens.GHOST as Address).toLowerCase()
+  const watchlist = page.getByRole('region', { name: 'Watchlist tokens' })
+  await page.goto('/info/tokens')
+  await waitForFigures(page)
+  await expect(watchlist).toContainText('Saved tokens will appear here')
+
+  await page.getByRole('button', { name: 'Add GHOST to watchlist' }).click()
+  await expect(watchlist.getByRole('link', { name: /Ghost Token/ })).toBeVisible()
+  // settings are saved a second after the last change (spec §9)
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('ghost:user-settings')))
+    .toContain(ghost)
+
+  await page.reload()
+  await waitForFigures(page)
+  await expect(watchlist.getByRole('link', { name: /Ghost Token/ })).toBeVisible()
+  await page.goto('/info')
+  await waitForFigures(page)
+  await expect(watchlist.getByRole('link', { name: /Ghost Token/ })).toBeVisible()
+
+  await watchlist.getByRole('button', { name: 'Remove GHOST from watchlist' }).click()
+  await expect(watchlist).toContainText('Saved tokens will appear here')
+})
+
+test('every Info page renders right to left in Arabic', async ({ page, world }) => {
+  const pair = world.manifest.pairs?.['BNB-USDT'] as Address
+  const ghost = world.manifest.tokens.GHOST as Address
+  await page.addInitScript(() => localStorage.setItem('ghost:language', 'ar-SA'))
+  for (const path of [
+    '/info',
+    '/info/pools',
+    '/info/tokens',
+    `/info/pools/${pair}`,
+    `/info/tokens/${ghost}`,
+  ]) {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: INDEXED_TIMEOUT })
+    await expect(page.getByRole('table').first()).toBeVisible()
+    // the Info navigation runs from the right: Overview (first) right of Tokens (last)
+    const main = page.getByRole('main')
+    const overview = await main.locator('a[href="/info"]').first().boundingBox()
+    const tokens = await main.locator('a[href="/info/tokens"]').first().boundingBox()
+    expect(overview && tokens && overview.x > tokens.x).toBe(true)
+  }
+})
+
+test('a malformed address shows a not-found state, not a crash', async ({ page }) => {
+  await page.goto('/info/pools/0x123')
+  await expect(page.getByRole('heading', { name: 'Pool not found' })).toBeVisible()
+  await page.goto('/info/tokens/not-a-token')
+  await expect(page.getByRole('heading', { name: 'Token not found' })).toBeVisible()
+  await page.goto(`/info/tokens/0x${'0'.repeat(39)}1`)
+  await expect(page.getByRole('heading', { name: 'Token not found' })).toBeVisible()
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation on /info (${theme})`, async ({ page }) => {
+    await page.addInitScript((dark) => {
+      localStorage.setItem('ghost:user-settings', JSON.stringify({ darkTheme: dark }))
+    }, theme === 'dark')
+    await page.goto('/info')
+    await waitForFigures(page)
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      }))
+    expect(serious).toEqual([])
+  })
+}
