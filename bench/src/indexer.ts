@@ -12,8 +12,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startAnvil } from '@ghost/contracts/anvil'
-import { createDexModule, createIndexer, migrateToLatest, openDatabase } from '@ghost/server'
-import { createPublicClient, custom, http } from 'viem'
+import {
+  createDexModule,
+  createIndexer,
+  createIndexerClient,
+  migrateToLatest,
+  openDatabase,
+} from '@ghost/server'
+import { createPublicClient, custom } from 'viem'
 import { ANVIL_ARGS, generateHistory, type HistoryPlan } from './indexer/generateHistory'
 
 const TARGET = 10_000
@@ -42,15 +48,12 @@ class BusyClock {
 }
 
 /**
- * The indexer's RPC client as the server builds it (`createIndexerClient`: JSON-RPC batches of
- * 100, 2 retries, 30 s timeout), with the wall time of its calls kept per method, so the report
+ * The indexer's RPC client as the server builds it (`createIndexerClient`), with the wall time of its calls kept per method, so the report
  * can say how much of the run waited on the node (getLogs, blocks, token metadata) and how much
  * was the handlers and the database.
  */
 function timedIndexerClient(url: string) {
-  const inner = http(url, { batch: { batchSize: 100 }, retryCount: 2, timeout: 30_000 })({
-    chain: undefined,
-  })
+  const inner = createIndexerClient(url)
   const clocks = new Map<string, BusyClock>()
   const all = new BusyClock()
   const client = createPublicClient({

@@ -57,6 +57,7 @@ export {
   type Indexer,
   type SyncOnceReturnType,
 } from './indexer/createIndexer'
+export { createIndexerClient } from './indexer/createIndexerClient'
 export type { IndexerModule } from './indexer/types'
 export type { HealthBody } from './routes/health'
 export { type ChainStatusBody, chainIdParam } from './routes/status'
