@@ -16,6 +16,8 @@ import {
   createDexModule,
   createIndexer,
   createIndexerClient,
+  type HandlerContext,
+  type IndexerModule,
   migrateToLatest,
   openDatabase,
 } from '@ghost/server'
@@ -75,6 +77,24 @@ function timedIndexerClient(url: string) {
   return { client, clocks, all }
 }
 
+/** The module with each handler's time added to `clock`. */
+function timedModule(module: IndexerModule, clock: BusyClock): IndexerModule {
+  return {
+    ...module,
+    handlers: module.handlers.map((handler) => ({
+      ...handler,
+      async handle(event: never, context: HandlerContext) {
+        clock.enter()
+        try {
+          await handler.handle(event, context)
+        } finally {
+          clock.leave()
+        }
+      },
+    })),
+  }
+}
+
 const genesis = Math.floor(Date.now() / 1000) - (PLAN.days + 1) * 86_400
 const anvil = await startAnvil({ args: [...ANVIL_ARGS, '--timestamp', String(genesis)] })
 const dir = mkdtempSync(join(tmpdir(), 'ghost-bench-indexer-'))
@@ -93,12 +113,13 @@ try {
   try {
     await migrateToLatest(database.db)
     const { client, clocks, all } = timedIndexerClient(anvil.url)
+    const handlerClock = new BusyClock()
     const indexer = createIndexer({
       db: database.db,
       client,
       chainId: manifest.chainId,
       startBlock: BigInt(manifest.startBlock),
-      modules: [createDexModule({ manifest, client })],
+      modules: [timedModule(createDexModule({ manifest, client }), handlerClock)],
       // retries and range changes explain a slow run
       log: (message, level) => {
         if (level === 'warn') console.log(`  ${message}`)
@@ -125,7 +146,10 @@ try {
       )
     }
     console.log(
-      `  handlers and database (no RPC in flight) ${((seconds * 1000 - all.ms) / 1000).toFixed(1).padStart(6)} s`,
+      `  handlers (their store reads and metadata calls included) ${(handlerClock.ms / 1000).toFixed(1).padStart(6)} s`,
+    )
+    console.log(
+      `  the rest: range writes (rows, journal, checkpoint) and the loop ${((seconds * 1000 - handlerClock.ms - all.ms) / 1000).toFixed(1).padStart(6)} s`,
     )
     const rate = events / seconds
     if (rate < TARGET) process.exitCode = 1

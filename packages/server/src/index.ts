@@ -58,6 +58,6 @@ export {
   type SyncOnceReturnType,
 } from './indexer/createIndexer'
 export { createIndexerClient } from './indexer/createIndexerClient'
-export type { IndexerModule } from './indexer/types'
+export type { HandlerContext, IndexerModule } from './indexer/types'
 export type { HealthBody } from './routes/health'
 export { type ChainStatusBody, chainIdParam } from './routes/status'
