@@ -9,7 +9,7 @@ import { createWagmiConfig } from './chain/wagmiConfig'
 import type { RuntimeConfig } from './config/runtimeConfig'
 import { RuntimeConfigProvider } from './config/useRuntimeConfig'
 import { ToastProvider } from './features/toasts'
-import { TransactionsUpdater } from './features/transactions'
+import { TransactionsUpdater } from './features/transactions/TransactionsUpdater'
 import { BlockedAddressGate } from './features/wallet'
 import { createI18n, LanguageProvider } from './i18n'
 

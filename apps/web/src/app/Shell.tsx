@@ -1,7 +1,7 @@
 import { Component, type ReactNode, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { SettingsButton } from '../features/settings/SettingsModal'
-import { RecentTransactionsButton } from '../features/transactions'
+import { RecentTransactionsButton } from '../features/transactions/RecentTransactionsButton'
 import { UserMenu, WrongNetworkBanner } from '../features/wallet'
 import { useTranslation } from '../i18n'
 import { Footer } from '../layout/Footer'
