@@ -9,8 +9,8 @@ import { createWagmiConfig } from './chain/wagmiConfig'
 import type { RuntimeConfig } from './config/runtimeConfig'
 import { RuntimeConfigProvider } from './config/useRuntimeConfig'
 import { ToastProvider } from './features/toasts'
-import { TransactionsUpdater } from './features/transactions'
-import { BlockedAddressGate } from './features/wallet'
+import { TransactionsUpdater } from './features/transactions/TransactionsUpdater'
+import { BlockedAddressGate } from './features/wallet/BlockedAddressGate'
 import { createI18n, LanguageProvider } from './i18n'
 
 export function App({ config, i18n: initialI18n }: { config: RuntimeConfig; i18n?: i18n }) {

@@ -14,7 +14,6 @@ import { useTranslation } from '../../i18n'
 import { getGasPresetOptions, SLIPPAGE_MESSAGE_KEYS, slippageInputFor } from './settingsRules'
 import { updateUserSettings, useUserSettings } from './userSettings'
 import './settings.css'
-import { SettingsIcon } from '../../components/icons/icons'
 
 function Switch({
   label,
@@ -222,24 +221,5 @@ export function SettingsModal({ onDismiss }: { onDismiss: () => void }) {
         />
       </section>
     </Modal>
-  )
-}
-
-/** The gear button that opens the settings (top bar and page headers). */
-export function SettingsButton() {
-  const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('Settings')}
-        onClick={() => setOpen(true)}
-      >
-        <SettingsIcon />
-      </button>
-      {open ? <SettingsModal onDismiss={() => setOpen(false)} /> : null}
-    </>
   )
 }

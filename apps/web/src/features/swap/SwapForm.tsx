@@ -10,7 +10,7 @@ import { lazy, type ReactNode, Suspense, useReducer, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
 import { useTranslation } from '../../i18n'
-import { SettingsButton } from '../settings/SettingsModal'
+import { SettingsButton } from '../settings/SettingsButton'
 import { useUserSettings } from '../settings/userSettings'
 import {
   CurrencyInputPanel,

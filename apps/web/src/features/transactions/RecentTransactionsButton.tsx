@@ -1,10 +1,15 @@
 import { useMemo, useState } from 'react'
+import { lazyOnDemand, OnDemand } from '../../components/lazyOnDemand'
 import { useTranslation } from '../../i18n'
 import { useRecentTransactions } from './hooks'
-import { RecentTransactionsModal } from './RecentTransactionsModal'
 import { isTransactionPending } from './transactionRules'
 import './transactions.css'
 import { ClockIcon } from '../../components/icons/icons'
+
+// Loaded on the first hover, focus or click: the top bar is on every first load, the list rarely.
+const RecentTransactionsModal = lazyOnDemand(() =>
+  import('./RecentTransactionsModal').then((m) => m.RecentTransactionsModal),
+)
 
 /** The top bar's clock button: opens 'Recent Transactions', with a count of pending ones. */
 export function RecentTransactionsButton() {
@@ -19,6 +24,8 @@ export function RecentTransactionsButton() {
         className="icon-button recent-transactions-button"
         aria-label={t('Recent Transactions')}
         title={t('Recent Transactions')}
+        onPointerEnter={RecentTransactionsModal.preload}
+        onFocus={RecentTransactionsModal.preload}
         onClick={() => setOpen(true)}
       >
         <ClockIcon />
@@ -28,7 +35,11 @@ export function RecentTransactionsButton() {
           </span>
         ) : null}
       </button>
-      {open ? <RecentTransactionsModal onDismiss={() => setOpen(false)} /> : null}
+      {open ? (
+        <OnDemand>
+          <RecentTransactionsModal onDismiss={() => setOpen(false)} />
+        </OnDemand>
+      ) : null}
     </>
   )
 }

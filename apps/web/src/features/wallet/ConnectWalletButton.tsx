@@ -1,11 +1,18 @@
 import { useTranslation } from '../../i18n'
+import { ConnectModal } from './lazyWalletModals'
 import { openConnectModal } from './walletModals'
 
 /** Opens the connect modal; pages without a wallet (swap, pools, …) reuse it. */
 export function ConnectWalletButton({ className }: { className?: string | undefined }) {
   const { t } = useTranslation()
   return (
-    <button type="button" className={className} onClick={openConnectModal}>
+    <button
+      type="button"
+      className={className}
+      onPointerEnter={ConnectModal.preload}
+      onFocus={ConnectModal.preload}
+      onClick={openConnectModal}
+    >
       {t('Connect Wallet')}
     </button>
   )

@@ -2,12 +2,12 @@ import { shortenAddress } from '@ghost/sdk'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useConnection } from 'wagmi'
+import { OnDemand } from '../../components/lazyOnDemand'
 import { useDismiss } from '../../components/useDismiss'
 import { useTranslation } from '../../i18n'
-import { ConnectModal } from './ConnectModal'
 import { ConnectWalletButton } from './ConnectWalletButton'
+import { ConnectModal, WalletModal } from './lazyWalletModals'
 import { useLogout } from './useLogout'
-import { WalletModal } from './WalletModal'
 import {
   closeWalletModals,
   openWalletModal,
@@ -34,8 +34,16 @@ export function UserMenu() {
   return (
     <div className="user-menu">
       {connected ? <AccountMenu address={address} /> : <ConnectWalletButton />}
-      {modal.modal === 'connect' && !connected ? <ConnectModal /> : null}
-      {modal.modal === 'wallet' && connected ? <WalletModal tab={modal.tab} /> : null}
+      {modal.modal === 'connect' && !connected ? (
+        <OnDemand>
+          <ConnectModal />
+        </OnDemand>
+      ) : null}
+      {modal.modal === 'wallet' && connected ? (
+        <OnDemand>
+          <WalletModal tab={modal.tab} />
+        </OnDemand>
+      ) : null}
     </div>
   )
 }
@@ -65,6 +73,8 @@ function AccountMenu({ address }: { address: string }) {
         aria-expanded={open}
         aria-controls={listId}
         title={address}
+        onPointerEnter={WalletModal.preload}
+        onFocus={WalletModal.preload}
         onClick={() => setOpen((o) => !o)}
       >
         {shortenAddress(address)}

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
-import { getExplorerLink } from '../../transactions'
+import { getExplorerLink } from '../../transactions/getExplorerLink'
 import { TransactionLink } from '../../transactions/TransactionLink'
 import type { InfoTransaction, TransactionKind } from '../api/entities'
 import { toScaled } from '../rules/figures'
