@@ -12,6 +12,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts'
 import { useEffect, useMemo, useRef } from 'react'
+import { useNumberFormat, withDollar } from '../../../components/useNumberFormat'
 import { useUserSettings } from '../../settings/userSettings'
 import type { ChartSeries } from './chartData'
 
@@ -43,6 +44,7 @@ export default function ChartCanvas({
   const series = useStableData(given)
   const container = useRef<HTMLDivElement>(null)
   const dark = useUserSettings((settings) => settings.darkTheme)
+  const { format } = useNumberFormat()
 
   useEffect(() => {
     const element = container.current
@@ -54,6 +56,14 @@ export default function ChartCanvas({
       layout: {
         background: { type: ColorType.Solid, color: 'transparent' },
         textColor: colors.text,
+      },
+      // Every Info series is in USD: the axis and crosshair labels read like the page's figures
+      // ('$4,708,899', '$0.1234') instead of the library's raw '4708899.00'.
+      localization: {
+        priceFormatter: (value: number) =>
+          Number.isFinite(value)
+            ? withDollar(format(value.toFixed(6), { significantDigits: 4, dust: false }))
+            : '',
       },
       grid: { vertLines: { visible: false }, horzLines: { visible: false } },
       rightPriceScale: { borderVisible: false },
@@ -87,7 +97,7 @@ export default function ChartCanvas({
     }
     chart.timeScale().fitContent()
     return () => chart.remove()
-  }, [series, height, dark])
+  }, [series, height, dark, format])
 
   return <div ref={container} className="info-chart-canvas" style={{ height }} />
 }
