@@ -50,10 +50,14 @@ export function TokenUnits({ value, symbol }: { value: string; symbol: string })
   )
 }
 
-/** A USD price with the app's price digits. */
+/**
+ * A USD price with the app's price digits; '-' for a token the index cannot price (no pair with a
+ * whitelisted token deep enough, see docs/decisions.md), which is unknown rather than worth $0.
+ */
 export function UsdPrice({ value }: { value: Fraction | string }) {
   const format = useNumberFormat()
   const fraction = typeof value === 'string' ? toExactFraction(value) : value
+  if (fraction.numerator === 0n) return <span className="formatted-number">-</span>
   return (
     <span className="formatted-number" title={withDollar(format.full(fraction))}>
       {withDollar(format.significant(fraction, 'price'))}
