@@ -80,6 +80,11 @@ export {
 } from './earn/getFarmLpValues'
 export { getFarmMultiplier } from './earn/getFarmMultiplier'
 export {
+  type GetLpFeeAprParameters,
+  type GetLpFeeAprReturnType,
+  getLpFeeApr,
+} from './earn/getLpFeeApr'
+export {
   type GetPoolAprParameters,
   type GetPoolAprReturnType,
   getPoolApr,

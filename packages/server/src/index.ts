@@ -31,6 +31,7 @@ export {
   redactUrl,
 } from './db/openDatabase'
 export type { ChainCheckpoint, Database } from './db/schema'
+export { type CreateDexModuleParameters, createDexModule } from './dex/createDexModule'
 export * from './errors'
 export { MAX_COST, MAX_DEPTH } from './graphql/complexity'
 export {
@@ -50,5 +51,13 @@ export {
   RequestValidationError,
   type RouteDefinition,
 } from './http/route'
+export {
+  type CreateIndexerParameters,
+  createIndexer,
+  type Indexer,
+  type SyncOnceReturnType,
+} from './indexer/createIndexer'
+export { createIndexerClient } from './indexer/createIndexerClient'
+export type { HandlerContext, IndexerModule } from './indexer/types'
 export type { HealthBody } from './routes/health'
 export { type ChainStatusBody, chainIdParam } from './routes/status'

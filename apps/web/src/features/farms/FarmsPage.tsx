@@ -15,6 +15,7 @@ import { FarmCard } from './components/FarmCard'
 import { FarmsTable } from './components/FarmsTable'
 import { getAddLiquidityPath } from './config/getFarmConfig'
 import { useFarmsData } from './data/useFarmsData'
+import { useFarmsWithLpRewards } from './data/useFarmsWithLpRewards'
 import { type FarmsTab, filterFarms } from './rules/filterFarms'
 import type { FarmView } from './rules/getFarmView'
 import { FARM_SORT_OPTIONS, type FarmSortOption, sortFarms } from './rules/sortFarms'
@@ -30,7 +31,8 @@ export function FarmsPage() {
   const tab: FarmsTab = pathname.startsWith('/farms/history') ? 'finished' : 'live'
   const { chainId, manifest } = useRuntimeConfig()
   const { address: account } = useConnection()
-  const { farms, isLoading } = useFarmsData(account)
+  const { farms: chainFarms, isLoading } = useFarmsData(account)
+  const farms = useFarmsWithLpRewards(chainFarms)
   const actions = useFarmActions()
   const viewMode = useUserSettings((settings) => settings.farmsViewMode)
   const stakedOnlyByTab = useUserSettings((settings) => settings.farmStakedOnly)

@@ -1,75 +1,77 @@
-import { ghostPairAbi, multicallAbi } from '@ghost/contracts'
-import { zeroAddress } from 'viem'
-import { useConnection } from 'wagmi'
-import { useMulticall } from '../../chain/multicall/useMulticall'
-import { FormattedNumber } from '../../components/FormattedNumber'
+/**
+ * `/`: the landing page, as a production DEX's home is: what Ghost offers (each part a link),
+ * the protocol's figures (total value locked and 24 h volume from the index, the best live farm
+ * APR), the most traded tokens, and the wallet's BNB with the wrap form and the BNB-USDT pool's
+ * reserves read from the chain.
+ */
+import { Link } from 'react-router'
 import { Card, Page } from '../../components/layout'
-import { useRuntimeConfig } from '../../config/useRuntimeConfig'
-import { balanceValue } from '../wallet/formatBalance'
-import { WrapBnbForm } from './WrapBnbForm'
+import { useTranslation } from '../../i18n'
+import { msg } from '../../i18n/msg'
+import { HomeStats } from './HomeStats'
+import { HomeTopTokens } from './HomeTopTokens'
+import { HomeWallet } from './HomeWallet'
+import { useHomeFigures } from './useHomeFigures'
+import './home.css'
+
+const FEATURES = [
+  {
+    href: '/swap',
+    title: msg('Swap'),
+    text: msg('Trade any token on BNB Smart Chain in seconds, at the pool price.'),
+  },
+  {
+    href: '/liquidity',
+    title: msg('Liquidity'),
+    text: msg('Add liquidity to a pool and earn 0.17% of every trade through it.'),
+  },
+  { href: '/farms', title: msg('Farms'), text: msg('Stake LP tokens to earn GHOST.') },
+  { href: '/pools', title: msg('Pools'), text: msg('Stake BNB to earn other tokens.') },
+  { href: '/nfts', title: msg('NFTs'), text: msg('Collect, create and trade NFTs.') },
+  {
+    href: '/info',
+    title: msg('Info'),
+    text: msg('Volume, liquidity and prices of every pool and token.'),
+  },
+] as const
 
 export function HomePage() {
-  const config = useRuntimeConfig()
-  const connection = useConnection()
-  const pair = config.manifest.pairs?.['BNB-USDT'] ?? zeroAddress
-  const reads = useMulticall([
-    { address: pair, abi: ghostPairAbi, functionName: 'getReserves' },
-    { address: pair, abi: ghostPairAbi, functionName: 'token0' },
-    {
-      address: config.manifest.contracts.Multicall,
-      abi: multicallAbi,
-      functionName: 'getEthBalance',
-      args: [connection.address ?? zeroAddress],
-    },
-  ])
-  const [reserveRead, token0Read, balanceRead] = reads.data ?? []
-  const reserveData = reserveRead?.result
-  const balance = connection.address ? balanceRead?.result : undefined
-  const wbnbFirst = token0Read?.result === config.manifest.contracts.WBNB
-  const reserveWbnb = reserveData ? (wbnbFirst ? reserveData[0] : reserveData[1]) : undefined
-  const reserveUsdt = reserveData ? (wbnbFirst ? reserveData[1] : reserveData[0]) : undefined
-  const reserves = { error: reads.error ?? reserveRead?.error }
-
+  const { t } = useTranslation()
+  const figures = useHomeFigures()
   return (
-    <Page title="Ghost">
-      <Card labelledBy="balance-heading">
-        <h2 id="balance-heading">Your wallet</h2>
-        {connection.address ? (
-          <p>
-            BNB balance:{' '}
-            <output aria-label="BNB balance">
-              {balance !== undefined ? (
-                <FormattedNumber value={balanceValue(balance)} kind="balance" />
-              ) : (
-                '…'
-              )}
-            </output>
-          </p>
-        ) : (
-          <p>Connect a wallet to see your BNB balance.</p>
-        )}
-        {connection.address ? <WrapBnbForm /> : null}
-      </Card>
-      <Card labelledBy="reserves-heading">
-        <h2 id="reserves-heading">WBNB-USDT pool</h2>
-        {reserveWbnb !== undefined && reserveUsdt !== undefined ? (
-          <p>
-            WBNB reserve:{' '}
-            <output aria-label="WBNB reserve">
-              <FormattedNumber value={balanceValue(reserveWbnb)} kind="pooledAmount" />
-            </output>
-            <br />
-            USDT reserve:{' '}
-            <output aria-label="USDT reserve">
-              <FormattedNumber value={balanceValue(reserveUsdt)} kind="pooledAmount" />
-            </output>
-          </p>
-        ) : reserves.error ? (
-          <p role="alert">Error fetching data</p>
-        ) : (
-          <p>Loading reserves…</p>
-        )}
-      </Card>
+    <Page>
+      <section className="home-hero" aria-labelledby="home-title">
+        <h1 id="home-title">Ghost</h1>
+        <p className="home-tagline">
+          {t('Trade, earn and collect on BNB Smart Chain, with low fees and no sign-up.')}
+        </p>
+        <p className="home-actions">
+          <Link className="home-cta" to="/swap">
+            {t('Trade now')}
+          </Link>
+          <Link className="home-cta home-cta-secondary" to="/farms">
+            {t('Earn')}
+          </Link>
+        </p>
+      </section>
+      <HomeStats figures={figures} />
+      <section aria-labelledby="home-features">
+        <h2 id="home-features">{t('What you can do')}</h2>
+        <ul className="home-features">
+          {FEATURES.map((feature) => (
+            <li key={feature.href}>
+              <Card as="article" label={t(feature.title)}>
+                <h3>
+                  <Link to={feature.href}>{t(feature.title)}</Link>
+                </h3>
+                <p>{t(feature.text)}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <HomeTopTokens figures={figures} />
+      <HomeWallet />
     </Page>
   )
 }

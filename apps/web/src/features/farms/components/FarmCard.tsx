@@ -38,6 +38,13 @@ export function FarmContractLink({ farm, chainId }: { farm: FarmView; chainId: n
 export function FarmAprButton({ farm, onOpenRoi }: Pick<FarmItemProps, 'farm' | 'onOpenRoi'>) {
   const { t } = useTranslation()
   const numberFormat = useNumberFormat()
+  const breakdown =
+    farm.farmApr && farm.lpRewardApr
+      ? t('Farm APR %farm% + LP reward APR %lp%', {
+          farm: numberFormat.percent(farm.farmApr),
+          lp: numberFormat.percent(farm.lpRewardApr),
+        })
+      : undefined
   return (
     <span className="farm-apr">
       <output
@@ -56,6 +63,7 @@ export function FarmAprButton({ farm, onOpenRoi }: Pick<FarmItemProps, 'farm' | 
           <RoiIcon />
         </button>
       ) : null}
+      {breakdown ? <span className="farm-apr-breakdown">{breakdown}</span> : null}
     </span>
   )
 }

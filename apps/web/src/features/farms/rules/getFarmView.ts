@@ -44,8 +44,15 @@ export type FarmView = FarmConfig & {
   liquidityUsd: Fraction | undefined
   /** USD per whole LP token. */
   lpTokenPriceUsd: Fraction | undefined
-  /** Undefined while nothing is staked or a price is missing. */
+  /**
+   * What the farm shows: reward APR plus the pair's LP reward APR once known (`addLpRewardApr`).
+   * Undefined while nothing is staked or a price is missing.
+   */
   apr: Percent | undefined
+  /** The rewards' part of `apr` (set by `addLpRewardApr`). */
+  farmApr?: Percent | undefined
+  /** The trading fees' part of `apr`, from the indexed 24 h volume (set by `addLpRewardApr`). */
+  lpRewardApr?: Percent | undefined
   earningToken: Token
   earningTokenPriceUsd: Fraction | undefined
   user: FarmUserData | undefined

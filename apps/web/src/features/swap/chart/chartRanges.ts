@@ -1,6 +1,8 @@
-/** Spec §9 chart ranges of the swap page's price chart, in seconds, and how many points each shows. */
+/**
+ * Spec §9 chart ranges of the swap page's price chart, in seconds, and which indexed rollup each
+ * reads: a week of hours (up to 168 points), a month of days (up to 30).
+ */
 export const CHART_RANGES = { '1W': 7 * 24 * 3600, '1M': 30 * 24 * 3600 } as const
 export type ChartRange = keyof typeof CHART_RANGES
 
-/** Points sampled over a range: enough for a readable line, few enough for one round of reads. */
-export const CHART_POINTS = 32
+export const CHART_PERIOD: Record<ChartRange, 'hour' | 'day'> = { '1W': 'hour', '1M': 'day' }

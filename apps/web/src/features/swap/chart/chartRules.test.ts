@@ -1,39 +1,39 @@
 import { expect, test } from 'vitest'
+import { getPairReservesQuery } from './fetchPairReserves'
 import { getChartGeometry } from './getChartGeometry'
 import { getPriceSeries } from './getPriceSeries'
-import { getSampleBlocks } from './getSampleBlocks'
 
-test('sample blocks: evenly spread, both ends, no repeats', () => {
-  expect(getSampleBlocks({ fromBlock: 0n, toBlock: 100n, count: 5 })).toEqual([
-    0n,
-    25n,
-    50n,
-    75n,
-    100n,
-  ])
-  expect(getSampleBlocks({ fromBlock: 10n, toBlock: 12n, count: 32 })).toEqual([10n, 11n, 12n])
-  expect(getSampleBlocks({ fromBlock: 7n, toBlock: 7n, count: 32 })).toEqual([7n])
-  expect(getSampleBlocks({ fromBlock: 8n, toBlock: 7n, count: 32 })).toEqual([])
+const PAIR = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+
+test('1W reads a week of pair hours, 1M a month of pair days, up to the indexed time', () => {
+  const week = getPairReservesQuery(PAIR, '1W', 1_000_000)
+  expect(week).toContain('pairHourDatas(')
+  expect(week).toContain(`pair: "${PAIR.toLowerCase()}"`)
+  expect(week).toContain(`hourStartUnix_gte: "${1_000_000 - 7 * 86_400}"`)
+  const month = getPairReservesQuery(PAIR, '1M', 1_000_000)
+  expect(month).toContain('pairDayDatas(')
+  expect(month).toContain('date_gte: "0"')
+  expect(() => getPairReservesQuery('0x1234" } }' as `0x${string}`, '1W', 0)).toThrow(
+    'Not an address',
+  )
 })
 
-test('price series: quote per base in whole units, sorted by block, empty pools skipped', () => {
+test('price series: quote per base in whole units, sorted by time, empty pools skipped', () => {
   const points = [
-    { blockNumber: 9n, timestamp: 900n, reserve0: 2n * 10n ** 18n, reserve1: 1200n * 10n ** 6n },
-    { blockNumber: 3n, timestamp: 300n, reserve0: 10n ** 18n, reserve1: 600n * 10n ** 6n },
-    { blockNumber: 5n, timestamp: 500n, reserve0: 0n, reserve1: 0n },
+    { time: 900, reserve0: '2', reserve1: '1200' },
+    { time: 300, reserve0: '1', reserve1: '600.5' },
+    { time: 500, reserve0: '0', reserve1: '0' },
   ]
-  expect(getPriceSeries({ points, baseIsToken0: true, decimals0: 18, decimals1: 6 })).toEqual([
-    { time: 300, price: 600 },
+  expect(getPriceSeries({ points, baseIsToken0: true })).toEqual([
+    { time: 300, price: 600.5 },
     { time: 900, price: 600 },
   ])
   expect(
     getPriceSeries({
-      points: [{ blockNumber: 1n, timestamp: 1n, reserve0: 4n * 10n ** 18n, reserve1: 10n ** 6n }],
+      points: [{ time: 1, reserve0: '4', reserve1: '0.000001' }],
       baseIsToken0: false,
-      decimals0: 18,
-      decimals1: 6,
     }),
-  ).toEqual([{ time: 1, price: 4 }])
+  ).toEqual([{ time: 1, price: 4_000_000 }])
 })
 
 test('geometry: higher prices higher up, flat series across the middle', () => {

@@ -1,9 +1,10 @@
 /**
- * Reserves over time as the price of the base currency in the quote currency (quote per base,
- * in whole units), oldest first; empty pools are skipped.
+ * Indexed reserves over time as the price of the base currency in the quote currency (quote per
+ * base, in whole units), oldest first; periods where the pool was empty are skipped.
  */
 import { Fraction } from '@ghost/sdk'
-import type { ReservesPoint } from './readPairReservesHistory'
+import { toScaled } from '../../info/rules/figures'
+import type { ReservesPoint } from './fetchPairReserves'
 
 export type PricePoint = { time: number; price: number }
 
@@ -11,30 +12,26 @@ export type GetPriceSeriesParameters = {
   points: readonly ReservesPoint[]
   /** Whether the base currency (the swap's input) is the pair's token0. */
   baseIsToken0: boolean
-  decimals0: number
-  decimals1: number
 }
 
 /**
  * @example
- * getPriceSeries({ points, baseIsToken0: true, decimals0: 18, decimals1: 18 })[0]?.price // 600
+ * getPriceSeries({ points: [{ time: 0, reserve0: '1', reserve1: '600' }], baseIsToken0: true })
+ * // [{ time: 0, price: 600 }]
  */
-export function getPriceSeries({
-  points,
-  baseIsToken0,
-  decimals0,
-  decimals1,
-}: GetPriceSeriesParameters): PricePoint[] {
+export function getPriceSeries({ points, baseIsToken0 }: GetPriceSeriesParameters): PricePoint[] {
   return [...points]
-    .sort((a, b) => (a.blockNumber < b.blockNumber ? -1 : a.blockNumber > b.blockNumber ? 1 : 0))
+    .sort((a, b) => a.time - b.time)
+    .map((point) => ({
+      time: point.time,
+      reserve0: toScaled(point.reserve0),
+      reserve1: toScaled(point.reserve1),
+    }))
     .filter((point) => point.reserve0 > 0n && point.reserve1 > 0n)
     .map((point) => {
-      // whole1 / whole0 = (r1 / 10^d1) / (r0 / 10^d0)
-      const token0InToken1 = new Fraction(
-        point.reserve1 * 10n ** BigInt(decimals0),
-        point.reserve0 * 10n ** BigInt(decimals1),
-      )
+      // Both reserves are in whole tokens at the same scale, so their ratio is the price.
+      const token0InToken1 = new Fraction(point.reserve1, point.reserve0)
       const price = baseIsToken0 ? token0InToken1 : token0InToken1.invert()
-      return { time: Number(point.timestamp), price: Number(price.toSignificant(12)) }
+      return { time: point.time, price: Number(price.toSignificant(12)) }
     })
 }

@@ -1,72 +1,67 @@
 /**
- * The price of the swap's input in its output over a chart range, from the direct pair's
- * reserves sampled at past blocks (the indexer's pair history will take over when the server
- * offers it). Refreshed at most once a minute.
+ * The price of the swap's input in its output over a chart range, from the indexer's hourly (1W)
+ * or daily (1M) rollups of the direct pair. The range ends at the indexed block's time, so the
+ * chart never runs past what the index holds; it is read again when the index moves on.
  */
 import type { Currency } from '@ghost/sdk'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { getBlock } from 'viem/actions'
-import { useClient } from 'wagmi'
-import { useCurrentBlock } from '../../../chain/block/BlockProvider'
 import { PairState, usePair } from '../../../chain/pairs/usePairs'
-import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
-import { CHART_POINTS, CHART_RANGES, type ChartRange } from './chartRanges'
-import { findFirstBlockAtOrAfter } from './findFirstBlockAtOrAfter'
+import { useInfoEndpoint, useInfoMeta } from '../../info/api'
+import type { ChartRange } from './chartRanges'
+import { fetchPairReserves, type ReservesPoint } from './fetchPairReserves'
 import { getPriceSeries, type PricePoint } from './getPriceSeries'
-import { getSampleBlocks } from './getSampleBlocks'
-import { readPairReservesHistory } from './readPairReservesHistory'
 
 export type UsePairPriceHistoryReturnType =
   | { status: 'loading'; series: undefined }
   | { status: 'error'; series: undefined }
   | { status: 'success'; series: PricePoint[] }
 
-const REFRESH_MS = 60_000
-
 export function usePairPriceHistory(
   inputCurrency: Currency | undefined,
   outputCurrency: Currency | undefined,
   range: ChartRange,
 ): UsePairPriceHistoryReturnType {
-  const client = useClient()
-  const { chainId, manifest } = useRuntimeConfig()
-  const currentBlock = useCurrentBlock()
+  const endpoint = useInfoEndpoint()
+  const meta = useInfoMeta()
+  const now = meta.data?.block?.timestamp ?? undefined
+  const blockNumber = meta.data?.block?.number
+  // Nothing indexed yet (or a block without its time) leaves no range to draw.
+  const metaFailed = meta.isError || (meta.isSuccess && now === undefined)
   const [pairState, pair] = usePair(inputCurrency, outputCurrency)
   const address = pair?.address
-  const query = useQuery({
-    queryKey: ['pair-price-history', chainId, address, range],
-    enabled: !!client && !!address && currentBlock !== undefined,
-    staleTime: REFRESH_MS,
+  const query = useQuery<ReservesPoint[]>({
+    queryKey: [
+      'pair-price-history',
+      endpoint.chainId,
+      endpoint.apiUrl,
+      address,
+      range,
+      blockNumber,
+    ],
+    enabled: !!address && now !== undefined,
+    placeholderData: (previous) => previous,
     retry: 1,
-    queryFn: async () => {
-      if (!client || !address || currentBlock === undefined) throw new Error('not ready')
-      const latest = await getBlock(client, { blockNumber: currentBlock })
-      const fromBlock = await findFirstBlockAtOrAfter(client, {
-        timestamp: latest.timestamp - BigInt(CHART_RANGES[range]),
-        fromBlock: BigInt(manifest.startBlock),
-        toBlock: currentBlock,
-      })
-      return readPairReservesHistory(client, {
-        multicall: manifest.contracts.Multicall,
-        pair: address,
-        blocks: getSampleBlocks({ fromBlock, toBlock: currentBlock, count: CHART_POINTS }),
-      })
+    queryFn: async ({ signal }) => {
+      if (!address || now === undefined) throw new Error('not ready')
+      return (await fetchPairReserves(endpoint, { pair: address, range, now }, signal)).data
     },
   })
   const token0 = pair?.token0
-  const token1 = pair?.token1
   const series = useMemo(() => {
-    if (!query.data || !token0 || !token1 || !inputCurrency) return undefined
+    if (!query.data || !token0 || !inputCurrency) return undefined
     return getPriceSeries({
       points: query.data,
       baseIsToken0: inputCurrency.wrapped.equals(token0),
-      decimals0: token0.decimals,
-      decimals1: token1.decimals,
     })
-  }, [query.data, token0, token1, inputCurrency])
+  }, [query.data, token0, inputCurrency])
 
-  if (pairState === PairState.NOT_EXISTS || pairState === PairState.INVALID || query.isError) {
+  if (
+    pairState === PairState.NOT_EXISTS ||
+    pairState === PairState.INVALID ||
+    query.isError ||
+    metaFailed
+  ) {
     return { status: 'error', series: undefined }
   }
   if (!series) return { status: 'loading', series: undefined }
