@@ -112,13 +112,20 @@ export async function updateTokenPeriods(
   const dayId = event.timestamp / DAY
   const dayKey = `${token.id}-${dayId}`
   const day = await store.get('dex_token_day_data', dayKey)
-  const dayRow = nextTokenPeriod(day, state, priceUsd, volume)
-  store.set('dex_token_day_data', { ...dayRow, id: dayKey, date: dayId * DAY })
+  store.set(
+    'dex_token_day_data',
+    Object.assign(nextTokenPeriod(day, state, priceUsd, volume), { id: dayKey, date: dayId * DAY }),
+  )
   const hourId = event.timestamp / HOUR
   const hourKey = `${token.id}-${hourId}`
   const hour = await store.get('dex_token_hour_data', hourKey)
-  const hourRow = nextTokenPeriod(hour, state, priceUsd, volume)
-  store.set('dex_token_hour_data', { ...hourRow, id: hourKey, period_start_unix: hourId * HOUR })
+  store.set(
+    'dex_token_hour_data',
+    Object.assign(nextTokenPeriod(hour, state, priceUsd, volume), {
+      id: hourKey,
+      period_start_unix: hourId * HOUR,
+    }),
+  )
 }
 
 export async function updateProtocolDay(

@@ -10,6 +10,7 @@ import {
   type Log as RpcLog,
 } from 'viem'
 import type { CompiledModules, CompiledSource } from './compileModules'
+import { decodeStaticEventLog } from './decodeStaticEventLog'
 import type { EventHandler, EventMeta } from './types'
 
 /** A child contract found in a factory's event. */
@@ -262,11 +263,13 @@ export async function readRange({
       throw new RangeReorgedError(`block ${blockNumber} lacks transaction ${log.transactionHash}`)
     }
     const item = log.topics[0] ? source.events.get(log.topics[0]) : undefined
-    const { eventName, args } = decodeEventLog({
-      abi: item ? [item] : source.abi,
-      data: log.data,
-      topics: log.topics as [Hex, ...Hex[]],
-    })
+    const { eventName, args } =
+      (item && decodeStaticEventLog(item, log.topics, log.data)) ??
+      decodeEventLog({
+        abi: item ? [item] : source.abi,
+        data: log.data,
+        topics: log.topics as [Hex, ...Hex[]],
+      })
     events.push({
       meta: {
         chainId,
