@@ -1,7 +1,7 @@
 /**
- * Loading and creating the DEX's long-lived rows. Every loader returns a copy: the store may keep
- * the row it handed out (its cache, its reorg journal), so a handler changes its own copy and
- * hands it back with `store.set`.
+ * Loading and creating the DEX's long-lived rows. Every loader returns a row the handler owns
+ * (`EntityStore.get` hands out a fresh copy of what it keeps), so a handler changes it and hands it
+ * back with `store.set`.
  */
 import type { EntityRow, EntityStore } from '../indexer/types'
 
@@ -18,7 +18,7 @@ export async function loadFactory(
   factory: string,
 ): Promise<FactoryRow> {
   const row = await store.get('dex_factory', factory)
-  if (row) return { ...row }
+  if (row) return row
   return {
     chain_id: chainId,
     id: factory,
@@ -38,13 +38,11 @@ export async function loadBnbPrice(store: EntityStore): Promise<bigint> {
 }
 
 export async function loadToken(store: EntityStore, id: string): Promise<TokenRow | undefined> {
-  const row = await store.get('dex_token', id)
-  return row && { ...row }
+  return store.get('dex_token', id)
 }
 
 export async function loadPair(store: EntityStore, id: string): Promise<PairRow | undefined> {
-  const row = await store.get('dex_pair', id)
-  return row && { ...row }
+  return store.get('dex_pair', id)
 }
 
 /** A pair with both its tokens, or undefined for a pair the index skipped (see handlePairCreated). */

@@ -18,16 +18,24 @@ export type PairVolume = { token0: bigint; token1: bigint; usd: bigint }
 export type TokenVolume = { amount: bigint; bnb: bigint; usd: bigint }
 export type ProtocolVolume = { bnb: bigint; usd: bigint; untrackedUsd: bigint }
 
+// The rows below are written out field by field rather than spread from a shared state object:
+// this runs several times per event, and literals of one shape keep V8's objects fast and small.
+
 export async function updatePairPeriods(
   store: EntityStore,
   event: EventMeta,
   pair: PairRow,
   volume?: PairVolume,
 ): Promise<void> {
+  const volume0 = volume?.token0 ?? 0n
+  const volume1 = volume?.token1 ?? 0n
+  const volumeUsd = volume?.usd ?? 0n
   const dayId = event.timestamp / DAY
-  const hourId = event.timestamp / HOUR
-  const state = {
+  const dayKey = `${pair.id}-${dayId}`
+  const day = await store.get('dex_pair_day_data', dayKey)
+  store.set('dex_pair_day_data', {
     chain_id: event.chainId,
+    id: dayKey,
     pair: pair.id,
     token0: pair.token0,
     token1: pair.token1,
@@ -35,27 +43,56 @@ export async function updatePairPeriods(
     reserve1: pair.reserve1,
     total_supply: pair.total_supply,
     reserve_usd: pair.reserve_usd,
-  }
-  const day = await store.get('dex_pair_day_data', `${pair.id}-${dayId}`)
-  store.set('dex_pair_day_data', {
-    ...state,
-    id: `${pair.id}-${dayId}`,
     date: dayId * DAY,
-    daily_txns: (day?.daily_txns ?? 0n) + 1n,
-    daily_volume_token0: (day?.daily_volume_token0 ?? 0n) + (volume?.token0 ?? 0n),
-    daily_volume_token1: (day?.daily_volume_token1 ?? 0n) + (volume?.token1 ?? 0n),
-    daily_volume_usd: (day?.daily_volume_usd ?? 0n) + (volume?.usd ?? 0n),
+    daily_txns: (day ? day.daily_txns : 0n) + 1n,
+    daily_volume_token0: (day ? day.daily_volume_token0 : 0n) + volume0,
+    daily_volume_token1: (day ? day.daily_volume_token1 : 0n) + volume1,
+    daily_volume_usd: (day ? day.daily_volume_usd : 0n) + volumeUsd,
   })
-  const hour = await store.get('dex_pair_hour_data', `${pair.id}-${hourId}`)
+  const hourId = event.timestamp / HOUR
+  const hourKey = `${pair.id}-${hourId}`
+  const hour = await store.get('dex_pair_hour_data', hourKey)
   store.set('dex_pair_hour_data', {
-    ...state,
-    id: `${pair.id}-${hourId}`,
+    chain_id: event.chainId,
+    id: hourKey,
+    pair: pair.id,
+    token0: pair.token0,
+    token1: pair.token1,
+    reserve0: pair.reserve0,
+    reserve1: pair.reserve1,
+    total_supply: pair.total_supply,
+    reserve_usd: pair.reserve_usd,
     hour_start_unix: hourId * HOUR,
-    hourly_txns: (hour?.hourly_txns ?? 0n) + 1n,
-    hourly_volume_token0: (hour?.hourly_volume_token0 ?? 0n) + (volume?.token0 ?? 0n),
-    hourly_volume_token1: (hour?.hourly_volume_token1 ?? 0n) + (volume?.token1 ?? 0n),
-    hourly_volume_usd: (hour?.hourly_volume_usd ?? 0n) + (volume?.usd ?? 0n),
+    hourly_txns: (hour ? hour.hourly_txns : 0n) + 1n,
+    hourly_volume_token0: (hour ? hour.hourly_volume_token0 : 0n) + volume0,
+    hourly_volume_token1: (hour ? hour.hourly_volume_token1 : 0n) + volume1,
+    hourly_volume_usd: (hour ? hour.hourly_volume_usd : 0n) + volumeUsd,
   })
+}
+
+/** A token's period after one more event: its state now, the counters and the price's range. */
+function nextTokenPeriod(
+  row: TokenPeriod | undefined,
+  state: { chainId: number; token: TokenRow; liquidityBnb: bigint; bnbPrice: bigint },
+  priceUsd: bigint,
+  volume: TokenVolume | undefined,
+) {
+  return {
+    chain_id: state.chainId,
+    token: state.token.id,
+    total_liquidity_token: state.token.total_liquidity,
+    total_liquidity_bnb: state.liquidityBnb,
+    total_liquidity_usd: mulWad(state.liquidityBnb, state.bnbPrice),
+    price_usd: priceUsd,
+    close: priceUsd,
+    txns: (row ? row.txns : 0n) + 1n,
+    volume: (row ? row.volume : 0n) + (volume ? volume.amount : 0n),
+    volume_bnb: (row ? row.volume_bnb : 0n) + (volume ? volume.bnb : 0n),
+    volume_usd: (row ? row.volume_usd : 0n) + (volume ? volume.usd : 0n),
+    open: row ? row.open : priceUsd,
+    high: row && row.high > priceUsd ? row.high : priceUsd,
+    low: row && row.low < priceUsd ? row.low : priceUsd,
+  }
 }
 
 export async function updateTokenPeriods(
@@ -66,38 +103,29 @@ export async function updateTokenPeriods(
   volume?: TokenVolume,
 ): Promise<void> {
   const priceUsd = mulWad(token.derived_bnb, bnbPrice)
-  const liquidityBnb = mulWad(toWad(token.total_liquidity, token.decimals), token.derived_bnb)
   const state = {
-    chain_id: event.chainId,
-    token: token.id,
-    total_liquidity_token: token.total_liquidity,
-    total_liquidity_bnb: liquidityBnb,
-    total_liquidity_usd: mulWad(liquidityBnb, bnbPrice),
-    price_usd: priceUsd,
-    close: priceUsd,
+    chainId: event.chainId,
+    token,
+    liquidityBnb: mulWad(toWad(token.total_liquidity, token.decimals), token.derived_bnb),
+    bnbPrice,
   }
-  const next = (row: TokenPeriod | undefined) => ({
-    ...state,
-    txns: (row?.txns ?? 0n) + 1n,
-    volume: (row?.volume ?? 0n) + (volume?.amount ?? 0n),
-    volume_bnb: (row?.volume_bnb ?? 0n) + (volume?.bnb ?? 0n),
-    volume_usd: (row?.volume_usd ?? 0n) + (volume?.usd ?? 0n),
-    open: row?.open ?? priceUsd,
-    high: row && row.high > priceUsd ? row.high : priceUsd,
-    low: row && row.low < priceUsd ? row.low : priceUsd,
-  })
   const dayId = event.timestamp / DAY
   const dayKey = `${token.id}-${dayId}`
   const day = await store.get('dex_token_day_data', dayKey)
-  store.set('dex_token_day_data', { ...next(day), id: dayKey, date: dayId * DAY })
+  store.set(
+    'dex_token_day_data',
+    Object.assign(nextTokenPeriod(day, state, priceUsd, volume), { id: dayKey, date: dayId * DAY }),
+  )
   const hourId = event.timestamp / HOUR
   const hourKey = `${token.id}-${hourId}`
   const hour = await store.get('dex_token_hour_data', hourKey)
-  store.set('dex_token_hour_data', {
-    ...next(hour),
-    id: hourKey,
-    period_start_unix: hourId * HOUR,
-  })
+  store.set(
+    'dex_token_hour_data',
+    Object.assign(nextTokenPeriod(hour, state, priceUsd, volume), {
+      id: hourKey,
+      period_start_unix: hourId * HOUR,
+    }),
+  )
 }
 
 export async function updateProtocolDay(

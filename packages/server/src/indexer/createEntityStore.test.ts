@@ -94,6 +94,39 @@ for (const target of DATABASE_TARGETS) {
       expect(await tokens()).toEqual([])
     })
 
+    test('a table without rows of the chain answers misses from memory until the cache is emptied', async () => {
+      const { db } = database
+      const bundle = (id: string, price: bigint) => ({ chain_id: CHAIN_ID, id, bnb_price: price })
+      const store = createEntityStore({ db, chainId: CHAIN_ID, maxCacheEntries: 1 })
+      store.beginBlock(30n, { journal: true })
+      expect(await store.get('dex_bundle', '1')).toBeUndefined()
+      store.set('dex_bundle', bundle('1', 5n))
+      store.set('dex_bundle', bundle('2', HUGE))
+      // The rows were known absent before block 30 without reading them: journaled as such.
+      await db.transaction().execute((trx) => store.flush(trx, { journalFromBlock: 0n }))
+      const journal = await db
+        .selectFrom('indexer_journal')
+        .select(['entity_id', 'previous'])
+        .where('table_name', '=', 'dex_bundle')
+        .orderBy('entity_id')
+        .execute()
+      expect(journal).toEqual([
+        { entity_id: '1', previous: null },
+        { entity_id: '2', previous: null },
+      ])
+      // Two rows exceed maxCacheEntries: the flush emptied the cache, and reads go to the database.
+      expect(await store.get('dex_bundle', '2')).toEqual(bundle('2', HUGE))
+      // A row another writer added is seen once the store is cleared (as after a new leader).
+      await db.insertInto('dex_bundle').values(bundle('3', 7n)).execute()
+      store.clear()
+      expect(await store.get('dex_bundle', '3')).toEqual(bundle('3', 7n))
+
+      await db.transaction().execute((trx) => store.rollback(trx, 29n))
+      expect(
+        await db.selectFrom('dex_bundle').select('id').where('chain_id', '=', CHAIN_ID).execute(),
+      ).toEqual([{ id: '3' }])
+    })
+
     test('blocks below journalFromBlock write no journal', async () => {
       const { db } = database
       const store = createEntityStore({ db, chainId: CHAIN_ID })

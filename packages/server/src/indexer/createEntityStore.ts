@@ -42,9 +42,12 @@ type Image = AnyRow | null | typeof UNREAD
 
 const UNREAD = Symbol('unread')
 const DEFAULT_MAX_CACHE_ENTRIES = 50_000
-/** PostgreSQL takes at most 65,535 parameters in one statement; stay well below. */
-const MAX_PARAMETERS = 30_000
 const ID_CHUNK = 1_000
+/**
+ * Rows per INSERT: each statement sends its rows as one JSON text parameter (no per-value
+ * parameters to bind and parse), kept to a few MB so neither driver buffers a huge message.
+ */
+const ROWS_PER_STATEMENT = 5_000
 
 /**
  * Tables of any shape addressed by name. The store only knows them as "keyed by chain_id and
@@ -59,9 +62,9 @@ function chunks<item>(items: readonly item[], size: number): item[][] {
   return out
 }
 
-/** jsonb has no bigint: amounts and counters become decimal strings, which PostgreSQL casts back. */
-export function encodeRowImage(row: AnyRow): string {
-  return JSON.stringify(row, (_key, value: unknown) =>
+/** Rows as one JSON array, amounts as decimal strings (json_populate_recordset casts them back). */
+function encodeRows(rows: readonly object[]): string {
+  return JSON.stringify(rows, (_key, value: unknown) =>
     typeof value === 'bigint' ? value.toString() : value,
   )
 }
@@ -88,6 +91,14 @@ export function createEntityStore({
   let currentBlock: bigint | undefined
   let journalCurrent = false
   let size = 0
+  /**
+   * Tables whose every row of this chain is in the cache: the database held none when first asked
+   * since the last clear, and the cache has not been emptied since. A miss there is an absent row,
+   * known without a query (a fresh index reads no empty period, swap or token rows one by one).
+   */
+  const complete = new Set<string>()
+  /** Tables asked about since the last clear (complete or not). */
+  const checked = new Set<string>()
 
   const tableCache = (table: string) => {
     let entries = cache.get(table)
@@ -121,7 +132,7 @@ export function createEntityStore({
     }
     if (ids.has(id)) return
     const cached = cache.get(table)?.get(id)
-    ids.set(id, cached ? cached.row : UNREAD)
+    ids.set(id, cached ? cached.row : complete.has(table) ? null : UNREAD)
   }
 
   const checkKey = (table: string, row: { chain_id: unknown; id: unknown }) => {
@@ -174,37 +185,30 @@ export function createEntityStore({
       block_number: bigint
       table_name: string
       entity_id: string
-      previous: ReturnType<typeof sql<string | null>>
+      previous: AnyRow | null
     }[] = []
     for (const [block, tables] of images) {
       if (block < fromBlock) continue
       for (const [table, ids] of tables) {
         for (const [id, image] of ids) {
-          const previous = image === UNREAD ? (found.get(table)?.get(id) ?? null) : image
           rows.push({
             chain_id: chainId,
             block_number: block,
             table_name: table,
             entity_id: id,
-            // Sent as text and cast here: a driver could otherwise encode the string as a JSON string.
-            previous:
-              previous === null
-                ? sql<null>`null`
-                : sql<string>`cast(${encodeRowImage(previous)}::text as jsonb)`,
+            previous: image === UNREAD ? (found.get(table)?.get(id) ?? null) : image,
           })
         }
       }
     }
-    for (const part of chunks(rows, Math.floor(MAX_PARAMETERS / 5))) {
+    for (const part of chunks(rows, ROWS_PER_STATEMENT)) {
       // A range read again after a crash never committed its journal; on a rerun of a committed
-      // range the first image (the earliest) is the one to keep.
-      await trx
-        .insertInto('indexer_journal')
-        .values(part)
-        .onConflict((conflict) =>
-          conflict.columns(['chain_id', 'block_number', 'table_name', 'entity_id']).doNothing(),
-        )
-        .execute()
+      // range the first image (the earliest) is the one to keep. A JSON null image becomes SQL
+      // null (the row did not exist), as the rollback expects.
+      await sql`insert into indexer_journal (chain_id, block_number, table_name, entity_id, previous)
+        select chain_id, block_number, table_name, entity_id, previous
+        from json_populate_recordset(null::indexer_journal, cast(${encodeRows(part)}::text as json))
+        on conflict (chain_id, block_number, table_name, entity_id) do nothing`.execute(trx)
     }
     return rows.length
   }
@@ -233,31 +237,32 @@ export function createEntityStore({
       if (upserts.length === 0) continue
       const columns = [...new Set(upserts.flatMap((row) => Object.keys(row)))]
       const updated = columns.filter((column) => column !== 'chain_id' && column !== 'id')
-      for (const part of chunks(
-        upserts,
-        Math.max(1, Math.floor(MAX_PARAMETERS / columns.length)),
-      )) {
-        await loose
-          .insertInto(table)
-          .values(part)
-          .onConflict((conflict) => {
-            const target = conflict.columns(['chain_id', 'id'])
-            return updated.length === 0
-              ? target.doNothing()
-              : target.doUpdateSet(
-                  Object.fromEntries(
-                    updated.map((column) => [column, sql.ref(`excluded.${column}`)]),
-                  ),
-                )
-          })
-          .execute()
+      const names = sql.join(columns.map((column) => sql.id(column)))
+      const onConflict =
+        updated.length === 0
+          ? sql`do nothing`
+          : sql`do update set ${sql.join(
+              updated.map((column) => sql`${sql.id(column)} = ${sql.ref(`excluded.${column}`)}`),
+            )}`
+      for (const part of chunks(upserts, ROWS_PER_STATEMENT)) {
+        // Rows set by handlers are whole rows (EntityRow), so every column is in each of them.
+        await sql`insert into ${sql.table(table)} (${names})
+          select ${names}
+          from json_populate_recordset(null::${sql.table(table)}, cast(${encodeRows(part)}::text as json))
+          on conflict (chain_id, id) ${onConflict}`.execute(trx)
       }
       upserted += upserts.length
     }
     return { upserted, deleted }
   }
 
+  const forgetCompleteness = () => {
+    complete.clear()
+    checked.clear()
+  }
+
   const clear = () => {
+    forgetCompleteness()
     cache.clear()
     images = new Map()
     size = 0
@@ -272,6 +277,19 @@ export function createEntityStore({
     async get<table extends EntityTableName>(table: table, id: string) {
       const cached = cache.get(table)?.get(id)
       if (cached) return cached.row ? ({ ...cached.row } as EntityRow<table>) : undefined
+      if (!checked.has(table)) {
+        checked.add(table)
+        const { rows } = await sql`select 1 from ${sql.table(table)}
+          where chain_id = ${chainId} limit 1`.execute(db)
+        if (rows.length === 0) complete.add(table)
+      }
+      if (complete.has(table)) {
+        // Another get of the same row may have filled it while this one waited.
+        const filled = cache.get(table)?.get(id)
+        if (filled) return filled.row ? ({ ...filled.row } as EntityRow<table>) : undefined
+        put(table, id, { row: null, dirty: false })
+        return undefined
+      }
       const row = await (db as unknown as Kysely<LooseDatabase>)
         .selectFrom(table)
         .selectAll()
@@ -308,6 +326,7 @@ export function createEntityStore({
       if (size > maxCacheEntries) {
         cache.clear()
         size = 0
+        forgetCompleteness()
       }
       return { upserted, deleted, journaled }
     },

@@ -10,6 +10,7 @@ import {
   type Log as RpcLog,
 } from 'viem'
 import type { CompiledModules, CompiledSource } from './compileModules'
+import { decodeStaticEventLog } from './decodeStaticEventLog'
 import type { EventHandler, EventMeta } from './types'
 
 /** A child contract found in a factory's event. */
@@ -218,17 +219,36 @@ export async function readRange({
     .sort((a, b) => a.block - b.block || a.index - b.index)
     .map(({ log }) => log)
 
+  // The sources of each address, worked out once per range rather than once per log.
+  const sourcesByAddress = new Map<string, CompiledSource[]>()
+  const sourcesOf = (address: Address) => {
+    let sources = sourcesByAddress.get(address)
+    if (!sources) {
+      sources = [
+        ...(compiled.fixed.get(address) ?? []),
+        ...(childSources.get(address) ?? []).flatMap((name) => {
+          const source = compiled.childSources.get(name)
+          return source ? [source] : []
+        }),
+      ]
+      sourcesByAddress.set(address, sources)
+    }
+    return sources
+  }
+  /** Block numbers by their hex (a range has few blocks and many logs). */
+  const blockNumbers = new Map<Hex, bigint>()
+  const blockNumberOf = (log: RawLog) => {
+    let blockNumber = blockNumbers.get(log.blockNumber)
+    if (blockNumber === undefined) {
+      blockNumber = hexToBigInt(log.blockNumber)
+      blockNumbers.set(log.blockNumber, blockNumber)
+    }
+    return blockNumber
+  }
+
   const wanted: { log: RawLog; source: CompiledSource; handlers: EventHandler[] }[] = []
   for (const log of sorted) {
-    const address = log.address.toLowerCase() as Address
-    const sources = [
-      ...(compiled.fixed.get(address) ?? []),
-      ...(childSources.get(address) ?? []).flatMap((name) => {
-        const source = compiled.childSources.get(name)
-        return source ? [source] : []
-      }),
-    ]
-    for (const source of sources) {
+    for (const source of sourcesOf(log.address.toLowerCase() as Address)) {
       const handlers = log.topics[0] ? source.handlers.get(log.topics[0]) : undefined
       if (handlers) wanted.push({ log, source, handlers })
     }
@@ -236,7 +256,7 @@ export async function readRange({
 
   const hashesByBlock = new Map<bigint, Set<Hash>>()
   for (const { log } of wanted) {
-    const blockNumber = hexToBigInt(log.blockNumber)
+    const blockNumber = blockNumberOf(log)
     const hashes = hashesByBlock.get(blockNumber) ?? new Set()
     hashes.add(log.transactionHash)
     hashesByBlock.set(blockNumber, hashes)
@@ -250,7 +270,7 @@ export async function readRange({
 
   const events: RangeEvent[] = []
   for (const { log, source, handlers } of wanted) {
-    const blockNumber = hexToBigInt(log.blockNumber)
+    const blockNumber = blockNumberOf(log)
     const block = blocks.get(blockNumber)
     if (!block || block.hash !== log.blockHash) {
       throw new RangeReorgedError(
@@ -262,11 +282,13 @@ export async function readRange({
       throw new RangeReorgedError(`block ${blockNumber} lacks transaction ${log.transactionHash}`)
     }
     const item = log.topics[0] ? source.events.get(log.topics[0]) : undefined
-    const { eventName, args } = decodeEventLog({
-      abi: item ? [item] : source.abi,
-      data: log.data,
-      topics: log.topics as [Hex, ...Hex[]],
-    })
+    const { eventName, args } =
+      (item && decodeStaticEventLog(item, log.topics, log.data)) ??
+      decodeEventLog({
+        abi: item ? [item] : source.abi,
+        data: log.data,
+        topics: log.topics as [Hex, ...Hex[]],
+      })
     events.push({
       meta: {
         chainId,

@@ -58,7 +58,10 @@ export type NewEntityRow<table extends EntityTableName> = Insertable<Database[ta
  * the range together with its checkpoint, so a crash never leaves half a range behind.
  */
 export type EntityStore = {
-  /** The row as of the event being handled, or undefined if it does not exist yet. */
+  /**
+   * The row as of the event being handled, or undefined if it does not exist yet. Each call hands
+   * out a fresh copy: the caller may change it (and `set` it back) without touching the store.
+   */
   get<table extends EntityTableName>(
     table: table,
     id: string,
