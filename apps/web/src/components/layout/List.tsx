@@ -40,27 +40,42 @@ export function List<Row>({ caption, columns, rows, rowKey, empty }: ListProps<R
           ))}
         </tr>
       </thead>
-      <tbody>
-        {rows.length === 0 && empty ? (
-          <tr>
-            <td colSpan={columns.length}>{empty}</td>
-          </tr>
-        ) : (
-          rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  data-label={column.header}
-                  className={column.align === 'end' ? 'ui-list-end' : undefined}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))
-        )}
-      </tbody>
+      <ListRows columns={columns} rows={rows} rowKey={rowKey} empty={empty} />
     </table>
+  )
+}
+
+/**
+ * The body of a list: each cell labelled with its column's header for the phone layout, `empty`
+ * in place of rows when there are none. Tables with their own header (sorting, paging) use it too.
+ */
+export function ListRows<Row>({
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: Pick<ListProps<Row>, 'columns' | 'rows' | 'rowKey' | 'empty'>) {
+  return (
+    <tbody>
+      {rows.length === 0 && empty ? (
+        <tr>
+          <td colSpan={columns.length}>{empty}</td>
+        </tr>
+      ) : (
+        rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column) => (
+              <td
+                key={column.key}
+                data-label={column.header}
+                className={column.align === 'end' ? 'ui-list-end' : undefined}
+              >
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))
+      )}
+    </tbody>
   )
 }

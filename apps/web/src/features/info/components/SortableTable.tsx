@@ -3,17 +3,14 @@
  * previous/next. Built on the layout's list styles, so on phones it reads as a list of labelled
  * rows with no sideways scroll.
  */
-import { type ReactNode, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
+import { type ListColumn, ListRows } from '../../../components/layout/List'
 import { useTranslation } from '../../../i18n'
 import { getPage, nextSort, type SortState, type SortValue, sortRows } from '../rules/tables'
 
-export type InfoColumn<Row> = {
-  key: string
-  header: string
-  cell: (row: Row) => ReactNode
+export type InfoColumn<Row> = ListColumn<Row> & {
   /** Columns with a sort value get a sort button. */
   sortValue?: (row: Row) => SortValue
-  align?: 'end'
 }
 
 export type SortableTableProps<Row> = {
@@ -83,27 +80,7 @@ export function SortableTable<Row>({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {current.rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length}>{empty}</td>
-            </tr>
-          ) : (
-            current.rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td
-                    key={column.key}
-                    data-label={column.header}
-                    className={column.align === 'end' ? 'ui-list-end' : undefined}
-                  >
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
+        <ListRows columns={columns} rows={current.rows} rowKey={rowKey} empty={empty} />
       </table>
       {current.pageCount > 1 ? (
         <nav className="info-pager" aria-label={t('%caption% pages', { caption })}>

@@ -4,22 +4,19 @@
  * liquidity. A malformed or unknown address shows a not-found state.
  */
 import { useState } from 'react'
-import { Link, useParams } from 'react-router'
 import { Card, Stat, StatList } from '../../../components/layout'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import type { InfoPair, PairPeriod } from '../api/entities'
 import { useIndexedNow, usePairDetails, usePairHours, useTransactions } from '../api/hooks'
-import { isAddress } from '../api/queries'
 import { type ChartRange, inRange } from '../chart/chartData'
 import { InfoChart } from '../chart/InfoChart'
 import { ChartViews } from '../components/ChartViews'
 import { Change, TokenUnits, Usd } from '../components/figures'
+import { InfoDetailHead, InfoDetailPage } from '../components/InfoDetail'
 import { InfoNotFound } from '../components/InfoNotFound'
-import { InfoShell } from '../components/InfoShell'
 import { QueryState } from '../components/QueryState'
 import { TransactionsTable } from '../components/TransactionsTable'
-import { WatchlistStar } from '../components/WatchlistStar'
 import { getChange } from '../rules/figures'
 import { getPoolRow, getVolume7d } from '../rules/rows'
 
@@ -118,7 +115,6 @@ function PoolTransactions({ pair, now }: { pair: InfoPair; now: number }) {
 }
 
 function PoolContent({ address }: { address: `0x${string}` }) {
-  const { t } = useTranslation()
   const { now } = useIndexedNow()
   const details = usePairDetails(address)
   if (now === undefined) return null
@@ -127,27 +123,14 @@ function PoolContent({ address }: { address: `0x${string}` }) {
       {({ pair, days }) =>
         pair ? (
           <>
-            <div className="info-detail-head">
-              <h2>
-                {pair.token0.symbol}/{pair.token1.symbol}
-              </h2>
-              <WatchlistStar
-                kind="pool"
-                id={pair.id}
-                name={`${pair.token0.symbol}/${pair.token1.symbol}`}
-              />
-              <div className="info-detail-links">
-                <Link className="button" to={`/add/${pair.token0.id}/${pair.token1.id}`}>
-                  {t('Add Liquidity')}
-                </Link>
-                <Link
-                  className="button"
-                  to={`/swap?inputCurrency=${pair.token0.id}&outputCurrency=${pair.token1.id}`}
-                >
-                  {t('Trade')}
-                </Link>
-              </div>
-            </div>
+            <InfoDetailHead
+              kind="pool"
+              id={pair.id}
+              name={`${pair.token0.symbol}/${pair.token1.symbol}`}
+              heading={`${pair.token0.symbol}/${pair.token1.symbol}`}
+              addTo={`/add/${pair.token0.id}/${pair.token1.id}`}
+              tradeTo={`/swap?inputCurrency=${pair.token0.id}&outputCurrency=${pair.token1.id}`}
+            />
             <PoolFigures pair={pair} days={days} now={now} />
             <Card>
               <PoolChart days={days} now={now} />
@@ -164,14 +147,11 @@ function PoolContent({ address }: { address: `0x${string}` }) {
 
 export function InfoPoolPage() {
   const { t } = useTranslation()
-  const { address } = useParams()
   return (
-    <InfoShell title={t('Pool')}>
-      {isAddress(address) ? (
-        <PoolContent address={address.toLowerCase() as `0x${string}`} />
-      ) : (
-        <InfoNotFound kind="pool" />
-      )}
-    </InfoShell>
+    <InfoDetailPage
+      kind="pool"
+      title={t('Pool')}
+      content={(address) => <PoolContent address={address} />}
+    />
   )
 }

@@ -5,7 +5,6 @@
  * shows a not-found state.
  */
 import { useState } from 'react'
-import { Link, useParams } from 'react-router'
 import { Card, Stat, StatList } from '../../../components/layout'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
@@ -17,17 +16,15 @@ import {
   useTokenHours,
   useTransactions,
 } from '../api/hooks'
-import { isAddress } from '../api/queries'
 import { type ChartRange, type ChartSeries, inRange } from '../chart/chartData'
 import { InfoChart } from '../chart/InfoChart'
 import { ChartViews } from '../components/ChartViews'
 import { Change, Usd, UsdPrice } from '../components/figures'
+import { InfoDetailHead, InfoDetailPage } from '../components/InfoDetail'
 import { InfoNotFound } from '../components/InfoNotFound'
-import { InfoShell } from '../components/InfoShell'
 import { PoolsTable } from '../components/PoolsTable'
 import { QueryState } from '../components/QueryState'
 import { TransactionsTable } from '../components/TransactionsTable'
-import { WatchlistStar } from '../components/WatchlistStar'
 import { usePoolRows } from '../data/useInfoRows'
 import { DAY, fromScaled, getChange } from '../rules/figures'
 import { getTokenRow, getVolume7d } from '../rules/rows'
@@ -177,7 +174,6 @@ function TokenPools({ pairs, now }: { pairs: InfoPair[]; now: number }) {
 }
 
 function TokenContent({ address }: { address: `0x${string}` }) {
-  const { t } = useTranslation()
   const { now } = useIndexedNow()
   const details = useTokenDetails(address)
   if (now === undefined) return null
@@ -186,20 +182,18 @@ function TokenContent({ address }: { address: `0x${string}` }) {
       {({ token, days, pairs }) =>
         token ? (
           <>
-            <div className="info-detail-head">
-              <h2>
-                {token.name} <span className="info-muted">({token.symbol})</span>
-              </h2>
-              <WatchlistStar kind="token" id={token.id} name={token.symbol} />
-              <div className="info-detail-links">
-                <Link className="button" to={`/add/${token.id}`}>
-                  {t('Add Liquidity')}
-                </Link>
-                <Link className="button" to={`/swap?outputCurrency=${token.id}`}>
-                  {t('Trade')}
-                </Link>
-              </div>
-            </div>
+            <InfoDetailHead
+              kind="token"
+              id={token.id}
+              name={token.symbol}
+              heading={
+                <>
+                  {token.name} <span className="info-muted">({token.symbol})</span>
+                </>
+              }
+              addTo={`/add/${token.id}`}
+              tradeTo={`/swap?outputCurrency=${token.id}`}
+            />
             <TokenFigures token={token} days={days} now={now} />
             <Card>
               <TokenChart token={token} days={days} now={now} />
@@ -216,14 +210,11 @@ function TokenContent({ address }: { address: `0x${string}` }) {
 
 export function InfoTokenPage() {
   const { t } = useTranslation()
-  const { address } = useParams()
   return (
-    <InfoShell title={t('Token')}>
-      {isAddress(address) ? (
-        <TokenContent address={address.toLowerCase() as `0x${string}`} />
-      ) : (
-        <InfoNotFound kind="token" />
-      )}
-    </InfoShell>
+    <InfoDetailPage
+      kind="token"
+      title={t('Token')}
+      content={(address) => <TokenContent address={address} />}
+    />
   )
 }
