@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import type { PoolRow } from '../rules/rows'
-import { Usd } from './figures'
+import { percentSortValue, usdColumn } from './columns'
 import { type InfoColumn, SortableTable } from './SortableTable'
 import { WatchlistStar } from './WatchlistStar'
 
@@ -22,33 +22,14 @@ export function PoolsTable({ caption, rows }: { caption: string; rows: readonly 
       ),
       sortValue: (row) => row.name,
     },
-    {
-      key: 'liquidity',
-      header: t('Liquidity'),
-      cell: (row) => <Usd scaled={row.liquidity} />,
-      sortValue: (row) => row.liquidity,
-      align: 'end',
-    },
-    {
-      key: 'volume24h',
-      header: t('Volume 24H'),
-      cell: (row) => <Usd scaled={row.volume24h.current} />,
-      sortValue: (row) => row.volume24h.current,
-      align: 'end',
-    },
-    {
-      key: 'fees24h',
-      header: t('LP reward fees 24H'),
-      cell: (row) => <Usd scaled={row.fees24h} />,
-      sortValue: (row) => row.fees24h,
-      align: 'end',
-    },
+    usdColumn('liquidity', t('Liquidity'), (row) => row.liquidity),
+    usdColumn('volume24h', t('Volume 24H'), (row) => row.volume24h.current),
+    usdColumn('fees24h', t('LP reward fees 24H'), (row) => row.fees24h),
     {
       key: 'apr',
       header: t('LP reward APR'),
       cell: (row) => (row.feeApr ? format.percent(row.feeApr) : '-'),
-      sortValue: (row) =>
-        row.feeApr ? (row.feeApr.numerator * 10n ** 18n) / row.feeApr.denominator : -1n,
+      sortValue: (row) => percentSortValue(row.feeApr, -1n),
       align: 'end',
     },
   ]

@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import { useTranslation } from '../../../i18n'
 import { fromScaled } from '../rules/figures'
 import type { TokenRow } from '../rules/rows'
-import { Change, Usd, UsdPrice } from './figures'
+import { percentSortValue, usdColumn } from './columns'
+import { Change, UsdPrice } from './figures'
 import { type InfoColumn, SortableTable } from './SortableTable'
 import { WatchlistStar } from './WatchlistStar'
 
@@ -34,26 +35,11 @@ export function TokensTable({ caption, rows }: { caption: string; rows: readonly
       key: 'change',
       header: t('Price Change'),
       cell: (row) => <Change change={row.priceChange} />,
-      sortValue: (row) =>
-        row.priceChange
-          ? (row.priceChange.numerator * 10n ** 18n) / row.priceChange.denominator
-          : -(10n ** 30n),
+      sortValue: (row) => percentSortValue(row.priceChange, -(10n ** 30n)),
       align: 'end',
     },
-    {
-      key: 'volume24h',
-      header: t('Volume 24H'),
-      cell: (row) => <Usd scaled={row.volume24h.current} />,
-      sortValue: (row) => row.volume24h.current,
-      align: 'end',
-    },
-    {
-      key: 'liquidity',
-      header: t('Liquidity'),
-      cell: (row) => <Usd scaled={row.liquidityUSD} />,
-      sortValue: (row) => row.liquidityUSD,
-      align: 'end',
-    },
+    usdColumn('volume24h', t('Volume 24H'), (row) => row.volume24h.current),
+    usdColumn('liquidity', t('Liquidity'), (row) => row.liquidityUSD),
   ]
   return (
     <SortableTable
