@@ -99,20 +99,15 @@ export function startIndexing({
     indexer.start()
   }
 
-  const schedule = () => {
-    timer = setTimeout(() => {
-      checking = check()
-        .catch((error: unknown) => problem((error as Error).message))
-        .finally(() => {
-          if (!stopped) schedule()
-        })
-    }, manifestInterval)
+  // One look now, then one a while after each look ends (never two at once).
+  const look = () => {
+    checking = check()
+      .catch((error: unknown) => problem((error as Error).message))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(look, manifestInterval)
+      })
   }
-  checking = check()
-    .catch((error: unknown) => problem((error as Error).message))
-    .finally(() => {
-      if (!stopped) schedule()
-    })
+  look()
 
   return {
     async stop() {
