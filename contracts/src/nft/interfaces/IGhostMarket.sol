@@ -96,6 +96,9 @@ interface IGhostMarket {
     function claimPendingRevenue() external;
 
     // --- reads
+    /// @notice Receives the platform fee (and a referrer's share when the buyer named none).
+    function treasury() external view returns (address);
+    function ghostPot() external view returns (address);
     function asks(address collection, uint256 tokenId) external view returns (address seller, uint96 price);
     function collections(address collection)
         external
