@@ -10,6 +10,7 @@ import {GhostPayouts} from "./GhostPayouts.sol";
 import {IGhostCollection} from "./interfaces/IGhostCollection.sol";
 import {IGhostMarket} from "./interfaces/IGhostMarket.sol";
 import {IGhostNFTFactory} from "./interfaces/IGhostNFTFactory.sol";
+import {NFTFees} from "./libraries/NFTFees.sol";
 
 /// @title GhostNFTFactory: creators' collections and their lazily minted sales
 /// @notice `createCollection` clones GhostCollection for anyone and registers the clone on the
@@ -26,8 +27,6 @@ contract GhostNFTFactory is GhostPayouts, IGhostNFTFactory, EIP712 {
     bytes32 public constant ORDER_TYPEHASH = keccak256(
         "Order(address collection,bytes32 tokenUID,string uri,uint256 price,address creator,uint256 expiry,uint256 nonce)"
     );
-    /// @notice Highest creator royalty a collection may be created with (10%), the market's cap.
-    uint256 public constant MAX_CREATOR_FEE = 1000;
     /// @notice Referrer fee every new collection gets (1%); the collection's creator may change it
     ///         on the market (`modifyCollection`, cap 5%).
     uint256 public constant DEFAULT_REFERER_FEE = 100;
@@ -54,7 +53,7 @@ contract GhostNFTFactory is GhostPayouts, IGhostNFTFactory, EIP712 {
         address whitelistChecker
     ) external nonReentrant returns (address collection) {
         require(owner != address(0), "GhostNFTFactory: ZERO_ADDRESS");
-        require(creatorFee <= MAX_CREATOR_FEE, "GhostNFTFactory: FEE_TOO_HIGH");
+        require(creatorFee <= NFTFees.MAX_CREATOR_FEE, "GhostNFTFactory: FEE_TOO_HIGH");
         collection = Clones.clone(collectionImplementation);
         IGhostCollection(collection).initialize(name, symbol, owner, address(this));
         IGhostMarket(market).addCollection(collection, owner, whitelistChecker, creatorFee, DEFAULT_REFERER_FEE);
