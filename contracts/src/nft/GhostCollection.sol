@@ -20,11 +20,11 @@ import {IGhostCollection} from "./interfaces/IGhostCollection.sol";
 ///      initialize it and mint on the template every clone delegates to.
 ///
 ///      Enumeration is computed, not stored. OpenZeppelin's ERC721Enumerable keeps per-owner
-///      index lists that a transfer must update (about 48,000 more gas for a buyer new to the
+///      index lists that a transfer must update (about 41,000 more gas for a buyer new to the
 ///      collection, which alone would put the market's buy over its 150,000 gas budget). Token
 ///      ids are 1..totalMinted and nothing burns, so the enumeration views scan the owners
 ///      instead: free for transfers, O(totalMinted) reads per call for the views, which only
-///      wallets and servers call (about 2,100 gas a token: ~14,000 tokens fit the common 30M
+///      wallets and servers call (about 2,200 gas a token: ~13,000 tokens fit the common 30M
 ///      eth_call gas cap).
 contract GhostCollection is IGhostCollection, IERC721Enumerable, ERC721URIStorage {
     event OwnershipTransferred(address indexed previousOwner, address indexed newOwner);
