@@ -6,9 +6,16 @@
  */
 import { calculateNftFees, type NftFeeRates } from '@ghost/sdk'
 import fc from 'fast-check'
-import { type Address, type Hex, parseEventLogs, zeroAddress } from 'viem'
+import {
+  type Address,
+  encodeFunctionData,
+  type Hex,
+  parseEventLogs,
+  toFunctionSelector,
+  zeroAddress,
+} from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { ghostMarketAbi } from '../generated'
+import { ghostMarketAbi, marketActorAbi, testNFTAbi } from '../generated'
 import {
   type AnvilClient,
   type AnvilInstance,
@@ -25,6 +32,7 @@ import {
   buyWithBNB,
   buyWithWBNB,
   createAsk,
+  deployActor,
   deployMarketWorld,
   listNew,
   MAX_ASK,
@@ -520,3 +528,165 @@ async function checkInvariant(
   expect(await w.owner.getBalance({ address: w.market })).toBe(unclaimed)
   expect(await wbnbBalance(w, w.market)).toBe(0n)
 }
+
+describe('contract sellers and buyers', () => {
+  type SellerMode = 'accepts' | 'refuses' | 'reenters'
+  const sellerModeArb = fc.constantFrom<SellerMode>('accepts', 'refuses', 'reenters')
+  const reentryArb = fc.constantFrom('cancel', 'buy', 'claim', 'list') as fc.Arbitrary<
+    'cancel' | 'buy' | 'claim' | 'list'
+  >
+
+  test('no seller blocks a buy (it gets netPrice in BNB or WBNB) and no receiver re-enters', async () => {
+    const [deployer, buyer, other] = w.users as [AnvilClient, AnvilClient, AnvilClient]
+    await fc.assert(
+      fc.asyncProperty(
+        sellerModeArb,
+        fc.boolean(),
+        reentryArb,
+        fc.boolean(),
+        fc.bigInt({ min: MIN_ASK, max: 10n * E18 }),
+        async (sellerMode, contractBuyer, reentry, withBNB, price) => {
+          const id = await w.owner.snapshot()
+          try {
+            const otherToken = await listNew(w, other, E18)
+            const reentryData = {
+              cancel: encodeFunctionData({
+                abi: ghostMarketAbi,
+                functionName: 'cancelAskOrder',
+                args: [w.nft, otherToken],
+              }),
+              buy: encodeFunctionData({
+                abi: ghostMarketAbi,
+                functionName: 'buyTokenUsingWBNB',
+                args: [w.nft, otherToken, E18, zeroAddress],
+              }),
+              claim: encodeFunctionData({
+                abi: ghostMarketAbi,
+                functionName: 'claimPendingRevenue',
+              }),
+              list: encodeFunctionData({
+                abi: ghostMarketAbi,
+                functionName: 'createAskOrder',
+                args: [w.nft, otherToken, E18],
+              }),
+            }[reentry]
+            // the seller: a contract account listing through `execute`
+            const seller = await deployActor(deployer)
+            const tokenId = await mint(w, w.nft, seller)
+            const exec = (target: Address, data: Hex, value = 0n) =>
+              mined(
+                deployer,
+                deployer.writeContract({
+                  address: seller,
+                  abi: marketActorAbi,
+                  functionName: 'execute',
+                  args: [target, data],
+                  value,
+                }),
+              )
+            await exec(
+              w.nft,
+              encodeFunctionData({
+                abi: testNFTAbi,
+                functionName: 'setApprovalForAll',
+                args: [w.market, true],
+              }),
+            )
+            await exec(
+              w.market,
+              encodeFunctionData({
+                abi: ghostMarketAbi,
+                functionName: 'createAskOrder',
+                args: [w.nft, tokenId, price],
+              }),
+            )
+            const actor = { address: seller, abi: marketActorAbi } as const
+            if (sellerMode === 'refuses') {
+              await mined(
+                deployer,
+                deployer.writeContract({ ...actor, functionName: 'setRefuseBNB', args: [true] }),
+              )
+            }
+            if (sellerMode === 'reenters') {
+              await mined(
+                deployer,
+                deployer.writeContract({
+                  ...actor,
+                  functionName: 'setHook',
+                  args: [w.market, reentryData],
+                }),
+              )
+            }
+
+            let receiver: Address = buyer.account.address
+            if (contractBuyer) {
+              receiver = await deployActor(buyer)
+              await mined(
+                buyer,
+                buyer.writeContract({
+                  address: receiver,
+                  abi: marketActorAbi,
+                  functionName: 'setHook',
+                  args: [w.market, reentryData],
+                }),
+              )
+              const buy = encodeFunctionData({
+                abi: ghostMarketAbi,
+                functionName: 'buyTokenUsingBNB',
+                args: [w.nft, tokenId, zeroAddress],
+              })
+              await mined(
+                buyer,
+                buyer.writeContract({
+                  address: receiver,
+                  abi: marketActorAbi,
+                  functionName: 'execute',
+                  args: [w.market, buy],
+                  value: price,
+                }),
+              )
+            } else {
+              await mined(
+                buyer,
+                withBNB
+                  ? buyWithBNB(w, buyer, w.nft, tokenId, price)
+                  : buyWithWBNB(w, buyer, w.nft, tokenId, price),
+              )
+            }
+
+            const net = calculateNftFees(price, await currentRates()).netPrice
+            expect(await ownerOf(w, w.nft, tokenId)).toBe(receiver)
+            const bnbPaid = await w.owner.getBalance({ address: seller })
+            const wbnbPaid = await wbnbBalance(w, seller)
+            expect(bnbPaid + wbnbPaid).toBe(net)
+            if (sellerMode !== 'accepts') expect(wbnbPaid).toBe(net)
+            // whatever a hook tried, the other ask is untouched and no hook call got through
+            expect(await askOf(w, w.nft, otherToken)).toEqual({
+              seller: other.account.address,
+              price: E18,
+            })
+            for (const actor of contractBuyer ? [seller, receiver] : [seller]) {
+              const succeeded = await w.owner.readContract({
+                address: actor,
+                abi: marketActorAbi,
+                functionName: 'hookSucceeded',
+              })
+              expect(succeeded).toBe(false)
+            }
+            if (contractBuyer) {
+              const result = await w.owner.readContract({
+                address: receiver,
+                abi: marketActorAbi,
+                functionName: 'hookResult',
+              })
+              expect(result).toBe(toFunctionSelector('ReentrancyGuardReentrantCall()'))
+            }
+          } finally {
+            await revertTo(w.owner, id)
+          }
+        },
+      ),
+      { numRuns: 40 },
+    )
+  })
+})
