@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+/// <reference lib="dom" />
 import { describe, expect, test } from 'vitest'
 import {
   abstractArt,
