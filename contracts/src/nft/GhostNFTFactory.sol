@@ -10,6 +10,7 @@ import {GhostPayouts} from "./GhostPayouts.sol";
 import {IGhostCollection} from "./interfaces/IGhostCollection.sol";
 import {IGhostMarket} from "./interfaces/IGhostMarket.sol";
 import {IGhostNFTFactory} from "./interfaces/IGhostNFTFactory.sol";
+import {NFTFees} from "./libraries/NFTFees.sol";
 
 /// @title GhostNFTFactory: creators' collections and their lazily minted sales
 /// @notice `createCollection` clones GhostCollection for anyone and registers the clone on the
@@ -26,8 +27,6 @@ contract GhostNFTFactory is GhostPayouts, IGhostNFTFactory, EIP712 {
     bytes32 public constant ORDER_TYPEHASH = keccak256(
         "Order(address collection,bytes32 tokenUID,string uri,uint256 price,address creator,uint256 expiry,uint256 nonce)"
     );
-    /// @notice Highest creator royalty a collection may be created with (10%), the market's cap.
-    uint256 public constant MAX_CREATOR_FEE = 1000;
     /// @notice Referrer fee every new collection gets (1%); the collection's creator may change it
     ///         on the market (`modifyCollection`, cap 5%).
     uint256 public constant DEFAULT_REFERER_FEE = 100;
@@ -54,7 +53,7 @@ contract GhostNFTFactory is GhostPayouts, IGhostNFTFactory, EIP712 {
         address whitelistChecker
     ) external nonReentrant returns (address collection) {
         require(owner != address(0), "GhostNFTFactory: ZERO_ADDRESS");
-        require(creatorFee <= MAX_CREATOR_FEE, "GhostNFTFactory: FEE_TOO_HIGH");
+        require(creatorFee <= NFTFees.MAX_CREATOR_FEE, "GhostNFTFactory: FEE_TOO_HIGH");
         collection = Clones.clone(collectionImplementation);
         IGhostCollection(collection).initialize(name, symbol, owner, address(this));
         IGhostMarket(market).addCollection(collection, owner, whitelistChecker, creatorFee, DEFAULT_REFERER_FEE);
@@ -114,6 +113,7 @@ contract GhostNFTFactory is GhostPayouts, IGhostNFTFactory, EIP712 {
     {
         bytes32 orderHash = hashOrder(order);
         _requireOpen(orderHash);
+        require(msg.sender != order.creator, "GhostNFTFactory: BUYER_IS_CREATOR");
         require(block.timestamp <= order.expiry, "GhostNFTFactory: ORDER_EXPIRED");
         require(_validSignature(order.creator, orderHash, v, r, s), "GhostNFTFactory: INVALID_SIGNATURE");
         // the right to sell follows the collection: a former owner's orders die with the transfer
@@ -129,13 +129,18 @@ contract GhostNFTFactory is GhostPayouts, IGhostNFTFactory, EIP712 {
         _emitExecuted(orderHash, order, tokenId, fees, referrer, withBNB);
     }
 
-    /// @dev With no referrer named, the referrer's share goes to the treasury (as on the market).
+    /// @dev Credits in the market's order; with no referrer named, the referrer's share goes to
+    ///      the treasury in the same credit (as on the market).
     function _payOut(address creator, address referrer, IGhostMarket.FeeBreakdown memory fees) private {
         address treasury = IGhostMarket(market).treasury();
-        _pay(creator, fees.netPrice + fees.creatorFee);
-        _credit(treasury, fees.treasureFee);
+        if (referrer == address(0)) {
+            _credit(treasury, fees.treasureFee + fees.refererFee);
+        } else {
+            _credit(treasury, fees.treasureFee);
+            _credit(referrer, fees.refererFee);
+        }
         _credit(IGhostMarket(market).ghostPot(), fees.ghostPotFee);
-        _credit(referrer == address(0) ? treasury : referrer, fees.refererFee);
+        _pay(creator, fees.netPrice + fees.creatorFee);
     }
 
     function _emitExecuted(
