@@ -101,7 +101,16 @@ const ART: Record<NftCollectionKey, (seed: number) => NftArt> = {
   Shapes: abstractArt,
 }
 
-const address = (index: number): Address => devAccount(index).address
+/** Development account addresses, derived once (a derivation from the mnemonic takes ~50 ms). */
+const addresses = new Map<number, Address>()
+function address(index: number): Address {
+  let known = addresses.get(index)
+  if (!known) {
+    known = devAccount(index).address
+    addresses.set(index, known)
+  }
+  return known
+}
 
 export async function seedNfts(parameters: SeedNftsParameters): Promise<SeededNfts> {
   const { manifest, storeFile } = parameters
