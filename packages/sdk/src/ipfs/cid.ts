@@ -1,7 +1,7 @@
 /**
  * Content identifiers of the file store (ARCHITECTURE "Files"): a file's name is the CIDv1 of
  * its bytes as a raw block (codec 0x55) hashed with sha2-256, written in base32 ('bafkrei…'),
- * the same CID `ipfs add --cid-version 1 --raw-leaves` gives a file of up to one block, so
+ * the same CID `ipfs add --cid-version 1` gives a file of one block (up to 256 KiB), so
  * production can pin the same names to IPFS. Token URIs are `ipfs://{cid}`.
  */
 import { CID } from 'multiformats/cid'
