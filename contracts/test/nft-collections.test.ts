@@ -155,6 +155,15 @@ function ownerOf(tokenId: bigint) {
   })
 }
 
+function tokensOfOwner(owner: Address) {
+  return deployer.readContract({
+    address: collection,
+    abi: ghostCollectionAbi,
+    functionName: 'tokensOfOwner',
+    args: [owner],
+  })
+}
+
 function tokenURI(tokenId: bigint) {
   return deployer.readContract({
     address: collection,
@@ -325,6 +334,48 @@ describe('GhostCollection: mints and ownership', () => {
       ),
     )
     expect(owned).toEqual([1n, 3n])
+    expect(await tokensOfOwner(alice.account.address)).toEqual([1n, 3n])
+    expect(await tokensOfOwner(deployer.account.address)).toEqual([])
+    expect(
+      await deployer.readContract({
+        address: collection,
+        abi: ghostCollectionAbi,
+        functionName: 'tokenByIndex',
+        args: [2n],
+      }),
+    ).toBe(3n)
+    expect(
+      await revertOf(
+        deployer.readContract({
+          address: collection,
+          abi: ghostCollectionAbi,
+          functionName: 'tokenOfOwnerByIndex',
+          args: [alice.account.address, 2n],
+        }),
+      ),
+    ).toBe(`ERC721OutOfBoundsIndex(${alice.account.address}, 2)`)
+    expect(
+      await revertOf(
+        deployer.readContract({
+          address: collection,
+          abi: ghostCollectionAbi,
+          functionName: 'tokenByIndex',
+          args: [3n],
+        }),
+      ),
+    ).toBe(`ERC721OutOfBoundsIndex(${zeroAddress}, 3)`)
+    // a transfer moves the token between the owners' enumerations
+    await mined(
+      alice,
+      alice.writeContract({
+        address: collection,
+        abi: ghostCollectionAbi,
+        functionName: 'transferFrom',
+        args: [alice.account.address, creator.account.address, 1n],
+      }),
+    )
+    expect(await tokensOfOwner(creator.account.address)).toEqual([1n, 2n])
+    expect(await tokensOfOwner(alice.account.address)).toEqual([3n])
   })
 
   test('the factory mints an order token with its UID, and the UID finds it', async () => {
@@ -1084,5 +1135,64 @@ describe('GhostNFTFactory: lazy orders', () => {
         functionName: 'totalMinted',
       }),
     ).toBe(1n)
+  })
+})
+
+describe('GhostCollection on the market: gas', () => {
+  /** The issue's budget for buyTokenUsingBNB from an ask. */
+  const BUY_GAS_BUDGET = 150_000n
+
+  function buy(buyer: AnvilClient, tokenId: bigint) {
+    return mined(
+      buyer,
+      buyer.writeContract({
+        address: world.market,
+        abi: ghostMarketAbi,
+        functionName: 'buyTokenUsingBNB',
+        args: [drops, tokenId, referrer.account.address],
+        value: PRICE,
+      }),
+    )
+  }
+
+  /**
+   * The first sale on a market also creates the fee recipients' pending-revenue slots (the
+   * market's cost, not the collection's); the budget is for the sales after it.
+   */
+  test('a buyer new to the collection buys a listed token with BNB within budget', async () => {
+    for (const uri of [URI, URI2, URI]) {
+      await mined(
+        creator,
+        creator.writeContract({
+          address: drops,
+          abi: ghostCollectionAbi,
+          functionName: 'mint',
+          args: [alice.account.address, uri],
+        }),
+      )
+    }
+    await mined(
+      alice,
+      alice.writeContract({
+        address: drops,
+        abi: ghostCollectionAbi,
+        functionName: 'setApprovalForAll',
+        args: [world.market, true],
+      }),
+    )
+    for (const tokenId of [1n, 2n, 3n]) {
+      await mined(
+        alice,
+        alice.writeContract({
+          address: world.market,
+          abi: ghostMarketAbi,
+          functionName: 'createAskOrder',
+          args: [drops, tokenId, PRICE],
+        }),
+      )
+    }
+    await buy(bob, 1n)
+    const receipt = await buy(factoryAccount, 2n)
+    expect(receipt.gasUsed).toBeLessThanOrEqual(BUY_GAS_BUDGET)
   })
 })
