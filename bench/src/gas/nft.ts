@@ -68,6 +68,7 @@ const ROLE = {
   warmProfile: 3,
   profile: 6,
   treasury: 9,
+  ghostPot: 0,
 } as const
 
 export async function measureNftGas(url: string, wbnb: Address): Promise<NftGas> {
@@ -100,11 +101,12 @@ export async function measureNftGas(url: string, wbnb: Address): Promise<NftGas>
   }
 
   const treasury = addressOf(ROLE.treasury)
+  const ghostPot = addressOf(ROLE.ghostPot)
   const market = await deploy(admin, 'GhostMarket', ghostMarketContract, [
     admin.account.address,
     wbnb,
     treasury,
-    treasury,
+    ghostPot,
   ])
   const template = await deploy(admin, 'GhostCollection', ghostCollectionContract, [])
   const factory = await deploy(admin, 'GhostNFTFactory', ghostNFTFactoryContract, [
@@ -112,7 +114,7 @@ export async function measureNftGas(url: string, wbnb: Address): Promise<NftGas>
     wbnb,
     template,
   ])
-  await call(0, market, ghostMarketAbi, 'setAddresses', [treasury, treasury, factory])
+  await call(0, market, ghostMarketAbi, 'setAddresses', [treasury, ghostPot, factory])
   const cake = await deploy(admin, 'CAKE', testTokenContract, ['CAKE', 'CAKE', 18, 10n ** 30n])
   const profile = await deploy(admin, 'GhostProfile', ghostProfileContract, [
     admin.account.address,
