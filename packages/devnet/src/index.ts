@@ -2,6 +2,7 @@ export type { ChainWriter } from './chainWriter'
 export { deploy, TransactionFailedError, write } from './chainWriter'
 export { type DeployWorldParameters, deployWorld } from './deployWorld'
 export { type OpenOrdersFile, type SignedOrder, type StoreFile, seedNfts } from './seedNfts'
+export { type OrderSignature, signLazyOrder } from './signLazyOrder'
 export {
   DEV_ACCOUNTS,
   type Devnet,

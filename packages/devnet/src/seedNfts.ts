@@ -18,7 +18,7 @@ import {
 } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
 import { getNftContracts, type Manifest } from '@ghost/contracts/manifest'
-import { getLazyOrderTypedData, type LazyOrder } from '@ghost/sdk'
+import type { LazyOrder } from '@ghost/sdk'
 import {
   type Address,
   encodePacked,
@@ -28,7 +28,6 @@ import {
   keccak256,
   maxUint256,
   parseEventLogs,
-  parseSignature,
   zeroAddress,
 } from 'viem'
 import { createAnvilSender } from './anvilSender'
@@ -41,6 +40,7 @@ import {
   type NftArt,
   nftMetadata,
 } from './nftArt'
+import { signLazyOrder } from './signLazyOrder'
 import {
   LAZY_ORDER_BUYER,
   LAZY_ORDER_LIFETIME_DAYS,
@@ -285,7 +285,6 @@ export async function seedNfts(parameters: SeedNftsParameters): Promise<SeededNf
 
     // The artist's lazily minted sales.
     const signer = devAccount(NFT_ACCOUNTS.creator)
-    if (!signer.signTypedData) throw new Error('the development account cannot sign')
     const now = (await client.getBlock()).timestamp
     const open: SignedOrder[] = []
     for (const planned of LAZY_ORDERS) {
@@ -300,8 +299,7 @@ export async function seedNfts(parameters: SeedNftsParameters): Promise<SeededNf
         expiry: now + BigInt(LAZY_ORDER_LIFETIME_DAYS * 86_400),
         nonce: 0n,
       }
-      const typedData = getLazyOrderTypedData(chainId, NFTFactory, order)
-      const { r, s, v, yParity } = parseSignature(await signer.signTypedData(typedData))
+      const { v, r, s } = await signLazyOrder(signer, chainId, NFTFactory, order)
       const signed: SignedOrder = {
         hash: await client.readContract({
           address: NFTFactory,
@@ -315,7 +313,7 @@ export async function seedNfts(parameters: SeedNftsParameters): Promise<SeededNf
           expiry: order.expiry.toString(),
           nonce: order.nonce.toString(),
         },
-        v: v === undefined ? 27 + yParity : Number(v),
+        v,
         r,
         s,
       }
@@ -326,7 +324,7 @@ export async function seedNfts(parameters: SeedNftsParameters): Promise<SeededNf
           NFTFactory,
           iGhostNFTFactoryAbi,
           'executeOrderWithBNB',
-          [order, signed.v, r, s, zeroAddress],
+          [order, v, r, s, zeroAddress],
           order.price,
         )
       else await call(creator, NFTFactory, iGhostNFTFactoryAbi, 'cancelOrder', [order])
