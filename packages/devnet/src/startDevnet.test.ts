@@ -282,16 +282,29 @@ describe('startDevnet', () => {
     }
   })
 
-  test('every fresh world has the same history (a seeded walk)', async () => {
+  test('every fresh world has the same history (a seeded walk) and the same NFTs', async () => {
     const other = await startDevnet({ port: 0, manifestPath: join(dir, 'other', '1337.json') })
     try {
       const fingerprint = async (world: Devnet) => {
         const client = anvilClient(world.anvil.url)
-        return Promise.all(
-          Object.values(world.manifest.pairs ?? {}).map((address) =>
+        const ghostSquad = getNftContracts(world.manifest)?.GhostSquad
+        if (!ghostSquad) throw new Error('no Ghost Squad')
+        const tokenIds = NFT_COLLECTIONS.GhostSquad.owners.map((_, i) => BigInt(i + 1))
+        return Promise.all([
+          ...Object.values(world.manifest.pairs ?? {}).map((address) =>
             client.readContract({ address, abi: ghostPairAbi, functionName: 'totalSupply' }),
           ),
-        )
+          ...tokenIds.flatMap((tokenId) =>
+            (['tokenURI', 'ownerOf'] as const).map((functionName) =>
+              client.readContract({
+                address: ghostSquad,
+                abi: ghostCollectionAbi,
+                functionName,
+                args: [tokenId],
+              }),
+            ),
+          ),
+        ])
       }
       expect(await fingerprint(other)).toEqual(await fingerprint(devnet))
     } finally {
