@@ -1,12 +1,17 @@
+import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { computeCid } from '@ghost/sdk'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createFileStore, InvalidCidError } from './fileStore'
+
+const execFileAsync = promisify(execFile)
 
 const HELLO = 'bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e'
 const hello = new TextEncoder().encode('hello world')
@@ -80,6 +85,25 @@ describe('createFileStore', () => {
     expect(await readdir(dir)).toEqual([cid]) // no temporary file left behind
     expect(new Uint8Array(await readFile(join(dir, cid)))).toEqual(image)
   })
+
+  test('processes storing the same bytes at once leave one whole file', async () => {
+    // each child writes the same 1 MiB file 20 times, racing the others' renames
+    const script = `
+      const { createFileStore } = await import(${JSON.stringify(fileURLToPath(new URL('./fileStore.ts', import.meta.url)))})
+      const files = createFileStore(process.argv[1])
+      const image = Uint8Array.from({ length: 1 << 20 }, (_, index) => (index * 13) % 251)
+      for (let round = 0; round < 20; round++) console.log(await files.put(image))
+    `
+    const run = () =>
+      execFileAsync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir])
+    const outputs = await Promise.all([run(), run(), run()])
+    const image = Uint8Array.from({ length: 1 << 20 }, (_, index) => (index * 13) % 251)
+    const cid = await computeCid(image)
+    for (const { stdout } of outputs)
+      expect(new Set(stdout.trim().split('\n'))).toEqual(new Set([cid]))
+    expect(await readdir(dir)).toEqual([cid])
+    expect(new Uint8Array(await readFile(join(dir, cid)))).toEqual(image)
+  }, 60_000)
 
   test('any bytes round-trip under their CID', async () => {
     const files = createFileStore(dir)
