@@ -36,6 +36,7 @@ import {
   LAZY_ORDERS,
   NFT_ACCOUNTS,
   NFT_COLLECTIONS,
+  NFT_SEED_TIME,
   NFT_STEPS,
   PAIRS,
   PAUSED_PROFILE_ACCOUNT,
@@ -548,6 +549,31 @@ describe('startDevnet: the NFT market', () => {
     )
     expect(cancels).toHaveLength(NFT_STEPS.filter((step) => step.kind === 'cancel').length)
     expect(updates).toHaveLength(NFT_STEPS.filter((step) => step.kind === 'modify').length)
+  })
+
+  test("the market's activity is spread over the last half hour, and the chain ends at the present", async () => {
+    const { client, nft } = await nftWorld()
+    const asks = await client.getContractEvents({
+      address: nft.NFTMarket,
+      abi: ghostMarketAbi,
+      eventName: 'AskNew',
+      fromBlock: 0n,
+    })
+    const times = await Promise.all(
+      asks.map(async (log) => (await client.getBlock({ blockNumber: log.blockNumber })).timestamp),
+    )
+    const now = BigInt(Math.floor(Date.now() / 1000))
+    const first = times[0] ?? 0n
+    const last = times.at(-1) ?? 0n
+    expect(now - first).toBeLessThanOrEqual(BigInt(NFT_SEED_TIME.minutesBeforeNow * 60))
+    // every ask in its own block, at the seed's pace or slower
+    expect(last - first).toBeGreaterThanOrEqual(
+      BigInt(NFT_SEED_TIME.blockSeconds) * BigInt(times.length - 1),
+    )
+    expect(times.every((time, i) => i === 0 || time > (times[i - 1] as bigint))).toBe(true)
+    const latest = await client.getBlock()
+    expect(latest.timestamp).toBeLessThanOrEqual(now + 5n)
+    expect(now - latest.timestamp).toBeLessThan(120n)
   })
 
   test('profiles with Ghost Squad avatars in both teams, one paused, with points', async () => {
