@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -47,12 +47,14 @@ import {
 } from './worldPlan'
 
 let dir: string
+let manifestPath: string
 let devnet: Devnet
 /** The files the seed stored, by CID. */
 const files = new Map<string, Uint8Array>()
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ghost-devnet-'))
+  manifestPath = join(dir, 'deployments', '1337.json')
   devnet = await startDevnet({
     port: 0,
     manifestPath: join(dir, 'deployments', '1337.json'),
@@ -326,15 +328,26 @@ describe('startDevnet', () => {
     expect(code?.length).toBeGreaterThan(2)
   })
 
-  test('a saved chain without our world starts over on a chain that has a past', async () => {
+  test.each([
+    ['without our world (its manifest deleted)', () => rmSync(manifestPath)],
+    [
+      'with a world from before the NFT market',
+      () => {
+        const { NFTMarket, NFTFactory, Profile, GhostSquad, ...dex } = devnet.manifest.contracts
+        const old = { ...devnet.manifest, contracts: dex }
+        writeFileSync(manifestPath, JSON.stringify(old))
+      },
+    ],
+  ])('a saved chain %s starts over on a chain that has a past', async (_, change) => {
     await devnet.anvil.stop()
-    rmSync(join(dir, 'deployments', '1337.json'))
+    change()
     devnet = await startDevnet({
       port: 0,
-      manifestPath: join(dir, 'deployments', '1337.json'),
+      manifestPath,
       statePath: join(dir, 'state.json'),
     })
     expect(devnet.deployed).toBe(true)
+    expect(getNftContracts(devnet.manifest)).toBeDefined()
     const genesis = await anvilClient(devnet.anvil.url).getBlock({ blockNumber: 0n })
     const now = BigInt(Math.floor(Date.now() / 1000))
     expect(now - genesis.timestamp).toBeGreaterThan(BigInt(HISTORY.days * 86_400))
