@@ -121,6 +121,8 @@ export {
   PAIR_ORACLE_WRITE_GAS,
 } from './gas/getGasLimit'
 export { getRouterCallPairCount, type RouterCall } from './gas/getRouterCallPairCount'
+// files (content-addressed store)
+export { cidFromIpfsUri, computeCid, parseCid, toIpfsUri } from './ipfs/cid'
 // nft: the fee split and lazily minted orders (EIP-712)
 export {
   calculateNftFees,
@@ -137,8 +139,6 @@ export {
   lazyOrderPrimaryType,
   lazyOrderTypes,
 } from './nft/lazyOrder'
-// files (content-addressed store)
-export { cidFromIpfsUri, computeCid, parseCid, toIpfsUri } from './ipfs/cid'
 // pair math
 export {
   type ComputePairAddressParameters,
