@@ -11,6 +11,7 @@ import { createServer } from './createServer'
 import { migrateToLatest } from './db/migrate'
 import { type OpenedDatabase, openDatabase } from './db/openDatabase'
 import { createDexModule } from './dex/createDexModule'
+import { createNftModule } from './nft/createNftModule'
 import { type Indexing, startIndexing } from './startIndexing'
 
 function fail(error: unknown): never {
@@ -68,7 +69,12 @@ async function main(): Promise<void> {
     indexing = startIndexing({
       config,
       database,
-      modules: (manifest, client) => [createDexModule({ manifest, client })],
+      modules: (manifest, client) => {
+        const nft = createNftModule({ manifest, client })
+        return nft
+          ? [createDexModule({ manifest, client }), nft]
+          : [createDexModule({ manifest, client })]
+      },
       log: (message, level) => logger[level](message),
     })
   }
