@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely'
-import type { DecimalsSource, EntitySpec, FieldSpec } from './entities'
+import { type DecimalsSource, type EntitySpec, entityNamed, type FieldSpec } from './entities'
 import { GraphqlInputError } from './errors'
 import { type FilterSuffix, filterSuffixes } from './sdl'
 
@@ -58,7 +58,14 @@ function scaleSql(field: FieldSpec): RawBuilder<unknown> {
 function valueSql(field: FieldSpec, value: unknown, where: string): RawBuilder<unknown> {
   switch (field.kind) {
     case 'ref':
+      // A reference to an address entity (a collection, a user) is checked as an address; one to
+      // a composite id (an NFT `{collection}-{tokenId}`, a team id) is compared as given.
+      if (field.to !== undefined && !entityNamed(field.to).addressId) return sql`${String(value)}`
       return sql`${checkAddress(value, where)}`
+    case 'boolean':
+      return sql`${value === true}`
+    case 'json':
+      throw new GraphqlInputError(`${where}: JSON fields cannot be filtered`)
     case 'id':
       return sql`${String(value)}`
     case 'bytes':
