@@ -121,6 +121,22 @@ export {
   PAIR_ORACLE_WRITE_GAS,
 } from './gas/getGasLimit'
 export { getRouterCallPairCount, type RouterCall } from './gas/getRouterCallPairCount'
+// nft: the fee split and lazily minted orders (EIP-712)
+export {
+  calculateNftFees,
+  NFT_FEE_DEFAULTS,
+  type NftFeeBreakdown,
+  type NftFeeRates,
+} from './nft/fees'
+export {
+  getLazyOrderDomain,
+  getLazyOrderTypedData,
+  LAZY_ORDER_DOMAIN_NAME,
+  LAZY_ORDER_DOMAIN_VERSION,
+  type LazyOrder,
+  lazyOrderPrimaryType,
+  lazyOrderTypes,
+} from './nft/lazyOrder'
 // pair math
 export {
   type ComputePairAddressParameters,

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
+import {IGhostPayouts} from "./IGhostPayouts.sol";
+
 /// @notice The NFT marketplace: escrowed asks on registered collections, bought with BNB or
 ///         WBNB (1:1), every price split into netPrice + treasureFee + ghostPotFee + creatorFee
 ///         + refererFee, exact to the wei. Fees in basis points (10,000 = 100%).
-interface IGhostMarket {
+interface IGhostMarket is IGhostPayouts {
     enum CollectionStatus {
         Pending,
         Open,
@@ -74,10 +76,6 @@ interface IGhostMarket {
         bool withBNB
     );
 
-    /// @notice A fee (or a payout the recipient refused) credited to `account`'s pending revenue.
-    event RevenueCredit(address indexed account, uint256 amount);
-    event RevenueClaim(address indexed claimer, uint256 amount);
-
     event FeesUpdate(uint256 tradingFee, uint256 ghostPotFee);
     event AddressesUpdate(address indexed treasury, address indexed ghostPot, address indexed factory);
     event AskPriceLimitsUpdate(uint256 minimumAskPrice, uint256 maximumAskPrice);
@@ -91,11 +89,12 @@ interface IGhostMarket {
     function buyTokenUsingBNB(address collection, uint256 tokenId, address referrer) external payable;
     function buyTokenUsingWBNB(address collection, uint256 tokenId, uint256 price, address referrer) external;
 
-    // --- fee recipients
-    function pendingRevenue(address account) external view returns (uint256);
-    function claimPendingRevenue() external;
+    // --- fee recipients: pendingRevenue and claimPendingRevenue (IGhostPayouts)
 
     // --- reads
+    /// @notice Receives the platform fee (and a referrer's share when the buyer named none).
+    function treasury() external view returns (address);
+    function ghostPot() external view returns (address);
     function asks(address collection, uint256 tokenId) external view returns (address seller, uint96 price);
     function collections(address collection)
         external

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
+import {IGhostPayouts} from "./IGhostPayouts.sol";
+
 /// @notice Creates collections (clones of GhostCollection, registered on the market) and
 ///         settles creators' lazily minted sales: an EIP-712 signed Order that a buyer executes,
 ///         which mints the token to the buyer and splits the price with the market's fees.
 ///         EIP-712 domain: name "Ghost NFT Factory", version "1", chainId, this contract.
-interface IGhostNFTFactory {
+interface IGhostNFTFactory is IGhostPayouts {
     /// @notice Signed by `creator`, the collection's owner. `uri` is the token's metadata URI.
     struct Order {
         address collection;
@@ -49,8 +51,6 @@ interface IGhostNFTFactory {
         bool withBNB
     );
     event OrderCancelled(bytes32 indexed orderHash, address indexed collection, address indexed creator, bytes32 tokenUID);
-    event RevenueCredit(address indexed account, uint256 amount);
-    event RevenueClaim(address indexed claimer, uint256 amount);
 
     function market() external view returns (address);
     function collectionImplementation() external view returns (address);
@@ -77,6 +77,5 @@ interface IGhostNFTFactory {
     function hashOrder(Order calldata order) external view returns (bytes32);
     function orderStatus(bytes32 orderHash) external view returns (OrderStatus);
 
-    function pendingRevenue(address account) external view returns (uint256);
-    function claimPendingRevenue() external;
+    // pendingRevenue and claimPendingRevenue: IGhostPayouts
 }

@@ -1,0 +1,406 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
+import {ERC165Checker} from "@openzeppelin/contracts/utils/introspection/ERC165Checker.sol";
+import {EnumerableSet} from "@openzeppelin/contracts/utils/structs/EnumerableSet.sol";
+import {IWETH} from "../amm/interfaces/IWETH.sol";
+import {GhostPayouts} from "./GhostPayouts.sol";
+import {IGhostMarket, IGhostWhitelistChecker} from "./interfaces/IGhostMarket.sol";
+import {NFTFees} from "./libraries/NFTFees.sol";
+
+/// @title GhostMarket: escrowed asks on registered ERC-721 collections, bought with BNB or WBNB
+/// @notice A seller lists by handing the token to the market (`createAskOrder`); the token stays
+///         here until it is bought or the seller cancels, so an ask can never point at a token
+///         its seller no longer holds. A buyer pays exactly the ask price, in BNB (`msg.value`)
+///         or WBNB (pulled and unwrapped, 1:1). The price splits per `NFTFees.split`: the seller's
+///         netPrice is paid at once (WBNB if it refuses BNB), the fees accrue as pending revenue
+///         of the treasury, the ghost pot, the collection's creator and the named referrer (the
+///         treasury when none is named).
+///
+///         Collections: Pending (never added) → Open (`addCollection`) → Closed
+///         (`closeCollection`). Only an Open collection's tokens can be listed, repriced or
+///         bought; asks of a Closed collection can still be cancelled, so nothing is trapped.
+///
+///         Gas: `buyTokenUsingBNB` of an OpenZeppelin ERC721Enumerable token by a buyer who holds
+///         none of it, with every fee recipient already holding pending revenue: see the
+///         measured figure in contracts/test/nft-market.test.ts (≤ 150,000).
+/// @dev Storage is packed for the buy path: an ask is one slot, a collection's record one slot
+///      (its whitelist checker, read only when listing, lives apart), and the trading fees share
+///      a slot with the treasury.
+contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
+    using EnumerableSet for EnumerableSet.UintSet;
+
+    /// @dev The buy path's view of a collection, one slot.
+    struct CollectionRecord {
+        CollectionStatus status;
+        address creatorAddress;
+        uint16 creatorFee;
+        uint16 refererFee;
+    }
+
+    /// @notice Receives the platform fee, and the referrer fee of a buy that names no referrer.
+    address public treasury;
+    /// @notice Platform fee in basis points (default 200 = 2%, at most 1,000).
+    uint16 public tradingFee;
+    /// @notice Ghost pot fee in basis points (default 50, at most 500).
+    uint16 public ghostPotFee;
+
+    address public ghostPot;
+    /// @notice Lowest ask price in wei (default 0.001 BNB).
+    uint96 public minimumAskPrice;
+
+    /// @notice May add collections (the NFT factory registers the collections it creates).
+    address public factory;
+    /// @notice Highest ask price in wei (default 10,000 BNB).
+    uint96 public maximumAskPrice;
+
+    /// @inheritdoc IGhostMarket
+    mapping(address collection => mapping(uint256 tokenId => Ask)) public asks;
+    mapping(address collection => CollectionRecord) private _collections;
+    mapping(address collection => address) private _whitelistCheckers;
+    mapping(address collection => EnumerableSet.UintSet) private _askTokenIds;
+
+    modifier onlyOpen(address collection) {
+        require(_collections[collection].status == CollectionStatus.Open, "GhostMarket: COLLECTION_NOT_OPEN");
+        _;
+    }
+
+    /// @param initialOwner Sets fees, addresses and price limits and manages collections.
+    /// @param wbnb The WBNB (WETH9) contract: the second way to pay, and the payout fallback.
+    /// @param initialTreasury Receives the platform fee.
+    /// @param initialGhostPot Receives the ghost pot fee.
+    /// @dev Starts with the defaults (2% + 0.5%, asks from 0.001 to 10,000 BNB) and no factory;
+    ///      the factory is deployed after the market and set with `setAddresses`. Emits the three
+    ///      settings events so an index built from the chain alone knows them.
+    constructor(address initialOwner, IWETH wbnb, address initialTreasury, address initialGhostPot)
+        GhostPayouts(wbnb)
+        Ownable(initialOwner)
+    {
+        _setFees(200, 50);
+        _setAddresses(initialTreasury, initialGhostPot, address(0));
+        _setAskPriceLimits(0.001 ether, 10_000 ether);
+    }
+
+    // --- sellers
+
+    /// @inheritdoc IGhostMarket
+    /// @dev The caller must own the token and have approved the market for it.
+    function createAskOrder(address collection, uint256 tokenId, uint256 askPrice)
+        external
+        nonReentrant
+        onlyOpen(collection)
+    {
+        _checkPrice(askPrice);
+        require(IERC721(collection).ownerOf(tokenId) == msg.sender, "GhostMarket: NOT_TOKEN_OWNER");
+        address checker = _whitelistCheckers[collection];
+        require(
+            checker == address(0) || IGhostWhitelistChecker(checker).canList(tokenId), "GhostMarket: TOKEN_NOT_LISTABLE"
+        );
+        // Plain transferFrom: the market is the receiver and holds no receiver hook, so that
+        // tokens sent to it any other way are refused by safeTransferFrom.
+        IERC721(collection).transferFrom(msg.sender, address(this), tokenId);
+        asks[collection][tokenId] = Ask({seller: msg.sender, price: uint96(askPrice)});
+        _askTokenIds[collection].add(tokenId);
+        emit AskNew(collection, msg.sender, tokenId, askPrice);
+    }
+
+    /// @inheritdoc IGhostMarket
+    function modifyAskOrder(address collection, uint256 tokenId, uint256 newPrice)
+        external
+        nonReentrant
+        onlyOpen(collection)
+    {
+        _checkSeller(collection, tokenId);
+        _checkPrice(newPrice);
+        asks[collection][tokenId].price = uint96(newPrice);
+        emit AskUpdate(collection, msg.sender, tokenId, newPrice);
+    }
+
+    /// @inheritdoc IGhostMarket
+    /// @dev Works whatever the collection's status. The token goes back with a plain
+    ///      transferFrom to the account it came from, which held it without a receiver hook.
+    function cancelAskOrder(address collection, uint256 tokenId) external nonReentrant {
+        _checkSeller(collection, tokenId);
+        delete asks[collection][tokenId];
+        _askTokenIds[collection].remove(tokenId);
+        IERC721(collection).transferFrom(address(this), msg.sender, tokenId);
+        emit AskCancel(collection, msg.sender, tokenId);
+    }
+
+    // --- buyers
+
+    /// @inheritdoc IGhostMarket
+    function buyTokenUsingBNB(address collection, uint256 tokenId, address referrer) external payable nonReentrant {
+        _buy(collection, tokenId, msg.value, referrer, true);
+    }
+
+    /// @inheritdoc IGhostMarket
+    /// @dev The buyer approves the market for `price` WBNB first.
+    function buyTokenUsingWBNB(address collection, uint256 tokenId, uint256 price, address referrer)
+        external
+        nonReentrant
+    {
+        _buy(collection, tokenId, price, referrer, false);
+    }
+
+    // --- reads
+
+    /// @inheritdoc IGhostMarket
+    function collections(address collection)
+        external
+        view
+        returns (
+            CollectionStatus status,
+            address creatorAddress,
+            address whitelistChecker,
+            uint16 creatorFee,
+            uint16 refererFee
+        )
+    {
+        CollectionRecord memory record = _collections[collection];
+        return (
+            record.status,
+            record.creatorAddress,
+            _whitelistCheckers[collection],
+            record.creatorFee,
+            record.refererFee
+        );
+    }
+
+    /// @inheritdoc IGhostMarket
+    /// @dev Pages through the collection's asks in the set's order (which a cancel or buy
+    ///      reshuffles: the last id takes the removed one's place). `nextCursor` is where the
+    ///      next page starts; past the end the page is empty and `nextCursor` is the count.
+    function viewAsksByCollection(address collection, uint256 cursor, uint256 size)
+        external
+        view
+        returns (uint256[] memory tokenIds, Ask[] memory askInfo, uint256 nextCursor)
+    {
+        EnumerableSet.UintSet storage ids = _askTokenIds[collection];
+        uint256 count = ids.length();
+        if (cursor > count) cursor = count;
+        uint256 length = count - cursor < size ? count - cursor : size;
+        tokenIds = new uint256[](length);
+        askInfo = new Ask[](length);
+        for (uint256 i = 0; i < length; ++i) {
+            uint256 tokenId = ids.at(cursor + i);
+            tokenIds[i] = tokenId;
+            askInfo[i] = asks[collection][tokenId];
+        }
+        nextCursor = cursor + length;
+    }
+
+    /// @inheritdoc IGhostMarket
+    /// @dev refererFee is the part a named referrer would get; without one it goes to the
+    ///      treasury, so the seller's netPrice is the same either way.
+    function calculatePriceAndFeesForCollection(address collection, uint256 price)
+        external
+        view
+        returns (FeeBreakdown memory)
+    {
+        CollectionRecord memory record = _collections[collection];
+        require(record.status != CollectionStatus.Pending, "GhostMarket: COLLECTION_NOT_FOUND");
+        return NFTFees.split(price, tradingFee, ghostPotFee, record.creatorFee, record.refererFee);
+    }
+
+    /// @inheritdoc IGhostMarket
+    /// @dev All false unless the collection is Open; then the whitelist checker's answer, or
+    ///      true without one. Ownership and escrow are not considered.
+    function canTokensBeListed(address collection, uint256[] calldata tokenIds)
+        external
+        view
+        returns (bool[] memory listingStatuses)
+    {
+        listingStatuses = new bool[](tokenIds.length);
+        if (_collections[collection].status != CollectionStatus.Open) return listingStatuses;
+        address checker = _whitelistCheckers[collection];
+        for (uint256 i = 0; i < tokenIds.length; ++i) {
+            listingStatuses[i] = checker == address(0) || IGhostWhitelistChecker(checker).canList(tokenIds[i]);
+        }
+    }
+
+    // --- collections
+
+    /// @inheritdoc IGhostMarket
+    /// @dev A Closed collection may be added again (reopened, its remaining asks buyable again).
+    function addCollection(
+        address collection,
+        address creatorAddress,
+        address whitelistChecker,
+        uint256 creatorFee,
+        uint256 refererFee
+    ) external nonReentrant {
+        require(msg.sender == owner() || msg.sender == factory, "GhostMarket: NOT_OWNER_OR_FACTORY");
+        require(_collections[collection].status != CollectionStatus.Open, "GhostMarket: COLLECTION_EXISTS");
+        require(
+            ERC165Checker.supportsInterface(collection, type(IERC721).interfaceId), "GhostMarket: NOT_ERC721"
+        );
+        _setCollection(collection, creatorAddress, whitelistChecker, creatorFee, refererFee);
+        emit CollectionNew(collection, creatorAddress, whitelistChecker, creatorFee, refererFee);
+    }
+
+    /// @inheritdoc IGhostMarket
+    function modifyCollection(
+        address collection,
+        address creatorAddress,
+        address whitelistChecker,
+        uint256 creatorFee,
+        uint256 refererFee
+    ) external nonReentrant onlyOpen(collection) {
+        _checkOwnerOrCreator(collection);
+        _setCollection(collection, creatorAddress, whitelistChecker, creatorFee, refererFee);
+        emit CollectionUpdate(collection, creatorAddress, whitelistChecker, creatorFee, refererFee);
+    }
+
+    /// @inheritdoc IGhostMarket
+    /// @dev By the owner or the collection's creator (spec §6: a collection owner may delete
+    ///      it). Listed tokens stay escrowed until their sellers cancel.
+    function closeCollection(address collection) external nonReentrant onlyOpen(collection) {
+        _checkOwnerOrCreator(collection);
+        _collections[collection].status = CollectionStatus.Closed;
+        emit CollectionClose(collection);
+    }
+
+    // --- settings
+
+    /// @inheritdoc IGhostMarket
+    function setFees(uint256 newTradingFee, uint256 newGhostPotFee) external onlyOwner nonReentrant {
+        _setFees(newTradingFee, newGhostPotFee);
+    }
+
+    /// @inheritdoc IGhostMarket
+    /// @dev `newFactory` may be the zero address (no factory may add collections).
+    function setAddresses(address newTreasury, address newGhostPot, address newFactory)
+        external
+        onlyOwner
+        nonReentrant
+    {
+        _setAddresses(newTreasury, newGhostPot, newFactory);
+    }
+
+    /// @inheritdoc IGhostMarket
+    /// @dev Existing asks keep their price; the limits apply when an ask is created or modified.
+    function setAskPriceLimits(uint256 newMinimumAskPrice, uint256 newMaximumAskPrice)
+        external
+        onlyOwner
+        nonReentrant
+    {
+        _setAskPriceLimits(newMinimumAskPrice, newMaximumAskPrice);
+    }
+
+    // --- internals
+
+    function _errorPrefix() internal pure override returns (string memory) {
+        return "GhostMarket";
+    }
+
+    /// @dev Checks, then effects (ask gone, fees credited), then the interactions: WBNB in,
+    ///      token out (a re-entering receiver hook meets the reentrancy guard), seller paid.
+    function _buy(address collection, uint256 tokenId, uint256 price, address referrer, bool withBNB) private {
+        Ask memory ask = asks[collection][tokenId];
+        require(ask.seller != address(0), "GhostMarket: ASK_NOT_FOUND");
+        require(price == ask.price, "GhostMarket: PRICE_MISMATCH");
+        require(msg.sender != ask.seller, "GhostMarket: BUYER_IS_SELLER");
+        CollectionRecord memory record = _collections[collection];
+        require(record.status == CollectionStatus.Open, "GhostMarket: COLLECTION_NOT_OPEN");
+
+        delete asks[collection][tokenId];
+        _askTokenIds[collection].remove(tokenId);
+
+        FeeBreakdown memory fees = NFTFees.split(price, tradingFee, ghostPotFee, record.creatorFee, record.refererFee);
+        if (referrer == address(0)) {
+            _credit(treasury, fees.treasureFee + fees.refererFee);
+        } else {
+            _credit(treasury, fees.treasureFee);
+            _credit(referrer, fees.refererFee);
+        }
+        _credit(ghostPot, fees.ghostPotFee);
+        _credit(record.creatorAddress, fees.creatorFee);
+
+        if (!withBNB) _pullWBNB(msg.sender, price);
+        IERC721(collection).safeTransferFrom(address(this), msg.sender, tokenId);
+        _pay(ask.seller, fees.netPrice);
+
+        emit Trade(
+            collection,
+            ask.seller,
+            msg.sender,
+            tokenId,
+            price,
+            fees.netPrice,
+            fees.treasureFee,
+            fees.ghostPotFee,
+            fees.creatorFee,
+            fees.refererFee,
+            referrer,
+            withBNB
+        );
+    }
+
+    function _checkSeller(address collection, uint256 tokenId) private view {
+        address seller = asks[collection][tokenId].seller;
+        require(seller != address(0), "GhostMarket: ASK_NOT_FOUND");
+        require(seller == msg.sender, "GhostMarket: NOT_SELLER");
+    }
+
+    function _checkPrice(uint256 price) private view {
+        require(price >= minimumAskPrice && price <= maximumAskPrice, "GhostMarket: PRICE_OUT_OF_RANGE");
+    }
+
+    function _checkOwnerOrCreator(address collection) private view {
+        require(
+            msg.sender == owner() || msg.sender == _collections[collection].creatorAddress,
+            "GhostMarket: NOT_OWNER_OR_CREATOR"
+        );
+    }
+
+    function _setCollection(
+        address collection,
+        address creatorAddress,
+        address whitelistChecker,
+        uint256 creatorFee,
+        uint256 refererFee
+    ) private {
+        require(creatorAddress != address(0), "GhostMarket: ZERO_ADDRESS");
+        require(creatorFee <= NFTFees.MAX_CREATOR_FEE, "GhostMarket: CREATOR_FEE_TOO_HIGH");
+        require(refererFee <= NFTFees.MAX_REFERER_FEE, "GhostMarket: REFERER_FEE_TOO_HIGH");
+        _collections[collection] = CollectionRecord({
+            status: CollectionStatus.Open,
+            creatorAddress: creatorAddress,
+            creatorFee: uint16(creatorFee),
+            refererFee: uint16(refererFee)
+        });
+        _whitelistCheckers[collection] = whitelistChecker;
+    }
+
+    function _setFees(uint256 newTradingFee, uint256 newGhostPotFee) private {
+        require(newTradingFee <= NFTFees.MAX_TRADING_FEE, "GhostMarket: TRADING_FEE_TOO_HIGH");
+        require(newGhostPotFee <= NFTFees.MAX_GHOST_POT_FEE, "GhostMarket: GHOST_POT_FEE_TOO_HIGH");
+        tradingFee = uint16(newTradingFee);
+        ghostPotFee = uint16(newGhostPotFee);
+        emit FeesUpdate(newTradingFee, newGhostPotFee);
+    }
+
+    function _setAddresses(address newTreasury, address newGhostPot, address newFactory) private {
+        require(newTreasury != address(0) && newGhostPot != address(0), "GhostMarket: ZERO_ADDRESS");
+        treasury = newTreasury;
+        ghostPot = newGhostPot;
+        factory = newFactory;
+        emit AddressesUpdate(newTreasury, newGhostPot, newFactory);
+    }
+
+    /// @dev 0 < minimum <= maximum < 2^96: a zero price would read as "not for sale" (spec §4),
+    ///      and an ask stores its price in 96 bits.
+    function _setAskPriceLimits(uint256 newMinimumAskPrice, uint256 newMaximumAskPrice) private {
+        require(
+            newMinimumAskPrice != 0 && newMinimumAskPrice <= newMaximumAskPrice
+                && newMaximumAskPrice <= type(uint96).max,
+            "GhostMarket: INVALID_PRICE_LIMITS"
+        );
+        minimumAskPrice = uint96(newMinimumAskPrice);
+        maximumAskPrice = uint96(newMaximumAskPrice);
+        emit AskPriceLimitsUpdate(newMinimumAskPrice, newMaximumAskPrice);
+    }
+}

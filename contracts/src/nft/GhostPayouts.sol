@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {IWETH} from "../amm/interfaces/IWETH.sol";
+import {IGhostPayouts} from "./interfaces/IGhostPayouts.sol";
+
+/// @title How the NFT contracts move BNB: seller payouts pushed, fees pulled
+/// @notice Shared base of GhostMarket and GhostNFTFactory.
+///         - A sale's seller is paid at once in BNB with a bounded gas stipend; if it refuses BNB
+///           (reverts, or has no payable receive) it gets WBNB instead, so no seller can block a
+///           buy or make the buyer pay for its code.
+///         - Fees are credited to `pendingRevenue` and claimed by their owner: a sale touches
+///           one storage slot per recipient instead of making up to four calls.
+///         - WBNB purchases are unwrapped on arrival, so BNB and WBNB sales share one path.
+/// @dev Revert strings carry the concrete contract's prefix (`_errorPrefix`), e.g.
+///      "GhostMarket: NO_PENDING_REVENUE".
+abstract contract GhostPayouts is IGhostPayouts, ReentrancyGuardTransient {
+    using SafeERC20 for IERC20;
+
+    /// @notice Gas a seller's BNB receive may use: enough for a multisig wallet that logs the
+    ///         deposit, too little to do anything costly at the buyer's expense.
+    uint256 public constant PAYOUT_GAS_STIPEND = 30_000;
+
+    IWETH public immutable WBNB;
+
+    /// @inheritdoc IGhostPayouts
+    mapping(address account => uint256) public pendingRevenue;
+
+    constructor(IWETH wbnb) {
+        require(address(wbnb) != address(0), string.concat(_errorPrefix(), ": ZERO_ADDRESS"));
+        WBNB = wbnb;
+    }
+
+    /// @notice BNB arrives only from WBNB (unwrapping a WBNB purchase); anything else would be
+    ///         stuck here, belonging to nobody.
+    receive() external payable {
+        require(msg.sender == address(WBNB), string.concat(_errorPrefix(), ": ONLY_WBNB"));
+    }
+
+    /// @inheritdoc IGhostPayouts
+    /// @dev Forwards all gas: the claimer pays for its own receive. Zeroed before paying.
+    function claimPendingRevenue() external nonReentrant {
+        uint256 amount = pendingRevenue[msg.sender];
+        require(amount != 0, string.concat(_errorPrefix(), ": NO_PENDING_REVENUE"));
+        pendingRevenue[msg.sender] = 0;
+        _send(msg.sender, amount, gasleft());
+        emit RevenueClaim(msg.sender, amount);
+    }
+
+    /// @notice "GhostMarket", "GhostNFTFactory": the prefix of this contract's revert strings.
+    function _errorPrefix() internal pure virtual returns (string memory);
+
+    /// @dev Adds to `account`'s pending revenue; nothing (no event) for a zero amount.
+    function _credit(address account, uint256 amount) internal {
+        if (amount == 0) return;
+        pendingRevenue[account] += amount;
+        emit RevenueCredit(account, amount);
+    }
+
+    /// @dev Pays a seller: BNB with `PAYOUT_GAS_STIPEND` gas, or WBNB if refused.
+    function _pay(address to, uint256 amount) internal {
+        if (amount == 0) return;
+        _send(to, amount, PAYOUT_GAS_STIPEND);
+    }
+
+    /// @dev Takes `amount` WBNB from `from` (who approved this contract) and unwraps it.
+    function _pullWBNB(address from, uint256 amount) internal {
+        IERC20(address(WBNB)).safeTransferFrom(from, address(this), amount);
+        WBNB.withdraw(amount);
+    }
+
+    function _send(address to, uint256 amount, uint256 gasLimit) private {
+        bool ok;
+        // Assembly so that the recipient's return data is never copied (a huge revert reason
+        // would otherwise cost this call's gas).
+        assembly ("memory-safe") {
+            ok := call(gasLimit, to, amount, 0, 0, 0, 0)
+        }
+        if (!ok) {
+            WBNB.deposit{value: amount}();
+            IERC20(address(WBNB)).safeTransfer(to, amount);
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/**
+ * Shared plumbing for the collection and lazy-order tests: EIP-1167 clones deployed straight
+ * from an account, lazy orders signed with the sdk's typed data, and decoded events.
+ */
+import { getLazyOrderTypedData, type LazyOrder } from '@ghost/sdk'
+import {
+  type Abi,
+  type Address,
+  concat,
+  type Hex,
+  keccak256,
+  parseEventLogs,
+  parseSignature,
+  stringToHex,
+  type TransactionReceipt,
+} from 'viem'
+import type { AnvilClient } from '../../lib/anvil'
+import { deployed } from '../farms/setup'
+
+/**
+ * A minimal proxy's creation code (EIP-1167), as OpenZeppelin's `Clones.clone` builds it; sent
+ * from an account it makes a clone without a factory contract.
+ */
+export async function deployClone(client: AnvilClient, implementation: Address): Promise<Address> {
+  const data = concat([
+    '0x3d602d80600a3d3981f3363d3d373d3d3d363d73',
+    implementation,
+    '0x5af43d82803e903d91602b57fd5bf3',
+  ])
+  return deployed(
+    client,
+    client.sendTransaction({ account: client.account, chain: client.chain, data }),
+  )
+}
+
+export type SignedOrder = { order: LazyOrder; v: number; r: Hex; s: Hex }
+
+/** The factory call arguments of an order signed by `signer` (the creator's key). */
+export async function signOrder(
+  signer: AnvilClient,
+  factory: Address,
+  order: LazyOrder,
+): Promise<SignedOrder> {
+  const chainId = signer.chain.id
+  const signature = await signer.signTypedData({
+    account: signer.account,
+    ...getLazyOrderTypedData(chainId, factory, order),
+  })
+  const { r, s, v, yParity } = parseSignature(signature)
+  return { order, v: Number(v ?? BigInt(yParity + 27)), r, s }
+}
+
+/** A token UID as the server makes them: bytes32 of some off-chain id. */
+export function tokenUID(label: string): Hex {
+  return keccak256(stringToHex(label))
+}
+
+/** Event names and arguments of the receipt's logs that `abi` knows, in log order. */
+export function eventsIn(
+  receipt: TransactionReceipt,
+  abi: Abi,
+  address?: Address,
+): { eventName: string; args: unknown }[] {
+  return parseEventLogs({ abi, logs: receipt.logs })
+    .filter((log) => address === undefined || log.address.toLowerCase() === address.toLowerCase())
+    .map(({ eventName, args }) => ({ eventName, args }))
+}
