@@ -19,9 +19,25 @@ export const MANIFEST_CONTRACTS = [
   'SmartChef2',
 ] as const
 export const MANIFEST_TOKENS = ['USDT', 'BUSD', 'GHOST', 'CAKE', 'TAX'] as const
+/**
+ * The NFT market's contracts (issue 13). Optional, so manifests written before it still parse,
+ * but all or none: a world has the whole market or no market.
+ */
+export const MANIFEST_NFT_CONTRACTS = [
+  /** GhostMarket: asks, trades, fees. */
+  'NFTMarket',
+  /** GhostNFTFactory: creates collections and settles lazily minted orders. */
+  'NFTFactory',
+  /** GhostProfile: profiles, teams and points. */
+  'Profile',
+  /** The Ghost Squad collection (a GhostCollection made through the factory). */
+  'GhostSquad',
+] as const
 
 export type ManifestContractName = (typeof MANIFEST_CONTRACTS)[number]
 export type ManifestTokenSymbol = (typeof MANIFEST_TOKENS)[number]
+export type ManifestNftContractName = (typeof MANIFEST_NFT_CONTRACTS)[number]
+export type ManifestNftContracts = Record<ManifestNftContractName, Address>
 
 export type Manifest = {
   chainId: number
@@ -73,15 +89,26 @@ export function parseManifest(json: unknown): Manifest {
   if (typeof startBlock !== 'number' || !Number.isInteger(startBlock) || startBlock < 0) {
     throw new InvalidManifestError("Manifest field 'startBlock' must be a non-negative integer")
   }
+  const contracts = readAddresses(record.contracts, MANIFEST_CONTRACTS, 'contracts')
+  const nftKeys = MANIFEST_NFT_CONTRACTS.filter((key) => contracts[key] !== undefined)
+  const missingNft = MANIFEST_NFT_CONTRACTS.find((key) => contracts[key] === undefined)
+  if (nftKeys.length > 0 && missingNft) {
+    throw new InvalidManifestError(
+      `Manifest contracts.${missingNft} is missing (the NFT contracts come all together)`,
+    )
+  }
   return {
     chainId,
     startBlock,
-    contracts: readAddresses(
-      record.contracts,
-      MANIFEST_CONTRACTS,
-      'contracts',
-    ) as Manifest['contracts'],
+    contracts: contracts as Manifest['contracts'],
     tokens: readAddresses(record.tokens, MANIFEST_TOKENS, 'tokens') as Manifest['tokens'],
     pairs: record.pairs === undefined ? undefined : readAddresses(record.pairs, [], 'pairs'),
   }
+}
+
+/** The NFT market's addresses, or undefined for a world deployed without it. */
+export function getNftContracts(manifest: Manifest): ManifestNftContracts | undefined {
+  const { NFTMarket, NFTFactory, Profile, GhostSquad } = manifest.contracts
+  if (!NFTMarket || !NFTFactory || !Profile || !GhostSquad) return undefined
+  return { NFTMarket, NFTFactory, Profile, GhostSquad }
 }

@@ -15,6 +15,7 @@ import {
   getAddress,
   type Hash,
   type PublicActions,
+  type TransactionReceipt,
   type Transport,
   type WalletClient,
 } from 'viem'
@@ -52,7 +53,10 @@ export async function deploy<const abi extends Abi>(
   return getAddress(receipt.contractAddress)
 }
 
-/** Calls a state-changing contract function and waits until it is mined successfully. */
+/**
+ * Calls a state-changing contract function and waits until it is mined successfully; resolves
+ * with the receipt (for the events of a call whose result is needed, like a created address).
+ */
 export async function write<
   const abi extends Abi,
   functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
@@ -67,7 +71,7 @@ export async function write<
     /** Pairs the call updates; router calls are counted from their arguments when omitted. */
     pairsTouched?: number | undefined
   },
-): Promise<void> {
+): Promise<TransactionReceipt> {
   const { pairsTouched, ...call } = parameters
   // viem's generic overloads do not narrow through this wrapper; the call is checked by the
   // parameter types above.
@@ -87,5 +91,5 @@ export async function write<
         : 0),
   })
   const hash = await client.writeContract({ ...request, gas })
-  await confirm(client, hash, `${parameters.functionName} on ${parameters.address}`)
+  return confirm(client, hash, `${parameters.functionName} on ${parameters.address}`)
 }

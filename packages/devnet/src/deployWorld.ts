@@ -1,5 +1,6 @@
 /**
- * Deploys every Ghost contract and seeds the demo world described in `worldPlan.ts`.
+ * Deploys every Ghost contract (the NFT market through `deployNft`) and seeds the demo world
+ * described in `worldPlan.ts`.
  * Runs against the local Anvil node and, without the seeding that needs other funded accounts
  * or block mining, against BSC testnet.
  */
@@ -28,6 +29,7 @@ import {
 import type { Manifest } from '@ghost/contracts/manifest'
 import { type Address, erc20Abi, maxUint256, zeroAddress } from 'viem'
 import { type ChainWriter, deploy, write } from './chainWriter'
+import { deployNft } from './deployNft'
 import { ACCOUNT_GRANTS, FARM, PAIRS, POOLS, TAX_TOKEN, TOKENS } from './worldPlan'
 
 export type DeployWorldParameters = {
@@ -38,6 +40,8 @@ export type DeployWorldParameters = {
    * fee splitter, which is the factory's `feeTo`; the buyback-and-burn gets the other 0.05%.
    */
   treasury: Address
+  /** Receives the Ghost pot's share of NFT sales; the treasury when omitted. */
+  ghostPot?: Address | undefined
   /** Other funded accounts: each gets tokens and LP; the first one stakes in the finished pools. */
   holders?: readonly ChainWriter[] | undefined
   /** Mines blocks (Anvil only), used to move sousId 0 and 1 past their end block. */
@@ -47,7 +51,7 @@ export type DeployWorldParameters = {
 const DEADLINE = 2n ** 40n
 
 export async function deployWorld(parameters: DeployWorldParameters): Promise<Manifest> {
-  const { deployer, treasury, holders = [], mine } = parameters
+  const { deployer, treasury, ghostPot = treasury, holders = [], mine } = parameters
   const chainId = await deployer.getChainId()
   const startBlock = Number(await deployer.getBlockNumber())
   const me = deployer.account.address
@@ -210,6 +214,7 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
   const SmartChef1 = smartChefs.SmartChef1
   const SmartChef2 = smartChefs.SmartChef2
   if (!SmartChef0 || !SmartChef1 || !SmartChef2) throw new Error('world plan lacks a pool')
+  const nft = await deployNft({ deployer, wbnb: WBNB, cake: CAKE, treasury, ghostPot })
   return {
     chainId,
     startBlock,
@@ -224,6 +229,7 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
       SmartChef0,
       SmartChef1,
       SmartChef2,
+      ...nft,
     },
     tokens: { ...tokens, USDT, BUSD, GHOST, CAKE, TAX },
     pairs,

@@ -7,26 +7,20 @@
  * Everything is drawn from a seeded random source, so every fresh world has the same history
  * (shifted to end at the time it was made). Trades are sized from reserves the seeder keeps
  * itself with the sdk's pair math (read back from the chain after each liquidity event), so a
- * step costs three requests: the block time, the estimate and the send. Receipts are checked in
- * one batch at the end.
+ * step costs four requests: the block time, the estimate, the send and the mine (anvilSender).
  */
 import { ghostPairAbi, ghostRouterAbi, masterChefAbi, smartChefAbi } from '@ghost/contracts'
-import { anvilClient } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
-import { getAmountOut, getGasLimit, getRouterCallPairCount } from '@ghost/sdk'
+import { getAmountOut, getRouterCallPairCount } from '@ghost/sdk'
 import {
   type Address,
   type ContractFunctionArgs,
   type ContractFunctionName,
-  createPublicClient,
   encodeFunctionData,
   erc20Abi,
-  type Hash,
-  type Hex,
-  http,
   maxUint256,
 } from 'viem'
-import { TransactionFailedError } from './chainWriter'
+import { type AnvilSender, createAnvilSender } from './anvilSender'
 import { getRebalanceSwap } from './getRebalanceSwap'
 import { createRandom } from './random'
 import { COMMUNITY, HISTORY, PAIRS } from './worldPlan'
@@ -66,27 +60,11 @@ type PairState = {
 
 export async function seedHistory(parameters: SeedHistoryParameters): Promise<{ trades: number }> {
   const { manifest, deployer, community, from } = parameters
-  const client = anvilClient(parameters.rpcUrl)
   const random = createRandom(HISTORY.seed)
-  const hashes: Hash[] = []
   const { Router, MasterChef, SmartChef2 } = manifest.contracts
 
-  const send = async (tx: {
-    from: Address
-    to: Address
-    data: Hex
-    value?: bigint | undefined
-    pairsTouched?: number | undefined
-  }) => {
-    const request = { account: tx.from, to: tx.to, data: tx.data, value: tx.value ?? 0n }
-    const estimate = await client.estimateGas(request)
-    const gas = getGasLimit({ estimate, pairsTouched: tx.pairsTouched ?? 0 })
-    hashes.push(await client.sendTransaction({ ...request, gas, chain: null }))
-    // Automine is off while seeding and each send is mined here, before anything reads or
-    // estimates again: Anvil's automine answers a send before its block exists, and a read in
-    // that gap would see the state before it (and the history would differ between runs).
-    await client.mine({ blocks: 1 })
-  }
+  const sender = createAnvilSender(parameters.rpcUrl)
+  const { send } = sender
   const router = <name extends RouterFunction>(
     member: Address,
     functionName: name,
@@ -115,6 +93,7 @@ export async function seedHistory(parameters: SeedHistoryParameters): Promise<{ 
   const balanceOf = (token: Address, owner: Address) =>
     client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
+  const { client } = sender
   await client.setAutomine(false)
   try {
     return await seed()
@@ -309,7 +288,7 @@ export async function seedHistory(parameters: SeedHistoryParameters): Promise<{ 
       })
     }
 
-    await assertAllSucceeded(parameters.rpcUrl, hashes)
+    await sender.assertAllSucceeded('history')
     return { trades }
   }
 }
@@ -327,7 +306,7 @@ function targetPrice(pair: PairState, progress: number): number {
 }
 
 async function readPairs(
-  client: ReturnType<typeof anvilClient>,
+  client: AnvilSender['client'],
   manifest: Manifest,
 ): Promise<Map<string, PairState>> {
   const random = createRandom(HISTORY.seed ^ 0x5eed)
@@ -368,13 +347,4 @@ async function readPairs(
     pairs.set(key, pair)
   }
   return pairs
-}
-
-/** Fetches every receipt in batched requests and names the first transaction that failed. */
-async function assertAllSucceeded(rpcUrl: string, hashes: readonly Hash[]) {
-  const batched = createPublicClient({ transport: http(rpcUrl, { batch: { batchSize: 500 } }) })
-  const receipts = await Promise.all(hashes.map((hash) => batched.getTransactionReceipt({ hash })))
-  const failed = receipts.find((receipt) => receipt.status !== 'success')
-  if (failed)
-    throw new TransactionFailedError(`history transaction reverted (${failed.transactionHash})`)
 }

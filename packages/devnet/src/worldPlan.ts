@@ -120,3 +120,156 @@ export const HISTORY = {
   /** Pairs in which members add and remove liquidity. */
   liquidityPairs: ['BNB-USDT', 'USDT-BUSD', 'CAKE-GHOST'],
 } as const
+
+/**
+ * The NFT market's demo world (issue 13). Accounts are development account indexes: the
+ * community (10–13) collects and trades, 13 is also the artist of the creator collection, 1
+ * keeps two ghosts in its wallet, 7 stands in for the Ghost pot until the pots exist and 9 is
+ * the treasury. Accounts 2–8, which the e2e tests drive, hold no NFTs and spend no CAKE here.
+ */
+export const NFT_ACCOUNTS = { ghostPot: 7, creator: 13, walletHolder: 1 } as const
+
+export type NftCollectionKey = 'GhostSquad' | 'Shapes'
+
+export type NftCollectionPlan = {
+  name: string
+  symbol: string
+  description: string
+  /** Creator royalty in basis points. */
+  creatorFee: bigint
+  /** Seed of the art; token n is drawn from seed + n. */
+  artSeed: number
+  /** Owner of each directly minted token, by token id (1, 2, …): a development account. */
+  owners: readonly number[]
+}
+
+export const NFT_COLLECTIONS: Record<NftCollectionKey, NftCollectionPlan> = {
+  GhostSquad: {
+    name: 'Ghost Squad',
+    symbol: 'GSQ',
+    description: 'A member of the Ghost Squad, the friendly spirits who haunt the Ghost exchange.',
+    creatorFee: 100n,
+    artSeed: 0x65a0,
+    owners: [10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 0, 0, 0, 1, 1],
+  },
+  Shapes: {
+    name: 'Spectral Shapes',
+    symbol: 'SPECTRE',
+    description: 'Abstract apparitions by a Ghost community artist.',
+    creatorFee: 500n,
+    artSeed: 0x5ba9e,
+    owners: [13, 13, 13, 13, 13, 13, 13, 13],
+  },
+}
+
+/** Profile costs in CAKE and the two teams (ids 1 and 2, in this order). */
+export const PROFILE = {
+  numberCakeToReactivate: parseEther('2'),
+  numberCakeToRegister: parseEther('1'),
+  numberCakeToUpdate: parseEther('2'),
+  teams: [
+    {
+      name: 'Phantom Phalanx',
+      description: 'Silent, patient and always at the front of the queue.',
+    },
+    { name: 'Poltergeist Posse', description: 'Loud, restless and first to every new pool.' },
+  ],
+} as const
+
+/**
+ * Profiles in creation order: account, team, Ghost Squad avatar. The last one pauses again
+ * (its avatar goes back to its wallet), so the world has an inactive profile too.
+ */
+export const PROFILES: readonly { account: number; teamId: bigint; avatar: bigint }[] = [
+  { account: 10, teamId: 1n, avatar: 1n },
+  { account: 11, teamId: 2n, avatar: 6n },
+  { account: 12, teamId: 1n, avatar: 11n },
+]
+export const PAUSED_PROFILE_ACCOUNT = 12
+/** Points the deployer (holding POINT_ROLE) awards: per account, and per team. */
+export const PROFILE_POINTS = {
+  users: [
+    [10, 150n],
+    [11, 80n],
+  ],
+  teams: [
+    [1n, 500n],
+    [2n, 350n],
+  ],
+  campaignId: 1n,
+} as const
+
+/** A marketplace action by a development account, in the order they happen. */
+export type NftStep =
+  | { kind: 'ask'; account: number; collection: NftCollectionKey; tokenId: bigint; price: bigint }
+  | {
+      kind: 'modify'
+      account: number
+      collection: NftCollectionKey
+      tokenId: bigint
+      price: bigint
+    }
+  | { kind: 'cancel'; account: number; collection: NftCollectionKey; tokenId: bigint }
+  | {
+      kind: 'buy'
+      account: number
+      collection: NftCollectionKey
+      tokenId: bigint
+      currency: 'BNB' | 'WBNB'
+      /** A development account named as referrer. */
+      referrer?: number | undefined
+    }
+
+/**
+ * Eleven asks (three changed, one cancelled, four bought: two with BNB, one of them naming a
+ * referrer, two with WBNB; two bought tokens are listed again), so the market opens with six
+ * tokens for sale and a little history.
+ */
+export const NFT_STEPS: readonly NftStep[] = [
+  { kind: 'ask', account: 10, collection: 'GhostSquad', tokenId: 2n, price: parseEther('0.5') },
+  { kind: 'ask', account: 10, collection: 'GhostSquad', tokenId: 3n, price: parseEther('1.2') },
+  { kind: 'ask', account: 11, collection: 'GhostSquad', tokenId: 7n, price: parseEther('0.8') },
+  { kind: 'ask', account: 11, collection: 'GhostSquad', tokenId: 8n, price: parseEther('2.5') },
+  { kind: 'ask', account: 12, collection: 'GhostSquad', tokenId: 12n, price: parseEther('0.35') },
+  { kind: 'ask', account: 0, collection: 'GhostSquad', tokenId: 16n, price: parseEther('5') },
+  { kind: 'ask', account: 13, collection: 'Shapes', tokenId: 1n, price: parseEther('0.25') },
+  { kind: 'ask', account: 13, collection: 'Shapes', tokenId: 2n, price: parseEther('0.4') },
+  { kind: 'ask', account: 13, collection: 'Shapes', tokenId: 3n, price: parseEther('0.75') },
+  { kind: 'buy', account: 11, collection: 'GhostSquad', tokenId: 2n, currency: 'BNB' },
+  { kind: 'modify', account: 11, collection: 'GhostSquad', tokenId: 8n, price: parseEther('1.9') },
+  { kind: 'buy', account: 12, collection: 'Shapes', tokenId: 1n, currency: 'WBNB' },
+  { kind: 'cancel', account: 10, collection: 'GhostSquad', tokenId: 3n },
+  { kind: 'ask', account: 11, collection: 'GhostSquad', tokenId: 2n, price: parseEther('0.9') },
+  {
+    kind: 'buy',
+    account: 10,
+    collection: 'GhostSquad',
+    tokenId: 7n,
+    currency: 'BNB',
+    referrer: 12,
+  },
+  { kind: 'modify', account: 12, collection: 'GhostSquad', tokenId: 12n, price: parseEther('0.3') },
+  { kind: 'ask', account: 12, collection: 'Shapes', tokenId: 1n, price: parseEther('0.6') },
+  { kind: 'buy', account: 10, collection: 'Shapes', tokenId: 2n, currency: 'WBNB' },
+  { kind: 'modify', account: 13, collection: 'Shapes', tokenId: 3n, price: parseEther('0.7') },
+]
+
+/**
+ * The artist's lazily minted sales of Spectral Shapes (signed EIP-712 orders): the first three
+ * stay open (written next to the manifest for the orders API), the fourth is bought with BNB,
+ * the fifth is cancelled on chain. Names continue the directly minted numbering.
+ */
+export const LAZY_ORDERS: readonly {
+  number: number
+  price: bigint
+  fate: 'open' | 'executed' | 'cancelled'
+}[] = [
+  { number: 9, price: parseEther('0.3'), fate: 'open' },
+  { number: 10, price: parseEther('0.45'), fate: 'open' },
+  { number: 11, price: parseEther('1'), fate: 'open' },
+  { number: 12, price: parseEther('0.5'), fate: 'executed' },
+  { number: 13, price: parseEther('0.2'), fate: 'cancelled' },
+]
+/** Who buys the executed lazy order, and how long open orders stay valid. */
+export const LAZY_ORDER_BUYER = 11
+export const LAZY_ORDER_LIFETIME_DAYS = 90

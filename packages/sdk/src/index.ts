@@ -121,13 +121,14 @@ export {
   PAIR_ORACLE_WRITE_GAS,
 } from './gas/getGasLimit'
 export { getRouterCallPairCount, type RouterCall } from './gas/getRouterCallPairCount'
-// nft: the fee split and lazily minted orders (EIP-712)
+// nft: fee split
 export {
   calculateNftFees,
   NFT_FEE_DEFAULTS,
   type NftFeeBreakdown,
   type NftFeeRates,
 } from './nft/fees'
+// nft: lazily minted orders (EIP-712)
 export {
   getLazyOrderDomain,
   getLazyOrderTypedData,
