@@ -24,7 +24,7 @@ export type StartWorldParameters = {
   chainPort: number
   serverPort: number
   webPort: number
-  /** Server database folder (PGlite). */
+  /** Server database folder (PGlite); the file store is its sibling `ipfs` folder. */
   dataDir: string
   manifestPath: string
   /** Anvil state file; omit for a throwaway chain. */
@@ -37,6 +37,8 @@ export type World = {
   serverUrl: string
   webUrl: string
   manifestPath: string
+  /** The server's content-addressed file store (`<dataDir>/../ipfs`), served at /ipfs/:cid. */
+  filesDir: string
   stop(): Promise<void>
 }
 
@@ -147,6 +149,8 @@ export async function startWorld(parameters: StartWorldParameters): Promise<Worl
   const serverPort = parameters.serverPort || (await freePort())
   const chainUrl = `http://127.0.0.1:${chainPort}`
   const serverUrl = `http://127.0.0.1:${serverPort}`
+  // the data root's `ipfs` folder: files live and go with the chain state and the database
+  const filesDir = join(dirname(parameters.dataDir), 'ipfs')
   const stops: (() => Promise<void>)[] = []
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => {})
@@ -169,6 +173,7 @@ export async function startWorld(parameters: StartWorldParameters): Promise<Worl
           RPC_URL: chainUrl,
           CHAIN_ID: String(LOCAL_CHAIN_ID),
           MANIFEST_PATH: parameters.manifestPath,
+          FILES_DIR: filesDir,
         },
       },
     )
@@ -207,6 +212,7 @@ export async function startWorld(parameters: StartWorldParameters): Promise<Worl
       serverUrl,
       webUrl: web.url,
       manifestPath: parameters.manifestPath,
+      filesDir,
       stop,
     }
   } catch (error) {

@@ -553,6 +553,20 @@ describe('GhostProfile calls', () => {
     expect((await team(TEAM_SQUAD)).numberUsers).toBe(1n)
   })
 
+  test('gas: createProfile ≤ 230,000, updateProfile ≤ 95,000, pauseProfile ≤ 70,000', async () => {
+    // packed user record: registering writes two fresh slots of the user, not six
+    const gas = async (user: AnvilClient, data: Hex) => (await send(user, profile, data)).gasUsed
+    const create = await gas(
+      bob,
+      profileCall({ functionName: 'createProfile', args: [1n, nft, 11n] }),
+    )
+    const update = await gas(bob, profileCall({ functionName: 'updateProfile', args: [nft, 12n] }))
+    const pause = await gas(bob, profileCall({ functionName: 'pauseProfile', args: [] }))
+    expect(create).toBeLessThanOrEqual(230_000n)
+    expect(update).toBeLessThanOrEqual(95_000n)
+    expect(pause).toBeLessThanOrEqual(70_000n)
+  })
+
   test('with zero costs no CAKE moves and no allowance is needed', async () => {
     await send(admin, profile, profileCall({ functionName: 'updateCosts', args: [0n, 0n, 0n] }))
     const dave = await newcomer({ cake: false, nft: true })

@@ -5,6 +5,7 @@ import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ERC165Checker} from "@openzeppelin/contracts/utils/introspection/ERC165Checker.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {IGhostProfile} from "./interfaces/IGhostProfile.sol";
@@ -32,13 +33,15 @@ contract GhostProfile is IGhostProfile, AccessControl, ReentrancyGuardTransient 
         bool isJoinable;
     }
 
+    /// @dev First slot packed (createProfile writes two cold slots, not six): a user is
+    ///      registered when `userId != 0` and active when it has an avatar (`nftAddress != 0`;
+    ///      an approved collection is never the zero address).
     struct User {
-        uint256 userId;
-        uint256 numberPoints;
-        uint256 teamId;
         address nftAddress;
+        uint64 userId;
+        uint32 teamId;
         uint256 tokenId;
-        bool isActive;
+        uint256 numberPoints;
     }
 
     IERC20 public immutable cakeToken;
@@ -51,7 +54,6 @@ contract GhostProfile is IGhostProfile, AccessControl, ReentrancyGuardTransient 
     /// @notice Profiles ever created; the last user id handed out (ids start at 1).
     uint256 public numberUsers;
 
-    mapping(address user => bool) public hasRegistered;
     mapping(address collection => bool) public isCollectionApproved;
     mapping(uint256 teamId => Team) private _teams;
     mapping(address user => User) private _users;
@@ -74,20 +76,18 @@ contract GhostProfile is IGhostProfile, AccessControl, ReentrancyGuardTransient 
     // --- users
 
     function createProfile(uint256 teamId, address nftAddress, uint256 tokenId) external nonReentrant {
-        require(!hasRegistered[msg.sender], "GhostProfile: ALREADY_REGISTERED");
+        require(!hasRegistered(msg.sender), "GhostProfile: ALREADY_REGISTERED");
         _requireTeam(teamId);
         require(_teams[teamId].isJoinable, "GhostProfile: TEAM_NOT_JOINABLE");
         _requireAvatar(nftAddress, tokenId);
 
         uint256 userId = ++numberUsers;
-        hasRegistered[msg.sender] = true;
         _users[msg.sender] = User({
-            userId: userId,
-            numberPoints: 0,
-            teamId: teamId,
             nftAddress: nftAddress,
+            userId: SafeCast.toUint64(userId),
+            teamId: uint32(teamId), // teamId <= numberTeams < 2^32 (addTeam)
             tokenId: tokenId,
-            isActive: true
+            numberPoints: 0
         });
         _teams[teamId].numberUsers++;
         numberActiveProfiles++;
@@ -118,7 +118,6 @@ contract GhostProfile is IGhostProfile, AccessControl, ReentrancyGuardTransient 
         address nftAddress = user.nftAddress;
         uint256 tokenId = user.tokenId;
         uint256 teamId = user.teamId;
-        user.isActive = false;
         user.nftAddress = address(0);
         user.tokenId = 0;
         _teams[teamId].numberUsers--;
@@ -131,13 +130,12 @@ contract GhostProfile is IGhostProfile, AccessControl, ReentrancyGuardTransient 
     /// @dev The user's team may have closed since: reactivating rejoins it anyway, because the
     ///      user never left it.
     function reactivateProfile(address nftAddress, uint256 tokenId) external nonReentrant {
-        require(hasRegistered[msg.sender], "GhostProfile: NOT_REGISTERED");
+        require(hasRegistered(msg.sender), "GhostProfile: NOT_REGISTERED");
         User storage user = _users[msg.sender];
-        require(!user.isActive, "GhostProfile: ALREADY_ACTIVE");
+        require(user.nftAddress == address(0), "GhostProfile: ALREADY_ACTIVE");
         _requireAvatar(nftAddress, tokenId);
 
         uint256 teamId = user.teamId;
-        user.isActive = true;
         user.nftAddress = nftAddress;
         user.tokenId = tokenId;
         _teams[teamId].numberUsers++;
@@ -149,6 +147,10 @@ contract GhostProfile is IGhostProfile, AccessControl, ReentrancyGuardTransient 
     }
 
     // --- reads
+
+    function hasRegistered(address user) public view returns (bool) {
+        return _users[user].userId != 0;
+    }
 
     function getUserProfile(address user)
         external
@@ -162,9 +164,9 @@ contract GhostProfile is IGhostProfile, AccessControl, ReentrancyGuardTransient 
             bool isActive
         )
     {
-        require(hasRegistered[user], "GhostProfile: NOT_REGISTERED");
+        require(hasRegistered(user), "GhostProfile: NOT_REGISTERED");
         User storage u = _users[user];
-        return (u.userId, u.numberPoints, u.teamId, u.nftAddress, u.tokenId, u.isActive);
+        return (u.userId, u.numberPoints, u.teamId, u.nftAddress, u.tokenId, u.nftAddress != address(0));
     }
 
     function getTeamProfile(uint256 teamId)
@@ -190,6 +192,7 @@ contract GhostProfile is IGhostProfile, AccessControl, ReentrancyGuardTransient 
         onlyRole(DEFAULT_ADMIN_ROLE)
     {
         _requireName(teamName);
+        require(numberTeams < type(uint32).max, "GhostProfile: TOO_MANY_TEAMS");
         uint256 teamId = ++numberTeams;
         _teams[teamId] = Team({
             teamName: teamName,
@@ -276,7 +279,7 @@ contract GhostProfile is IGhostProfile, AccessControl, ReentrancyGuardTransient 
         _requireTeam(teamId);
         uint256 oldTeamId = u.teamId;
         require(oldTeamId != teamId, "GhostProfile: SAME_TEAM");
-        u.teamId = teamId;
+        u.teamId = uint32(teamId); // a valid team id fits (addTeam)
         _teams[oldTeamId].numberUsers--;
         _teams[teamId].numberUsers++;
         emit UserChangeTeam(user, oldTeamId, teamId);
@@ -291,9 +294,9 @@ contract GhostProfile is IGhostProfile, AccessControl, ReentrancyGuardTransient 
     }
 
     function _activeUser(address user) private view returns (User storage u) {
-        require(hasRegistered[user], "GhostProfile: NOT_REGISTERED");
+        require(hasRegistered(user), "GhostProfile: NOT_REGISTERED");
         u = _users[user];
-        require(u.isActive, "GhostProfile: NOT_ACTIVE");
+        require(u.nftAddress != address(0), "GhostProfile: NOT_ACTIVE");
     }
 
     function _requireTeam(uint256 teamId) private view {

@@ -1,6 +1,7 @@
 /**
- * A GhostProfile world for the profile tests: CAKE, an approved avatar collection, two joinable
- * teams, and users who hold CAKE and avatar tokens and have approved the profile for both.
+ * Building blocks of the GhostProfile tests: deploy the profile and a test avatar collection,
+ * mint avatars, fund users with CAKE and approvals, typed calldata, and revert reasons that
+ * include the token contracts' custom errors.
  */
 import {
   type Address,

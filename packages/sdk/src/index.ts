@@ -138,6 +138,8 @@ export {
   lazyOrderPrimaryType,
   lazyOrderTypes,
 } from './nft/lazyOrder'
+// files (content-addressed store)
+export { cidFromIpfsUri, computeCid, parseCid, toIpfsUri } from './ipfs/cid'
 // pair math
 export {
   type ComputePairAddressParameters,

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       corsOrigins: 'loopback',
       logLevel: 'warn',
       indexer: 'on',
+      filesDir: join(REPO_ROOT, '.data/ipfs'),
     })
   })
 
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       GRAPHQL_RATE_LIMIT: '0',
       INDEXER: 'off',
+      FILES_DIR: '/srv/ghost/files',
     })
     expect(config).toEqual({
       port: 0,
@@ -43,11 +45,22 @@ describe('loadConfig', () => {
       logLevel: 'info',
       graphqlRateLimit: 0,
       indexer: 'off',
+      filesDir: '/srv/ghost/files',
     })
     expect(loadConfig({ DATA_DIR: 'tmp/db' }).database).toEqual({
       kind: 'pglite',
       dataDir: join(REPO_ROOT, 'tmp/db'),
     })
+  })
+
+  test('FILES_DIR defaults to an ipfs folder beside DATA_DIR, with or without PostgreSQL', () => {
+    expect(loadConfig({ DATA_DIR: '/var/ghost/pglite' }).filesDir).toBe('/var/ghost/ipfs')
+    expect(loadConfig({ DATA_DIR: 'tmp/db/' }).filesDir).toBe(join(REPO_ROOT, 'tmp/ipfs'))
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://localhost/ghost', DATA_DIR: '/var/ghost/pglite' })
+        .filesDir,
+    ).toBe('/var/ghost/ipfs')
+    expect(loadConfig({ FILES_DIR: 'tmp/files' }).filesDir).toBe(join(REPO_ROOT, 'tmp/files'))
   })
 
   test('bad values are all listed in one InvalidConfigError', () => {

@@ -1,4 +1,4 @@
-import { isAbsolute, resolve } from 'node:path'
+import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { SUPPORTED_CHAIN_IDS, type SupportedChainId } from './chains'
@@ -36,6 +36,8 @@ export type ServerConfig = {
   graphqlRateLimit?: number
   /** 'off': serve reads only, never index (another process indexes this database). */
   indexer: 'on' | 'off'
+  /** Absolute path of the content-addressed file store (served at /ipfs/:cid). */
+  filesDir: string
 }
 
 export const DEFAULT_PORT = 4000
@@ -91,6 +93,7 @@ const envSchema = z.object({
     .default('warn'),
   GRAPHQL_RATE_LIMIT: wholeNumber.optional(),
   INDEXER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  FILES_DIR: z.string().optional(),
 })
 
 function fromRepoRoot(path: string): string {
@@ -134,5 +137,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: vars.LOG_LEVEL,
     ...(vars.GRAPHQL_RATE_LIMIT === undefined ? {} : { graphqlRateLimit: vars.GRAPHQL_RATE_LIMIT }),
     indexer: vars.INDEXER,
+    // beside the PGlite folder by default (`.data/ipfs`), even when PostgreSQL holds the data
+    filesDir: vars.FILES_DIR
+      ? fromRepoRoot(vars.FILES_DIR)
+      : join(dirname(fromRepoRoot(vars.DATA_DIR)), 'ipfs'),
   }
 }

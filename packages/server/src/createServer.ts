@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { DEFAULT_GRAPHQL_RATE_LIMIT, type ServerConfig } from './config'
 import type { OpenedDatabase } from './db/openDatabase'
+import { createFileStore } from './files/fileStore'
+import { addIpfsRoute } from './files/ipfsRoute'
 import { addGraphqlRoute } from './graphql/graphqlRoute'
 import { installCors } from './http/cors'
 import { installErrorHandlers } from './http/errorHandler'
@@ -42,6 +44,7 @@ export async function createServer({
   installCors(app, { origins: config.corsOrigins })
   addHealthRoute(app, { config, database, rpc })
   addStatusRoute(app, { config, db: database.db })
+  addIpfsRoute(app, { files: createFileStore(config.filesDir) })
   addGraphqlRoute(app, {
     db: database.db,
     rateLimitPerMinute: config.graphqlRateLimit ?? DEFAULT_GRAPHQL_RATE_LIMIT,
