@@ -6,6 +6,9 @@
  * lazy orders, profiles and teams. A restart and a reorg leave what a fresh index leaves. On
  * PGlite and on PostgreSQL.
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { ghostMarketAbi, ghostProfileAbi, testNFTAbi } from '@ghost/contracts'
 import {
   type AnvilInstance,
@@ -30,11 +33,14 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { migrateToLatest } from '../db/migrate'
 import { type OpenedDatabase, openDatabase } from '../db/openDatabase'
+import { createFileStore } from '../files/fileStore'
 import { createIndexer, type Indexer } from '../indexer/createIndexer'
 import { dumpIndex } from '../indexer/testing/dumpIndex'
 import type { EntityTableName } from '../indexer/types'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
 import { createNftModule } from './createNftModule'
+import { createFileStoreMetadataReader } from './fileStoreMetadata'
+import type { MetadataReader } from './metadata'
 import { type Expected, expectedFromLogs } from './test/expectedFromLogs'
 import {
   addAdminCollection,
@@ -48,6 +54,8 @@ import {
   sellAsks,
   sellTwoInOneTransaction,
   send,
+  storeMetadata,
+  type TokenUris,
 } from './test/nftScenario'
 
 /** 2026-01-01, 22:00 UTC: the scenario's second day starts two hours in. */
@@ -64,7 +72,9 @@ let headBlock: bigint
 let expected: Expected
 let reorgRuns = 0n
 
-const readMetadata = async (uri: string) => METADATA[uri]
+let uris: TokenUris
+let filesDir: string
+let readMetadata: MetadataReader
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: LOCAL_CHAIN_ID, args: ['--timestamp', String(GENESIS)] })
@@ -76,14 +86,18 @@ beforeAll(async () => {
     mine: (blocks) => testClient.mine({ blocks: Number(blocks) }),
   })
   world = nftWorld(anvil.url, manifest)
+  filesDir = mkdtempSync(join(tmpdir(), 'ghost-nft-files-'))
+  const files = createFileStore(filesDir)
+  uris = await storeMetadata(files)
+  readMetadata = createFileStoreMetadataReader(files)
   testNft = await addAdminCollection(world)
-  await prepareMarket(world, testNft)
+  await prepareMarket(world, testNft, uris)
   await sellAsks(world)
   await testClient.increaseTime({ seconds: Number(DAY) })
   batchTransaction = await sellTwoInOneTransaction(world, testNft)
   middleBlock = await testClient.getBlockNumber({ cacheTime: 0 })
-  artCollection = await lazyOrders(world)
-  await profiles(world)
+  artCollection = await lazyOrders(world, uris)
+  await profiles(world, uris)
   headBlock = await testClient.getBlockNumber({ cacheTime: 0 })
   client = createPublicClient({ chain: localChain(anvil.url), transport: http(anvil.url) })
   expected = await expectedFromLogs(
@@ -96,6 +110,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await anvil?.stop()
+  if (filesDir) rmSync(filesDir, { recursive: true, force: true })
 })
 
 type Row = Record<string, unknown>
@@ -320,22 +335,42 @@ for (const target of DATABASE_TARGETS) {
       const tokens = byId(await select('nft_token'))
       const squad = world.squad.toLowerCase()
       expect(tokens.get(`${squad}-1`)).toMatchObject({
-        metadata_url: 'ipfs://squad-1',
-        name: 'Ghost #1',
-        description: 'The first ghost',
-        image: 'ipfs://image-1',
+        metadata_url: uris.squad1,
+        name: METADATA.squad1.name,
+        description: METADATA.squad1.description,
+        image: METADATA.squad1.image,
         other_id: 7n,
-        attributes: (METADATA['ipfs://squad-1'] as { attributes: unknown }).attributes,
+        attributes: METADATA.squad1.attributes,
+        token_uid: null,
         total_trades: 1n,
         latest_traded_price_in_eth: parseEther('1.5'),
       })
-      for (const id of [`${squad}-2`, `${squad}-3`]) {
+      // Not JSON, never stored, and JSON of the wrong shape.
+      for (const [tokenId, uri] of [
+        [2, uris.squad2],
+        [3, uris.squad3],
+        [4, uris.squad4],
+      ] as const) {
         expect(
-          pick(tokens.get(id) ?? {}, ['name', 'description', 'image', 'attributes', 'other_id']),
-        ).toEqual({ name: null, description: null, image: null, attributes: null, other_id: null })
+          pick(tokens.get(`${squad}-${tokenId}`) ?? {}, [
+            'metadata_url',
+            'name',
+            'description',
+            'image',
+            'attributes',
+            'other_id',
+          ]),
+        ).toEqual({
+          metadata_url: uri,
+          name: null,
+          description: null,
+          image: null,
+          attributes: null,
+          other_id: null,
+        })
       }
       const art = tokens.get(`${artCollection.toLowerCase()}-1`)
-      expect(art).toMatchObject({ name: 'Art One', total_trades: 1n, metadata_url: 'ipfs://art-1' })
+      expect(art).toMatchObject({ name: 'Art One', total_trades: 1n, metadata_url: uris.art })
       expect(art?.token_uid).toMatch(/^0x[0-9a-f]{64}$/)
     })
 

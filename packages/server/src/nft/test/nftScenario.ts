@@ -18,7 +18,7 @@ import {
 } from '@ghost/contracts'
 import { type AnvilClient, anvilClient, devAccount } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
-import { getLazyOrderTypedData, type LazyOrder } from '@ghost/sdk'
+import { computeCid, getLazyOrderTypedData, type LazyOrder, toIpfsUri } from '@ghost/sdk'
 import {
   type Abi,
   type Address,
@@ -35,22 +35,44 @@ import {
   type TransactionReceipt,
   zeroAddress,
 } from 'viem'
+import type { FileStore } from '../../files/fileStore'
 
 export const DAY = 86_400n
 
-/** Metadata the test's file store holds, by URI: one with an otherId, one malformed, one absent. */
-export const METADATA: Record<string, unknown> = {
-  'ipfs://squad-1': {
+/** The metadata files of the scenario's tokens (`missing` is never stored). */
+export const METADATA = {
+  squad1: {
     name: 'Ghost #1',
     description: 'The first ghost',
-    image: 'ipfs://image-1',
+    image: 'ipfs://bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e',
     attributes: [
       { trait_type: 'otherId', value: 7 },
       { trait_type: 'Hat', value: 'Top hat' },
     ],
   },
-  'ipfs://squad-2': { name: 42, attributes: 'not a list' },
-  'ipfs://art-1': { name: 'Art One', image: 'ipfs://art-image' },
+  /** Wrong types everywhere: every field stays null. */
+  squad4: { name: 42, attributes: 'not a list' },
+  art: {
+    name: 'Art One',
+    image: 'ipfs://bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e',
+  },
+} as const
+
+export type TokenUris = Record<'squad1' | 'squad2' | 'squad3' | 'squad4' | 'art', string>
+
+/**
+ * Stores the scenario's metadata in `files` and answers each token's URI: Ghost #2's file is not
+ * JSON, Ghost #3's was never stored.
+ */
+export async function storeMetadata(files: FileStore): Promise<TokenUris> {
+  const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value))
+  return {
+    squad1: toIpfsUri(await files.put(json(METADATA.squad1))),
+    squad2: toIpfsUri(await files.put(new TextEncoder().encode('{ not json'))),
+    squad3: toIpfsUri(await computeCid(new TextEncoder().encode('never stored'))),
+    squad4: toIpfsUri(await files.put(json(METADATA.squad4))),
+    art: toIpfsUri(await files.put(json(METADATA.art))),
+  }
 }
 
 export type NftWorld = {
@@ -135,10 +157,14 @@ export async function addAdminCollection(world: NftWorld): Promise<Address> {
 }
 
 /** Everything before the first sale: mints, approvals, asks (new, modified, cancelled). */
-export async function prepareMarket(world: NftWorld, testNft: Address): Promise<void> {
+export async function prepareMarket(
+  world: NftWorld,
+  testNft: Address,
+  uris: TokenUris,
+): Promise<void> {
   const { admin, users, market, squad } = world
   const [seller, buyer, wbnbBuyer] = users as [AnvilClient, AnvilClient, AnvilClient]
-  for (const uri of ['ipfs://squad-1', 'ipfs://squad-2', 'ipfs://missing']) {
+  for (const uri of [uris.squad1, uris.squad2, uris.squad3]) {
     await send(admin, {
       address: squad,
       abi: ghostCollectionAbi,
@@ -247,7 +273,7 @@ export async function sellTwoInOneTransaction(world: NftWorld, testNft: Address)
 }
 
 /** A creator's collection through the factory; one signed order executed, another cancelled. */
-export async function lazyOrders(world: NftWorld): Promise<Address> {
+export async function lazyOrders(world: NftWorld, uris: TokenUris): Promise<Address> {
   const { creator, factory, users } = world
   const receipt = await send(creator, {
     address: factory,
@@ -265,7 +291,7 @@ export async function lazyOrders(world: NftWorld): Promise<Address> {
   const order = (label: string, nonce: bigint): LazyOrder => ({
     collection,
     tokenUID: keccak256(stringToHex(label)),
-    uri: 'ipfs://art-1',
+    uri: uris.art,
     price: parseEther('0.2'),
     creator: creator.account.address,
     expiry: 2n ** 40n,
@@ -291,7 +317,7 @@ export async function lazyOrders(world: NftWorld): Promise<Address> {
 }
 
 /** A profile with Ghost #1 (bought earlier): created, pointed, paused, reactivated, updated. */
-export async function profiles(world: NftWorld): Promise<void> {
+export async function profiles(world: NftWorld, uris: TokenUris): Promise<void> {
   const { admin, users, profile, squad } = world
   const [, user] = users as [AnvilClient, AnvilClient]
   const cake = world.manifest.tokens.CAKE
@@ -317,7 +343,7 @@ export async function profiles(world: NftWorld): Promise<void> {
     address: squad,
     abi: ghostCollectionAbi,
     functionName: 'mint',
-    args: [user.account.address, 'ipfs://squad-4'],
+    args: [user.account.address, uris.squad4],
   })
   const call = <name extends ContractFunctionName<typeof ghostProfileAbi, 'nonpayable'>>(
     client: AnvilClient,
