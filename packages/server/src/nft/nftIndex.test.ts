@@ -6,111 +6,53 @@
  * lazy orders, profiles and teams. A restart and a reorg leave what a fresh index leaves. On
  * PGlite and on PostgreSQL.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { ghostMarketAbi, ghostProfileAbi, testNFTAbi } from '@ghost/contracts'
-import {
-  type AnvilInstance,
-  anvilClient,
-  devAccount,
-  LOCAL_CHAIN_ID,
-  localChain,
-  revertTo,
-  startAnvil,
-} from '@ghost/contracts/anvil'
-import { deployWorld, devWriter } from '@ghost/devnet'
+import { anvilClient, LOCAL_CHAIN_ID, revertTo } from '@ghost/contracts/anvil'
 import { sql } from 'kysely'
-import {
-  type Address,
-  createPublicClient,
-  type Hex,
-  http,
-  type PublicClient,
-  parseEther,
-  zeroAddress,
-} from 'viem'
+import { type Address, type PublicClient, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { migrateToLatest } from '../db/migrate'
 import { type OpenedDatabase, openDatabase } from '../db/openDatabase'
-import { createFileStore } from '../files/fileStore'
 import { createIndexer, type Indexer } from '../indexer/createIndexer'
 import { dumpIndex } from '../indexer/testing/dumpIndex'
 import type { EntityTableName } from '../indexer/types'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
 import { createNftModule } from './createNftModule'
-import { createFileStoreMetadataReader } from './fileStoreMetadata'
 import type { MetadataReader } from './metadata'
 import { type Expected, expectedFromLogs } from './test/expectedFromLogs'
 import {
-  addAdminCollection,
-  DAY,
-  lazyOrders,
   METADATA,
+  type NftScenario,
   type NftWorld,
-  nftWorld,
-  prepareMarket,
-  profiles,
-  sellAsks,
-  sellTwoInOneTransaction,
+  runNftScenario,
   send,
-  storeMetadata,
   type TokenUris,
 } from './test/nftScenario'
 
-/** 2026-01-01, 22:00 UTC: the scenario's second day starts two hours in. */
-const GENESIS = 20_454n * DAY + 22n * 3_600n
-
-let anvil: AnvilInstance
+let scenario: NftScenario
 let world: NftWorld
 let client: PublicClient
 let testNft: Address
 let artCollection: Address
-let batchTransaction: Hex
-let middleBlock: bigint
 let headBlock: bigint
+let uris: TokenUris
+let readMetadata: MetadataReader
 let expected: Expected
 let reorgRuns = 0n
 
-let uris: TokenUris
-let filesDir: string
-let readMetadata: MetadataReader
-
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: LOCAL_CHAIN_ID, args: ['--timestamp', String(GENESIS)] })
-  const testClient = anvilClient(anvil.url)
-  const manifest = await deployWorld({
-    deployer: devWriter(anvil.url, 0),
-    treasury: devAccount(9).address,
-    ghostPot: devAccount(8).address,
-    mine: (blocks) => testClient.mine({ blocks: Number(blocks) }),
-  })
-  world = nftWorld(anvil.url, manifest)
-  filesDir = mkdtempSync(join(tmpdir(), 'ghost-nft-files-'))
-  const files = createFileStore(filesDir)
-  uris = await storeMetadata(files)
-  readMetadata = createFileStoreMetadataReader(files)
-  testNft = await addAdminCollection(world)
-  await prepareMarket(world, testNft, uris)
-  await sellAsks(world)
-  await testClient.increaseTime({ seconds: Number(DAY) })
-  batchTransaction = await sellTwoInOneTransaction(world, testNft)
-  middleBlock = await testClient.getBlockNumber({ cacheTime: 0 })
-  artCollection = await lazyOrders(world, uris)
-  await profiles(world, uris)
-  headBlock = await testClient.getBlockNumber({ cacheTime: 0 })
-  client = createPublicClient({ chain: localChain(anvil.url), transport: http(anvil.url) })
+  scenario = await runNftScenario()
+  ;({ world, client, testNft, artCollection, headBlock, uris, readMetadata } = scenario)
   expected = await expectedFromLogs(
     client,
     { market: world.market, factory: world.factory },
-    BigInt(manifest.startBlock),
+    BigInt(world.manifest.startBlock),
     headBlock,
   )
 }, 240_000)
 
 afterAll(async () => {
-  await anvil?.stop()
-  if (filesDir) rmSync(filesDir, { recursive: true, force: true })
+  await scenario?.stop()
 })
 
 type Row = Record<string, unknown>
@@ -155,7 +97,7 @@ for (const target of DATABASE_TARGETS) {
     beforeAll(async () => {
       handle = await target.start()
       // Two runs in small ranges: rows cross checkpoints and the restart in between.
-      const first = await freshIndex(middleBlock, 7)
+      const first = await freshIndex(scenario.middleBlock, 7)
       database = first.database
       await first.indexer.stop()
       indexer = createIndexer({
@@ -215,7 +157,9 @@ for (const target of DATABASE_TARGETS) {
         const sum = parts.reduce((total, part) => total + (row[part] as bigint), 0n)
         expect(sum, id).toBe(row.ask_price)
       }
-      const batch = [...stored.values()].filter((row) => row.transaction_hash === batchTransaction)
+      const batch = [...stored.values()].filter(
+        (row) => row.transaction_hash === scenario.batchTransaction,
+      )
       expect(batch).toHaveLength(2)
       expect(new Set(batch.map((row) => row.nft)).size).toBe(2)
     })
@@ -435,7 +379,7 @@ for (const target of DATABASE_TARGETS) {
     })
 
     test('a reorg replacing the last blocks leaves what a fresh index of the new chain leaves', async () => {
-      const testClient = anvilClient(anvil.url)
+      const testClient = anvilClient(scenario.anvil.url)
       const [seller, buyer] = world.users as [typeof testClient, typeof testClient]
       const head = await testClient.snapshot()
       // Anvil would take a transaction identical to one it undid (the other database's run) for

@@ -5,6 +5,10 @@
  * without a referrer, two sales in one transaction, a lazy order executed and one cancelled,
  * profiles created, paused, reactivated and updated, points, over two days.
  */
+
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import {
   ghostCollectionAbi,
   ghostMarketAbi,
@@ -16,18 +20,30 @@ import {
   testNFTBytecode,
   wbnbAbi,
 } from '@ghost/contracts'
-import { type AnvilClient, anvilClient, devAccount } from '@ghost/contracts/anvil'
+import {
+  type AnvilClient,
+  type AnvilInstance,
+  anvilClient,
+  devAccount,
+  LOCAL_CHAIN_ID,
+  localChain,
+  startAnvil,
+} from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
+import { deployWorld, devWriter } from '@ghost/devnet'
 import { computeCid, getLazyOrderTypedData, type LazyOrder, toIpfsUri } from '@ghost/sdk'
 import {
   type Abi,
   type Address,
   type ContractFunctionArgs,
   type ContractFunctionName,
+  createPublicClient,
   erc20Abi,
   type Hex,
+  http,
   keccak256,
   maxUint256,
+  type PublicClient,
   parseEther,
   parseEventLogs,
   parseSignature,
@@ -35,7 +51,9 @@ import {
   type TransactionReceipt,
   zeroAddress,
 } from 'viem'
-import type { FileStore } from '../../files/fileStore'
+import { createFileStore, type FileStore } from '../../files/fileStore'
+import { createFileStoreMetadataReader } from '../fileStoreMetadata'
+import type { MetadataReader } from '../metadata'
 
 export const DAY = 86_400n
 
@@ -367,4 +385,74 @@ export async function profiles(world: NftWorld, uris: TokenUris): Promise<void> 
     functionName: 'totalMinted',
   })
   await call(user, 'updateProfile', [squad, squadTokens])
+}
+
+/** 2026-01-01, 22:00 UTC: the scenario's second day starts two hours in. */
+const GENESIS = 20_454n * DAY + 22n * 3_600n
+
+export type NftScenario = {
+  anvil: AnvilInstance
+  world: NftWorld
+  client: PublicClient
+  testNft: Address
+  artCollection: Address
+  /** The transaction of the two sales through NftBatchBuyer. */
+  batchTransaction: Hex
+  /** After the second day's sales, before the lazy orders and the profiles. */
+  middleBlock: bigint
+  headBlock: bigint
+  uris: TokenUris
+  readMetadata: MetadataReader
+  stop(): Promise<void>
+}
+
+/** Anvil with the Ghost world, the metadata in a temporary file store, and the whole scenario. */
+export async function runNftScenario(): Promise<NftScenario> {
+  const anvil = await startAnvil({
+    chainId: LOCAL_CHAIN_ID,
+    args: ['--timestamp', String(GENESIS)],
+  })
+  const filesDir = mkdtempSync(join(tmpdir(), 'ghost-nft-files-'))
+  const stop = async () => {
+    await anvil.stop()
+    rmSync(filesDir, { recursive: true, force: true })
+  }
+  try {
+    const testClient = anvilClient(anvil.url)
+    const manifest = await deployWorld({
+      deployer: devWriter(anvil.url, 0),
+      treasury: devAccount(9).address,
+      ghostPot: devAccount(8).address,
+      mine: (blocks) => testClient.mine({ blocks: Number(blocks) }),
+    })
+    const world = nftWorld(anvil.url, manifest)
+    const files = createFileStore(filesDir)
+    const uris = await storeMetadata(files)
+    const testNft = await addAdminCollection(world)
+    await prepareMarket(world, testNft, uris)
+    await sellAsks(world)
+    await testClient.increaseTime({ seconds: Number(DAY) })
+    const batchTransaction = await sellTwoInOneTransaction(world, testNft)
+    // cacheTime 0: viem keeps a block number for seconds, and blocks come faster here.
+    const middleBlock = await testClient.getBlockNumber({ cacheTime: 0 })
+    const artCollection = await lazyOrders(world, uris)
+    await profiles(world, uris)
+    const headBlock = await testClient.getBlockNumber({ cacheTime: 0 })
+    return {
+      anvil,
+      world,
+      client: createPublicClient({ chain: localChain(anvil.url), transport: http(anvil.url) }),
+      testNft,
+      artCollection,
+      batchTransaction,
+      middleBlock,
+      headBlock,
+      uris,
+      readMetadata: createFileStoreMetadataReader(files),
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
 }
