@@ -30,21 +30,21 @@ abstract contract GhostPayouts is IGhostPayouts, ReentrancyGuardTransient {
     mapping(address account => uint256) public pendingRevenue;
 
     constructor(IWETH wbnb) {
-        require(address(wbnb) != address(0), string.concat(_errorPrefix(), ": ZERO_ADDRESS"));
+        if (address(wbnb) == address(0)) _revert("ZERO_ADDRESS");
         WBNB = wbnb;
     }
 
     /// @notice BNB arrives only from WBNB (unwrapping a WBNB purchase); anything else would be
     ///         stuck here, belonging to nobody.
     receive() external payable {
-        require(msg.sender == address(WBNB), string.concat(_errorPrefix(), ": ONLY_WBNB"));
+        if (msg.sender != address(WBNB)) _revert("ONLY_WBNB");
     }
 
     /// @inheritdoc IGhostPayouts
     /// @dev Forwards all gas: the claimer pays for its own receive. Zeroed before paying.
     function claimPendingRevenue() external nonReentrant {
         uint256 amount = pendingRevenue[msg.sender];
-        require(amount != 0, string.concat(_errorPrefix(), ": NO_PENDING_REVENUE"));
+        if (amount == 0) _revert("NO_PENDING_REVENUE");
         pendingRevenue[msg.sender] = 0;
         _send(msg.sender, amount, gasleft());
         emit RevenueClaim(msg.sender, amount);
@@ -52,6 +52,12 @@ abstract contract GhostPayouts is IGhostPayouts, ReentrancyGuardTransient {
 
     /// @notice "GhostMarket", "GhostNFTFactory": the prefix of this contract's revert strings.
     function _errorPrefix() internal pure virtual returns (string memory);
+
+    /// @dev Reverts with "<prefix>: <reason>". Not `require(cond, string.concat(…))`, whose
+    ///      message would be built (and paid for) even when the condition holds.
+    function _revert(string memory reason) private pure {
+        revert(string.concat(_errorPrefix(), ": ", reason));
+    }
 
     /// @dev Adds to `account`'s pending revenue; nothing (no event) for a zero amount.
     function _credit(address account, uint256 amount) internal {
