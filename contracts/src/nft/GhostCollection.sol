@@ -2,22 +2,35 @@
 pragma solidity ^0.8.24;
 
 import {ERC721} from "@openzeppelin/contracts/token/ERC721/ERC721.sol";
-import {ERC721Enumerable} from "@openzeppelin/contracts/token/ERC721/extensions/ERC721Enumerable.sol";
+import {IERC721Enumerable} from "@openzeppelin/contracts/token/ERC721/extensions/IERC721Enumerable.sol";
 import {ERC721URIStorage} from "@openzeppelin/contracts/token/ERC721/extensions/ERC721URIStorage.sol";
 import {ERC721Utils} from "@openzeppelin/contracts/token/ERC721/utils/ERC721Utils.sol";
+import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
 import {IGhostCollection} from "./interfaces/IGhostCollection.sol";
 
 /// @title GhostCollection: a creator's ERC-721, cloned (EIP-1167) by GhostNFTFactory
-/// @notice Enumerable, because the app lists a wallet's tokens with balanceOf and
-///         tokenOfOwnerByIndex; each token keeps its own metadata URI (`ipfs://{cid}`).
+/// @notice Enumerable (ERC-721 Enumerable), because the app lists a wallet's tokens with
+///         balanceOf and tokenOfOwnerByIndex; each token keeps its own metadata URI
+///         (`ipfs://{cid}`).
 ///         The owner mints directly; the factory mints the tokens of executed lazy orders, each
 ///         off-chain token UID at most once. Token ids count up from 1.
 /// @dev A clone runs no constructor, so name, symbol, owner and factory are set once by
 ///      `initialize` and `name()`/`symbol()` read them from this contract's own storage (ERC721's
 ///      are left empty). The implementation locks itself in its constructor, so nobody can
 ///      initialize it and mint on the template every clone delegates to.
-contract GhostCollection is IGhostCollection, ERC721Enumerable, ERC721URIStorage {
+///
+///      Enumeration is computed, not stored. OpenZeppelin's ERC721Enumerable keeps per-owner
+///      index lists that a transfer must update (about 41,000 more gas for a buyer new to the
+///      collection, which alone would put the market's buy over its 150,000 gas budget). Token
+///      ids are 1..totalMinted and nothing burns, so the enumeration views scan the owners
+///      instead: free for transfers, O(totalMinted) reads per call for the views, which only
+///      wallets and servers call (about 2,200 gas a token: ~13,000 tokens fit the common 30M
+///      eth_call gas cap).
+contract GhostCollection is IGhostCollection, IERC721Enumerable, ERC721URIStorage {
     event OwnershipTransferred(address indexed previousOwner, address indexed newOwner);
+
+    /// @dev As OpenZeppelin's ERC721Enumerable; the zero owner means a global index.
+    error ERC721OutOfBoundsIndex(address owner, uint256 index);
 
     address public owner;
     /// @dev Packed with `owner` in one slot.
@@ -85,30 +98,42 @@ contract GhostCollection is IGhostCollection, ERC721Enumerable, ERC721URIStorage
         ERC721Utils.checkOnERC721Received(msg.sender, address(0), to, tokenId, "");
     }
 
-    // --- the two OpenZeppelin extensions both override these
+    // --- enumeration by scanning (see the contract's notes)
 
-    function tokenURI(uint256 tokenId) public view override(ERC721, ERC721URIStorage) returns (string memory) {
-        return super.tokenURI(tokenId);
+    /// @notice Every token ever minted: nothing burns.
+    function totalSupply() external view returns (uint256) {
+        return totalMinted;
     }
 
-    function supportsInterface(bytes4 interfaceId)
-        public
-        view
-        override(ERC721Enumerable, ERC721URIStorage)
-        returns (bool)
-    {
-        return super.supportsInterface(interfaceId);
+    function tokenByIndex(uint256 index) external view returns (uint256) {
+        if (index >= totalMinted) revert ERC721OutOfBoundsIndex(address(0), index);
+        return index + 1;
     }
 
-    function _update(address to, uint256 tokenId, address auth)
-        internal
-        override(ERC721, ERC721Enumerable)
-        returns (address)
-    {
-        return super._update(to, tokenId, auth);
+    /// @notice The `index`-th token of `owner` in token id order.
+    function tokenOfOwnerByIndex(address owner_, uint256 index) external view returns (uint256) {
+        uint256 minted = totalMinted;
+        uint256 seen;
+        for (uint256 tokenId = 1; tokenId <= minted; ++tokenId) {
+            if (_ownerOf(tokenId) == owner_) {
+                if (seen == index) return tokenId;
+                ++seen;
+            }
+        }
+        revert ERC721OutOfBoundsIndex(owner_, index);
     }
 
-    function _increaseBalance(address account, uint128 amount) internal override(ERC721, ERC721Enumerable) {
-        super._increaseBalance(account, amount);
+    /// @notice All of `owner`'s tokens in id order, in one call instead of balanceOf calls.
+    function tokensOfOwner(address owner_) external view returns (uint256[] memory tokenIds) {
+        tokenIds = new uint256[](balanceOf(owner_));
+        uint256 minted = totalMinted;
+        uint256 found;
+        for (uint256 tokenId = 1; found < tokenIds.length && tokenId <= minted; ++tokenId) {
+            if (_ownerOf(tokenId) == owner_) tokenIds[found++] = tokenId;
+        }
+    }
+
+    function supportsInterface(bytes4 interfaceId) public view override(ERC721URIStorage, IERC165) returns (bool) {
+        return interfaceId == type(IERC721Enumerable).interfaceId || super.supportsInterface(interfaceId);
     }
 }

@@ -113,6 +113,7 @@ contract GhostNFTFactory is GhostPayouts, IGhostNFTFactory, EIP712 {
     {
         bytes32 orderHash = hashOrder(order);
         _requireOpen(orderHash);
+        require(msg.sender != order.creator, "GhostNFTFactory: BUYER_IS_CREATOR");
         require(block.timestamp <= order.expiry, "GhostNFTFactory: ORDER_EXPIRED");
         require(_validSignature(order.creator, orderHash, v, r, s), "GhostNFTFactory: INVALID_SIGNATURE");
         // the right to sell follows the collection: a former owner's orders die with the transfer
@@ -128,13 +129,18 @@ contract GhostNFTFactory is GhostPayouts, IGhostNFTFactory, EIP712 {
         _emitExecuted(orderHash, order, tokenId, fees, referrer, withBNB);
     }
 
-    /// @dev With no referrer named, the referrer's share goes to the treasury (as on the market).
+    /// @dev Credits in the market's order; with no referrer named, the referrer's share goes to
+    ///      the treasury in the same credit (as on the market).
     function _payOut(address creator, address referrer, IGhostMarket.FeeBreakdown memory fees) private {
         address treasury = IGhostMarket(market).treasury();
-        _pay(creator, fees.netPrice + fees.creatorFee);
-        _credit(treasury, fees.treasureFee);
+        if (referrer == address(0)) {
+            _credit(treasury, fees.treasureFee + fees.refererFee);
+        } else {
+            _credit(treasury, fees.treasureFee);
+            _credit(referrer, fees.refererFee);
+        }
         _credit(IGhostMarket(market).ghostPot(), fees.ghostPotFee);
-        _credit(referrer == address(0) ? treasury : referrer, fees.refererFee);
+        _pay(creator, fees.netPrice + fees.creatorFee);
     }
 
     function _emitExecuted(

@@ -13,9 +13,20 @@ import {
   parseSignature,
   stringToHex,
   type TransactionReceipt,
+  zeroAddress,
 } from 'viem'
+import {
+  ghostCollectionAbi,
+  ghostCollectionBytecode,
+  ghostMarketAbi,
+  ghostMarketBytecode,
+  ghostNFTFactoryAbi,
+  ghostNFTFactoryBytecode,
+  wbnbAbi,
+  wbnbBytecode,
+} from '../../generated'
 import type { AnvilClient } from '../../lib/anvil'
-import { deployed } from '../farms/setup'
+import { deployed, mined } from '../farms/setup'
 
 /**
  * A minimal proxy's creation code (EIP-1167), as OpenZeppelin's `Clones.clone` builds it; sent
@@ -64,4 +75,74 @@ export function eventsIn(
   return parseEventLogs({ abi, logs: receipt.logs })
     .filter((log) => address === undefined || log.address.toLowerCase() === address.toLowerCase())
     .map(({ eventName, args }) => ({ eventName, args }))
+}
+
+/** The market, the collection template and the factory wired together, as the devnet does. */
+export type LazyOrderWorld = {
+  wbnb: Address
+  market: Address
+  implementation: Address
+  factory: Address
+}
+
+/**
+ * Deploys WBNB, GhostMarket (owned by `owner`, fees to `treasury` and `ghostPot`), the
+ * GhostCollection implementation and GhostNFTFactory, and names the factory on the market so
+ * it may register collections.
+ */
+export async function deployLazyOrderWorld(
+  owner: AnvilClient,
+  treasury: Address,
+  ghostPot: Address,
+): Promise<LazyOrderWorld> {
+  const wbnb = await deployed(owner, owner.deployContract({ abi: wbnbAbi, bytecode: wbnbBytecode }))
+  const market = await deployed(
+    owner,
+    owner.deployContract({
+      abi: ghostMarketAbi,
+      bytecode: ghostMarketBytecode,
+      args: [owner.account.address, wbnb, treasury, ghostPot],
+    }),
+  )
+  const implementation = await deployed(
+    owner,
+    owner.deployContract({ abi: ghostCollectionAbi, bytecode: ghostCollectionBytecode }),
+  )
+  const factory = await deployed(
+    owner,
+    owner.deployContract({
+      abi: ghostNFTFactoryAbi,
+      bytecode: ghostNFTFactoryBytecode,
+      args: [market, wbnb, implementation],
+    }),
+  )
+  await mined(
+    owner,
+    owner.writeContract({
+      address: market,
+      abi: ghostMarketAbi,
+      functionName: 'setAddresses',
+      args: [treasury, ghostPot, factory],
+    }),
+  )
+  return { wbnb, market, implementation, factory }
+}
+
+/** A collection made through the factory (so registered on the market), owned by `owner`. */
+export async function createCollection(
+  client: AnvilClient,
+  factory: Address,
+  owner: Address,
+  creatorFee: bigint,
+  whitelistChecker: Address = zeroAddress,
+): Promise<Address> {
+  const { result, request } = await client.simulateContract({
+    address: factory,
+    abi: ghostNFTFactoryAbi,
+    functionName: 'createCollection',
+    account: client.account,
+    args: ['Creator Drops', 'DROP', owner, creatorFee, whitelistChecker],
+  })
+  await mined(client, client.writeContract(request))
+  return result
 }
