@@ -142,6 +142,7 @@ export async function startWorld(parameters: StartWorldParameters): Promise<Worl
 
   // Imported after the build: they read the generated contract modules.
   const { startDevnet } = await import('@ghost/devnet')
+  const { createFileStore } = await import('@ghost/server/files')
   const { serveWeb } = await import('@ghost/web/serve')
   const { freePort, LOCAL_CHAIN_ID } = await import('@ghost/contracts/anvil')
 
@@ -183,6 +184,8 @@ export async function startWorld(parameters: StartWorldParameters): Promise<Worl
       manifestPath: parameters.manifestPath,
       statePath: parameters.statePath,
       log,
+      // The seeded NFTs' images and metadata go where the server serves /ipfs/{cid} from.
+      storeFile: createFileStore(filesDir).put,
     }).then((devnet) => {
       stops.push(() => devnet.anvil.stop())
       return devnet

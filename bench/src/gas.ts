@@ -4,7 +4,8 @@
  * Each deployment first runs every operation once (so accumulators, balances and LP positions
  * are non-zero, as on a live pool), then runs them again to measure. Scenario 1 has `feeTo`
  * unset on both factories (the headline); scenario 2 sets it on both.
- * The last line printed is the headline, number first.
+ * Then the NFT market's operations, in absolute gas (gas/nft.ts), with the issue's budget for a
+ * buy with BNB. The last line printed is the AMM's headline, number first.
  */
 import {
   ghostFactoryAbi,
@@ -19,6 +20,7 @@ import {
 import { anvilClient, startAnvil } from '@ghost/contracts/anvil'
 import { type Address, encodeFunctionData, encodePacked, getContractAddress, keccak256 } from 'viem'
 import { deploy, send } from './gas/chain'
+import { formatNftTable, measureNftGas } from './gas/nft'
 import { formatTable, headline, ratios } from './gas/report'
 import { type AmmDeployment, runOperations, setUpPools } from './gas/scenario'
 import { loadUniswapV2 } from './gas/uniswapArtifacts'
@@ -138,6 +140,7 @@ async function main(): Promise<void> {
       headlineRatios ??= ratios(ours, theirs)
     }
     if (!headlineRatios) throw new Error('no scenario ran')
+    console.log(`\n${formatNftTable(await measureNftGas(anvil.url, wbnb))}`)
     console.log(`\n${headline(headlineRatios)}`)
   } finally {
     await anvil.stop()

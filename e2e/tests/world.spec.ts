@@ -3,6 +3,7 @@
  * the farm and the live pool, so every live card shows an APR and a stake, and the price chart
  * has days of trading behind it.
  */
+import { ghostCollectionAbi } from '@ghost/contracts'
 import { expect, test } from '../fixtures/test'
 
 const NUMERIC_APR = /^[\d,]+\.\d{2}%$/
@@ -48,4 +49,36 @@ test('the BNB/USDT price chart shows more than a day of history, over 1W and 1M'
     expect((to ?? 0) - (from ?? 0)).toBeGreaterThan(24 * 3600 * 1000)
     await expect(dates.first()).not.toHaveText('')
   }
+})
+
+test("the seeded NFTs' metadata and images are served by CID from the server's file store", async ({
+  chain,
+  request,
+  world,
+}) => {
+  const collection = world.manifest.contracts.GhostSquad
+  if (!collection) throw new Error('the world has no Ghost Squad')
+  const uri = await chain.readContract({
+    address: collection,
+    abi: ghostCollectionAbi,
+    functionName: 'tokenURI',
+    args: [1n],
+  })
+  const metadataResponse = await request.get(
+    `${world.serverUrl}/ipfs/${uri.replace('ipfs://', '')}`,
+  )
+  expect(metadataResponse.status()).toBe(200)
+  const metadata = (await metadataResponse.json()) as {
+    name: string
+    image: string
+    attributes: { trait_type: string }[]
+  }
+  expect(metadata.name).toBe('Ghost Squad #1')
+  expect(metadata.attributes.map((attribute) => attribute.trait_type)).toContain('Background')
+  const image = await request.get(
+    `${world.serverUrl}/ipfs/${metadata.image.replace('ipfs://', '')}`,
+  )
+  expect(image.status()).toBe(200)
+  expect(image.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+  expect(await image.text()).toMatch(/^<svg /)
 })

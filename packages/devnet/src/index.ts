@@ -1,10 +1,13 @@
 export type { ChainWriter } from './chainWriter'
 export { deploy, TransactionFailedError, write } from './chainWriter'
 export { type DeployWorldParameters, deployWorld } from './deployWorld'
+export { type OpenOrdersFile, type SignedOrder, type StoreFile, seedNfts } from './seedNfts'
+export { type OrderSignature, signLazyOrder } from './signLazyOrder'
 export {
   DEV_ACCOUNTS,
   type Devnet,
   devWriter,
+  ordersPathOf,
   type StartDevnetParameters,
   startDevnet,
 } from './startDevnet'

@@ -1,16 +1,54 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ghostFactoryAbi, ghostPairAbi, masterChefAbi, smartChefAbi } from '@ghost/contracts'
+import {
+  ghostCollectionAbi,
+  ghostFactoryAbi,
+  ghostMarketAbi,
+  ghostNFTFactoryAbi,
+  ghostPairAbi,
+  ghostProfileAbi,
+  masterChefAbi,
+  smartChefAbi,
+} from '@ghost/contracts'
 import { anvilClient, devAccount } from '@ghost/contracts/anvil'
-import { parseManifest } from '@ghost/contracts/manifest'
-import { erc20Abi, numberToHex, zeroAddress } from 'viem'
+import { getNftContracts, parseManifest } from '@ghost/contracts/manifest'
+import { computeCid, getLazyOrderTypedData } from '@ghost/sdk'
+import {
+  type Address,
+  erc20Abi,
+  hashTypedData,
+  numberToHex,
+  recoverTypedDataAddress,
+  serializeSignature,
+  zeroAddress,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { abstractArt, encodeSvg, ghostSquadArt, type NftMetadata } from './nftArt'
+import type { OpenOrdersFile } from './seedNfts'
 import { DEV_ACCOUNTS, type Devnet, startDevnet } from './startDevnet'
-import { ACCOUNT_GRANTS, COMMUNITY, FARM, HISTORY, PAIRS, POOLS } from './worldPlan'
+import {
+  ACCOUNT_GRANTS,
+  COMMUNITY,
+  FARM,
+  HISTORY,
+  LAZY_ORDER_BUYER,
+  LAZY_ORDERS,
+  NFT_ACCOUNTS,
+  NFT_COLLECTIONS,
+  NFT_STEPS,
+  PAIRS,
+  PAUSED_PROFILE_ACCOUNT,
+  POOLS,
+  PROFILE,
+  PROFILE_POINTS,
+  PROFILES,
+} from './worldPlan'
 
 let dir: string
 let devnet: Devnet
+/** The files the seed stored, by CID. */
+const files = new Map<string, Uint8Array>()
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ghost-devnet-'))
@@ -18,6 +56,11 @@ beforeAll(async () => {
     port: 0,
     manifestPath: join(dir, 'deployments', '1337.json'),
     statePath: join(dir, 'state.json'),
+    storeFile: async (bytes) => {
+      const cid = await computeCid(bytes)
+      files.set(cid, bytes)
+      return cid
+    },
   })
 })
 
@@ -46,6 +89,10 @@ describe('startDevnet', () => {
         'SmartChef0',
         'SmartChef1',
         'SmartChef2',
+        'NFTMarket',
+        'NFTFactory',
+        'Profile',
+        'GhostSquad',
       ]),
     )
     expect(Object.keys(manifest.tokens)).toEqual(
@@ -235,16 +282,29 @@ describe('startDevnet', () => {
     }
   })
 
-  test('every fresh world has the same history (a seeded walk)', async () => {
+  test('every fresh world has the same history (a seeded walk) and the same NFTs', async () => {
     const other = await startDevnet({ port: 0, manifestPath: join(dir, 'other', '1337.json') })
     try {
       const fingerprint = async (world: Devnet) => {
         const client = anvilClient(world.anvil.url)
-        return Promise.all(
-          Object.values(world.manifest.pairs ?? {}).map((address) =>
+        const ghostSquad = getNftContracts(world.manifest)?.GhostSquad
+        if (!ghostSquad) throw new Error('no Ghost Squad')
+        const tokenIds = NFT_COLLECTIONS.GhostSquad.owners.map((_, i) => BigInt(i + 1))
+        return Promise.all([
+          ...Object.values(world.manifest.pairs ?? {}).map((address) =>
             client.readContract({ address, abi: ghostPairAbi, functionName: 'totalSupply' }),
           ),
-        )
+          ...tokenIds.flatMap((tokenId) =>
+            (['tokenURI', 'ownerOf'] as const).map((functionName) =>
+              client.readContract({
+                address: ghostSquad,
+                abi: ghostCollectionAbi,
+                functionName,
+                args: [tokenId],
+              }),
+            ),
+          ),
+        ])
       }
       expect(await fingerprint(other)).toEqual(await fingerprint(devnet))
     } finally {
@@ -277,5 +337,304 @@ describe('startDevnet', () => {
     const genesis = await anvilClient(devnet.anvil.url).getBlock({ blockNumber: 0n })
     const now = BigInt(Math.floor(Date.now() / 1000))
     expect(now - genesis.timestamp).toBeGreaterThan(BigInt(HISTORY.days * 86_400))
+  })
+})
+
+/** Where the plan leaves every NFT and every ask: replays worldPlan's NFT steps. */
+function plannedNftWorld(profile: Address, market: Address) {
+  const owners = new Map<string, Address>()
+  const asks = new Map<string, { seller: Address; price: bigint }>()
+  for (const key of ['GhostSquad', 'Shapes'] as const) {
+    for (const [i, owner] of NFT_COLLECTIONS[key].owners.entries())
+      owners.set(`${key}:${i + 1}`, devAccount(owner).address)
+  }
+  for (const { account, avatar } of PROFILES) {
+    owners.set(
+      `GhostSquad:${avatar}`,
+      account === PAUSED_PROFILE_ACCOUNT ? devAccount(account).address : profile,
+    )
+  }
+  const trades: {
+    id: string
+    buyer: Address
+    price: bigint
+    withBNB: boolean
+    referrer: Address
+  }[] = []
+  for (const step of NFT_STEPS) {
+    const id = `${step.collection}:${step.tokenId}`
+    const account = devAccount(step.account).address
+    const ask = asks.get(id)
+    if (step.kind === 'ask') {
+      asks.set(id, { seller: account, price: step.price })
+      owners.set(id, market)
+    } else if (step.kind === 'modify' && ask) asks.set(id, { ...ask, price: step.price })
+    else if (step.kind === 'cancel' && ask) {
+      asks.delete(id)
+      owners.set(id, ask.seller)
+    } else if (step.kind === 'buy' && ask) {
+      asks.delete(id)
+      owners.set(id, account)
+      trades.push({
+        id,
+        buyer: account,
+        price: ask.price,
+        withBNB: step.currency === 'BNB',
+        referrer: step.referrer === undefined ? zeroAddress : devAccount(step.referrer).address,
+      })
+    }
+  }
+  const executed = LAZY_ORDERS.filter((order) => order.fate === 'executed')
+  for (const [i] of executed.entries())
+    owners.set(
+      `Shapes:${NFT_COLLECTIONS.Shapes.owners.length + i + 1}`,
+      devAccount(LAZY_ORDER_BUYER).address,
+    )
+  return { owners, asks, trades }
+}
+
+describe('startDevnet: the NFT market', () => {
+  const readNftWorld = async () => {
+    const client = anvilClient(devnet.anvil.url)
+    const nft = getNftContracts(devnet.manifest)
+    if (!nft) throw new Error('the manifest lacks the NFT market')
+    const [created] = await client.getContractEvents({
+      address: nft.NFTFactory,
+      abi: ghostNFTFactoryAbi,
+      eventName: 'CollectionCreated',
+      args: { owner: devAccount(NFT_ACCOUNTS.creator).address },
+      fromBlock: 0n,
+    })
+    if (!created) throw new Error('Spectral Shapes was not created')
+    const collections = { GhostSquad: nft.GhostSquad, Shapes: created.args.collection as Address }
+    return { client, nft, collections, plan: plannedNftWorld(nft.Profile, nft.NFTMarket) }
+  }
+  let world: Awaited<ReturnType<typeof readNftWorld>>
+  // After the restarts above: the world this reads is the last one deployed.
+  beforeAll(async () => {
+    world = await readNftWorld()
+  })
+  const nftWorld = async () => world
+
+  test('Ghost Squad and Spectral Shapes hold their planned tokens, owners and ipfs:// URIs', async () => {
+    const { client, nft, collections, plan } = await nftWorld()
+    for (const key of ['GhostSquad', 'Shapes'] as const) {
+      const address = collections[key]
+      const planned = NFT_COLLECTIONS[key]
+      expect(
+        await client.readContract({ address, abi: ghostCollectionAbi, functionName: 'name' }),
+      ).toBe(planned.name)
+      expect(
+        await client.readContract({ address, abi: ghostCollectionAbi, functionName: 'symbol' }),
+      ).toBe(planned.symbol)
+      const [, creatorAddress, , creatorFee] = await client.readContract({
+        address: nft.NFTMarket,
+        abi: ghostMarketAbi,
+        functionName: 'collections',
+        args: [address],
+      })
+      expect(creatorFee).toBe(Number(planned.creatorFee))
+      expect(creatorAddress).toBe(
+        key === 'Shapes' ? devAccount(NFT_ACCOUNTS.creator).address : devAccount(0).address,
+      )
+    }
+    const tokens = [...plan.owners].map(([id, owner]) => {
+      const [key, tokenId] = id.split(':') as ['GhostSquad' | 'Shapes', string]
+      return { id, owner, address: collections[key], args: [BigInt(tokenId)] as const }
+    })
+    const read = await Promise.all(
+      tokens.map(({ address, args }) =>
+        Promise.all([
+          client.readContract({ address, abi: ghostCollectionAbi, functionName: 'ownerOf', args }),
+          client.readContract({ address, abi: ghostCollectionAbi, functionName: 'tokenURI', args }),
+        ]),
+      ),
+    )
+    for (const [i, { id, owner }] of tokens.entries()) {
+      const [onChainOwner, uri] = read[i] ?? []
+      expect(onChainOwner, id).toBe(owner)
+      expect(uri).toMatch(/^ipfs:\/\/bafkrei[a-z2-7]{52}$/)
+    }
+    expect(
+      await client.readContract({
+        address: collections.GhostSquad,
+        abi: ghostCollectionAbi,
+        functionName: 'totalMinted',
+      }),
+    ).toBe(BigInt(NFT_COLLECTIONS.GhostSquad.owners.length))
+  })
+
+  test('every token URI names stored metadata whose image is a stored SVG with its traits', async () => {
+    const { client, collections } = await nftWorld()
+    const decode = (cid: string) => new TextDecoder().decode(files.get(cid))
+    for (const key of ['GhostSquad', 'Shapes'] as const) {
+      const plan = NFT_COLLECTIONS[key]
+      for (let n = 1; n <= plan.owners.length; n++) {
+        const uri = await client.readContract({
+          address: collections[key],
+          abi: ghostCollectionAbi,
+          functionName: 'tokenURI',
+          args: [BigInt(n)],
+        })
+        const metadata = JSON.parse(decode(uri.slice('ipfs://'.length))) as NftMetadata
+        const art = (key === 'GhostSquad' ? ghostSquadArt : abstractArt)(plan.artSeed + n)
+        expect(metadata).toEqual({
+          name: `${plan.name} #${n}`,
+          description: plan.description,
+          image: `ipfs://${await computeCid(encodeSvg(art))}`,
+          attributes: art.attributes,
+        })
+        expect(decode(metadata.image.slice('ipfs://'.length))).toBe(art.svg)
+      }
+    }
+  })
+
+  test('the open asks are the ones the plan leaves, at their last prices', async () => {
+    const { client, nft, collections, plan } = await nftWorld()
+    const onChain = new Map<string, { seller: Address; price: bigint }>()
+    for (const key of ['GhostSquad', 'Shapes'] as const) {
+      const [tokenIds, asks] = await client.readContract({
+        address: nft.NFTMarket,
+        abi: ghostMarketAbi,
+        functionName: 'viewAsksByCollection',
+        args: [collections[key], 0n, 100n],
+      })
+      for (const [i, tokenId] of tokenIds.entries()) {
+        const ask = asks[i]
+        if (ask) onChain.set(`${key}:${tokenId}`, { seller: ask.seller, price: ask.price })
+      }
+    }
+    expect(onChain).toEqual(plan.asks)
+    expect(onChain.size).toBeGreaterThanOrEqual(5)
+  })
+
+  test('trades with BNB and WBNB, one naming a referrer, each split exactly into its fee parts', async () => {
+    const { client, nft, plan } = await nftWorld()
+    const trades = await client.getContractEvents({
+      address: nft.NFTMarket,
+      abi: ghostMarketAbi,
+      eventName: 'Trade',
+      fromBlock: 0n,
+    })
+    expect(
+      trades.map(({ args }) => ({
+        buyer: args.buyer,
+        price: args.askPrice,
+        withBNB: args.withBNB,
+        referrer: args.referrer,
+      })),
+    ).toEqual(plan.trades.map(({ id: _, ...trade }) => trade))
+    for (const { args } of trades) {
+      const parts = [
+        args.netPrice,
+        args.treasureFee,
+        args.ghostPotFee,
+        args.creatorFee,
+        args.refererFee,
+      ] as bigint[]
+      expect(parts.reduce((sum, part) => sum + part, 0n)).toBe(args.askPrice)
+    }
+    expect(new Set(trades.map(({ args }) => args.withBNB))).toEqual(new Set([true, false]))
+    expect(trades.some(({ args }) => args.referrer !== zeroAddress)).toBe(true)
+    const [cancels, updates] = await Promise.all(
+      (['AskCancel', 'AskUpdate'] as const).map((eventName) =>
+        client.getContractEvents({
+          address: nft.NFTMarket,
+          abi: ghostMarketAbi,
+          eventName,
+          fromBlock: 0n,
+        }),
+      ),
+    )
+    expect(cancels).toHaveLength(NFT_STEPS.filter((step) => step.kind === 'cancel').length)
+    expect(updates).toHaveLength(NFT_STEPS.filter((step) => step.kind === 'modify').length)
+  })
+
+  test('profiles with Ghost Squad avatars in both teams, one paused, with points', async () => {
+    const { client, nft } = await nftWorld()
+    const teams = new Set<bigint>()
+    for (const planned of PROFILES) {
+      const user = devAccount(planned.account).address
+      const [, points, teamId, nftAddress, tokenId, isActive] = await client.readContract({
+        address: nft.Profile,
+        abi: ghostProfileAbi,
+        functionName: 'getUserProfile',
+        args: [user],
+      })
+      teams.add(teamId)
+      expect(teamId).toBe(planned.teamId)
+      expect(isActive).toBe(planned.account !== PAUSED_PROFILE_ACCOUNT)
+      if (isActive) {
+        expect(nftAddress).toBe(nft.GhostSquad)
+        expect(tokenId).toBe(planned.avatar)
+      }
+      const awarded = PROFILE_POINTS.users.find(([account]) => account === planned.account)
+      expect(points).toBe(awarded?.[1] ?? 0n)
+    }
+    expect(teams.size).toBe(2)
+    for (const [i, team] of PROFILE.teams.entries()) {
+      const [name, , , points] = await client.readContract({
+        address: nft.Profile,
+        abi: ghostProfileAbi,
+        functionName: 'getTeamProfile',
+        args: [BigInt(i + 1)],
+      })
+      expect(name).toBe(team.name)
+      expect(points).toBe(PROFILE_POINTS.teams[i]?.[1])
+    }
+    expect(
+      await client.readContract({
+        address: nft.Profile,
+        abi: ghostProfileAbi,
+        functionName: 'isCollectionApproved',
+        args: [nft.GhostSquad],
+      }),
+    ).toBe(true)
+  })
+
+  test('lazy orders: the open ones are written next to the manifest, signed by the artist; one executed, one cancelled', async () => {
+    const { client, nft, collections } = await nftWorld()
+    const file = JSON.parse(
+      readFileSync(join(dir, 'deployments', '1337.orders.json'), 'utf8'),
+    ) as OpenOrdersFile
+    expect(file.chainId).toBe(1337)
+    expect(file.factory).toBe(nft.NFTFactory)
+    expect(file.orders).toHaveLength(LAZY_ORDERS.filter((o) => o.fate === 'open').length)
+    const artist = devAccount(NFT_ACCOUNTS.creator).address
+    for (const signed of file.orders) {
+      const order = {
+        ...signed.order,
+        price: BigInt(signed.order.price),
+        expiry: BigInt(signed.order.expiry),
+        nonce: BigInt(signed.order.nonce),
+      }
+      expect(order.creator).toBe(artist)
+      expect(order.collection).toBe(collections.Shapes)
+      const typedData = getLazyOrderTypedData(1337, nft.NFTFactory, order)
+      expect(hashTypedData(typedData)).toBe(signed.hash)
+      expect(
+        await recoverTypedDataAddress({
+          ...typedData,
+          signature: serializeSignature({ r: signed.r, s: signed.s, v: BigInt(signed.v) }),
+        }),
+      ).toBe(artist)
+      expect(
+        await client.readContract({
+          address: nft.NFTFactory,
+          abi: ghostNFTFactoryAbi,
+          functionName: 'orderStatus',
+          args: [signed.hash],
+        }),
+      ).toBe(0)
+    }
+    for (const eventName of ['OrderExecuted', 'OrderCancelled'] as const) {
+      const events = await client.getContractEvents({
+        address: nft.NFTFactory,
+        abi: ghostNFTFactoryAbi,
+        eventName,
+        fromBlock: 0n,
+      })
+      expect(events, eventName).toHaveLength(1)
+    }
   })
 })

@@ -14,12 +14,14 @@ import {
   localChain,
   startAnvil,
 } from '@ghost/contracts/anvil'
-import { type Manifest, parseManifest } from '@ghost/contracts/manifest'
+import { getNftContracts, type Manifest, parseManifest } from '@ghost/contracts/manifest'
+import { computeCid } from '@ghost/sdk'
 import { createWalletClient, http, publicActions } from 'viem'
 import type { ChainWriter } from './chainWriter'
 import { deployWorld } from './deployWorld'
 import { seedHistory } from './seedHistory'
-import { HISTORY } from './worldPlan'
+import { type StoreFile, seedNfts } from './seedNfts'
+import { HISTORY, NFT_ACCOUNTS } from './worldPlan'
 
 export type StartDevnetParameters = {
   /** 0 picks a free port. */
@@ -28,6 +30,11 @@ export type StartDevnetParameters = {
   /** Anvil state file: loaded at start, written on exit and every 30 s. Omit for a throwaway chain. */
   statePath?: string | undefined
   log?: ((line: string) => void) | undefined
+  /**
+   * Stores a seeded NFT file (image or metadata JSON) and answers its CID: `npm start` passes
+   * the server's file store. By default the CID is only computed, and nothing is stored.
+   */
+  storeFile?: StoreFile | undefined
 }
 
 export type Devnet = {
@@ -40,7 +47,8 @@ export type Devnet = {
 /**
  * Development accounts: 0 deploys, 1–4 hold tokens and LP (1 also has stake in finished pools),
  * 9 is the treasury, and 10–13 are the community that traded and staked before (worldPlan
- * COMMUNITY), out of the way of the first ten accounts that wallets and tests use.
+ * COMMUNITY), out of the way of the first ten accounts that wallets and tests use. The NFT seed
+ * (worldPlan NFT_ACCOUNTS) adds: 7 as the Ghost pot, 13 as an artist, 1 with two ghosts.
  */
 export const DEV_ACCOUNTS = {
   deployer: 0,
@@ -48,6 +56,15 @@ export const DEV_ACCOUNTS = {
   community: [10, 11, 12, 13],
   treasury: 9,
 } as const
+
+/** The open lazy orders sit next to the manifest: `deployments/1337.orders.json`. */
+export function ordersPathOf(manifestPath: string): string {
+  return manifestPath.replace(/(\.json)?$/, '.orders.json')
+}
+
+async function computeCidOnly(bytes: Uint8Array): Promise<string> {
+  return computeCid(bytes)
+}
 
 export function devWriter(url: string, index: number): ChainWriter {
   return createWalletClient({
@@ -68,7 +85,8 @@ async function existingWorld(url: string, manifestPath: string): Promise<Manifes
   } catch {
     return undefined
   }
-  if (manifest.chainId !== LOCAL_CHAIN_ID) return undefined
+  // A world from before the NFT market is made again, so `npm start` always has the market.
+  if (manifest.chainId !== LOCAL_CHAIN_ID || !getNftContracts(manifest)) return undefined
   const client = anvilClient(url)
   const addresses = [...Object.values(manifest.contracts), ...Object.values(manifest.tokens)]
   const codes = await Promise.all(addresses.map((address) => client.getCode({ address })))
@@ -115,6 +133,7 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     const manifest = await deployWorld({
       deployer: devWriter(anvil.url, DEV_ACCOUNTS.deployer),
       treasury: devAccount(DEV_ACCOUNTS.treasury).address,
+      ghostPot: devAccount(NFT_ACCOUNTS.ghostPot).address,
       holders: DEV_ACCOUNTS.holders.map((index) => devWriter(anvil.url, index)),
       mine: (blocks) => client.mine({ blocks: Number(blocks) }),
     })
@@ -125,10 +144,18 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
       community: DEV_ACCOUNTS.community.map((index) => devAccount(index).address),
       from: genesisTimestamp() + 3_600n,
     })
+    const dexSeeded = performance.now()
     mkdirSync(dirname(parameters.manifestPath), { recursive: true })
+    const nfts = await seedNfts({
+      rpcUrl: anvil.url,
+      manifest,
+      storeFile: parameters.storeFile ?? computeCidOnly,
+      ordersPath: ordersPathOf(parameters.manifestPath),
+    })
     writeFileSync(parameters.manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
+    const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
     log(
-      `chain: deployed and seeded with ${HISTORY.days} days of history (${trades} trades) in ${((performance.now() - started) / 1000).toFixed(1)}s`,
+      `chain: deployed and seeded with ${HISTORY.days} days of history (${trades} trades) in ${seconds(started)}s, of which the NFT market ${seconds(dexSeeded)}s (${nfts.transactions} transactions, ${nfts.requests} requests)`,
     )
     return { anvil, manifest, deployed: true }
   } catch (error) {

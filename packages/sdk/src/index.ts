@@ -121,14 +121,15 @@ export {
   PAIR_ORACLE_WRITE_GAS,
 } from './gas/getGasLimit'
 export { getRouterCallPairCount, type RouterCall } from './gas/getRouterCallPairCount'
-// nft: fee split
+// files (content-addressed store)
+export { cidFromIpfsUri, computeCid, parseCid, toIpfsUri } from './ipfs/cid'
+// nft: the fee split and lazily minted orders (EIP-712)
 export {
   calculateNftFees,
   NFT_FEE_DEFAULTS,
   type NftFeeBreakdown,
   type NftFeeRates,
 } from './nft/fees'
-// nft: lazily minted orders (EIP-712)
 export {
   getLazyOrderDomain,
   getLazyOrderTypedData,
@@ -138,8 +139,6 @@ export {
   lazyOrderPrimaryType,
   lazyOrderTypes,
 } from './nft/lazyOrder'
-// files (content-addressed store)
-export { cidFromIpfsUri, computeCid, parseCid, toIpfsUri } from './ipfs/cid'
 // pair math
 export {
   type ComputePairAddressParameters,
