@@ -179,9 +179,11 @@ for (const target of DATABASE_TARGETS) {
           },
         )
       }
+      // Read from the chain at its registration; TestNFT has no owner() (not Ownable): null.
       expect(stored.get(testNft.toLowerCase())).toMatchObject({
         name: 'Test NFT',
         symbol: 'TNFT',
+        owner: null,
         active: true,
         status: 'Open',
         creator_address: world.creator.account.address.toLowerCase(),
