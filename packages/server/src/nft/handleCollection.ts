@@ -23,9 +23,7 @@ async function openCollection(
   if (!row) {
     // CollectionCreated (the factory) may come before or after in the same transaction and then
     // sets name, symbol and owner; a collection the admin registers is read from the chain.
-    const info = readInfo
-      ? await readInfo(id, event.blockNumber)
-      : { name: '', symbol: '', owner: null }
+    const info = readInfo ? await readInfo(id) : { name: '', symbol: '', owner: null }
     row = {
       chain_id: event.chainId,
       id,

@@ -179,7 +179,7 @@ for (const target of DATABASE_TARGETS) {
           },
         )
       }
-      // Read from the chain at its registration; TestNFT has no owner() (not Ownable): null.
+      // Read from the chain (not announced by the factory); TestNFT has no owner(): null.
       expect(stored.get(testNft.toLowerCase())).toMatchObject({
         name: 'Test NFT',
         symbol: 'TNFT',
