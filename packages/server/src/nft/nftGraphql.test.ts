@@ -307,12 +307,12 @@ for (const target of DATABASE_TARGETS) {
       expect(profile).toMatchObject({
         isActive: true,
         points: '150',
-        team: { id: '1' },
+        team: { id: '2' },
         nft: { id: `${squad}-4`, location: 'Profile Pic' },
       })
       expect(teams).toEqual([
-        { id: '1', numberUsers: '1', users: [{ id: buyer }] },
-        { id: '2', numberUsers: '0', users: [] },
+        { id: '1', numberUsers: '0', users: [] },
+        { id: '2', numberUsers: '1', users: [{ id: buyer }] },
       ])
     })
 

@@ -334,7 +334,10 @@ export async function lazyOrders(world: NftWorld, uris: TokenUris): Promise<Addr
   return collection
 }
 
-/** A profile with Ghost #1 (bought earlier): created, pointed, paused, reactivated, updated. */
+/**
+ * A profile with Ghost #1 (bought earlier): created in team 1, given points, paused,
+ * reactivated, updated to Ghost #4, moved to team 2; team 2 gets points too.
+ */
 export async function profiles(world: NftWorld, uris: TokenUris): Promise<void> {
   const { admin, users, profile, squad } = world
   const [, user] = users as [AnvilClient, AnvilClient]
@@ -385,6 +388,13 @@ export async function profiles(world: NftWorld, uris: TokenUris): Promise<void> 
     functionName: 'totalMinted',
   })
   await call(user, 'updateProfile', [squad, squadTokens])
+  const specialRole = await admin.readContract({
+    address: profile,
+    abi: ghostProfileAbi,
+    functionName: 'SPECIAL_ROLE',
+  })
+  await call(admin, 'grantRole', [specialRole, admin.account.address])
+  await call(admin, 'changeTeam', [user.account.address, 2n])
 }
 
 /** 2026-01-01, 22:00 UTC: the scenario's second day starts two hours in. */
