@@ -184,15 +184,18 @@ for (const target of DATABASE_TARGETS) {
         name: 'Test NFT',
         symbol: 'TNFT',
         owner: null,
-        active: true,
-        status: 'Open',
+        // Modified, then closed, at the end of the scenario.
+        active: false,
+        status: 'Closed',
         creator_address: world.creator.account.address.toLowerCase(),
-        creator_fee: 500n,
-        referer_fee: 100n,
+        creator_fee: 400n,
+        referer_fee: 50n,
       })
       expect(stored.get(artCollection.toLowerCase())).toMatchObject({
         name: 'Creator Art',
         symbol: 'ART',
+        active: true,
+        status: 'Open',
         owner: world.creator.account.address.toLowerCase(),
         creator_fee: 300n,
       })

@@ -3,7 +3,8 @@
  * includes the market, the factory, the profile and Ghost Squad): an admin-registered collection
  * beside the factory's, asks listed, modified and cancelled, sales with BNB and WBNB, with and
  * without a referrer, two sales in one transaction, a lazy order executed and one cancelled,
- * profiles created, paused, reactivated and updated, points, over two days.
+ * profiles created, paused, reactivated, updated and moved, points, a collection modified and
+ * closed, over two days.
  */
 
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -416,6 +417,23 @@ export type NftScenario = {
   stop(): Promise<void>
 }
 
+/** The admin changes the Test NFT collection's fees, then closes it (its asks are all sold). */
+export async function closeAdminCollection(world: NftWorld, testNft: Address): Promise<void> {
+  const { admin, market, creator } = world
+  await send(admin, {
+    address: market,
+    abi: ghostMarketAbi,
+    functionName: 'modifyCollection',
+    args: [testNft, creator.account.address, zeroAddress, 400n, 50n],
+  })
+  await send(admin, {
+    address: market,
+    abi: ghostMarketAbi,
+    functionName: 'closeCollection',
+    args: [testNft],
+  })
+}
+
 /** Anvil with the Ghost world, the metadata in a temporary file store, and the whole scenario. */
 export async function runNftScenario(): Promise<NftScenario> {
   const anvil = await startAnvil({
@@ -447,6 +465,7 @@ export async function runNftScenario(): Promise<NftScenario> {
     const middleBlock = await testClient.getBlockNumber({ cacheTime: 0 })
     const artCollection = await lazyOrders(world, uris)
     await profiles(world, uris)
+    await closeAdminCollection(world, testNft)
     const headBlock = await testClient.getBlockNumber({ cacheTime: 0 })
     return {
       anvil,
