@@ -296,6 +296,44 @@ for (const target of DATABASE_TARGETS) {
       ])
     })
 
+    test("day data: the market's days and a collection's days through its dayData list", async () => {
+      const data = await ask<{
+        marketDayDatas: {
+          id: string
+          dailyVolumeETH: string
+          dailyTrades: string
+          newListings: string
+        }[]
+        collection: {
+          dayData: { id: string; date: string; dailyVolumeETH: string; dailyTrades: string }[]
+        }
+      }>(`{
+        marketDayDatas(orderBy: date) { id dailyVolumeETH dailyTrades newListings }
+        collection(id: "${squad}") { dayData(orderBy: date) { id date dailyVolumeETH dailyTrades } }
+      }`)
+      expect(data.marketDayDatas).toEqual(
+        [...expected.marketDays.entries()]
+          .sort(([a], [b]) => Number(a) - Number(b))
+          .map(([id, day]) => ({
+            id,
+            dailyVolumeETH: formatEther(day.daily_volume_eth),
+            dailyTrades: String(day.daily_trades),
+            newListings: String(day.new_listings),
+          })),
+      )
+      expect(data.collection.dayData).toEqual(
+        [...expected.collectionDays.entries()]
+          .filter(([id]) => id.startsWith(squad))
+          .map(([id, day]) => ({
+            id,
+            date: String(BigInt(id.split('-')[1] ?? '') * 86_400n),
+            dailyVolumeETH: formatEther(day.daily_volume_eth),
+            dailyTrades: String(day.daily_trades),
+          })),
+      )
+      expect(data.collection.dayData.length).toBeGreaterThan(0)
+    })
+
     test('profiles with their team and avatar; teams with their members', async () => {
       const { profile, teams } = await ask<{
         profile: Record<string, unknown>
