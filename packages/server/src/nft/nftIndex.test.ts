@@ -215,11 +215,11 @@ for (const target of DATABASE_TARGETS) {
           ]),
           id,
         ).toEqual({
-          number_tokens_listed: want.listed ?? 0n,
-          number_tokens_purchased: want.purchased ?? 0n,
-          number_tokens_sold: want.sold ?? 0n,
-          total_volume_in_eth_tokens_purchased: want.volumePurchased ?? 0n,
-          total_volume_in_eth_tokens_sold: want.volumeSold ?? 0n,
+          number_tokens_listed: want.listed,
+          number_tokens_purchased: want.purchased,
+          number_tokens_sold: want.sold,
+          total_volume_in_eth_tokens_purchased: want.volumePurchased,
+          total_volume_in_eth_tokens_sold: want.volumeSold,
         })
       }
       const collectionDays = byId(await select('nft_collection_day_data'))

@@ -6,12 +6,20 @@ import { ghostMarketAbi, ghostNFTFactoryAbi } from '@ghost/contracts'
 import type { Address, PublicClient } from 'viem'
 import { zeroAddress } from 'viem'
 
+export type UserTotals = {
+  listed: bigint
+  purchased: bigint
+  sold: bigint
+  volumePurchased: bigint
+  volumeSold: bigint
+}
+
 export type Expected = {
   asks: Map<string, Record<string, unknown>>
   trades: Map<string, Record<string, unknown>>
   lazyOrders: Map<string, Record<string, unknown>>
   collections: Map<string, { total_trades: bigint; total_volume_eth: bigint; listed: bigint }>
-  users: Map<string, Record<string, bigint>>
+  users: Map<string, UserTotals>
   collectionDays: Map<string, { daily_volume_eth: bigint; daily_trades: bigint }>
   marketDays: Map<string, { daily_volume_eth: bigint; daily_trades: bigint; new_listings: bigint }>
   /** Every collection the market registered. */
@@ -99,14 +107,14 @@ export async function expectedFromLogs(
     totals.total_volume_eth += price
     if (fromAsk) {
       totals.listed -= 1n
-      user(seller).listed = (user(seller).listed ?? 0n) - 1n
+      user(seller).listed -= 1n
     }
     const sellerRow = user(seller)
-    sellerRow.sold = (sellerRow.sold ?? 0n) + 1n
-    sellerRow.volumeSold = (sellerRow.volumeSold ?? 0n) + price
+    sellerRow.sold += 1n
+    sellerRow.volumeSold += price
     const buyerRow = user(buyer)
-    buyerRow.purchased = (buyerRow.purchased ?? 0n) + 1n
-    buyerRow.volumePurchased = (buyerRow.volumePurchased ?? 0n) + price
+    buyerRow.purchased += 1n
+    buyerRow.volumePurchased += price
     const collectionDay = expected.collectionDays.get(`${where}-${day}`) ?? {
       daily_volume_eth: 0n,
       daily_trades: 0n,
@@ -150,7 +158,7 @@ export async function expectedFromLogs(
         })
         const delta = log.eventName === 'AskNew' ? 1n : log.eventName === 'AskCancel' ? -1n : 0n
         collection(lower(args.collection)).listed += delta
-        user(args.seller).listed = (user(args.seller).listed ?? 0n) + delta
+        user(args.seller).listed += delta
         if (log.eventName === 'AskNew') marketDay(String(at / 86_400n)).new_listings += 1n
         break
       }
