@@ -9,7 +9,14 @@ import {
   type FieldSpec,
   type ListFieldSpec,
 } from './entities'
-import { checkAddress, type ListArgs, listQuery, type Row } from './listQuery'
+import {
+  checkAddress,
+  type ListArgs,
+  listQuery,
+  PARENT_COLUMN,
+  type Row,
+  relationListQuery,
+} from './listQuery'
 import { BigDecimalScalar, BigIntScalar, BytesScalar, JsonScalar } from './scalars'
 
 /** The subgraphs' fallback when a token's decimals are unknown (spec §9: default 18). */
@@ -78,15 +85,29 @@ function valueResolver(field: FieldSpec): FieldResolver {
   }
 }
 
-/** A relation list: the plural query of its target, restricted to rows pointing at this one. */
+/**
+ * A relation list: the plural query of its target restricted to rows pointing at this one,
+ * batched over every parent asking for the same list with the same arguments.
+ */
 function listResolver(list: ListFieldSpec): FieldResolver {
   const target = entityNamed(list.to)
   return async (row, args, context) => {
     const listArgs = args as ListArgs
-    const trx = await context.snapshot.transaction()
-    const where = { ...listArgs.where, [list.field]: row.id }
-    const { rows } = await listQuery(target, context.chainId, { ...listArgs, where }).execute(trx)
-    return rows
+    const key = `${target.name}.${list.field}:${JSON.stringify(listArgs)}`
+    const loader = context.relationLoader(key, async (parentIds) => {
+      const trx = await context.snapshot.transaction()
+      const query = relationListQuery(target, context.chainId, listArgs, list.field, parentIds)
+      const { rows } = await query.execute(trx)
+      const byParent = new Map<string, Row[]>()
+      for (const child of rows) {
+        const parent = String(child[PARENT_COLUMN])
+        const siblings = byParent.get(parent)
+        if (siblings) siblings.push(child)
+        else byParent.set(parent, [child])
+      }
+      return parentIds.map((id) => byParent.get(id) ?? [])
+    })
+    return loader.load(String(row.id))
   }
 }
 

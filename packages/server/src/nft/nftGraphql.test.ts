@@ -7,13 +7,14 @@
  */
 import { ghostMarketAbi, testNFTAbi } from '@ghost/contracts'
 import { type AnvilClient, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
-import type { FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { formatEther, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadConfig } from '../config'
 import { createServer } from '../createServer'
 import { migrateToLatest } from '../db/migrate'
 import { type OpenedDatabase, openDatabase } from '../db/openDatabase'
+import { addGraphqlRoute } from '../graphql/graphqlRoute'
 import { createIndexer, type Indexer } from '../indexer/createIndexer'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
 import { createNftModule } from './createNftModule'
@@ -352,6 +353,57 @@ for (const target of DATABASE_TARGETS) {
         { id: '1', numberUsers: '0', users: [] },
         { id: '2', numberUsers: '1', users: [{ id: buyer }] },
       ])
+    })
+
+    test('relation lists are batched per list: one statement for every parent, each paged alone', async () => {
+      let queries = 0
+      const counted = database.db.withPlugin({
+        transformQuery: (args) => {
+          queries += 1
+          return args.node
+        },
+        transformResult: async (args) => args.result,
+      })
+      const counting = Fastify()
+      addGraphqlRoute(counting, { db: counted })
+      await counting.ready()
+      const response = await counting.inject({
+        method: 'POST',
+        url: `/v1/${LOCAL_CHAIN_ID}/graphql`,
+        payload: {
+          query: `{ users(first: 20) {
+            id
+            sellTradeHistory(first: 1, skip: 1, orderBy: block) { id }
+            buyTradeHistory(orderBy: block, orderDirection: desc) { id }
+          } }`,
+        },
+      })
+      await counting.close()
+      expect(response.statusCode, response.body).toBe(200)
+      const { users } = (
+        response.json() as {
+          data: {
+            users: {
+              id: string
+              sellTradeHistory: { id: string }[]
+              buyTradeHistory: { id: string }[]
+            }[]
+          }
+        }
+      ).data
+      expect(users.length).toBe(expected.users.size)
+      // The checkpoint, the users, and one statement per relation list.
+      expect(queries).toBe(4)
+      const trades = [...expected.trades.entries()]
+      for (const user of users) {
+        const sells = trades.filter(([, trade]) => trade.seller === user.id).map(([id]) => id)
+        expect(
+          user.sellTradeHistory.map((row) => row.id),
+          user.id,
+        ).toEqual(sells.slice(1, 2))
+        const buys = trades.filter(([, trade]) => trade.buyer === user.id).map(([id]) => id)
+        expect(user.buyTradeHistory.map((row) => row.id).sort(), user.id).toEqual(buys.sort())
+      }
     })
 
     test('bad input is a clear error, not a failure of the server', async () => {
