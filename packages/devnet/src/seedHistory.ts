@@ -32,8 +32,10 @@ export type SeedHistoryParameters = {
   deployer: Address
   /** Unlocked accounts that trade, provide liquidity and stake (one per COMMUNITY entry). */
   community: readonly Address[]
-  /** Unix seconds of the first trade; the last one is the present. */
+  /** Unix seconds of the first trade. */
   from: bigint
+  /** Unix seconds of the last steps, which bring prices back to the plan; by default the present. */
+  until?: bigint | undefined
 }
 
 const DEADLINE = 2n ** 40n
@@ -242,7 +244,7 @@ export async function seedHistory(parameters: SeedHistoryParameters): Promise<{ 
 
     const trading = HISTORY.pairs.flatMap(([key]) => pairs.get(key) ?? [])
     const weights = HISTORY.pairs.map(([, weight]) => weight)
-    const until = BigInt(Math.floor(Date.now() / 1000))
+    const until = parameters.until ?? BigInt(Math.floor(Date.now() / 1000))
     const span = until - from
     const step = span / BigInt(HISTORY.steps + 1)
     let trades = 0
@@ -266,9 +268,9 @@ export async function seedHistory(parameters: SeedHistoryParameters): Promise<{ 
       trades++
     }
 
-    // Back to the planned prices, now: what the rest of the product (and its tests) expects.
+    // Back to the planned prices, at the end: what the rest of the product (and its tests) expects.
     await client.setNextBlockTimestamp({
-      timestamp: BigInt(Math.max(Math.floor(Date.now() / 1000), Number(until))),
+      timestamp: parameters.until ?? BigInt(Math.max(Math.floor(Date.now() / 1000), Number(until))),
     })
     for (const pair of trading) {
       await resync(pair)

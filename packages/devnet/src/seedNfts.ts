@@ -25,7 +25,7 @@ import { devAddress, type NftSeedContext } from './nftSeedContext'
 import { seedLazyOrders } from './seedLazyOrders'
 import { seedNftMarket } from './seedNftMarket'
 import { seedProfiles } from './seedProfiles'
-import { NFT_ACCOUNTS, NFT_COLLECTIONS, type NftCollectionKey } from './worldPlan'
+import { NFT_ACCOUNTS, NFT_COLLECTIONS, NFT_SEED_TIME, type NftCollectionKey } from './worldPlan'
 
 export type { OpenOrdersFile, SignedOrder } from './seedLazyOrders'
 
@@ -39,6 +39,12 @@ export type SeedNftsParameters = {
   storeFile: StoreFile
   /** Where the open lazy orders are written (see `OpenOrdersFile`). */
   ordersPath: string
+  /**
+   * Unix seconds of the first block; the next ones follow every NFT_SEED_TIME.blockSeconds, and
+   * a last block at the present (or right after the seed, if later) ends the seed. By default
+   * the blocks are mined at the present.
+   */
+  from?: bigint | undefined
 }
 
 export type SeededNfts = {
@@ -74,7 +80,12 @@ export async function seedNfts(parameters: SeedNftsParameters): Promise<SeededNf
     return `ipfs://${await storeFile(encodeJson(metadata))}`
   }
 
-  await sender.client.setAutomine(false)
+  const { client } = sender
+  await client.setAutomine(false)
+  if (parameters.from !== undefined) {
+    await client.setNextBlockTimestamp({ timestamp: parameters.from })
+    await client.setBlockTimestampInterval({ interval: NFT_SEED_TIME.blockSeconds })
+  }
   try {
     const context: NftSeedContext = {
       sender,
@@ -108,7 +119,15 @@ export async function seedNfts(parameters: SeedNftsParameters): Promise<SeededNf
       openOrders: orders.orders.length,
     }
   } finally {
-    await sender.client.setAutomine(true)
+    if (parameters.from !== undefined) {
+      await client.removeBlockTimestampInterval()
+      // Back to the clock: later blocks (the user's) follow the present, not the seed's pace.
+      const last = (await client.getBlock()).timestamp
+      const now = BigInt(Math.floor(Date.now() / 1000))
+      await client.setNextBlockTimestamp({ timestamp: now > last ? now : last + 1n })
+      await client.mine({ blocks: 1 })
+    }
+    await client.setAutomine(true)
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -36,6 +36,7 @@ import {
   LAZY_ORDERS,
   NFT_ACCOUNTS,
   NFT_COLLECTIONS,
+  NFT_SEED_TIME,
   NFT_STEPS,
   PAIRS,
   PAUSED_PROFILE_ACCOUNT,
@@ -46,12 +47,14 @@ import {
 } from './worldPlan'
 
 let dir: string
+let manifestPath: string
 let devnet: Devnet
 /** The files the seed stored, by CID. */
 const files = new Map<string, Uint8Array>()
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ghost-devnet-'))
+  manifestPath = join(dir, 'deployments', '1337.json')
   devnet = await startDevnet({
     port: 0,
     manifestPath: join(dir, 'deployments', '1337.json'),
@@ -325,15 +328,26 @@ describe('startDevnet', () => {
     expect(code?.length).toBeGreaterThan(2)
   })
 
-  test('a saved chain without our world starts over on a chain that has a past', async () => {
+  test.each([
+    ['without our world (its manifest deleted)', () => rmSync(manifestPath)],
+    [
+      'with a world from before the NFT market',
+      () => {
+        const { NFTMarket, NFTFactory, Profile, GhostSquad, ...dex } = devnet.manifest.contracts
+        const old = { ...devnet.manifest, contracts: dex }
+        writeFileSync(manifestPath, JSON.stringify(old))
+      },
+    ],
+  ])('a saved chain %s starts over on a chain that has a past', async (_, change) => {
     await devnet.anvil.stop()
-    rmSync(join(dir, 'deployments', '1337.json'))
+    change()
     devnet = await startDevnet({
       port: 0,
-      manifestPath: join(dir, 'deployments', '1337.json'),
+      manifestPath,
       statePath: join(dir, 'state.json'),
     })
     expect(devnet.deployed).toBe(true)
+    expect(getNftContracts(devnet.manifest)).toBeDefined()
     const genesis = await anvilClient(devnet.anvil.url).getBlock({ blockNumber: 0n })
     const now = BigInt(Math.floor(Date.now() / 1000))
     expect(now - genesis.timestamp).toBeGreaterThan(BigInt(HISTORY.days * 86_400))
@@ -548,6 +562,31 @@ describe('startDevnet: the NFT market', () => {
     )
     expect(cancels).toHaveLength(NFT_STEPS.filter((step) => step.kind === 'cancel').length)
     expect(updates).toHaveLength(NFT_STEPS.filter((step) => step.kind === 'modify').length)
+  })
+
+  test("the market's activity is spread over the last half hour, and the chain ends at the present", async () => {
+    const { client, nft } = await nftWorld()
+    const asks = await client.getContractEvents({
+      address: nft.NFTMarket,
+      abi: ghostMarketAbi,
+      eventName: 'AskNew',
+      fromBlock: 0n,
+    })
+    const times = await Promise.all(
+      asks.map(async (log) => (await client.getBlock({ blockNumber: log.blockNumber })).timestamp),
+    )
+    const now = BigInt(Math.floor(Date.now() / 1000))
+    const first = times[0] ?? 0n
+    const last = times.at(-1) ?? 0n
+    expect(now - first).toBeLessThanOrEqual(BigInt(NFT_SEED_TIME.minutesBeforeNow * 60))
+    // every ask in its own block, at the seed's pace or slower
+    expect(last - first).toBeGreaterThanOrEqual(
+      BigInt(NFT_SEED_TIME.blockSeconds) * BigInt(times.length - 1),
+    )
+    expect(times.every((time, i) => i === 0 || time > (times[i - 1] as bigint))).toBe(true)
+    const latest = await client.getBlock()
+    expect(latest.timestamp).toBeLessThanOrEqual(now + 5n)
+    expect(now - latest.timestamp).toBeLessThan(120n)
   })
 
   test('profiles with Ghost Squad avatars in both teams, one paused, with points', async () => {

@@ -21,7 +21,7 @@ import type { ChainWriter } from './chainWriter'
 import { deployWorld } from './deployWorld'
 import { seedHistory } from './seedHistory'
 import { type StoreFile, seedNfts } from './seedNfts'
-import { HISTORY, NFT_ACCOUNTS } from './worldPlan'
+import { HISTORY, NFT_ACCOUNTS, NFT_SEED_TIME } from './worldPlan'
 
 export type StartDevnetParameters = {
   /** 0 picks a free port. */
@@ -137,12 +137,15 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
       holders: DEV_ACCOUNTS.holders.map((index) => devWriter(anvil.url, index)),
       mine: (blocks) => client.mine({ blocks: Number(blocks) }),
     })
+    // The DEX history ends where the NFT market's half hour begins.
+    const nftFrom = BigInt(Math.floor(Date.now() / 1000) - NFT_SEED_TIME.minutesBeforeNow * 60)
     const { trades } = await seedHistory({
       rpcUrl: anvil.url,
       manifest,
       deployer: devAccount(DEV_ACCOUNTS.deployer).address,
       community: DEV_ACCOUNTS.community.map((index) => devAccount(index).address),
       from: genesisTimestamp() + 3_600n,
+      until: nftFrom,
     })
     const dexSeeded = performance.now()
     mkdirSync(dirname(parameters.manifestPath), { recursive: true })
@@ -151,6 +154,7 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
       manifest,
       storeFile: parameters.storeFile ?? computeCidOnly,
       ordersPath: ordersPathOf(parameters.manifestPath),
+      from: nftFrom + 60n,
     })
     writeFileSync(parameters.manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
     const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)

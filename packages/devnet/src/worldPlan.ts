@@ -270,6 +270,13 @@ export const LAZY_ORDERS: readonly {
   { number: 12, price: parseEther('0.5'), fate: 'executed' },
   { number: 13, price: parseEther('0.2'), fate: 'cancelled' },
 ]
+/**
+ * When the NFT seed happens: in the last half hour before the present (the DEX history ends
+ * there), one block every 15 seconds (about 80 blocks: 20 minutes), so the market's activity is
+ * spread out and the chain does not run ahead of the clock.
+ */
+export const NFT_SEED_TIME = { minutesBeforeNow: 30, blockSeconds: 15 } as const
+
 /** Who buys the executed lazy order, and how long open orders stay valid. */
 export const LAZY_ORDER_BUYER = 11
 export const LAZY_ORDER_LIFETIME_DAYS = 90
