@@ -62,5 +62,7 @@ export {
 } from './indexer/createIndexer'
 export { createIndexerClient } from './indexer/createIndexerClient'
 export type { HandlerContext, IndexerModule } from './indexer/types'
+export { type CreateNftModuleParameters, createNftModule } from './nft/createNftModule'
+export type { MetadataReader } from './nft/metadata'
 export type { HealthBody } from './routes/health'
 export { type ChainStatusBody, chainIdParam } from './routes/status'

@@ -11,6 +11,9 @@ import { createServer } from './createServer'
 import { migrateToLatest } from './db/migrate'
 import { type OpenedDatabase, openDatabase } from './db/openDatabase'
 import { createDexModule } from './dex/createDexModule'
+import { createFileStore } from './files/fileStore'
+import { createNftModule } from './nft/createNftModule'
+import { createFileStoreMetadataReader } from './nft/fileStoreMetadata'
 import { type Indexing, startIndexing } from './startIndexing'
 
 function fail(error: unknown): never {
@@ -65,10 +68,15 @@ async function main(): Promise<void> {
   console.log(`server: ${urlOf(app)}`)
   if (config.indexer === 'on') {
     const logger = app.log
+    const readMetadata = createFileStoreMetadataReader(createFileStore(config.filesDir))
     indexing = startIndexing({
       config,
       database,
-      modules: (manifest, client) => [createDexModule({ manifest, client })],
+      modules: (manifest, client) => {
+        const dex = createDexModule({ manifest, client })
+        const nft = createNftModule({ manifest, client, readMetadata })
+        return nft ? [dex, nft] : [dex]
+      },
       log: (message, level) => logger[level](message),
     })
   }

@@ -10,7 +10,7 @@ import type { IndexerModule } from './indexer/types'
 export type StartIndexingParameters = {
   config: Pick<ServerConfig, 'chainId' | 'rpcUrl' | 'manifestPath'>
   database: OpenedDatabase
-  /** The features to index for a deployment (the DEX today; NFT market, profiles… later). */
+  /** The features to index for a deployment (the DEX; the NFT market and profiles when deployed). */
   modules: (manifest: Manifest, client: PublicClient) => IndexerModule[]
   log: IndexerLog
   /** Milliseconds between looks at the manifest file (it may appear late, or change). */
@@ -34,6 +34,7 @@ type Running = { text: string; indexer: Indexer }
  *
  * @example
  * const indexing = startIndexing({ config, database, modules: (manifest, client) => [createDexModule({ manifest, client })], log })
+ * // main.ts adds createNftModule when the manifest has the NFT market.
  * // …
  * await indexing.stop()
  */

@@ -1,4 +1,6 @@
 import type { Database } from '../db/schema'
+import { amount, bigint, bytes, fixed18, id, ref } from './fields'
+import { NFT_ENTITIES } from './nftEntities'
 
 /**
  * How a column reads in GraphQL, in the subgraphs' scalar conventions:
@@ -8,9 +10,19 @@ import type { Database } from '../db/schema'
  * - `bigint`: an integer as a decimal string (counters, unix times, raw supplies);
  * - `decimal`: a numeric(78,0) fixed-point column shown as a BigDecimal string with `decimals`
  *   places (USD, BNB, prices, LP tokens: 18; token amounts: the token's decimals);
- * - `ref`: the id of another entity, resolved to that entity (and filtered by id).
+ * - `ref`: the id of another entity, resolved to that entity (and filtered by id);
+ * - `boolean`: true or false (filtered by equality);
+ * - `json`: a JSON value as stored (metadata attributes), neither filtered nor sorted.
  */
-export type FieldKind = 'id' | 'string' | 'bytes' | 'bigint' | 'decimal' | 'ref'
+export type FieldKind =
+  | 'id'
+  | 'string'
+  | 'bytes'
+  | 'bigint'
+  | 'decimal'
+  | 'ref'
+  | 'boolean'
+  | 'json'
 
 /**
  * Where a token amount's decimals come from: a fixed scale, the row itself (a token), a column
@@ -33,7 +45,16 @@ export type FieldSpec = {
   to?: EntityName
   /** int8 columns are compared as int8 (keeps their indexes usable); numeric ones as numeric. */
   sqlType?: 'int8' | 'numeric' | 'int4'
+  /** The column may be null (unknown metadata, no referrer…): the GraphQL type is nullable. */
+  nullable?: boolean
 }
+
+/**
+ * A relation list, the subgraphs' `@derivedFrom`: the rows of `to` whose ref field `field` points
+ * at this row (`User.buyTradeHistory` = Transactions whose `buyer` is the user), with the plural
+ * query's where/first/skip/orderBy arguments.
+ */
+export type ListFieldSpec = { name: string; to: EntityName; field: string }
 
 export type EntityName =
   | 'Factory'
@@ -48,6 +69,16 @@ export type EntityName =
   | 'TokenDayData'
   | 'TokenHourData'
   | 'GhostDayData'
+  | 'Collection'
+  | 'NFT'
+  | 'AskOrder'
+  | 'Transaction'
+  | 'LazyOrder'
+  | 'User'
+  | 'CollectionDayData'
+  | 'MarketDayData'
+  | 'Profile'
+  | 'Team'
 
 export type EntitySpec = {
   name: EntityName
@@ -58,40 +89,8 @@ export type EntitySpec = {
   /** Whether ids are addresses (checked as 0x + 40 hex and lowercased in filters). */
   addressId: boolean
   fields: FieldSpec[]
+  lists?: ListFieldSpec[]
 }
-
-const USD = { fixed: 18 } as const
-
-const id: FieldSpec = { name: 'id', column: 'id', kind: 'id' }
-const bigint = (
-  name: string,
-  column: string,
-  sqlType: FieldSpec['sqlType'] = 'int8',
-): FieldSpec => ({
-  name,
-  column,
-  kind: 'bigint',
-  sqlType,
-})
-const fixed18 = (name: string, column: string): FieldSpec => ({
-  name,
-  column,
-  kind: 'decimal',
-  decimals: USD,
-})
-const amount = (name: string, column: string, decimals: DecimalsSource): FieldSpec => ({
-  name,
-  column,
-  kind: 'decimal',
-  decimals,
-})
-const bytes = (name: string, column: string): FieldSpec => ({ name, column, kind: 'bytes' })
-const ref = (name: string, column: string, to: EntityName): FieldSpec => ({
-  name,
-  column,
-  kind: 'ref',
-  to,
-})
 
 const eventFields = (): FieldSpec[] => [
   id,
@@ -325,6 +324,7 @@ export const ENTITIES: EntitySpec[] = [
       fixed18('totalLiquidityUSD', 'total_liquidity_usd'),
     ],
   },
+  ...NFT_ENTITIES,
 ]
 
 export const ENTITY_BY_NAME = new Map(ENTITIES.map((entity) => [entity.name, entity]))

@@ -379,6 +379,27 @@ for (const target of DATABASE_TARGETS) {
       expect(body.errors?.[0]?.message).toMatch(/^Query cost 10001 exceeds the limit of 10000/)
     })
 
+    test('a list filtered by id_in costs its ids, not its first; tokenId_in only within a collection', async () => {
+      const ids = JSON.stringify(
+        Array.from({ length: 90 }, (_, index) => `0x${String(index).padStart(40, '0')}`),
+      )
+      // 90 × 2 + 9 × 1000 = 9180; without the bound the pairs would cost 2000, over the limit.
+      const bounded = await ask(
+        `{ a: pairs(first: 1000, where: { id_in: ${ids} }) { token0 { id } } b: swaps(first: 1000) { id } c: mints(first: 1000) { id } d: burns(first: 1000) { id } e: tokens(first: 1000) { id } f: tokens(first: 1000) { id } g: tokens(first: 1000) { id } h: tokens(first: 1000) { id } i: tokens(first: 1000) { id } j: tokens(first: 1000) { id } }`,
+      )
+      expect(bounded.status).toBe(200)
+      const tokenIds = JSON.stringify(Array.from({ length: 20 }, (_, index) => String(index)))
+      const withCollection = await ask(
+        `{ nfts(first: 1000, where: { collection: "${FIXTURE.bnbUsdt}", tokenId_in: ${tokenIds} }) { transactionHistory { id } } }`,
+      )
+      expect(withCollection.status).toBe(200)
+      const withoutCollection = await ask(
+        `{ nfts(first: 1000, where: { tokenId_in: ${tokenIds} }) { transactionHistory { id } } }`,
+      )
+      expect(withoutCollection.status).toBe(400)
+      expect(withoutCollection.body.errors?.[0]?.message).toMatch(/^Query cost 101000 exceeds/)
+    })
+
     test('variables are checked like literals', async () => {
       const query =
         'query($first: Int, $min: BigDecimal) { pairs(first: $first, where: { reserveUSD_gt: $min }) { id } }'

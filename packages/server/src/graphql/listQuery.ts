@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely'
-import type { DecimalsSource, EntitySpec, FieldSpec } from './entities'
+import { type DecimalsSource, type EntitySpec, entityNamed, type FieldSpec } from './entities'
 import { GraphqlInputError } from './errors'
 import { type FilterSuffix, filterSuffixes } from './sdl'
 
@@ -58,7 +58,14 @@ function scaleSql(field: FieldSpec): RawBuilder<unknown> {
 function valueSql(field: FieldSpec, value: unknown, where: string): RawBuilder<unknown> {
   switch (field.kind) {
     case 'ref':
+      // A reference to an address entity (a collection, a user) is checked as an address; one to
+      // a composite id (an NFT `{collection}-{tokenId}`, a team id) is compared as given.
+      if (field.to !== undefined && !entityNamed(field.to).addressId) return sql`${String(value)}`
       return sql`${checkAddress(value, where)}`
+    case 'boolean':
+      return sql`${value === true}`
+    case 'json':
+      throw new GraphqlInputError(`${where}: JSON fields cannot be filtered`)
     case 'id':
       return sql`${String(value)}`
     case 'bytes':
@@ -182,6 +189,12 @@ function checkRange(name: string, value: number, max: number): void {
  * listQuery(pairEntity, 1337, { first: 10, orderBy: 'reserveUSD', orderDirection: 'desc' })
  */
 export function listQuery(entity: EntitySpec, chainId: number, args: ListArgs): RawBuilder<Row> {
+  const { first, skip, conditions, order } = listParts(entity, chainId, args)
+  return sql<Row>`select e.* from ${sql.table(entity.table)} e where ${sql.join(conditions, sql` and `)} order by ${order} limit ${first} offset ${skip}`
+}
+
+/** A list's checked paging, its conditions and its ordering, shared by both list queries. */
+function listParts(entity: EntitySpec, chainId: number, args: ListArgs) {
   const first = args.first ?? 100
   const skip = args.skip ?? 0
   checkRange('first', first, MAX_FIRST)
@@ -196,7 +209,32 @@ export function listQuery(entity: EntitySpec, chainId: number, args: ListArgs): 
     args.orderBy && args.orderBy !== 'id'
       ? sql`${orderSql(entity, args.orderBy)} ${direction} nulls last, e.id ${direction}`
       : sql`e.id ${direction}`
-  return sql<Row>`select e.* from ${sql.table(entity.table)} e where ${sql.join(conditions, sql` and `)} order by ${order} limit ${first} offset ${skip}`
+  return { first, skip, conditions, order }
+}
+
+/** The column `_parent` of the rows `relationListQuery` returns: the parent each row belongs to. */
+export const PARENT_COLUMN = '_parent'
+
+/**
+ * One relation list for many parents in one statement (`buyTradeHistory` of every user of a
+ * page): the rows of `entity` whose `field` is one of `parentIds`, each parent's rows filtered,
+ * sorted and paged as `listQuery` would do for it alone, tagged with their parent in `_parent`.
+ */
+export function relationListQuery(
+  entity: EntitySpec,
+  chainId: number,
+  args: ListArgs,
+  field: string,
+  parentIds: readonly string[],
+): RawBuilder<Row> {
+  const { first, skip, conditions, order } = listParts(entity, chainId, {
+    ...args,
+    where: { ...args.where, [field]: undefined, [`${field}_in`]: parentIds },
+  })
+  const parent = entity.fields.find((candidate) => candidate.name === field)
+  if (parent === undefined) throw new Error(`${entity.name} has no field ${field}`)
+  const parentColumn = column(parent)
+  return sql<Row>`select * from (select e.*, ${parentColumn} as ${sql.id(PARENT_COLUMN)}, row_number() over (partition by ${parentColumn} order by ${order}) as _rank from ${sql.table(entity.table)} e where ${sql.join(conditions, sql` and `)}) ranked where _rank > ${skip} and _rank <= ${skip + first} order by _rank`
 }
 
 /** Rows of one entity by id, for the loaders that resolve relations and singular fields. */

@@ -2,9 +2,22 @@ import { GraphQLError } from 'graphql'
 import type { IResolvers } from 'mercurius'
 import { formatUnits } from 'viem'
 import type { GraphqlContext } from './context'
-import { ENTITIES, type EntitySpec, type FieldSpec } from './entities'
-import { checkAddress, type ListArgs, listQuery, type Row } from './listQuery'
-import { BigDecimalScalar, BigIntScalar, BytesScalar } from './scalars'
+import {
+  ENTITIES,
+  type EntitySpec,
+  entityNamed,
+  type FieldSpec,
+  type ListFieldSpec,
+} from './entities'
+import {
+  checkAddress,
+  type ListArgs,
+  listQuery,
+  PARENT_COLUMN,
+  type Row,
+  relationListQuery,
+} from './listQuery'
+import { BigDecimalScalar, BigIntScalar, BytesScalar, JsonScalar } from './scalars'
 
 /** The subgraphs' fallback when a token's decimals are unknown (spec §9: default 18). */
 const DEFAULT_DECIMALS = 18
@@ -27,12 +40,21 @@ async function decimalsOf(field: FieldSpec, row: Row, context: GraphqlContext): 
 
 type FieldResolver = (row: Row, args: unknown, context: GraphqlContext) => unknown
 
+/** A nullable column reads null as null; the kind's resolver sees only values. */
 function fieldResolver(field: FieldSpec): FieldResolver {
+  const resolve = valueResolver(field)
+  if (!field.nullable) return resolve
+  return (row, args, context) => (row[field.column] === null ? null : resolve(row, args, context))
+}
+
+function valueResolver(field: FieldSpec): FieldResolver {
   const { column } = field
   switch (field.kind) {
     case 'id':
     case 'string':
     case 'bytes':
+    case 'boolean':
+    case 'json':
       return (row) => row[column]
     case 'bigint':
       return (row) => String(row[column])
@@ -48,6 +70,9 @@ function fieldResolver(field: FieldSpec): FieldResolver {
       if (to === undefined) throw new Error(`Field ${field.name} has no target entity`)
       return async (row, _args, context) => {
         const target = await context.loader(to).load(String(row[column]))
+        // A nullable reference may name a row outside the index (a profile's avatar from a
+        // collection the market never registered): no row, no object.
+        if (target === null && field.nullable) return null
         if (target === null) {
           // The indexer writes a pair's tokens before the pair; a miss is a broken row.
           throw new GraphQLError(`${to} ${String(row[column])} is missing from the index`)
@@ -57,6 +82,32 @@ function fieldResolver(field: FieldSpec): FieldResolver {
     }
     default:
       return field.kind satisfies never
+  }
+}
+
+/**
+ * A relation list: the plural query of its target restricted to rows pointing at this one,
+ * batched over every parent asking for the same list with the same arguments.
+ */
+function listResolver(list: ListFieldSpec): FieldResolver {
+  const target = entityNamed(list.to)
+  return async (row, args, context) => {
+    const listArgs = args as ListArgs
+    const key = `${target.name}.${list.field}:${JSON.stringify(listArgs)}`
+    const loader = context.relationLoader(key, async (parentIds) => {
+      const trx = await context.snapshot.transaction()
+      const query = relationListQuery(target, context.chainId, listArgs, list.field, parentIds)
+      const { rows } = await query.execute(trx)
+      const byParent = new Map<string, Row[]>()
+      for (const child of rows) {
+        const parent = String(child[PARENT_COLUMN])
+        const siblings = byParent.get(parent)
+        if (siblings) siblings.push(child)
+        else byParent.set(parent, [child])
+      }
+      return parentIds.map((id) => byParent.get(id) ?? [])
+    })
+    return loader.load(String(row.id))
   }
 }
 
@@ -81,14 +132,16 @@ function queryResolvers(entity: EntitySpec) {
 export function buildResolvers(): IResolvers {
   const types: Record<string, Record<string, FieldResolver>> = {}
   for (const entity of ENTITIES) {
-    types[entity.name] = Object.fromEntries(
-      entity.fields.map((field) => [field.name, fieldResolver(field)]),
-    )
+    types[entity.name] = Object.fromEntries([
+      ...entity.fields.map((field) => [field.name, fieldResolver(field)]),
+      ...(entity.lists ?? []).map((list) => [list.name, listResolver(list)]),
+    ])
   }
   return {
     BigInt: BigIntScalar,
     BigDecimal: BigDecimalScalar,
     Bytes: BytesScalar,
+    JSON: JsonScalar,
     Query: {
       ...Object.assign({}, ...ENTITIES.map(queryResolvers)),
       _meta: async (_root: unknown, _args: unknown, context: GraphqlContext) => {

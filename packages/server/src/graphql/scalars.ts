@@ -50,3 +50,16 @@ export const BytesScalar = scalar(
   HEX,
   '0x-prefixed hex',
 )
+
+/** Output only: a JSON value as stored (NFT metadata attributes); no filter takes one. */
+export const JsonScalar = new GraphQLScalarType({
+  name: 'JSON',
+  description: 'A JSON value, as the metadata file has it.',
+  serialize: (value) => value,
+  parseValue: () => {
+    throw new TypeError('JSON values cannot be used as arguments')
+  },
+  parseLiteral: () => {
+    throw new TypeError('JSON values cannot be used as arguments')
+  },
+})

@@ -18,7 +18,10 @@ export function filterSuffixes(kind: FieldKind): readonly FilterSuffix[] {
     case 'string':
       return [...COMPARE, ...TEXT_ONLY]
     case 'ref':
+    case 'boolean':
       return EQUALITY
+    case 'json':
+      return []
     default:
       return COMPARE
   }
@@ -31,18 +34,40 @@ const INPUT_TYPE: Record<FieldKind, string> = {
   bigint: 'BigInt',
   decimal: 'BigDecimal',
   ref: 'String',
+  boolean: 'Boolean',
+  json: 'JSON',
 }
 
 function outputType(field: FieldSpec): string {
-  if (field.kind === 'ref') return `${field.to}!`
-  return field.kind === 'id' ? 'ID!' : `${INPUT_TYPE[field.kind]}!`
+  const type = field.kind === 'ref' ? field.to : field.kind === 'id' ? 'ID' : INPUT_TYPE[field.kind]
+  return field.nullable ? `${type}` : `${type}!`
 }
+
+/** Fields a list can be sorted by: every one but JSON values. */
+export const sortableFields = (entity: EntitySpec) =>
+  entity.fields.filter((field) => field.kind !== 'json')
+
+const entityByName = (entities: EntitySpec[], name: string): EntitySpec => {
+  const entity = entities.find((candidate) => candidate.name === name)
+  if (entity === undefined) throw new Error(`No entity ${name}`)
+  return entity
+}
+
+/** The plural query's arguments, shared by relation lists (`User.buyTradeHistory(first: 250)`). */
+const listArguments = (entity: EntitySpec) =>
+  `(first: Int = 100, skip: Int = 0, where: ${filterTypeName(entity)}, orderBy: ${orderByTypeName(entity)}, orderDirection: OrderDirection)`
 
 export const filterTypeName = (entity: EntitySpec) => `${entity.name}_filter`
 export const orderByTypeName = (entity: EntitySpec) => `${entity.name}_orderBy`
 
-function entitySdl(entity: EntitySpec): string {
-  const fields = entity.fields.map((field) => `  ${field.name}: ${outputType(field)}`)
+function entitySdl(entity: EntitySpec, entities: EntitySpec[]): string {
+  const fields = [
+    ...entity.fields.map((field) => `  ${field.name}: ${outputType(field)}`),
+    ...(entity.lists ?? []).map((list) => {
+      const target = entityByName(entities, list.to)
+      return `  ${list.name}${listArguments(target)}: [${target.name}!]!`
+    }),
+  ]
   const filters = entity.fields.flatMap((field) => {
     const type = INPUT_TYPE[field.kind]
     return filterSuffixes(field.kind).map((suffix) =>
@@ -59,7 +84,7 @@ function entitySdl(entity: EntitySpec): string {
     ...filters,
     '}',
     `enum ${orderByTypeName(entity)} {`,
-    ...entity.fields.map((field) => `  ${field.name}`),
+    ...sortableFields(entity).map((field) => `  ${field.name}`),
     '}',
   ].join('\n')
 }
@@ -67,7 +92,7 @@ function entitySdl(entity: EntitySpec): string {
 function queryFields(entity: EntitySpec): string {
   return [
     `  ${entity.single}(id: ID!): ${entity.name}`,
-    `  ${entity.plural}(first: Int = 100, skip: Int = 0, where: ${filterTypeName(entity)}, orderBy: ${orderByTypeName(entity)}, orderDirection: OrderDirection): [${entity.name}!]!`,
+    `  ${entity.plural}${listArguments(entity)}: [${entity.name}!]!`,
   ].join('\n')
 }
 
@@ -80,6 +105,7 @@ export function buildSdl(entities: EntitySpec[] = ENTITIES): string {
     'scalar BigInt',
     'scalar BigDecimal',
     'scalar Bytes',
+    'scalar JSON',
     'enum OrderDirection {\n  asc\n  desc\n}',
     'type _Block_ {\n  number: Int!\n  hash: Bytes!\n  timestamp: Int\n}',
     [
@@ -90,7 +116,7 @@ export function buildSdl(entities: EntitySpec[] = ENTITIES): string {
       '  hasIndexingErrors: Boolean!',
       '}',
     ].join('\n'),
-    ...entities.map(entitySdl),
+    ...entities.map((entity) => entitySdl(entity, entities)),
     ['type Query {', ...entities.map(queryFields), '  _meta: _Meta_!', '}'].join('\n'),
   ].join('\n\n')
 }

@@ -15,6 +15,16 @@ const ENTITY_TABLE_SET = {
   dex_token_day_data: true,
   dex_token_hour_data: true,
   dex_day_data: true,
+  nft_collection: true,
+  nft_token: true,
+  nft_ask_order: true,
+  nft_transaction: true,
+  nft_lazy_order: true,
+  nft_user: true,
+  nft_collection_day_data: true,
+  nft_market_day_data: true,
+  profile_user: true,
+  profile_team: true,
 } satisfies Record<EntityTableName, true>
 
 /** Every table handlers write through the EntityStore (keyed by chain_id and id). */

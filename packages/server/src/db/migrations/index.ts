@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import * as init from './0001_init'
 import * as indexer from './0002_indexer'
 import * as dex from './0003_dex'
+import * as nft from './0004_nft'
 
 /**
  * Every migration, keyed by name; names sort in the order they run. Applied names are stored in
@@ -12,4 +13,6 @@ export const migrations: Record<string, Migration> = {
   // The indexer's own bookkeeping (block hashes, journal, factory children).
   '0002_indexer': indexer,
   '0003_dex': dex,
+  // The NFT market and profiles (issue 13).
+  '0004_nft': nft,
 }
