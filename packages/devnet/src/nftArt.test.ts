@@ -17,7 +17,7 @@ function parseSvg(svg: string): Document {
 }
 
 describe.each([
-  ['ghostSquadArt', ghostSquadArt, ['Background', 'Body', 'Eyes', 'Hat', 'Power']],
+  ['ghostSquadArt', ghostSquadArt, ['Background', 'Body', 'Eyes', 'Hat', 'Power', 'otherId']],
   ['abstractArt', abstractArt, ['Palette', 'Dominant Shape', 'Shapes', 'Complexity']],
 ] as const)('%s', (_, draw: (seed: number) => NftArt, traits) => {
   test('the same seed gives the same bytes; different seeds give different pictures', () => {

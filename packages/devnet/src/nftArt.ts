@@ -89,11 +89,15 @@ function hatSvg(kind: (typeof HATS)[number]): string {
   }
 }
 
-/** A Ghost Squad ghost: background, body colour, eyes, hat and a "Power" stat. */
+/**
+ * A Ghost Squad ghost: background, body colour, eyes, hat and a "Power" stat; the body is the
+ * character, numbered 0–4 in `otherId`.
+ */
 export function ghostSquadArt(seed: number): NftArt {
   const random = createRandom(seed)
   const [backgroundName, background] = choose(random, BACKGROUNDS)
-  const [bodyName, body] = choose(random, BODIES)
+  const bodyIndex = Math.floor(random.next() * BODIES.length)
+  const [bodyName, body] = BODIES[bodyIndex] as Named
   const eyes = choose(random, EYES)
   const hat = choose(random, HATS, HAT_WEIGHTS)
   const power = 1 + Math.floor(random.next() * 100)
@@ -115,6 +119,8 @@ export function ghostSquadArt(seed: number): NftArt {
       { trait_type: 'Eyes', value: eyes },
       { trait_type: 'Hat', value: hat },
       { trait_type: 'Power', value: power, display_type: 'number' },
+      // The character, as PancakeBunnies' bunnyId: the index reads it as the NFT's otherId.
+      { trait_type: 'otherId', value: bodyIndex, display_type: 'number' },
     ],
   }
 }
