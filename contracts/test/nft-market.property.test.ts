@@ -188,6 +188,8 @@ type Action =
       referrer: number | null
     }
   | { kind: 'claim'; recipient: number }
+  /** The actor moves the token (from its holder or seller) to another actor, outside the market. */
+  | { kind: 'transfer'; actor: number; token: number; to: number }
 
 const ACTORS = 3
 const TOKENS = 4
@@ -199,7 +201,7 @@ const actorArb = fc.oneof(
   { weight: 1, arbitrary: fc.nat({ max: ACTORS - 1 }) },
 )
 /** Successful actions of each kind over all runs: the property must reach buys and claims. */
-const done = { list: 0, modify: 0, cancel: 0, buy: 0, claim: 0 }
+const done = { list: 0, modify: 0, cancel: 0, buy: 0, claim: 0, transfer: 0 }
 const tokenArb = fc.nat({ max: TOKENS - 1 })
 /** For modify, cancel and buy: LISTED (the first token with an ask, if any) 2 times in 3. */
 const LISTED = -1
@@ -254,6 +256,15 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc.record({
+      kind: fc.constant('transfer' as const),
+      actor: actorArb,
+      token: askedTokenArb,
+      to: fc.nat({ max: ACTORS - 1 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
       kind: fc.constant('claim' as const),
       // mostly the treasury, which every sale credits
       recipient: fc.oneof(
@@ -268,7 +279,7 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
 type TokenState = { holder: number; ask: { seller: number; price: bigint } | null }
 
 describe('escrow', () => {
-  test('random list/modify/cancel/buy/claim sequences: every token is held by its owner or escrowed with exactly one ask', async () => {
+  test('random list/modify/cancel/buy/transfer/claim sequences: every token is held by its owner or escrowed with exactly one ask', async () => {
     const actors = w.users.slice(0, ACTORS)
     // fee recipients that claim: the treasury, the ghost pot and the creator (after the actors)
     const recipients = [
@@ -410,6 +421,28 @@ async function step(
         token.ask = null
         done.cancel++
       }
+      return
+    }
+    case 'transfer': {
+      // Only the holder of a token in its wallet moves it: not another account, and not the
+      // seller of an escrowed token (the market holds it).
+      const from = (actors[token.ask?.seller ?? token.holder] as AnvilClient).account.address
+      const to = (actors[action.to] as AnvilClient).account.address
+      const expected =
+        token.ask !== null || token.holder !== who
+          ? `ERC721InsufficientApproval(${actor.account.address}, ${tokenId})`
+          : undefined
+      const request = {
+        address: w.nft,
+        abi: testNFTAbi,
+        functionName: 'transferFrom',
+        args: [from, to, tokenId],
+      } as const
+      expect(await revertOf(actor.simulateContract(request))).toBe(expected)
+      if (expected !== undefined) return
+      await mined(actor, actor.writeContract(request))
+      token.holder = action.to
+      done.transfer++
       return
     }
     case 'buy': {
