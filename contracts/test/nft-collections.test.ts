@@ -54,6 +54,7 @@ import {
   signOrder,
   tokenUID,
 } from './nft/collections'
+import { marketActor } from './nft/market'
 
 let anvil: AnvilInstance
 let deployer: AnvilClient
@@ -1087,38 +1088,22 @@ describe('GhostNFTFactory: lazy orders', () => {
       world.factory,
       order({ tokenUID: tokenUID('second'), price: 0n }),
     )
-    await mined(
-      bob,
-      bob.writeContract({
-        address: actor,
-        abi: marketActorAbi,
-        functionName: 'setHook',
-        args: [
-          world.factory,
-          encodeFunctionData({
-            abi: ghostNFTFactoryAbi,
-            functionName: 'executeOrderWithBNB',
-            args: [second.order, second.v, second.r, second.s, zeroAddress],
-          }),
-        ],
+    await marketActor(bob, actor).setHook(
+      world.factory,
+      encodeFunctionData({
+        abi: ghostNFTFactoryAbi,
+        functionName: 'executeOrderWithBNB',
+        args: [second.order, second.v, second.r, second.s, zeroAddress],
       }),
     )
-    await mined(
-      bob,
-      bob.writeContract({
-        address: actor,
-        abi: marketActorAbi,
-        functionName: 'execute',
-        args: [
-          world.factory,
-          encodeFunctionData({
-            abi: ghostNFTFactoryAbi,
-            functionName: 'executeOrderWithBNB',
-            args: [first.order, first.v, first.r, first.s, zeroAddress],
-          }),
-        ],
-        value: PRICE,
+    await marketActor(bob, actor).execute(
+      world.factory,
+      encodeFunctionData({
+        abi: ghostNFTFactoryAbi,
+        functionName: 'executeOrderWithBNB',
+        args: [first.order, first.v, first.r, first.s, zeroAddress],
       }),
+      PRICE,
     )
     const readActor = <name extends 'hookCalled' | 'hookSucceeded' | 'hookResult'>(
       functionName: name,

@@ -27,6 +27,7 @@ import {
 import { revertOf } from './amm/reverts'
 import { E18, gasCost, mined } from './farms/setup'
 import {
+  actorSelling,
   approveAll,
   askOf,
   buyWithBNB,
@@ -38,6 +39,7 @@ import {
   MAX_ASK,
   type MarketWorld,
   MIN_ASK,
+  marketActor,
   mint,
   ownerOf,
   pendingRevenue,
@@ -604,80 +606,22 @@ describe('contract sellers and buyers', () => {
               }),
             }[reentry]
             // the seller: a contract account listing through `execute`
-            const seller = await deployActor(deployer)
-            const tokenId = await mint(w, w.nft, seller)
-            const exec = (target: Address, data: Hex, value = 0n) =>
-              mined(
-                deployer,
-                deployer.writeContract({
-                  address: seller,
-                  abi: marketActorAbi,
-                  functionName: 'execute',
-                  args: [target, data],
-                  value,
-                }),
-              )
-            await exec(
-              w.nft,
-              encodeFunctionData({
-                abi: testNFTAbi,
-                functionName: 'setApprovalForAll',
-                args: [w.market, true],
-              }),
-            )
-            await exec(
-              w.market,
-              encodeFunctionData({
-                abi: ghostMarketAbi,
-                functionName: 'createAskOrder',
-                args: [w.nft, tokenId, price],
-              }),
-            )
-            const actor = { address: seller, abi: marketActorAbi } as const
-            if (sellerMode === 'refuses') {
-              await mined(
-                deployer,
-                deployer.writeContract({ ...actor, functionName: 'setRefuseBNB', args: [true] }),
-              )
-            }
+            const { actor: seller, tokenId } = await actorSelling(w, deployer, price)
+            if (sellerMode === 'refuses') await marketActor(deployer, seller).refuseBNB(true)
             if (sellerMode === 'reenters') {
-              await mined(
-                deployer,
-                deployer.writeContract({
-                  ...actor,
-                  functionName: 'setHook',
-                  args: [w.market, reentryData],
-                }),
-              )
+              await marketActor(deployer, seller).setHook(w.market, reentryData)
             }
 
             let receiver: Address = buyer.account.address
             if (contractBuyer) {
               receiver = await deployActor(buyer)
-              await mined(
-                buyer,
-                buyer.writeContract({
-                  address: receiver,
-                  abi: marketActorAbi,
-                  functionName: 'setHook',
-                  args: [w.market, reentryData],
-                }),
-              )
+              await marketActor(buyer, receiver).setHook(w.market, reentryData)
               const buy = encodeFunctionData({
                 abi: ghostMarketAbi,
                 functionName: 'buyTokenUsingBNB',
                 args: [w.nft, tokenId, zeroAddress],
               })
-              await mined(
-                buyer,
-                buyer.writeContract({
-                  address: receiver,
-                  abi: marketActorAbi,
-                  functionName: 'execute',
-                  args: [w.market, buy],
-                  value: price,
-                }),
-              )
+              await marketActor(buyer, receiver).execute(w.market, buy, price)
             } else {
               await mined(
                 buyer,

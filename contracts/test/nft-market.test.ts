@@ -20,6 +20,7 @@ import { type AnvilClient, type AnvilInstance, revertTo, startAnvil } from '../l
 import { revertOf } from './amm/reverts'
 import { deployRevertReason, E18, gasCost, mined } from './farms/setup'
 import {
+  actorSelling,
   addCollection,
   approveAll,
   askOf,
@@ -36,6 +37,7 @@ import {
   MAX_ASK,
   type MarketWorld,
   MIN_ASK,
+  marketActor,
   mint,
   ownerOf,
   pendingRevenue,
@@ -630,49 +632,9 @@ describe('buying', () => {
 })
 
 describe('contract sellers and buyers', () => {
-  async function actorSelling(price: bigint): Promise<{ actor: Address; tokenId: bigint }> {
-    const actor = await deployActor(alice)
-    const tokenId = await mint(w, w.nft, actor)
-    const exec = (data: Hex, target: Address) =>
-      mined(
-        alice,
-        alice.writeContract({
-          address: actor,
-          abi: marketActorAbi,
-          functionName: 'execute',
-          args: [target, data],
-        }),
-      )
-    await exec(
-      encodeFunctionData({
-        abi: testNFTAbi,
-        functionName: 'setApprovalForAll',
-        args: [w.market, true],
-      }),
-      w.nft,
-    )
-    await exec(
-      encodeFunctionData({
-        abi: ghostMarketAbi,
-        functionName: 'createAskOrder',
-        args: [w.nft, tokenId, price],
-      }),
-      w.market,
-    )
-    return { actor, tokenId }
-  }
-
   test('a seller that refuses BNB is paid in WBNB and cannot block the buy', async () => {
-    const { actor, tokenId } = await actorSelling(E18)
-    await mined(
-      alice,
-      alice.writeContract({
-        address: actor,
-        abi: marketActorAbi,
-        functionName: 'setRefuseBNB',
-        args: [true],
-      }),
-    )
+    const { actor, tokenId } = await actorSelling(w, alice, E18)
+    await marketActor(alice, actor).refuseBNB(true)
     await mined(bob, buyWithBNB(w, bob, w.nft, tokenId, E18))
     expect(await ownerOf(w, w.nft, tokenId)).toBe(bob.account.address)
     expect(await wbnbBalance(w, actor)).toBe(fees(E18).netPrice)
@@ -680,22 +642,14 @@ describe('contract sellers and buyers', () => {
   })
 
   test('a seller whose BNB receive re-enters the market is refused (and paid in WBNB)', async () => {
-    const { actor, tokenId } = await actorSelling(E18)
+    const { actor, tokenId } = await actorSelling(w, alice, E18)
     const other = await listNew(w, carol, E18)
     const reenter = encodeFunctionData({
       abi: ghostMarketAbi,
       functionName: 'cancelAskOrder',
       args: [w.nft, other],
     })
-    await mined(
-      alice,
-      alice.writeContract({
-        address: actor,
-        abi: marketActorAbi,
-        functionName: 'setHook',
-        args: [w.market, reenter],
-      }),
-    )
+    await marketActor(alice, actor).setHook(w.market, reenter)
     await mined(bob, buyWithBNB(w, bob, w.nft, tokenId, E18))
     expect(await ownerOf(w, w.nft, tokenId)).toBe(bob.account.address)
     // the re-entering receive fails (guard, or its stipend), so the payout went out as WBNB
@@ -724,30 +678,13 @@ describe('contract sellers and buyers', () => {
               functionName: 'cancelAskOrder',
               args: [w.nft, other],
             })
-      await mined(
-        bob,
-        bob.writeContract({
-          address: actor,
-          abi: marketActorAbi,
-          functionName: 'setHook',
-          args: [w.market, data],
-        }),
-      )
+      await marketActor(bob, actor).setHook(w.market, data)
       const buy = encodeFunctionData({
         abi: ghostMarketAbi,
         functionName: 'buyTokenUsingBNB',
         args: [w.nft, tokenId, zeroAddress],
       })
-      await mined(
-        bob,
-        bob.writeContract({
-          address: actor,
-          abi: marketActorAbi,
-          functionName: 'execute',
-          args: [w.market, buy],
-          value: E18,
-        }),
-      )
+      await marketActor(bob, actor).execute(w.market, buy, E18)
       const read = <name extends 'hookCalled' | 'hookSucceeded' | 'hookResult'>(
         functionName: name,
       ) => owner.readContract({ address: actor, abi: marketActorAbi, functionName })
@@ -798,30 +735,14 @@ describe('claimPendingRevenue', () => {
     return actor
   }
   const claimVia = (actor: Address) =>
-    mined(
-      carol,
-      carol.writeContract({
-        address: actor,
-        abi: marketActorAbi,
-        functionName: 'execute',
-        args: [
-          w.market,
-          encodeFunctionData({ abi: ghostMarketAbi, functionName: 'claimPendingRevenue' }),
-        ],
-      }),
+    marketActor(carol, actor).execute(
+      w.market,
+      encodeFunctionData({ abi: ghostMarketAbi, functionName: 'claimPendingRevenue' }),
     )
 
   test('a claimer that refuses BNB gets WBNB', async () => {
     const actor = await actorAsReferrer()
-    await mined(
-      carol,
-      carol.writeContract({
-        address: actor,
-        abi: marketActorAbi,
-        functionName: 'setRefuseBNB',
-        args: [true],
-      }),
-    )
+    await marketActor(carol, actor).refuseBNB(true)
     await claimVia(actor)
     expect(await wbnbBalance(w, actor)).toBe(fees(E18).refererFee)
     expect(await pendingRevenue(w, actor)).toBe(0n)
@@ -830,15 +751,7 @@ describe('claimPendingRevenue', () => {
   test('a claimer whose receive claims again is refused by the reentrancy guard and is paid once', async () => {
     const actor = await actorAsReferrer()
     const again = encodeFunctionData({ abi: ghostMarketAbi, functionName: 'claimPendingRevenue' })
-    await mined(
-      carol,
-      carol.writeContract({
-        address: actor,
-        abi: marketActorAbi,
-        functionName: 'setHook',
-        args: [w.market, again],
-      }),
-    )
+    await marketActor(carol, actor).setHook(w.market, again)
     await claimVia(actor)
     expect(await bnb(owner, actor)).toBe(fees(E18).refererFee)
     expect(

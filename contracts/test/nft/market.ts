@@ -2,7 +2,14 @@
  * Shared setup of the NFT market tests: WBNB, the market, an ERC721Enumerable test collection
  * registered with a creator royalty and a referrer fee, and the calls a seller and a buyer make.
  */
-import { type Address, type Hash, maxUint256, type TransactionReceipt } from 'viem'
+import {
+  type Address,
+  encodeFunctionData,
+  type Hash,
+  type Hex,
+  maxUint256,
+  type TransactionReceipt,
+} from 'viem'
 import {
   ghostMarketAbi,
   ghostMarketBytecode,
@@ -109,6 +116,60 @@ export function deployActor(client: AnvilClient): Promise<Address> {
     client,
     client.deployContract({ abi: marketActorAbi, bytecode: marketActorBytecode }),
   )
+}
+
+/**
+ * Drives a MarketActor, a contract account, as `client`: each call is mined and its receipt
+ * returned.
+ */
+export function marketActor(client: AnvilClient, actor: Address) {
+  const contract = { address: actor, abi: marketActorAbi } as const
+  return {
+    /** On its next BNB receipt or NFT arrival the actor calls `target` with `data` (a re-entry). */
+    setHook: (target: Address, data: Hex): Promise<TransactionReceipt> =>
+      mined(
+        client,
+        client.writeContract({ ...contract, functionName: 'setHook', args: [target, data] }),
+      ),
+    /** The actor calls `target` with `data` and `value`, as a contract wallet would. */
+    execute: (target: Address, data: Hex, value = 0n): Promise<TransactionReceipt> =>
+      mined(
+        client,
+        client.writeContract({ ...contract, functionName: 'execute', args: [target, data], value }),
+      ),
+    refuseBNB: (refuse: boolean): Promise<TransactionReceipt> =>
+      mined(
+        client,
+        client.writeContract({ ...contract, functionName: 'setRefuseBNB', args: [refuse] }),
+      ),
+  }
+}
+
+export async function actorSelling(
+  world: MarketWorld,
+  client: AnvilClient,
+  price: bigint,
+): Promise<{ actor: Address; tokenId: bigint }> {
+  const actor = await deployActor(client)
+  const tokenId = await mint(world, world.nft, actor)
+  const wallet = marketActor(client, actor)
+  await wallet.execute(
+    world.nft,
+    encodeFunctionData({
+      abi: testNFTAbi,
+      functionName: 'setApprovalForAll',
+      args: [world.market, true],
+    }),
+  )
+  await wallet.execute(
+    world.market,
+    encodeFunctionData({
+      abi: ghostMarketAbi,
+      functionName: 'createAskOrder',
+      args: [world.nft, tokenId, price],
+    }),
+  )
+  return { actor, tokenId }
 }
 
 export function addCollection(
