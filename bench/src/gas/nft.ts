@@ -7,19 +7,15 @@
  */
 import {
   ghostCollectionAbi,
-  ghostCollectionBytecode,
   ghostMarketAbi,
-  ghostMarketBytecode,
   ghostNFTFactoryAbi,
-  ghostNFTFactoryBytecode,
   ghostProfileAbi,
-  ghostProfileBytecode,
   testTokenAbi,
   testTokenBytecode,
   wbnbAbi,
 } from '@ghost/contracts'
 import { type AnvilClient, anvilClient, devAccount } from '@ghost/contracts/anvil'
-import { signLazyOrder } from '@ghost/devnet'
+import { deployNft, signLazyOrder } from '@ghost/devnet'
 import type { LazyOrder } from '@ghost/sdk'
 import {
   type Abi,
@@ -102,28 +98,13 @@ export async function measureNftGas(url: string, wbnb: Address): Promise<NftGas>
 
   const treasury = addressOf(ROLE.treasury)
   const ghostPot = addressOf(ROLE.ghostPot)
-  const market = await deploy(admin, 'GhostMarket', ghostMarketContract, [
-    admin.account.address,
-    wbnb,
-    treasury,
-    ghostPot,
-  ])
-  const template = await deploy(admin, 'GhostCollection', ghostCollectionContract, [])
-  const factory = await deploy(admin, 'GhostNFTFactory', ghostNFTFactoryContract, [
-    market,
-    wbnb,
-    template,
-  ])
-  await call(0, market, ghostMarketAbi, 'setAddresses', [treasury, ghostPot, factory])
   const cake = await deploy(admin, 'CAKE', testTokenContract, ['CAKE', 'CAKE', 18, 10n ** 30n])
-  const profile = await deploy(admin, 'GhostProfile', ghostProfileContract, [
-    admin.account.address,
-    cake,
-    parseEther('2'),
-    parseEther('1'),
-    parseEther('2'),
-  ])
-  await call(0, profile, ghostProfileAbi, 'addTeam', ['Bench Team', 'Measures gas.'])
+  // The same deployment as the devnet's (market, template, factory, profile with its teams).
+  const {
+    NFTMarket: market,
+    NFTFactory: factory,
+    Profile: profile,
+  } = await deployNft({ deployer: admin, wbnb, cake, treasury, ghostPot })
 
   const gas = {} as NftGas
   const createCollection = (name: string) =>
@@ -250,8 +231,4 @@ export function formatNftTable(gas: NftGas): string {
   ].join('\n')
 }
 
-const ghostMarketContract = { abi: ghostMarketAbi, bytecode: ghostMarketBytecode }
-const ghostCollectionContract = { abi: ghostCollectionAbi, bytecode: ghostCollectionBytecode }
-const ghostNFTFactoryContract = { abi: ghostNFTFactoryAbi, bytecode: ghostNFTFactoryBytecode }
-const ghostProfileContract = { abi: ghostProfileAbi, bytecode: ghostProfileBytecode }
 const testTokenContract = { abi: testTokenAbi, bytecode: testTokenBytecode }

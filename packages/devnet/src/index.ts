@@ -1,5 +1,6 @@
 export type { ChainWriter } from './chainWriter'
 export { deploy, TransactionFailedError, write } from './chainWriter'
+export { type DeployNftParameters, deployNft } from './deployNft'
 export { type DeployWorldParameters, deployWorld } from './deployWorld'
 export { type OpenOrdersFile, type SignedOrder, type StoreFile, seedNfts } from './seedNfts'
 export { type OrderSignature, signLazyOrder } from './signLazyOrder'
