@@ -18,19 +18,23 @@ export async function seedNftMarket(context: NftSeedContext): Promise<void> {
     }
   }
   const { WBNB } = manifest.contracts
-  for (const [account, amount] of wbnbNeeds()) {
+  const paid = buyPrices()
+  const wbnbNeeds = new Map<number, bigint>()
+  for (const [index, price] of paid) {
+    const step = NFT_STEPS[index]
+    if (step?.kind === 'buy' && step.currency === 'WBNB')
+      wbnbNeeds.set(step.account, (wbnbNeeds.get(step.account) ?? 0n) + price)
+  }
+  for (const [account, amount] of wbnbNeeds) {
     await call(devAddress(account), WBNB, wbnbAbi, 'deposit', [], amount)
     await call(devAddress(account), WBNB, erc20Abi, 'approve', [NFTMarket, maxUint256])
   }
 
-  const prices = new Map<string, bigint>()
-  for (const step of NFT_STEPS) {
+  for (const [index, step] of NFT_STEPS.entries()) {
     const from = devAddress(step.account)
     const collection = collections[step.collection]
-    const id = `${step.collection}:${step.tokenId}`
     switch (step.kind) {
       case 'ask':
-        prices.set(id, step.price)
         await call(from, NFTMarket, iGhostMarketAbi, 'createAskOrder', [
           collection,
           step.tokenId,
@@ -38,7 +42,6 @@ export async function seedNftMarket(context: NftSeedContext): Promise<void> {
         ])
         break
       case 'modify':
-        prices.set(id, step.price)
         await call(from, NFTMarket, iGhostMarketAbi, 'modifyAskOrder', [
           collection,
           step.tokenId,
@@ -49,8 +52,7 @@ export async function seedNftMarket(context: NftSeedContext): Promise<void> {
         await call(from, NFTMarket, iGhostMarketAbi, 'cancelAskOrder', [collection, step.tokenId])
         break
       case 'buy': {
-        const price = prices.get(id)
-        if (price === undefined) throw new Error(`the plan buys ${id}, which it never lists`)
+        const price = paid.get(index) as bigint
         const referrer = step.referrer === undefined ? zeroAddress : devAddress(step.referrer)
         if (step.currency === 'BNB')
           await call(
@@ -74,15 +76,18 @@ export async function seedNftMarket(context: NftSeedContext): Promise<void> {
   }
 }
 
-/** The WBNB each planned WBNB buyer pays in all (the ask price at the time of each buy). */
-function wbnbNeeds(): Map<number, bigint> {
-  const prices = new Map<string, bigint>()
-  const needs = new Map<number, bigint>()
-  for (const step of NFT_STEPS) {
+/** What each planned buy pays, by step index: its token's latest ask price before it. */
+function buyPrices(): Map<number, bigint> {
+  const asked = new Map<string, bigint>()
+  const paid = new Map<number, bigint>()
+  for (const [index, step] of NFT_STEPS.entries()) {
     const id = `${step.collection}:${step.tokenId}`
-    if (step.kind === 'ask' || step.kind === 'modify') prices.set(id, step.price)
-    if (step.kind === 'buy' && step.currency === 'WBNB')
-      needs.set(step.account, (needs.get(step.account) ?? 0n) + (prices.get(id) ?? 0n))
+    if (step.kind === 'ask' || step.kind === 'modify') asked.set(id, step.price)
+    if (step.kind === 'buy') {
+      const price = asked.get(id)
+      if (price === undefined) throw new Error(`the plan buys ${id}, which it never lists`)
+      paid.set(index, price)
+    }
   }
-  return needs
+  return paid
 }
