@@ -56,8 +56,10 @@ contract GhostNFTFactory is GhostPayouts, IGhostNFTFactory, EIP712 {
         require(creatorFee <= NFTFees.MAX_CREATOR_FEE, "GhostNFTFactory: FEE_TOO_HIGH");
         collection = Clones.clone(collectionImplementation);
         IGhostCollection(collection).initialize(name, symbol, owner, address(this));
-        IGhostMarket(market).addCollection(collection, owner, whitelistChecker, creatorFee, DEFAULT_REFERER_FEE);
+        // Announced before the market's CollectionNew, so an indexer meets the name, symbol and
+        // owner first and never has to read them from the clone.
         emit CollectionCreated(collection, owner, whitelistChecker, name, symbol, creatorFee);
+        IGhostMarket(market).addCollection(collection, owner, whitelistChecker, creatorFee, DEFAULT_REFERER_FEE);
     }
 
     function executeOrderWithBNB(Order calldata order, uint8 v, bytes32 r, bytes32 s, address referrer)

@@ -21,8 +21,8 @@ async function openCollection(
   const id = lower(terms.collection)
   let row: CollectionRow | undefined = await loadCollection(store, id)
   if (!row) {
-    // CollectionCreated (the factory) may come before or after in the same transaction and then
-    // sets name, symbol and owner; a collection the admin registers is read from the chain.
+    // The factory's collections already have their row (its CollectionCreated comes first in
+    // the same transaction); a collection the admin registers is read from the chain.
     const info = readInfo ? await readInfo(id) : { name: '', symbol: '', owner: null }
     row = {
       chain_id: event.chainId,
@@ -87,8 +87,8 @@ export const collectionCloseHandler = defineHandler({
 })
 
 /**
- * The factory's announcement of a creator's collection: name, symbol and owner. The market's
- * CollectionNew of the same transaction makes the row; whichever comes first creates it.
+ * The factory's announcement of a creator's collection: name, symbol and owner. It precedes the
+ * market's CollectionNew of the same transaction, which then adds the market's terms to this row.
  */
 export const collectionCreatedHandler = defineHandler({
   source: 'NFTFactory',
