@@ -41,7 +41,8 @@ export type CreateNftModuleParameters = {
  * The NFT market's part of the index, in PancakeSwap's NFT-market subgraph shape: the market's
  * collections, asks and trades; the factory's collections and lazy orders; the profile's users
  * and teams; and Transfer, TokenMinted and OwnershipTransferred of every collection the market
- * registers (its CollectionNew), whoever created it. Undefined when the manifest has no market.
+ * registers (its CollectionNew), whoever created it. Undefined when the manifest has no NFT
+ * contracts.
  */
 export function createNftModule(parameters: CreateNftModuleParameters): IndexerModule | undefined {
   const config = getNftConfig(parameters.manifest)
@@ -59,6 +60,8 @@ export function createNftModule(parameters: CreateNftModuleParameters): IndexerM
         parameter: 'collection',
       },
     },
+    { name: 'NFTFactory', abi: iGhostNFTFactoryAbi, address: config.factory },
+    { name: 'Profile', abi: iGhostProfileAbi, address: config.profile },
   ]
   // biome-ignore lint/suspicious/noExplicitAny: handlers of many abis, each checked by defineHandler.
   const handlers: EventHandler<any, any>[] = [
@@ -72,24 +75,18 @@ export function createNftModule(parameters: CreateNftModuleParameters): IndexerM
     askUpdateHandler,
     askCancelHandler,
     tradeHandler,
+    collectionCreatedHandler,
+    orderExecutedHandler,
+    orderCancelledHandler,
+    teamAddHandler,
+    teamUpdateHandler,
+    teamPointIncreaseHandler,
+    userNewHandler,
+    userUpdateHandler,
+    userPauseHandler,
+    userReactivateHandler,
+    userChangeTeamHandler,
+    userPointIncreaseHandler,
   ]
-  if (config.factory) {
-    sources.push({ name: 'NFTFactory', abi: iGhostNFTFactoryAbi, address: config.factory })
-    handlers.push(collectionCreatedHandler, orderExecutedHandler, orderCancelledHandler)
-  }
-  if (config.profile) {
-    sources.push({ name: 'Profile', abi: iGhostProfileAbi, address: config.profile })
-    handlers.push(
-      teamAddHandler,
-      teamUpdateHandler,
-      teamPointIncreaseHandler,
-      userNewHandler,
-      userUpdateHandler,
-      userPauseHandler,
-      userReactivateHandler,
-      userChangeTeamHandler,
-      userPointIncreaseHandler,
-    )
-  }
   return { name: 'nft', sources, handlers }
 }

@@ -30,7 +30,7 @@ import {
   localChain,
   startAnvil,
 } from '@ghost/contracts/anvil'
-import type { Manifest } from '@ghost/contracts/manifest'
+import { getNftContracts, type Manifest } from '@ghost/contracts/manifest'
 import { deployWorld, devWriter } from '@ghost/devnet'
 import { computeCid, getLazyOrderTypedData, type LazyOrder, toIpfsUri } from '@ghost/sdk'
 import {
@@ -107,10 +107,9 @@ export type NftWorld = {
 }
 
 export function nftWorld(url: string, manifest: Manifest): NftWorld {
-  const { NFTMarket, NFTFactory, Profile, GhostSquad } = manifest.contracts
-  if (!NFTMarket || !NFTFactory || !Profile || !GhostSquad) {
-    throw new Error('The manifest has no NFT market')
-  }
+  const contracts = getNftContracts(manifest)
+  if (!contracts) throw new Error('The manifest has no NFT market')
+  const { NFTMarket, NFTFactory, Profile, GhostSquad } = contracts
   return {
     url,
     manifest,
