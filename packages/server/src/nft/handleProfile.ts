@@ -1,4 +1,5 @@
 import { iGhostProfileAbi } from '@ghost/contracts'
+import type { Address } from 'viem'
 import { defineHandler, type EntityStore, type EventMeta } from '../indexer/types'
 import { lower, tokenRowId } from './entities'
 
@@ -18,6 +19,11 @@ async function loadTeam(store: EntityStore, event: EventMeta, teamId: bigint) {
       number_users: 0n,
     }
   )
+}
+
+/** The profile's avatar columns: its collection, token id and NFT row. */
+function avatar(nftAddress: Address, tokenId: bigint) {
+  return { collection: lower(nftAddress), token_id: tokenId, nft: tokenRowId(nftAddress, tokenId) }
 }
 
 /** Active profiles per team: joining, pausing, reactivating and moving change it. */
@@ -74,9 +80,7 @@ export const userNewHandler = defineHandler({
       id: lower(userAddress),
       user_id: userId,
       team: String(teamId),
-      collection: lower(nftAddress),
-      token_id: tokenId,
-      nft: tokenRowId(nftAddress, tokenId),
+      ...avatar(nftAddress, tokenId),
       is_active: true,
       points: 0n,
       created_at: event.timestamp,
@@ -93,9 +97,7 @@ export const userUpdateHandler = defineHandler({
   async handle(event, { store }) {
     const user = await store.get('profile_user', lower(event.args.userAddress))
     if (!user) return
-    user.collection = lower(event.args.nftAddress)
-    user.token_id = event.args.tokenId
-    user.nft = tokenRowId(event.args.nftAddress, event.args.tokenId)
+    Object.assign(user, avatar(event.args.nftAddress, event.args.tokenId))
     user.updated_at = event.timestamp
     store.set('profile_user', user)
   },
@@ -126,9 +128,7 @@ export const userReactivateHandler = defineHandler({
     if (!user) return
     user.is_active = true
     user.team = String(event.args.teamId)
-    user.collection = lower(event.args.nftAddress)
-    user.token_id = event.args.tokenId
-    user.nft = tokenRowId(event.args.nftAddress, event.args.tokenId)
+    Object.assign(user, avatar(event.args.nftAddress, event.args.tokenId))
     user.updated_at = event.timestamp
     store.set('profile_user', user)
     await countMember(store, event, user.team, 1n)
