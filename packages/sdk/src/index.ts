@@ -139,6 +139,37 @@ export {
   lazyOrderPrimaryType,
   lazyOrderTypes,
 } from './nft/lazyOrder'
+// nftApi: the JSON of the NFT market API and the profile service (server and web share it)
+export type {
+  ApiCollection,
+  ApiCollectionTokens,
+  ApiDatapost,
+  ApiErrorBody,
+  ApiImage,
+  ApiIntroduction,
+  ApiItem,
+  ApiList,
+  ApiNonce,
+  ApiOrder,
+  ApiOrderSearchResult,
+  ApiOwnedToken,
+  ApiOwnerTokens,
+  ApiPage,
+  ApiSession,
+  ApiSessionInfo,
+  ApiTemplate,
+  ApiToken,
+  ApiUniqueness,
+  ApiUpload,
+  ApiUser,
+  ApiUsernameCheck,
+  CollectionStatus,
+  IndexedTo,
+  NftLocation,
+  OrderStatus,
+  TemplateData,
+  TokenAttribute,
+} from './nftApi/types'
 // pair math
 export {
   type ComputePairAddressParameters,

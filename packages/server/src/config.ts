@@ -38,6 +38,12 @@ export type ServerConfig = {
   indexer: 'on' | 'off'
   /** Absolute path of the content-addressed file store (served at /ipfs/:cid). */
   filesDir: string
+  /** API writes (POST, PATCH) per minute per client IP; 0 turns the limit off. */
+  writeRateLimit: number
+  /** Sign-in requests (nonce, login) per minute per client IP; 0 turns the limit off. */
+  signInRateLimit: number
+  /** The largest image `/{product}/upload` accepts, in bytes (larger: 413). */
+  uploadMaxBytes: number
 }
 
 export const DEFAULT_PORT = 4000
@@ -47,6 +53,9 @@ export const DEFAULT_RPC_URL = 'http://127.0.0.1:8545'
 export const DEFAULT_CHAIN_ID: SupportedChainId = 1337
 export const DEFAULT_MANIFEST_PATH = 'deployments/1337.json'
 export const DEFAULT_GRAPHQL_RATE_LIMIT = 1200
+export const DEFAULT_WRITE_RATE_LIMIT = 120
+export const DEFAULT_SIGN_IN_RATE_LIMIT = 30
+export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 
 const wholeNumber = z.string().regex(/^\d+$/, 'must be a whole number').transform(Number)
 
@@ -94,6 +103,11 @@ const envSchema = z.object({
   GRAPHQL_RATE_LIMIT: wholeNumber.optional(),
   INDEXER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   FILES_DIR: z.string().optional(),
+  WRITE_RATE_LIMIT: wholeNumber.default(DEFAULT_WRITE_RATE_LIMIT),
+  SIGN_IN_RATE_LIMIT: wholeNumber.default(DEFAULT_SIGN_IN_RATE_LIMIT),
+  UPLOAD_MAX_BYTES: wholeNumber
+    .pipe(z.number().min(1024, 'must be at least 1024'))
+    .default(DEFAULT_UPLOAD_MAX_BYTES),
 })
 
 function fromRepoRoot(path: string): string {
@@ -141,5 +155,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     filesDir: vars.FILES_DIR
       ? fromRepoRoot(vars.FILES_DIR)
       : join(dirname(fromRepoRoot(vars.DATA_DIR)), 'ipfs'),
+    writeRateLimit: vars.WRITE_RATE_LIMIT,
+    signInRateLimit: vars.SIGN_IN_RATE_LIMIT,
+    uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
   }
 }

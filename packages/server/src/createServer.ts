@@ -1,5 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { createPublicClient, http, type PublicClient } from 'viem'
+import { addAuthRoutes } from './auth/authRoutes'
+import { installSessions } from './auth/requireSession'
+import { createSessionStore } from './auth/sessionStore'
 import { DEFAULT_GRAPHQL_RATE_LIMIT, type ServerConfig } from './config'
 import type { OpenedDatabase } from './db/openDatabase'
 import { createFileStore } from './files/fileStore'
@@ -7,6 +10,10 @@ import { addIpfsRoute } from './files/ipfsRoute'
 import { addGraphqlRoute } from './graphql/graphqlRoute'
 import { installCors } from './http/cors'
 import { installErrorHandlers } from './http/errorHandler'
+import type { RouteRateLimit } from './http/route'
+import { addMarketRoutes } from './market/addMarketRoutes'
+import { createManifestReader } from './market/context'
+import { addProfileRoutes } from './profiles/profileRoutes'
 import { addHealthRoute } from './routes/health'
 import { addStatusRoute } from './routes/status'
 
@@ -44,7 +51,22 @@ export async function createServer({
   installCors(app, { origins: config.corsOrigins })
   addHealthRoute(app, { config, database, rpc })
   addStatusRoute(app, { config, db: database.db })
-  addIpfsRoute(app, { files: createFileStore(config.filesDir) })
+  const files = createFileStore(config.filesDir)
+  addIpfsRoute(app, { files })
+  const perMinute = (max: number): RouteRateLimit | undefined =>
+    max > 0 ? { max, timeWindow: 60_000 } : undefined
+  const writeRateLimit = perMinute(config.writeRateLimit)
+  installSessions(app, createSessionStore({ db: database.db }))
+  addAuthRoutes(app, { config, rpc, signInRateLimit: perMinute(config.signInRateLimit) })
+  addProfileRoutes(app, { db: database.db, writeRateLimit })
+  addMarketRoutes(app, {
+    db: database.db,
+    chainId: config.chainId,
+    rpc,
+    files,
+    nftContracts: createManifestReader(config.manifestPath),
+    writeRateLimit,
+  })
   addGraphqlRoute(app, {
     db: database.db,
     rateLimitPerMinute: config.graphqlRateLimit ?? DEFAULT_GRAPHQL_RATE_LIMIT,

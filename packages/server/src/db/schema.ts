@@ -388,6 +388,115 @@ export interface ProfileTeamTable extends Keyed {
   number_users: Count
 }
 
+/** A SIWE nonce handed out and not used yet. */
+export interface AuthNonceTable {
+  nonce: string
+  expires_at: ColumnType<Date, Date | string, Date | string>
+}
+
+/** A signed-in wallet; id is the SHA-256 (hex) of its bearer token. */
+export interface AuthSessionTable {
+  id: string
+  /** Lowercase. */
+  address: string
+  created_at: Timestamp
+  expires_at: ColumnType<Date, Date | string, Date | string>
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+/** A wallet's username (profile service); address lowercase, the name unique ignoring case. */
+export interface ProfileUsernameTable {
+  address: string
+  username: string
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** A collection's off-chain page, written by its on-chain owner. */
+export interface MarketCollectionTable {
+  chain_id: number
+  address: string
+  owner: string
+  name: string
+  description: ColumnType<string, string | undefined, string>
+  /** CIDs of uploaded images. */
+  avatar: string | null
+  banner: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** An NFT described through datapost, keyed by its token UID (bytes32 hex). */
+export interface MarketTokenTable {
+  chain_id: number
+  token_uid: string
+  collection: string
+  token_id: NullableAmount
+  creator: string
+  name: string
+  description: ColumnType<string, string | undefined, string>
+  /** [{ traitType, value, displayType }]. */
+  attributes: ColumnType<Json, Json, Json>
+  image_cid: string
+  thumbnail_cid: string
+  filetype: string
+  metadata_cid: string
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** A creator's signed lazy order; hash is its EIP-712 digest. */
+export interface MarketOrderTable {
+  chain_id: number
+  hash: string
+  token_uid: string
+  collection: string
+  creator: string
+  price: Amount
+  uri: string
+  expiry: Int8
+  nonce: Amount
+  v: number
+  r: string
+  s: string
+  /** 'open' | 'cancelled' (executed and on-chain cancels are the index's nft_lazy_order). */
+  status: string
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface MarketTemplateTable {
+  id: string
+  chain_id: number
+  author: string
+  name: string
+  data: ColumnType<Json, Json, Json>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface MarketIntroductionTable {
+  id: string
+  chain_id: number
+  collection: string
+  token_id: Amount
+  author: string
+  content: string
+  created_at: Timestamp
+}
+
+/** An uploaded image and its thumbnail, both in the file store. */
+export interface MarketUploadTable {
+  cid: string
+  product: string
+  filetype: string
+  thumbnail_cid: string
+  width: number
+  height: number
+  uploader: string
+  created_at: Timestamp
+}
+
 /** Every table the server owns, by table name. New migrations add their table here. */
 export interface Database {
   chain_checkpoint: ChainCheckpointTable
@@ -416,6 +525,15 @@ export interface Database {
   nft_market_day_data: NftMarketDayDataTable
   profile_user: ProfileUserTable
   profile_team: ProfileTeamTable
+  auth_nonce: AuthNonceTable
+  auth_session: AuthSessionTable
+  profile_username: ProfileUsernameTable
+  market_collection: MarketCollectionTable
+  market_token: MarketTokenTable
+  market_order: MarketOrderTable
+  market_template: MarketTemplateTable
+  market_introduction: MarketIntroductionTable
+  market_upload: MarketUploadTable
 }
 
 export type ChainCheckpoint = Selectable<ChainCheckpointTable>

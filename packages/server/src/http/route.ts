@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import { requireSession } from '../auth/requireSession'
+import type { Session } from '../auth/sessionStore'
 import { NonRetryableError } from '../errors'
 
 /** Where in the request a validation issue was found. */
@@ -32,23 +34,44 @@ function formatIssue(issue: RequestIssue): string {
 type Schema = z.ZodType | undefined
 type Output<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined
 
-export type RouteInput<P extends Schema, Q extends Schema, B extends Schema> = {
+export type RouteInput<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  A extends boolean = false,
+> = {
   params: Output<P>
   query: Output<Q>
   body: Output<B>
+  /** The signed-in wallet (lowercase address) on routes with `auth: true`. */
+  session: A extends true ? Session : undefined
   request: FastifyRequest
   reply: FastifyReply
 }
 
-export type RouteDefinition<P extends Schema, Q extends Schema, B extends Schema, R> = {
+/** Requests per window per client IP, enforced by @fastify/rate-limit (see createServer). */
+export type RouteRateLimit = { max: number; timeWindow: number }
+
+export type RouteDefinition<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  R,
+  A extends boolean = false,
+> = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Fastify path syntax: `/v1/:chainId/status`. Every `:name` needs a `params` schema. */
   url: string
   params?: P
   query?: Q
   body?: B
+  /** A write: the request must carry a live session (401 before anything else is looked at). */
+  auth?: A
+  rateLimit?: RouteRateLimit | undefined
+  /** Largest accepted body in bytes, when not the server's default. */
+  bodyLimit?: number | undefined
   /** The returned value is sent as JSON (status 200 unless the handler sets another). */
-  handler(input: RouteInput<P, Q, B>): Promise<R> | R
+  handler(input: RouteInput<P, Q, B, A>): Promise<R> | R
 }
 
 function check(part: RequestPart, schema: Schema, value: unknown, issues: RequestIssue[]): unknown {
@@ -85,7 +108,8 @@ export function addRoute<
   Q extends Schema = undefined,
   B extends Schema = undefined,
   R = unknown,
->(app: FastifyInstance, route: RouteDefinition<P, Q, B, R>): void {
+  A extends boolean = false,
+>(app: FastifyInstance, route: RouteDefinition<P, Q, B, R, A>): void {
   if (route.url.includes(':') && route.params === undefined) {
     // A programming mistake, caught when the server is built rather than on the first request.
     throw new Error(`Route ${route.method} ${route.url} has path parameters but no params schema`)
@@ -93,7 +117,10 @@ export function addRoute<
   app.route({
     method: route.method,
     url: route.url,
+    ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
+    ...(route.rateLimit === undefined ? {} : { config: { rateLimit: route.rateLimit } }),
     handler: async (request, reply) => {
+      const session = route.auth === true ? await requireSession(request) : undefined
       const issues: RequestIssue[] = []
       const params = check('params', route.params, request.params, issues)
       const query = check('query', route.query, request.query, issues)
@@ -103,6 +130,7 @@ export function addRoute<
         params: params as Output<P>,
         query: query as Output<Q>,
         body: body as Output<B>,
+        session: session as RouteInput<P, Q, B, A>['session'],
         request,
         reply,
       })

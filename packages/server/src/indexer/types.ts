@@ -44,9 +44,12 @@ export type LogSource<abi extends Abi = Abi> =
 
 /** Tables whose rows change over time (keyed by chain_id + id); the store journals them for reorgs. */
 export type EntityTableName = {
-  [table in keyof Database]: Database[table] extends { chain_id: number; id: string }
-    ? table
-    : never
+  // market_*: off-chain records the API writes, never handlers (and never rolled back by a reorg)
+  [table in keyof Database]: table extends `market_${string}`
+    ? never
+    : Database[table] extends { chain_id: number; id: string }
+      ? table
+      : never
 }[keyof Database]
 
 export type EntityRow<table extends EntityTableName> = Selectable<Database[table]>

@@ -3,6 +3,7 @@ import * as init from './0001_init'
 import * as indexer from './0002_indexer'
 import * as dex from './0003_dex'
 import * as nft from './0004_nft'
+import * as marketApi from './0005_market_api'
 
 /**
  * Every migration, keyed by name; names sort in the order they run. Applied names are stored in
@@ -15,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0003_dex': dex,
   // The NFT market and profiles (issue 13).
   '0004_nft': nft,
+  // Sessions, usernames and the NFT market's off-chain records (issue 14).
+  '0005_market_api': marketApi,
 }
