@@ -16,6 +16,9 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       indexer: 'on',
       filesDir: join(REPO_ROOT, '.data/ipfs'),
+      writeRateLimit: 120,
+      signInRateLimit: 30,
+      uploadMaxBytes: 10 * 1024 * 1024,
     })
   })
 
@@ -33,6 +36,9 @@ describe('loadConfig', () => {
       GRAPHQL_RATE_LIMIT: '0',
       INDEXER: 'off',
       FILES_DIR: '/srv/ghost/files',
+      WRITE_RATE_LIMIT: '0',
+      SIGN_IN_RATE_LIMIT: '5',
+      UPLOAD_MAX_BYTES: '2048',
     })
     expect(config).toEqual({
       port: 0,
@@ -46,6 +52,9 @@ describe('loadConfig', () => {
       graphqlRateLimit: 0,
       indexer: 'off',
       filesDir: '/srv/ghost/files',
+      writeRateLimit: 0,
+      signInRateLimit: 5,
+      uploadMaxBytes: 2048,
     })
     expect(loadConfig({ DATA_DIR: 'tmp/db' }).database).toEqual({
       kind: 'pglite',
@@ -74,6 +83,7 @@ describe('loadConfig', () => {
           CORS_ORIGINS: 'localhost:5173',
           LOG_LEVEL: 'loud',
           INDEXER: 'maybe',
+          UPLOAD_MAX_BYTES: '12',
         })
       } catch (caught) {
         return caught
@@ -88,7 +98,8 @@ describe('loadConfig', () => {
       - CHAIN_ID: must be one of 56, 97, 1337
       - CORS_ORIGINS: 'localhost:5173' is not an http(s) origin
       - LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent
-      - INDEXER: must be on or off"
+      - INDEXER: must be on or off
+      - UPLOAD_MAX_BYTES: must be at least 1024"
     `)
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: must be at most 65535')
   })
