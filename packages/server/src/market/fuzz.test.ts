@@ -77,6 +77,9 @@ for (const target of DATABASE_TARGETS) {
       await handle?.stop()
     })
 
+    /** How many answers had each status: proof the requests reach checks, not only 404s. */
+    const statuses = new Map<number, number>()
+
     async function send(
       request: MalformedRequest,
       closedEarly: string[],
@@ -101,6 +104,7 @@ for (const target of DATABASE_TARGETS) {
         closedEarly.push(`${request.method} ${request.path.slice(0, 80)}: ${String(error)}`)
         return undefined
       }
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
       if (response.status < 500) return undefined
       return {
         status: response.status,
@@ -137,6 +141,12 @@ for (const target of DATABASE_TARGETS) {
         expect(count, kind).toBeGreaterThan(REQUESTS / 20)
       }
       expect(offenders).toEqual([])
+      if (process.env.FUZZ_VERBOSE) {
+        process.stderr.write(`${target.title} ${JSON.stringify(Object.fromEntries(statuses))}\n`)
+      }
+      for (const status of [400, 401, 404, 413]) {
+        expect(statuses.get(status) ?? 0, `answers with ${status}`).toBeGreaterThan(REQUESTS / 100)
+      }
       const health = await server.request('GET', '/health')
       expect(health.status).toBe(200)
       expect(await dumpDatabase(server.database.db)).toBe(databaseBefore)
