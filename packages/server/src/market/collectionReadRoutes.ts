@@ -15,6 +15,7 @@ import { z } from 'zod'
 import { NotFoundError } from '../http/httpErrors'
 import { paginationQuery } from '../http/pagination'
 import { addRoute } from '../http/route'
+import { createCollectionTokenStats } from './collectionTokenStats'
 import { collectionExists, selectCollections, toApiCollection } from './collectionView'
 import {
   addressSchema,
@@ -24,12 +25,7 @@ import {
   type MarketContext,
   tokenIdSchema,
 } from './context'
-import {
-  selectAttributesDistribution,
-  selectTokens,
-  type TokenPageQuery,
-  type TraitFilter,
-} from './tokenQuery'
+import { countTokens, selectTokens, type TraitFilter } from './tokenQuery'
 import { toApiToken } from './tokenView'
 import { traitFilterQuery } from './traitFilterQuery'
 
@@ -67,6 +63,7 @@ const ownerQuery = z.object({ account: addressSchema })
  */
 export function addCollectionReadRoutes(app: FastifyInstance, context: MarketContext): void {
   const { db } = context
+  const tokenStats = createCollectionTokenStats(db)
 
   const assertCollection = async (chainId: number, address: string) => {
     if (!(await collectionExists(db, chainId, address))) {
@@ -82,33 +79,22 @@ export function addCollectionReadRoutes(app: FastifyInstance, context: MarketCon
     size: number,
     traits: TraitFilter,
   ): Promise<ApiCollectionTokens> => {
-    await assertCollection(chainId, address)
+    const state = await tokenStats.state(chainId, address)
+    if (!state.known) throw new NotFoundError(`No collection ${address} on chain ${chainId}.`)
     const scope = { chainId, collection: address }
-    const query: TokenPageQuery = {
-      scope,
-      traits,
-      order: 'tokenId',
-      limit: size,
-      offset: (page - 1) * size,
-    }
-    const [rows, attributesDistribution, indexed] = await Promise.all([
-      selectTokens(db, query),
-      selectAttributesDistribution(db, scope),
-      indexedTo(db, chainId),
+    const filtered = Object.keys(traits).length > 0
+    const [rows, stats, filteredTotal] = await Promise.all([
+      selectTokens(db, { scope, traits, order: 'tokenId', limit: size, offset: (page - 1) * size }),
+      tokenStats.stats(chainId, address, state.version),
+      filtered ? countTokens(db, scope, traits) : undefined,
     ])
-    // Past the last page no row carries the total; ask for the first row's.
-    const total =
-      rows[0]?.total ??
-      (query.offset === 0
-        ? '0'
-        : ((await selectTokens(db, { ...query, limit: 1, offset: 0 }))[0]?.total ?? '0'))
     return {
       data: rows.map(toApiToken),
-      total: Number(total),
+      total: filteredTotal ?? stats.total,
       page,
       size,
-      indexedTo: indexed,
-      attributesDistribution,
+      indexedTo: state.indexedTo,
+      attributesDistribution: stats.attributesDistribution,
     }
   }
 

@@ -37,7 +37,6 @@ export type TokenRow = {
   updated_at: string | null
   /** The price it is on sale for: the ask (minted) or the open lazy order (not minted). */
   on_order_price: string | null
-  total: string
 }
 
 /** Which tokens: one collection, one token, or a chain's whole market. */
@@ -67,15 +66,16 @@ const openOrderPrice = sql`(
   order by o.created_at desc limit 1
 )`
 
-function mintedBranch(scope: TokenScope): RawBuilder<unknown> {
+function mintedRows(scope: TokenScope): RawBuilder<unknown> {
   const where = [sql`t.chain_id = ${scope.chainId}`]
   if (scope.collection !== undefined) where.push(sql`t.collection = ${scope.collection}`)
   if (scope.tokenId !== undefined) where.push(sql`t.token_id = ${scope.tokenId}::numeric`)
   if (scope.onOrder) where.push(sql`t.current_ask_price > 0`)
-  // The description is found by the UID the mint carried, or by the token id tokens/update set.
+  // The description is found by the UID the mint carried, else by the token id tokens/update
+  // set: two index lookups (an OR in one condition would scan).
   return sql`
-    select 0 as kind, t.token_id::text as token_id, t.collection, t.owner,
-      case when t.current_ask_price > 0 then 'For Sale' else t.location end as location,
+    select 0 as kind, t.token_id as token_number, t.token_id::text as token_id, t.collection,
+      t.owner, case when t.current_ask_price > 0 then 'For Sale' else t.location end as location,
       t.current_ask_price::text as current_ask_price,
       nullif(t.current_seller, '0x0000000000000000000000000000000000000000') as current_seller,
       t.is_tradable, t.metadata_url, coalesce(m.token_uid, t.token_uid) as token_uid,
@@ -87,22 +87,22 @@ function mintedBranch(scope: TokenScope): RawBuilder<unknown> {
       nullif(t.current_ask_price, 0)::text as on_order_price
     from nft_token t
     left join lateral (
-      select * from market_token m
-      where m.chain_id = t.chain_id
-        and (m.token_uid = t.token_uid or (m.collection = t.collection and m.token_id = t.token_id))
-      order by m.token_uid = t.token_uid desc nulls last
+      (select * from market_token m where m.chain_id = t.chain_id and m.token_uid = t.token_uid)
+      union all
+      (select * from market_token m
+        where m.chain_id = t.chain_id and m.collection = t.collection and m.token_id = t.token_id)
       limit 1
     ) m on true
     where ${sql.join(where, sql` and `)}`
 }
 
-function unmintedBranch(scope: TokenScope): RawBuilder<unknown> {
+function unmintedRows(scope: TokenScope): RawBuilder<unknown> {
   const where = [sql`m.chain_id = ${scope.chainId}`]
   if (scope.collection !== undefined) where.push(sql`m.collection = ${scope.collection}`)
   if (scope.onOrder) where.push(sql`${openOrderPrice} is not null`)
   return sql`
-    select 1 as kind, null::text as token_id, m.collection, null::text as owner,
-      case when ${openOrderPrice} is null then null else 'For Sale' end as location,
+    select 1 as kind, null::numeric as token_number, null::text as token_id, m.collection,
+      null::text as owner, case when ${openOrderPrice} is null then null else 'For Sale' end as location,
       '0' as current_ask_price, null::text as current_seller, false as is_tradable,
       null::text as metadata_url, m.token_uid, m.name, m.description, m.attributes,
       true as described, null::text as image, m.image_cid, m.thumbnail_cid, m.metadata_cid,
@@ -110,17 +110,24 @@ function unmintedBranch(scope: TokenScope): RawBuilder<unknown> {
     from market_token m
     where ${sql.join(where, sql` and `)}
       and not exists (
+        select 1 from nft_token t where t.chain_id = m.chain_id and t.token_uid = m.token_uid
+      )
+      and not exists (
         select 1 from nft_token t
-        where t.chain_id = m.chain_id
-          and (t.token_uid = m.token_uid or t.id = m.collection || '-' || m.token_id::text)
+        where t.chain_id = m.chain_id and t.id = m.collection || '-' || m.token_id::text
       )`
 }
 
-/** Every token of the scope, minted or not, as one relation `tokens`. */
-export function tokenSet(scope: TokenScope): RawBuilder<unknown> {
-  // A token id names a minted token only.
-  if (scope.tokenId !== undefined) return mintedBranch(scope)
-  return sql`${mintedBranch(scope)} union all ${unmintedBranch(scope)}`
+/** The scope's rows of one kind (a token id names a minted token only). */
+function rowsOf(kind: 0 | 1, scope: TokenScope): RawBuilder<unknown> | undefined {
+  if (kind === 0) return mintedRows(scope)
+  return scope.tokenId === undefined ? unmintedRows(scope) : undefined
+}
+
+/** Every token of the scope, minted or not. */
+function tokenSet(scope: TokenScope): RawBuilder<unknown> {
+  const kinds = ([0, 1] as const).flatMap((kind) => rowsOf(kind, scope) ?? [])
+  return sql.join(kinds, sql` union all `)
 }
 
 // One attribute element of `tokens.attributes`, read in the shape its source writes.
@@ -139,9 +146,9 @@ function traitConditions(traits: TraitFilter): RawBuilder<unknown>[] {
 
 const ORDER: Record<TokenOrder, RawBuilder<unknown>> = {
   // Minted tokens by id, then the ones not minted yet in the order they were described.
-  tokenId: sql`kind, token_id::numeric, created_at, token_uid`,
-  createdDesc: sql`created_at desc, kind, token_id::numeric, token_uid`,
-  updatedDesc: sql`updated_at desc, kind, token_id::numeric, token_uid`,
+  tokenId: sql`kind, token_number, created_at, token_uid`,
+  createdDesc: sql`created_at desc, kind, token_number, token_uid`,
+  updatedDesc: sql`updated_at desc, kind, token_number, token_uid`,
 }
 
 export type TokenPageQuery = {
@@ -152,35 +159,73 @@ export type TokenPageQuery = {
   offset: number
 }
 
-/** One page of tokens with the number of tokens on every page (`total` of each row). */
-export async function selectTokens(
-  db: Kysely<Database>,
-  { scope, traits = {}, order, limit, offset }: TokenPageQuery,
-): Promise<TokenRow[]> {
+const matching = (traits: TraitFilter) => {
   const conditions = traitConditions(traits)
-  const where = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `)
-  const { rows } = await sql<TokenRow>`
-    with tokens as (${tokenSet(scope)}),
-    page as (
-      select tokens.*, count(*) over () as total,
-        row_number() over (order by ${ORDER[order]}) as position
-      from tokens
-      where ${where}
-      order by position
-      limit ${limit} offset ${offset}
+  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `)
+}
+
+/**
+ * One page of tokens. Each kind is cut to its first offset + limit rows in the page's order
+ * before the two are merged, so a page reads about offset + limit rows along the indexes, not
+ * the whole collection.
+ */
+export function tokenPageSql({
+  scope,
+  traits = {},
+  order,
+  limit,
+  offset,
+}: TokenPageQuery): RawBuilder<TokenRow> {
+  const where = matching(traits)
+  const head = String(offset + limit)
+  const branches = ([0, 1] as const).flatMap((kind) => {
+    const rows = rowsOf(kind, scope)
+    return rows === undefined
+      ? []
+      : [
+          sql`(select * from (${rows}) tokens where ${where} order by ${ORDER[order]}
+            limit ${head}::bigint)`,
+        ]
+  })
+  return sql<TokenRow>`
+    with page as (
+      select * from (${sql.join(branches, sql` union all `)}) tokens
+      order by ${ORDER[order]}
+      limit ${limit} offset ${String(offset)}::bigint
     )
     select page.kind, page.token_id, page.collection, page.owner, page.location,
       page.current_ask_price, page.current_seller, page.is_tradable, page.metadata_url,
       page.token_uid, page.name, page.description, page.attributes, page.described, page.image,
       page.image_cid, page.thumbnail_cid, page.metadata_cid,
       ${iso(sql`page.created_at`)} as created_at, ${iso(sql`page.updated_at`)} as updated_at,
-      page.on_order_price, page.total::text as total,
-      coalesce(c.name, p.name, '') as collection_name
+      page.on_order_price, coalesce(c.name, p.name, '') as collection_name
     from page
     left join nft_collection c on c.chain_id = ${scope.chainId} and c.id = page.collection
     left join market_collection p on p.chain_id = ${scope.chainId} and p.address = page.collection
-    order by page.position`.execute(db)
-  return rows
+    order by ${ORDER[order]}`
+}
+
+export async function selectTokens(
+  db: Kysely<Database>,
+  query: TokenPageQuery,
+): Promise<TokenRow[]> {
+  return (await tokenPageSql(query).execute(db)).rows
+}
+
+/** How many tokens of the scope match the traits, minted or not. */
+export async function countTokens(
+  db: Kysely<Database>,
+  scope: TokenScope,
+  traits: TraitFilter = {},
+): Promise<number> {
+  const where = matching(traits)
+  const counts = ([0, 1] as const).flatMap((kind) => {
+    const rows = rowsOf(kind, scope)
+    return rows === undefined ? [] : [sql`(select count(*) from (${rows}) tokens where ${where})`]
+  })
+  const { rows } = await sql<{ total: string }>`
+    select (${sql.join(counts, sql` + `)})::text as total`.execute(db)
+  return Number(rows[0]?.total ?? 0)
 }
 
 /** traitType → value → number of tokens having it, over every token of the scope. */
