@@ -561,6 +561,44 @@ for (const target of DATABASE_TARGETS) {
       )
     })
 
+    test('count and trait counts follow the descriptions written after a first read', async () => {
+      const url = `${base}/${world.collection}/tokens?size=1`
+      expect((await get<ApiCollectionTokens>(url)).body.total).toBe(5)
+      const { db } = server.database
+      const uid = keccak256(stringToHex('read-late'))
+      await db
+        .insertInto('market_token')
+        .values({
+          chain_id: LOCAL_CHAIN_ID,
+          token_uid: uid,
+          collection: world.collection,
+          token_id: null,
+          creator: devAccount(5).address.toLowerCase(),
+          name: 'Late',
+          attributes: sql<Json>`${JSON.stringify([{ traitType: 'Hat', value: 'Halo', displayType: null }])}::jsonb`,
+          image_cid: 'image-Late',
+          thumbnail_cid: 'thumb-Late',
+          filetype: 'image/png',
+          metadata_cid: 'meta-Late',
+        })
+        .execute()
+      try {
+        const after = await get<ApiCollectionTokens>(url)
+        expect(after.body.total).toBe(6)
+        expect(after.body.attributesDistribution.Hat).toEqual({
+          Cap: 2,
+          Crown: 2,
+          Halo: 1,
+          'Top hat': 1,
+        })
+      } finally {
+        await db.deleteFrom('market_token').where('token_uid', '=', uid).execute()
+      }
+      const removed = await get<ApiCollectionTokens>(url)
+      expect(removed.body.total).toBe(5)
+      expect(removed.body.attributesDistribution.Hat).toEqual({ Cap: 2, Crown: 2, 'Top hat': 1 })
+    })
+
     test('unknown collections, tokens and chains: 404', async () => {
       const missing = async (path: string) => {
         const { status, body } = await get<ApiErrorBody>(path)

@@ -82,15 +82,23 @@ export function addCollectionReadRoutes(app: FastifyInstance, context: MarketCon
     const state = await tokenStats.state(chainId, address)
     if (!state.known) throw new NotFoundError(`No collection ${address} on chain ${chainId}.`)
     const scope = { chainId, collection: address }
+    const offset = (page - 1) * size
+    const stats = await tokenStats.stats(chainId, address, state.version)
     const filtered = Object.keys(traits).length > 0
-    const [rows, stats, filteredTotal] = await Promise.all([
-      selectTokens(db, { scope, traits, order: 'tokenId', limit: size, offset: (page - 1) * size }),
-      tokenStats.stats(chainId, address, state.version),
+    const [rows, count] = await Promise.all([
+      selectTokens(db, {
+        scope,
+        traits,
+        order: 'tokenId',
+        limit: size,
+        offset,
+        mintedOnly: !filtered && offset + size <= stats.minted,
+      }),
       filtered ? countTokens(db, scope, traits) : undefined,
     ])
     return {
       data: rows.map(toApiToken),
-      total: filteredTotal ?? stats.total,
+      total: count === undefined ? stats.total : count.minted + count.notMinted,
       page,
       size,
       indexedTo: state.indexedTo,
