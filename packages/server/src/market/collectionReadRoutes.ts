@@ -27,7 +27,7 @@ import {
 } from './context'
 import { countTokens, selectTokens, type TraitFilter } from './tokenQuery'
 import { toApiToken } from './tokenView'
-import { traitFilterQuery } from './traitFilterQuery'
+import { hasNoNul, NUL_MESSAGE, traitFilterQuery } from './traitFilterQuery'
 
 const collectionParams = chainParams.extend({ address: addressSchema })
 const tokenParams = collectionParams.extend({ tokenId: tokenIdSchema })
@@ -50,7 +50,11 @@ const newestQuery = z.object({
 
 const uniqueQuery = z.object({
   key: z.enum(['name'], { error: "must be 'name'" }),
-  value: z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+  value: z
+    .string({ error: 'must be given' })
+    .min(1, 'must not be empty')
+    .max(100, 'must be at most 100 characters')
+    .refine(hasNoNul, NUL_MESSAGE),
 })
 
 const ownerQuery = z.object({ account: addressSchema })
