@@ -342,6 +342,9 @@ for (const target of DATABASE_TARGETS) {
         size: 100,
         indexedTo: checkpoint,
       })
+      const past = await get<ApiPage<ApiCollection>>(`${base}?page=9007199254740991&size=1000`)
+      expect(past.status).toBe(200)
+      expect(past.body).toMatchObject({ data: [], total: body.total })
       const second = await get<ApiPage<ApiCollection>>(`${base}?page=2&size=1`)
       expect(second.body.data.map((c) => c.address)).toEqual([addresses[1]])
       expect(second.body.total).toBe(body.total)
