@@ -25,6 +25,7 @@ import {
   type MarketContext,
   tokenIdSchema,
 } from './context'
+import { selectMintedTokenPage } from './mintedTokenPage'
 import { countTokens, selectTokens, type TraitFilter } from './tokenQuery'
 import { toApiToken } from './tokenView'
 import { hasNoNul, NUL_MESSAGE, traitFilterQuery } from './traitFilterQuery'
@@ -90,14 +91,16 @@ export function addCollectionReadRoutes(app: FastifyInstance, context: MarketCon
     const stats = await tokenStats.stats(chainId, address, state.version)
     const filtered = Object.keys(traits).length > 0
     const [rows, count] = await Promise.all([
-      selectTokens(db, {
-        scope,
-        traits,
-        order: 'tokenId',
-        limit: size,
-        offset,
-        mintedOnly: !filtered && offset + size <= stats.minted,
-      }),
+      // Pages before the tokens not minted yet take the two-statement path.
+      !filtered && offset + size <= stats.minted
+        ? selectMintedTokenPage(db, {
+            chainId,
+            collection: address,
+            collectionName: state.name,
+            limit: size,
+            offset,
+          })
+        : selectTokens(db, { scope, traits, order: 'tokenId', limit: size, offset }),
       filtered ? countTokens(db, scope, traits) : undefined,
     ])
     return {

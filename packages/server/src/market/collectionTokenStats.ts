@@ -20,6 +20,8 @@ export type CollectionTokenStats = {
 /** Whether the collection is known, the index's checkpoint, and the version of both. */
 export type CollectionState = {
   known: boolean
+  /** The chain's name, else the page's ('' when unknown). */
+  name: string
   indexedTo: IndexedTo
   version: string
 }
@@ -39,23 +41,25 @@ export function createCollectionTokenStats(db: Kysely<Database>): CollectionToke
     async state(chainId, collection) {
       const { rows } = await sql<{
         known: boolean
+        name: string
         block_number: string | null
         block_hash: string | null
         described: string
         described_at: string | null
       }>`
         select
-          exists (select 1 from nft_collection where chain_id = ${chainId} and id = ${collection})
-            or exists (
-              select 1 from market_collection where chain_id = ${chainId} and address = ${collection}
-            ) as known,
+          chain.name is not null or page.name is not null as known,
+          coalesce(chain.name, page.name, '') as name,
           c.block_number::text as block_number, c.block_hash,
           d.described::text as described, d.described_at::text as described_at
         from (
           select count(*) as described, max(updated_at) as described_at from market_token
           where chain_id = ${chainId} and collection = ${collection}
         ) d
-        left join chain_checkpoint c on c.chain_id = ${chainId}`.execute(db)
+        left join chain_checkpoint c on c.chain_id = ${chainId}
+        left join nft_collection chain on chain.chain_id = ${chainId} and chain.id = ${collection}
+        left join market_collection page
+          on page.chain_id = ${chainId} and page.address = ${collection}`.execute(db)
       const row = rows[0]
       if (!row) throw new Error('collection state: no row')
       const indexedTo =
@@ -64,6 +68,7 @@ export function createCollectionTokenStats(db: Kysely<Database>): CollectionToke
           : { blockNumber: Number(row.block_number), blockHash: row.block_hash }
       return {
         known: row.known,
+        name: row.name,
         indexedTo,
         version: `${row.block_hash}/${row.described}/${row.described_at}`,
       }

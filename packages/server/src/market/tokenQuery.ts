@@ -158,8 +158,6 @@ export type TokenPageQuery = {
   order: TokenOrder
   limit: number
   offset: number
-  /** Leave out the tokens not minted yet (the caller knows the page ends before them). */
-  mintedOnly?: boolean | undefined
 }
 
 const matching = (traits: TraitFilter) => {
@@ -178,12 +176,10 @@ export function tokenPageSql({
   order,
   limit,
   offset,
-  mintedOnly = false,
 }: TokenPageQuery): RawBuilder<TokenRow> {
   const where = matching(traits)
   const head = String(offset + limit)
-  const kinds = mintedOnly ? ([0] as const) : ([0, 1] as const)
-  const branches = kinds.flatMap((kind) => {
+  const branches = ([0, 1] as const).flatMap((kind) => {
     const rows = rowsOf(kind, scope)
     return rows === undefined
       ? []
