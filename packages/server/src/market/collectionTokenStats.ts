@@ -9,6 +9,7 @@ import type { IndexedTo } from '@ghost/sdk'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema'
 import { countTokens, selectAttributesDistribution } from './tokenQuery'
+import { createVersionedCache } from './versionedCache'
 
 export type CollectionTokenStats = {
   total: number
@@ -36,7 +37,7 @@ export type CollectionTokenStatsReader = {
 }
 
 export function createCollectionTokenStats(db: Kysely<Database>): CollectionTokenStatsReader {
-  const cache = new Map<string, { version: string; stats: CollectionTokenStats }>()
+  const cache = createVersionedCache<CollectionTokenStats>(CAPACITY)
   return {
     async state(chainId, collection) {
       const { rows } = await sql<{
@@ -74,27 +75,16 @@ export function createCollectionTokenStats(db: Kysely<Database>): CollectionToke
       }
     },
 
-    async stats(chainId, collection, version) {
-      const key = `${chainId}/${collection}`
-      const cached = cache.get(key)
-      if (cached) {
-        cache.delete(key)
-        cache.set(key, cached)
-        if (cached.version === version) return cached.stats
-      }
-      const scope = { chainId, collection }
-      const count = await countTokens(db, scope)
-      const stats = {
-        total: count.minted + count.notMinted,
-        minted: count.minted,
-        attributesDistribution: await selectAttributesDistribution(db, scope),
-      }
-      cache.set(key, { version, stats })
-      if (cache.size > CAPACITY) {
-        const oldest = cache.keys().next().value
-        if (oldest !== undefined) cache.delete(oldest)
-      }
-      return stats
+    stats(chainId, collection, version) {
+      return cache.get(`${chainId}/${collection}`, version, async () => {
+        const scope = { chainId, collection }
+        const count = await countTokens(db, scope)
+        return {
+          total: count.minted + count.notMinted,
+          minted: count.minted,
+          attributesDistribution: await selectAttributesDistribution(db, scope),
+        }
+      })
     },
   }
 }
