@@ -92,6 +92,23 @@ for (const target of DATABASE_TARGETS) {
       await handle?.stop()
     })
 
+    test('every write: 401 without a session, 404 on a chain this server does not follow', async () => {
+      const bodies = {
+        store: { address: art, name: 'Art' },
+        update: { address: art, name: 'Art' },
+        addressupdate: { address: art, newAddress: spare },
+        destroy: { address: art, owner: CREATOR },
+      }
+      for (const [action, json] of Object.entries(bodies)) {
+        expect((await refused(`/v1/1337/collections/${action}`, { json }, 401)).error).toBe(
+          'Unauthorized',
+        )
+        expect(
+          (await refused(`/v1/97/collections/${action}`, { json, token: creator }, 404)).message,
+        ).toBe('This server follows chain 1337; it has no NFT market data for chain 97.')
+      }
+    })
+
     test('store: the owner creates the page, answered merged with the indexed collection', async () => {
       const answer = await server.request<ApiItem<ApiCollection>>(
         'POST',

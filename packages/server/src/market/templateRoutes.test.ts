@@ -225,6 +225,13 @@ for (const target of DATABASE_TARGETS) {
           "query.author: must be an address (0x and 40 hex digits)",
         ]
       `)
+      // The last page a query can name is past every row, not an overflow.
+      const far = await server.request<ApiPage<ApiTemplate>>(
+        'GET',
+        `/v1/1337/templates?page=${Number.MAX_SAFE_INTEGER}&size=1000`,
+      )
+      expect(far.status).toBe(200)
+      expect(far.body).toMatchObject({ data: [], total: 3 })
       const other = await server.request<ApiErrorBody>('GET', '/v1/56/templates')
       expect(other.status).toBe(404)
     })
