@@ -23,6 +23,7 @@ let chain: MarketChain
 let art: Address
 let photos: Address
 let spare: Address
+let extra: Address
 /** Owned by user 1. */
 let foreign: Address
 /** TestNFT: no owner() at all. */
@@ -34,6 +35,7 @@ beforeAll(async () => {
   art = await createFactoryCollection(world, world.creator, 'Creator Art', 'ART')
   photos = await createFactoryCollection(world, world.creator, 'Creator Photos', 'PHO')
   spare = await createFactoryCollection(world, world.creator, 'Creator Spare', 'SPR')
+  extra = await createFactoryCollection(world, world.creator, 'Creator Extra', 'EXT')
   foreign = await createFactoryCollection(
     world,
     world.users[0] ?? world.admin,
@@ -412,6 +414,21 @@ for (const target of DATABASE_TARGETS) {
       expect(answer.status).toBe(200)
       expect(answer.body).toEqual({ data: { address: photos.toLowerCase() } })
       expect((await pages()).map((page) => page.address)).toEqual([spare.toLowerCase()])
+    })
+
+    test('two pages stored at once under one name: one is stored, the other is 409', async () => {
+      const store = (address: Address, name: string) =>
+        server.request<ApiErrorBody>('POST', '/v1/1337/collections/store', {
+          token: creator,
+          json: { address, name },
+        })
+      const answers = await Promise.all([store(photos, 'Twin'), store(extra, 'TWIN')])
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
+      expect(answers.find((answer) => answer.status === 409)?.body.message).toBe(
+        'Collection name is taken',
+      )
+      const twins = (await pages()).filter((page) => page.name.toLowerCase() === 'twin')
+      expect(twins).toHaveLength(1)
     })
   })
 }

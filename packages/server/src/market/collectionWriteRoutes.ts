@@ -80,10 +80,14 @@ async function answer(context: MarketContext, address: string): Promise<ApiItem<
 }
 
 /**
- * Writes that raced past the checks and hit a unique index: the page's key (one page per
- * contract) or the case-insensitive name.
+ * A store that hit a unique index, as a 409 naming which: the page's key (another request made
+ * the page since the check) or the case-insensitive name. Any other error is rethrown as is.
  */
-async function conflictOf(context: MarketContext, key: PageKey, error: unknown): Promise<never> {
+async function rethrowStoreConflict(
+  context: MarketContext,
+  key: PageKey,
+  error: unknown,
+): Promise<never> {
   if (!isUniqueViolation(error)) throw error
   if (await pageExists(context, key)) {
     throw new ConflictError(`Collection ${key.address} already has a page.`)
@@ -130,7 +134,7 @@ export function addCollectionWriteRoutes(app: FastifyInstance, context: MarketCo
           })
           .execute()
       } catch (error) {
-        await conflictOf(context, key, error)
+        await rethrowStoreConflict(context, key, error)
       }
       reply.code(201)
       return answer(context, body.address)
