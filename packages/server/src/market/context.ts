@@ -75,7 +75,8 @@ export const addressSchema = z
 export const tokenIdSchema = z
   .string()
   .regex(/^\d{1,78}$/, 'must be a token id (decimal digits)')
-  .refine((value) => BigInt(value) < 2n ** 256n, 'must fit in uint256')
+  // zod runs a refine after a failed regex too: BigInt('1e3') would throw (a 500)
+  .refine((value) => !/^\d+$/.test(value) || BigInt(value) < 2n ** 256n, 'must fit in uint256')
   .transform((value) => BigInt(value).toString())
 
 /** A token UID: bytes32 as 0x and 64 hex digits, answered and stored lowercase. */
