@@ -282,7 +282,7 @@ for (const target of DATABASE_TARGETS) {
       `)
     })
 
-    test('no file, two files, a file in another field, or not multipart: 400', async () => {
+    test('no file, an empty one, two files, a file in another field, too many fields, or not multipart: 400', async () => {
       const noFile = await refused(() =>
         server.request<ApiErrorBody>('POST', '/v1/1337/nft/upload', {
           token,
@@ -311,6 +311,26 @@ for (const target of DATABASE_TARGETS) {
       expect(two.body.message).toBe(noFile.body.message)
       const otherField = await refused(() => upload([{ bytes: images.png, field: 'image' }]))
       expect(otherField.status).toBe(400)
+      const empty = await refused(() => upload([{ bytes: new Uint8Array(), filename: 'x.png' }]))
+      expect(empty.status).toBe(400)
+      const fields = Object.fromEntries(Array.from({ length: 5 }, (_, index) => [`f${index}`, 'x']))
+      const manyFields = await refused(() =>
+        server.request<ApiErrorBody>('POST', '/v1/1337/nft/upload', {
+          token,
+          body: uploadForm([{ bytes: images.png }], fields),
+        }),
+      )
+      expect(manyFields.status).toBe(400)
+      expect(manyFields.body.message).toBe(
+        `${noFile.body.message} At most 4 other fields are accepted.`,
+      )
+      // four text fields beside the file are fine (ignored)
+      const { f4: _, ...fourFields } = fields
+      const someFields = await server.request<ApiUpload>('POST', '/v1/1337/collection/upload', {
+        token,
+        body: uploadForm([{ bytes: images.webp }], fourFields),
+      })
+      expect(someFields.status).toBe(201)
       const json = await refused(() =>
         server.request<ApiErrorBody>('POST', '/v1/1337/nft/upload', {
           token,
