@@ -69,9 +69,9 @@ export function addUploadRoutes(app: FastifyInstance, context: MarketContext): v
       params: uploadParams,
       auth: true,
       rateLimit: context.writeRateLimit,
-      handler: async ({ params, session, reply }): Promise<ApiUpload> => {
+      handler: async ({ params, session, request, reply }): Promise<ApiUpload> => {
         assertServedChain(context, params.chainId)
-        const bytes = await readUploadedFile(reply.request, context.uploadMaxBytes)
+        const bytes = await readUploadedFile(request, context.uploadMaxBytes)
         const image = await prepareImage(bytes)
         const cid = await files.put(image.original)
         const thumbnailCid = await files.put(image.thumbnail)
