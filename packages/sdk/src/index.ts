@@ -159,6 +159,7 @@ export type {
   ApiSessionInfo,
   ApiTemplate,
   ApiToken,
+  ApiTokenLink,
   ApiUniqueness,
   ApiUpload,
   ApiUser,

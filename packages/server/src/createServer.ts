@@ -82,6 +82,7 @@ export async function createServer({
     files,
     nftContracts: createManifestReader(config.manifestPath),
     writeRateLimit,
+    uploadMaxBytes: config.uploadMaxBytes,
   })
   addGraphqlRoute(app, {
     db: database.db,

@@ -28,6 +28,8 @@ export type MarketContext = {
   nftContracts(): Promise<ManifestNftContracts | undefined>
   /** Applied to every write (POST, PATCH); undefined: no limit. */
   writeRateLimit?: RouteRateLimit | undefined
+  /** Largest image `/{product}/upload` accepts, in bytes (config UPLOAD_MAX_BYTES). */
+  uploadMaxBytes: number
 }
 
 /**
