@@ -62,7 +62,10 @@ export async function storeTokenFiles(chain: MarketChain, name: string): Promise
   return `ipfs://${await chain.files.put(new TextEncoder().encode(JSON.stringify(metadata)))}`
 }
 
-/** An order of `collection`'s owner for token `label`, valid a day, at 0.25 BNB. */
+/** 2100-01-01: a fixed expiry keeps order hashes (and the messages naming them) stable. */
+export const FAR_EXPIRY = 4_102_444_800n
+
+/** An order of `collection`'s owner for token `label`, valid until 2100, at 0.25 BNB. */
 export function lazyOrder(
   chain: MarketChain,
   collection: Address,
@@ -76,7 +79,7 @@ export function lazyOrder(
     uri,
     price: parseEther('0.25'),
     creator: chain.world.creator.account.address,
-    expiry: BigInt(Math.floor(Date.now() / 1000) + 86_400),
+    expiry: FAR_EXPIRY,
     nonce: 0n,
     ...overrides,
   }
