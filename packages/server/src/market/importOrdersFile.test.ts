@@ -12,6 +12,7 @@ import { type Address, type Hex, hashTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
 import { importOrdersFile, ordersFilePath } from './importOrdersFile'
+import { startOrdersFileImport } from './ordersFileImport'
 import {
   createCreatorCollection,
   lazyOrder,
@@ -150,6 +151,27 @@ for (const target of DATABASE_TARGETS) {
       )
       writeFileSync(other, '{ not json')
       await expect(importOrdersFile(context, other)).rejects.toThrowError(/is not an orders file/)
+    })
+
+    test('the server imports the file beside its manifest at start, and logs what it did', async () => {
+      const fresh = await startMarketServer(chain, await handle.freshDatabase(), { index: false })
+      const logged: string[] = []
+      const watcher = startOrdersFileImport({
+        config: fresh.config,
+        db: fresh.database.db,
+        log: (message) => logged.push(message),
+        intervalMs: 50,
+      })
+      try {
+        await expect
+          .poll(() => logged.filter((line) => line.includes('imported')), { timeout: 10_000 })
+          .toEqual(['orders file: 2 imported, 0 known, 2 skipped'])
+        const stored = await fresh.database.db.selectFrom('market_order').select('hash').execute()
+        expect(stored.map((row) => row.hash).sort()).toEqual([...valid].sort())
+      } finally {
+        watcher.stop()
+        await fresh.stop()
+      }
     })
   })
 }
