@@ -6,7 +6,14 @@
  */
 import { ghostNFTFactoryAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
-import type { ApiItem, ApiList, ApiOrder, ApiOrderSearchResult } from '@ghost/sdk'
+import type {
+  ApiCollectionTokens,
+  ApiItem,
+  ApiList,
+  ApiOrder,
+  ApiOrderSearchResult,
+  ApiToken,
+} from '@ghost/sdk'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { send } from '../nft/test/nftScenario'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
@@ -125,6 +132,33 @@ for (const target of DATABASE_TARGETS) {
         },
       ])
 
+      // The collection's page offers the token before it exists on chain.
+      await server.synced()
+      const page = await server.request<ApiCollectionTokens>(
+        'GET',
+        `/v1/1337/collections/${collection}/tokens`,
+      )
+      expect(page.status, page.text).toBe(200)
+      expect(
+        page.body.data.map(({ tokenId, tokenUID, onOrder, onOrderPrice, owner, location }) => ({
+          tokenId,
+          tokenUID,
+          onOrder,
+          onOrderPrice,
+          owner,
+          location,
+        })),
+      ).toEqual([
+        {
+          tokenId: null,
+          tokenUID: order.tokenUID,
+          onOrder: 1,
+          onOrderPrice: '250000000000000000',
+          owner: null,
+          location: 'For Sale',
+        },
+      ])
+
       const buyer = chain.world.users[1]
       if (!buyer) throw new Error('no buyer')
       const order2 = byUid.body.data[0]
@@ -166,6 +200,21 @@ for (const target of DATABASE_TARGETS) {
         `/v1/1337/orders/search?collection=${collection}&tokenId=1`,
       )
       expect(byTokenId.body.data.map((row) => row.order.hash)).toEqual([hash])
+      // The token's page: minted to the buyer, described as signed, no longer on order.
+      const detail = await server.request<ApiItem<ApiToken>>(
+        'GET',
+        `/v1/1337/collections/${collection}/tokens/1`,
+      )
+      expect(detail.status, detail.text).toBe(200)
+      expect(detail.body.data).toMatchObject({
+        tokenId: '1',
+        tokenUID: order.tokenUID,
+        name: `Lazy One ${target.kind}`,
+        owner: buyer.account.address.toLowerCase(),
+        location: 'In Wallet',
+        onOrder: 0,
+        onOrderPrice: null,
+      })
       // The minted token carries the order's UID, so reads join it to market_token.
       const minted = await server.database.db
         .selectFrom('nft_token')
