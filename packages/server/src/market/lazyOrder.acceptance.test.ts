@@ -4,8 +4,12 @@
  * executes it on chain; once the index has the block, reads say executed and search no longer
  * offers it.
  */
-import { ghostNFTFactoryAbi } from '@ghost/contracts'
-import { devAccount } from '@ghost/contracts/anvil'
+import {
+  ghostNFTFactoryAbi,
+  lazyOrderCreatorWalletAbi,
+  lazyOrderCreatorWalletBytecode,
+} from '@ghost/contracts'
+import { anvilClient, devAccount } from '@ghost/contracts/anvil'
 import type {
   ApiCollectionTokens,
   ApiItem,
@@ -14,6 +18,8 @@ import type {
   ApiOrderSearchResult,
   ApiToken,
 } from '@ghost/sdk'
+import { type Account, type Address, parseEventLogs, zeroAddress } from 'viem'
+import { toAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { send } from '../nft/test/nftScenario'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
@@ -31,8 +37,43 @@ import {
 } from './test/marketFixture'
 
 let chain: MarketChain
+/** A smart-wallet creator (ERC-1271, its key is dev account 3) and its factory collection. */
+let wallet: Account
+let walletCollection: Address
 beforeAll(async () => {
   chain = await startMarketChain()
+  const key = devAccount(3)
+  const { signMessage, signTypedData } = key
+  if (!signMessage || !signTypedData) throw new Error('dev account 3 cannot sign locally')
+  const keyClient = anvilClient(chain.url, key)
+  const deployed = await keyClient.waitForTransactionReceipt({
+    hash: await keyClient.deployContract({
+      abi: lazyOrderCreatorWalletAbi,
+      bytecode: lazyOrderCreatorWalletBytecode,
+      args: [key.address],
+    }),
+  })
+  if (!deployed.contractAddress) throw new Error('no wallet')
+  // The wallet's address, signing with its key: what a smart wallet's owner does in the browser.
+  wallet = toAccount({
+    address: deployed.contractAddress,
+    signMessage,
+    signTypedData,
+    signTransaction: () => Promise.reject(new Error('a contract does not sign transactions')),
+  })
+  const receipt = await send(keyClient, {
+    address: chain.world.factory,
+    abi: ghostNFTFactoryAbi,
+    functionName: 'createCollection',
+    args: ['Wallet Art', 'WART', wallet.address, 0n, zeroAddress],
+  })
+  const [created] = parseEventLogs({
+    abi: ghostNFTFactoryAbi,
+    eventName: 'CollectionCreated',
+    logs: receipt.logs,
+  })
+  if (!created) throw new Error('no CollectionCreated')
+  walletCollection = created.args.collection.toLowerCase() as Address
 }, 120_000)
 afterAll(async () => {
   await chain?.stop()
@@ -228,6 +269,30 @@ for (const target of DATABASE_TARGETS) {
           location: 'In Wallet',
         },
       ])
+    })
+
+    test('a creator whose wallet is a contract signs through ERC-1271', async () => {
+      const uri = await storeTokenFiles(chain, `Wallet One ${target.kind}`)
+      const order = lazyOrder(chain, walletCollection, `wallet-one-${target.kind}`, uri, {
+        creator: wallet.address,
+      })
+      const token = await server.signIn(wallet)
+      const created = await server.request<ApiItem<ApiOrder>>('POST', '/v1/1337/orders/create', {
+        token,
+        json: await signedBody(chain, wallet, order),
+      })
+      expect(created.status, created.text).toBe(201)
+      expect(created.body.data).toMatchObject({
+        creator: wallet.address.toLowerCase(),
+        status: 'open',
+      })
+      // Another key's signature is refused by the wallet.
+      const forged = await signedBody(chain, devAccount(4), { ...order, nonce: 1n })
+      const refused = await server.request('POST', '/v1/1337/orders/create', {
+        token,
+        json: forged,
+      })
+      expect(refused.status).toBe(401)
     })
   })
 }
