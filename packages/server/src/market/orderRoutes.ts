@@ -13,7 +13,7 @@ import {
   tokenIdSchema,
   tokenUidSchema,
 } from './context'
-import { nowSeconds, selectOrders, toApiOrder, toOrderSearchResult } from './orderView'
+import { isOpenOrder, nowSeconds, selectOrders, toApiOrder, toOrderSearchResult } from './orderView'
 import { storeLazyOrder } from './storeLazyOrder'
 import { signedOrderSchema, verifyLazyOrder } from './verifyLazyOrder'
 
@@ -74,9 +74,7 @@ export function addOrderRoutes(app: FastifyInstance, context: MarketContext): vo
       const now = nowSeconds()
       const open = await selectOrders(context.db, context.chainId)
         .where('o.token_uid', '=', body.tokenUID)
-        .where('o.status', '=', 'open')
-        .where('l.id', 'is', null)
-        .where('o.expiry', '>', now)
+        .where((eb) => isOpenOrder(eb, now))
         .orderBy('o.created_at', 'desc')
         .executeTakeFirst()
       if (!open) throw new NotFoundError(`Token ${body.tokenUID} has no open order to cancel.`)
@@ -141,10 +139,7 @@ export function addOrderRoutes(app: FastifyInstance, context: MarketContext): vo
         )
       }
       if (query.onOrder === '1') {
-        search = search
-          .where('o.status', '=', 'open')
-          .where('l.id', 'is', null)
-          .where('o.expiry', '>', nowSeconds())
+        search = search.where((eb) => isOpenOrder(eb))
       }
       const rows = await search
         .orderBy('o.updated_at', 'desc')

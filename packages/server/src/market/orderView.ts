@@ -1,6 +1,6 @@
 import type { ApiOrder, ApiOrderSearchResult, OrderStatus } from '@ghost/sdk'
-import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely'
+import type { Database, MarketOrderTable, NftLazyOrderTable } from '../db/schema'
 
 /**
  * A stored order beside what the index says of it: `settled` is the nft_lazy_order row with the
@@ -54,6 +54,16 @@ export function selectOrders(db: Kysely<Database>, chainId: number) {
 }
 
 export const nowSeconds = (): bigint => BigInt(Math.floor(Date.now() / 1000))
+
+type OrderTables = { o: MarketOrderTable; l: NftLazyOrderTable }
+
+/** In SQL, orderStatus(row) = 'open': held open here, not settled on chain, not expired. */
+export function isOpenOrder(
+  eb: ExpressionBuilder<OrderTables, 'o' | 'l'>,
+  now: bigint = nowSeconds(),
+): Expression<SqlBool> {
+  return eb.and([eb('o.status', '=', 'open'), eb('l.id', 'is', null), eb('o.expiry', '>', now)])
+}
 
 /**
  * What a buyer may do with the order now: the chain's word first (executed or cancelled there),

@@ -3,7 +3,7 @@ import type { Database, Json } from '../db/schema'
 import { ConflictError } from '../http/httpErrors'
 import type { MarketContext } from './context'
 import { imageTypeOf } from './lazyTokenMetadata'
-import { nowSeconds, type OrderRow, orderStatus, selectOrders } from './orderView'
+import { isOpenOrder, type OrderRow, orderStatus, selectOrders } from './orderView'
 import type { VerifiedOrder } from './verifyLazyOrder'
 
 /**
@@ -30,9 +30,7 @@ async function openOrdersOf(
 ): Promise<OrderRow[]> {
   return selectOrders(db, chainId)
     .where('o.token_uid', '=', tokenUid)
-    .where('o.status', '=', 'open')
-    .where('l.id', 'is', null)
-    .where('o.expiry', '>', nowSeconds())
+    .where((eb) => isOpenOrder(eb))
     .execute()
 }
 
