@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { devAccount, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
-import type { OpenOrdersFile, SignedOrder } from '@ghost/devnet'
+import { type OpenOrdersFile, ordersPathOf, type SignedOrder } from '@ghost/devnet'
 import type { ApiList, ApiOrderSearchResult, LazyOrder } from '@ghost/sdk'
 import { getLazyOrderTypedData } from '@ghost/sdk'
 import { type Address, type Hex, hashTypedData } from 'viem'
@@ -68,11 +68,18 @@ beforeAll(async () => {
   ]
   valid = orders.slice(0, 2).map((order) => order.hash)
   file = { chainId: LOCAL_CHAIN_ID, factory: chain.world.factory, orders }
-  path = ordersFilePath(chain.manifestPath, LOCAL_CHAIN_ID)
+  path = ordersFilePath(chain.manifestPath)
   writeFileSync(path, JSON.stringify(file))
 }, 120_000)
 afterAll(async () => {
   await chain?.stop()
+})
+
+test('the file is where the devnet writes it', () => {
+  for (const manifest of ['deployments/1337.json', '/tmp/world/manifest.json', 'world']) {
+    expect(ordersFilePath(manifest)).toBe(ordersPathOf(manifest))
+  }
+  expect(ordersFilePath('deployments/1337.json')).toBe('deployments/1337.orders.json')
 })
 
 for (const target of DATABASE_TARGETS) {

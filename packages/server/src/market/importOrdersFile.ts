@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
 import { z } from 'zod'
 import { NonRetryableError } from '../errors'
 import { addressSchema, type MarketContext } from './context'
@@ -31,9 +30,12 @@ const ordersFileSchema = z.object({
 
 type FileOrder = z.output<typeof ordersFileSchema>['orders'][number]
 
-/** The orders file beside the manifest: `{manifest's folder}/{chainId}.orders.json`. */
-export function ordersFilePath(manifestPath: string, chainId: number): string {
-  return join(dirname(manifestPath), `${chainId}.orders.json`)
+/**
+ * The orders file beside the manifest, named as the devnet names it (its `ordersPathOf`):
+ * `deployments/1337.json` → `deployments/1337.orders.json`.
+ */
+export function ordersFilePath(manifestPath: string): string {
+  return manifestPath.replace(/(\.json)?$/, '.orders.json')
 }
 
 export type ImportOrdersResult = {

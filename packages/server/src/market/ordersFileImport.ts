@@ -36,7 +36,7 @@ export function startOrdersFileImport(parameters: {
     files: createFileStore(config.filesDir),
     nftContracts: createManifestReader(config.manifestPath),
   }
-  const path = ordersFilePath(config.manifestPath, config.chainId)
+  const path = ordersFilePath(config.manifestPath)
   let imported: number | undefined
   let running = false
   let lastFailure: string | undefined
