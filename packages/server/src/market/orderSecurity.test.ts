@@ -250,6 +250,28 @@ for (const target of DATABASE_TARGETS) {
       expect(resold.status, resold.text).toBe(201)
     })
 
+    test('a deployment without the NFT market takes no order', async () => {
+      const bare = await startMarketServer(chain, await handle.freshDatabase(), {
+        index: false,
+        config: { manifestPath: `${chain.manifestPath}.absent` },
+      })
+      try {
+        const answer = await bare.request<ApiErrorBody>('POST', '/v1/1337/orders/create', {
+          token: await bare.signIn(creator),
+          json: good,
+        })
+        expect(answer.status).toBe(404)
+        expect(answer.body.message).toMatchInlineSnapshot(
+          `"Chain 1337 has no NFT market deployed yet; lazy orders cannot be taken."`,
+        )
+        expect(await bare.database.db.selectFrom('market_order').select('hash').execute()).toEqual(
+          [],
+        )
+      } finally {
+        await bare.stop()
+      }
+    })
+
     test('reads refuse what they cannot answer', async () => {
       const get = async (path: string, status: number) => {
         const answer = await server.request<ApiErrorBody>('GET', path)
