@@ -27,7 +27,7 @@ import {
 } from './context'
 import { countTokens, selectTokens, type TraitFilter } from './tokenQuery'
 import { toApiToken } from './tokenView'
-import { traitFilterQuery } from './traitFilterQuery'
+import { hasNoNul, NUL_MESSAGE, traitFilterQuery } from './traitFilterQuery'
 
 const collectionParams = chainParams.extend({ address: addressSchema })
 const tokenParams = collectionParams.extend({ tokenId: tokenIdSchema })
@@ -50,7 +50,11 @@ const newestQuery = z.object({
 
 const uniqueQuery = z.object({
   key: z.enum(['name'], { error: "must be 'name'" }),
-  value: z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+  value: z
+    .string({ error: 'must be given' })
+    .min(1, 'must not be empty')
+    .max(100, 'must be at most 100 characters')
+    .refine(hasNoNul, NUL_MESSAGE),
 })
 
 const ownerQuery = z.object({ account: addressSchema })
@@ -82,15 +86,23 @@ export function addCollectionReadRoutes(app: FastifyInstance, context: MarketCon
     const state = await tokenStats.state(chainId, address)
     if (!state.known) throw new NotFoundError(`No collection ${address} on chain ${chainId}.`)
     const scope = { chainId, collection: address }
+    const offset = (page - 1) * size
+    const stats = await tokenStats.stats(chainId, address, state.version)
     const filtered = Object.keys(traits).length > 0
-    const [rows, stats, filteredTotal] = await Promise.all([
-      selectTokens(db, { scope, traits, order: 'tokenId', limit: size, offset: (page - 1) * size }),
-      tokenStats.stats(chainId, address, state.version),
+    const [rows, count] = await Promise.all([
+      selectTokens(db, {
+        scope,
+        traits,
+        order: 'tokenId',
+        limit: size,
+        offset,
+        mintedOnly: !filtered && offset + size <= stats.minted,
+      }),
       filtered ? countTokens(db, scope, traits) : undefined,
     ])
     return {
       data: rows.map(toApiToken),
-      total: filteredTotal ?? stats.total,
+      total: count === undefined ? stats.total : count.minted + count.notMinted,
       page,
       size,
       indexedTo: state.indexedTo,

@@ -12,6 +12,8 @@ import { countTokens, selectAttributesDistribution } from './tokenQuery'
 
 export type CollectionTokenStats = {
   total: number
+  /** Tokens the index has minted; the ones described but not minted come after them. */
+  minted: number
   attributesDistribution: Record<string, Record<string, number>>
 }
 
@@ -76,8 +78,10 @@ export function createCollectionTokenStats(db: Kysely<Database>): CollectionToke
         if (cached.version === version) return cached.stats
       }
       const scope = { chainId, collection }
+      const count = await countTokens(db, scope)
       const stats = {
-        total: await countTokens(db, scope),
+        total: count.minted + count.notMinted,
+        minted: count.minted,
         attributesDistribution: await selectAttributesDistribution(db, scope),
       }
       cache.set(key, { version, stats })

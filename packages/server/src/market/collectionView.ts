@@ -74,7 +74,7 @@ export async function selectCollections(
     page as (
       select joined.*, count(*) over () as total from joined
       order by on_chain desc, total_volume desc nulls last, created_at, address
-      limit ${limit} offset ${offset}
+      limit ${limit} offset ${String(offset)}::bigint
     )
     select page.address, page.on_chain, page.name, page.symbol, page.description, page.avatar,
       page.banner, page.owner, page.creator_address, page.creator_fee, page.referer_fee,

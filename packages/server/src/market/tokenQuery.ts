@@ -58,13 +58,13 @@ const iso = (column: RawBuilder<unknown>) =>
 
 // A lazy order sells while the API holds it open, the chain has not settled it (executed or
 // cancelled: an nft_lazy_order row with its hash) and it has not expired.
-const openOrderPrice = sql`(
-  select o.price::text from market_order o
+const openOrder = sql`lateral (
+  select o.price from market_order o
   where o.chain_id = m.chain_id and o.token_uid = m.token_uid and o.status = 'open'
     and o.expiry > extract(epoch from now())
     and not exists (select 1 from nft_lazy_order l where l.chain_id = o.chain_id and l.id = o.hash)
   order by o.created_at desc limit 1
-)`
+) o`
 
 function mintedRows(scope: TokenScope): RawBuilder<unknown> {
   const where = [sql`t.chain_id = ${scope.chainId}`]
@@ -99,15 +99,16 @@ function mintedRows(scope: TokenScope): RawBuilder<unknown> {
 function unmintedRows(scope: TokenScope): RawBuilder<unknown> {
   const where = [sql`m.chain_id = ${scope.chainId}`]
   if (scope.collection !== undefined) where.push(sql`m.collection = ${scope.collection}`)
-  if (scope.onOrder) where.push(sql`${openOrderPrice} is not null`)
+  if (scope.onOrder) where.push(sql`o.price is not null`)
   return sql`
     select 1 as kind, null::numeric as token_number, null::text as token_id, m.collection,
-      null::text as owner, case when ${openOrderPrice} is null then null else 'For Sale' end as location,
+      null::text as owner, case when o.price is null then null else 'For Sale' end as location,
       '0' as current_ask_price, null::text as current_seller, false as is_tradable,
       null::text as metadata_url, m.token_uid, m.name, m.description, m.attributes,
       true as described, null::text as image, m.image_cid, m.thumbnail_cid, m.metadata_cid,
-      m.created_at, m.updated_at, ${openOrderPrice} as on_order_price
+      m.created_at, m.updated_at, o.price::text as on_order_price
     from market_token m
+    left join ${openOrder} on true
     where ${sql.join(where, sql` and `)}
       and not exists (
         select 1 from nft_token t where t.chain_id = m.chain_id and t.token_uid = m.token_uid
@@ -157,6 +158,8 @@ export type TokenPageQuery = {
   order: TokenOrder
   limit: number
   offset: number
+  /** Leave out the tokens not minted yet (the caller knows the page ends before them). */
+  mintedOnly?: boolean | undefined
 }
 
 const matching = (traits: TraitFilter) => {
@@ -175,10 +178,12 @@ export function tokenPageSql({
   order,
   limit,
   offset,
+  mintedOnly = false,
 }: TokenPageQuery): RawBuilder<TokenRow> {
   const where = matching(traits)
   const head = String(offset + limit)
-  const branches = ([0, 1] as const).flatMap((kind) => {
+  const kinds = mintedOnly ? ([0] as const) : ([0, 1] as const)
+  const branches = kinds.flatMap((kind) => {
     const rows = rowsOf(kind, scope)
     return rows === undefined
       ? []
@@ -212,20 +217,22 @@ export async function selectTokens(
   return (await tokenPageSql(query).execute(db)).rows
 }
 
-/** How many tokens of the scope match the traits, minted or not. */
+export type TokenCount = { minted: number; notMinted: number }
+
+/** How many tokens of the scope match the traits, minted and not minted yet. */
 export async function countTokens(
   db: Kysely<Database>,
   scope: TokenScope,
   traits: TraitFilter = {},
-): Promise<number> {
+): Promise<TokenCount> {
   const where = matching(traits)
-  const counts = ([0, 1] as const).flatMap((kind) => {
+  const count = (kind: 0 | 1) => {
     const rows = rowsOf(kind, scope)
-    return rows === undefined ? [] : [sql`(select count(*) from (${rows}) tokens where ${where})`]
-  })
-  const { rows } = await sql<{ total: string }>`
-    select (${sql.join(counts, sql` + `)})::text as total`.execute(db)
-  return Number(rows[0]?.total ?? 0)
+    return rows === undefined ? sql`0` : sql`(select count(*) from (${rows}) tokens where ${where})`
+  }
+  const { rows } = await sql<{ minted: string; not_minted: string }>`
+    select ${count(0)}::text as minted, ${count(1)}::text as not_minted`.execute(db)
+  return { minted: Number(rows[0]?.minted ?? 0), notMinted: Number(rows[0]?.not_minted ?? 0) }
 }
 
 /** traitType → value → number of tokens having it, over every token of the scope. */

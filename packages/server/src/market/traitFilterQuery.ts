@@ -7,9 +7,14 @@ export const MAX_VALUES_PER_TRAIT = 20
 export const MAX_TRAIT_LENGTH = 64
 export const MAX_VALUE_LENGTH = 100
 
+/** PostgreSQL text cannot hold U+0000: refused here rather than failing the statement. */
+export const hasNoNul = (value: string) => !value.includes(String.fromCharCode(0))
+export const NUL_MESSAGE = 'must not contain the character U+0000'
+
 const traitValue = z
   .string()
   .min(1, 'must not be empty')
+  .refine(hasNoNul, NUL_MESSAGE)
   .max(MAX_VALUE_LENGTH, `must be at most ${MAX_VALUE_LENGTH} characters`)
 
 /**
@@ -36,6 +41,9 @@ export const traitFilterQuery = paginationQuery()
       })
     }
     for (const trait of traits) {
+      if (!hasNoNul(trait)) {
+        issues.addIssue({ code: 'custom', path: [trait], message: NUL_MESSAGE })
+      }
       if (trait.length === 0 || trait.length > MAX_TRAIT_LENGTH) {
         issues.addIssue({
           code: 'custom',
@@ -46,9 +54,12 @@ export const traitFilterQuery = paginationQuery()
     }
   })
   .transform(({ page, size, ...rest }) => {
-    const traits: TraitFilter = {}
-    for (const [trait, values] of Object.entries(rest)) {
-      traits[trait] = typeof values === 'string' ? [values] : values
-    }
+    // fromEntries defines own properties: a trait named __proto__ stays a trait.
+    const traits: TraitFilter = Object.fromEntries(
+      Object.entries(rest).map(([trait, values]) => [
+        trait,
+        typeof values === 'string' ? [values] : values,
+      ]),
+    )
     return { page, size, traits }
   })
