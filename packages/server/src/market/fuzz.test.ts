@@ -8,8 +8,13 @@ import { devAccount } from '@ghost/contracts/anvil'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
+import { jsonb } from './templateData'
 import { dumpDatabase, listFiles } from './test/databaseDump'
-import { type MalformedRequest, malformedRequest } from './test/malformedRequests'
+import {
+  type MalformedRequest,
+  malformedRequest,
+  SEEDED_TEMPLATE_ID,
+} from './test/malformedRequests'
 import {
   type MarketChain,
   type MarketServer,
@@ -71,6 +76,22 @@ for (const target of DATABASE_TARGETS) {
       // no indexing: the index would write while the database must stay still
       server = await startMarketServer(chain, await handle.freshDatabase(), { index: false })
       token = await server.signIn(devAccount(1))
+      // rows of the signed-in wallet, so refused writes meet records they could change
+      const author = devAccount(1).address.toLowerCase()
+      await server.database.db
+        .insertInto('profile_username')
+        .values({ address: author, username: 'FuzzOwner1' })
+        .execute()
+      await server.database.db
+        .insertInto('market_template')
+        .values({
+          id: SEEDED_TEMPLATE_ID,
+          chain_id: 1337,
+          author,
+          name: 'Fuzz template',
+          data: jsonb({ name: 'Fuzz', description: '', attributes: [] }),
+        })
+        .execute()
     }, 60_000)
     afterAll(async () => {
       await server?.stop()
@@ -121,6 +142,7 @@ for (const target of DATABASE_TARGETS) {
       // the dump sees the rows: the sign-in's session and the migrations at least
       expect(databaseBefore).toContain(devAccount(1).address.toLowerCase())
       expect(databaseBefore).toContain('0005_market_api')
+      expect(databaseBefore).toContain(SEEDED_TEMPLATE_ID)
       const requests = fc.sample(malformedRequest, { numRuns: REQUESTS, seed: SEED })
       expect(requests).toHaveLength(REQUESTS)
 
