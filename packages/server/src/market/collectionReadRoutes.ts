@@ -36,8 +36,9 @@ const tokenParams = collectionParams.extend({ tokenId: tokenIdSchema })
 
 const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' })
 
-/** Pages of minted tokens kept between requests (about 100 kB each at size 100). */
+/** Pages of minted tokens kept between requests, of at most KEPT_PAGE_SIZE tokens (~100 kB). */
 const MINTED_PAGES_KEPT = 100
+const KEPT_PAGE_SIZE = 100
 
 export const NEWEST_DEFAULT = 10
 export const NEWEST_MAX = 100
@@ -95,24 +96,30 @@ export function addCollectionReadRoutes(app: FastifyInstance, context: MarketCon
     const offset = (page - 1) * size
     const stats = await tokenStats.stats(chainId, address, state.version)
     const filtered = Object.keys(traits).length > 0
+    const readMinted = async () =>
+      (
+        await selectMintedTokenPage(db, {
+          chainId,
+          collection: address,
+          collectionName: state.name,
+          limit: size,
+          offset,
+        })
+      ).map(toApiToken)
+    const readAny = async () =>
+      (await selectTokens(db, { scope, traits, order: 'tokenId', limit: size, offset })).map(
+        toApiToken,
+      )
+    // Pages before the tokens not minted yet depend on the index and the descriptions only, both
+    // covered by the version: kept (up to the default size, to bound memory). Later pages depend
+    // on orders expiring: read every time.
+    const beforeNotMinted = !filtered && offset + size <= stats.minted
     const [data, count] = await Promise.all([
-      // Pages before the tokens not minted yet depend on the index and the descriptions only,
-      // both covered by the version: kept. (Later pages depend on orders expiring: read.)
-      !filtered && offset + size <= stats.minted
-        ? mintedPages.get(`${chainId}/${address}/${offset}/${size}`, state.version, async () =>
-            (
-              await selectMintedTokenPage(db, {
-                chainId,
-                collection: address,
-                collectionName: state.name,
-                limit: size,
-                offset,
-              })
-            ).map(toApiToken),
-          )
-        : selectTokens(db, { scope, traits, order: 'tokenId', limit: size, offset }).then((rows) =>
-            rows.map(toApiToken),
-          ),
+      !beforeNotMinted
+        ? readAny()
+        : size > KEPT_PAGE_SIZE
+          ? readMinted()
+          : mintedPages.get(`${chainId}/${address}/${offset}/${size}`, state.version, readMinted),
       filtered ? countTokens(db, scope, traits) : undefined,
     ])
     return {

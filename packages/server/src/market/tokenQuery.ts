@@ -3,8 +3,9 @@
  * nft_token, joined to their off-chain description in market_token) and tokens described
  * through the API but not minted yet (market_token rows no nft_token matches, with their open
  * lazy order). Every read (collection pages, trait filters, token detail, newest) selects from
- * it, so a token reads the same everywhere. Values leave the database as text (ids, wei, ISO
- * times) so both drivers answer the same JSON.
+ * it, so a token reads the same everywhere; mintedTokenPage.ts reads the hot page of minted
+ * tokens in two plain statements with the same rules (a test compares both). Values leave the
+ * database as text (ids, wei, ISO times) so both drivers answer the same JSON.
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { Database, Json } from '../db/schema'
