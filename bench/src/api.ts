@@ -1,8 +1,10 @@
 /**
- * GraphQL API throughput: a server in-process on loopback over PGlite holding a generated month
- * of DEX history (60 pairs × 30 days, their swaps and rollups), loaded with autocannon: the
- * Info home's top-pairs query, a token page query, and /health, one after the other in the same
- * run. Prints requests/s and p99 for each and their ratio to /health (target ≥ 0.25).
+ * API throughput: a server in-process on loopback over PGlite holding a generated month of DEX
+ * history (60 pairs × 30 days, their swaps and rollups) and an NFT collection of 1,000 tokens,
+ * loaded with autocannon: /health, the Info home's top-pairs query, a token page query, and the
+ * market API's page of a collection's tokens, one after the other in the same run. Prints
+ * requests/s and p99 for each and their ratio to /health (target ≥ 0.25); the last line is the
+ * collection tokens page's.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,6 +13,7 @@ import { startAnvil } from '@ghost/contracts/anvil'
 import { createServer, loadConfig, migrateToLatest, openDatabase } from '@ghost/server'
 import autocannon from 'autocannon'
 import { generateDexHistory } from './api/generateDexHistory'
+import { generateNftCollection } from './api/generateNftCollection'
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10)
 const CONNECTIONS = 10
@@ -78,8 +81,9 @@ try {
     days: 30,
     swapsPerPair: 120,
   })
+  const collection = await generateNftCollection(database.db, { tokens: 995, unminted: 5 })
   console.log(
-    `generated ${history.rows.toLocaleString('en-US')} rows (60 pairs × 30 days) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `generated ${history.rows.toLocaleString('en-US')} rows (60 pairs × 30 days) and a collection of ${collection.tokens.toLocaleString('en-US')} tokens in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
   const app = await createServer({ config, database })
   try {
@@ -113,15 +117,25 @@ try {
         throw new Error(`${name} query failed: ${JSON.stringify(answer).slice(0, 500)}`)
       }
     }
+    const tokensUrl = `${base}/v1/1337/collections/${collection.address}/tokens?page=1&size=100`
+    const tokensAnswer = await fetch(tokensUrl)
+    const tokensBody = (await tokensAnswer.json()) as { data?: unknown[]; total?: number }
+    if (!tokensAnswer.ok || tokensBody.data?.length !== 100 || tokensBody.total !== 1000) {
+      throw new Error(`collection tokens failed: ${JSON.stringify(tokensBody).slice(0, 500)}`)
+    }
     console.log(`autocannon: ${SECONDS} s each, ${CONNECTIONS} connections, ${base}`)
     const health = await load('/health', { url: `${base}/health` })
     const top = await load('top pairs', graphql(TOP_PAIRS))
     const page = await load('token page', tokenPage)
+    const tokens = await load('tokens', { url: tokensUrl })
     const ratio = Math.min(top.rps, page.rps) / health.rps
     const describe = (measured: Measured) =>
       `${measured.name} ${Math.round(measured.rps).toLocaleString('en-US')} req/s p99 ${measured.p99} ms, ${(measured.rps / health.rps).toFixed(2)}x`
     console.log(
       `${ratio.toFixed(2)}x of /health requests/s (${describe(top)}; ${describe(page)}; /health ${Math.round(health.rps).toLocaleString('en-US')} req/s p99 ${health.p99} ms; target ≥ ${TARGET_RATIO}x; autocannon ${SECONDS} s, ${CONNECTIONS} connections, loopback, PGlite)`,
+    )
+    console.log(
+      `${(tokens.rps / health.rps).toFixed(2)}x of /health for collection tokens (1,000 tokens, page of 100): GET /v1/1337/collections/{address}/tokens?page=1&size=100 ${Math.round(tokens.rps).toLocaleString('en-US')} req/s p99 ${tokens.p99} ms; /health ${Math.round(health.rps).toLocaleString('en-US')} req/s p99 ${health.p99} ms; target ≥ ${TARGET_RATIO}x; autocannon ${SECONDS} s, ${CONNECTIONS} connections, loopback, PGlite`,
     )
   } finally {
     await app.close()

@@ -159,6 +159,7 @@ export type {
   ApiSessionInfo,
   ApiTemplate,
   ApiToken,
+  ApiTokenLink,
   ApiUniqueness,
   ApiUpload,
   ApiUser,
@@ -170,6 +171,14 @@ export type {
   TemplateData,
   TokenAttribute,
 } from './nftApi/types'
+export {
+  USERNAME_ERROR_MESSAGE,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  type UsernameValidation,
+  usernameKey,
+  validateUsername,
+} from './nftApi/username'
 // pair math
 export {
   type ComputePairAddressParameters,

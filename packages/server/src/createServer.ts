@@ -1,3 +1,5 @@
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { addAuthRoutes } from './auth/authRoutes'
@@ -23,6 +25,12 @@ export type CreateServerParameters = {
   database: OpenedDatabase
 }
 
+/**
+ * The largest request body by default: JSON bodies of the API are a few kB. Routes that take
+ * more (uploads, GraphQL) set their own `bodyLimit`. Larger: 413.
+ */
+export const JSON_BODY_LIMIT = 64 * 1024
+
 /** How long /health waits for the RPC node before reporting `block: null`. */
 export const RPC_TIMEOUT_MS = 1500
 
@@ -42,13 +50,21 @@ export async function createServer({
 }: CreateServerParameters): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
   })
   const rpc = createPublicClient({
     transport: http(config.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 }),
   }) as PublicClient
 
   installErrorHandlers(app)
-  installCors(app, { origins: config.corsOrigins })
+  await installCors(app, { origins: config.corsOrigins })
+  // Standard security headers (nosniff, no framing, no referrer, HSTS…) on every answer. The
+  // answers are JSON, so the default content security policy costs nothing; /ipfs/:cid sends a
+  // stricter one of its own. The web app on another origin shows our images: resources are
+  // cross-origin, and CORS (not this header) decides who may read the JSON.
+  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } })
+  // Only routes that ask (addRoute's `rateLimit`: writes and sign-in) are counted, per client IP.
+  await app.register(rateLimit, { global: false })
   addHealthRoute(app, { config, database, rpc })
   addStatusRoute(app, { config, db: database.db })
   const files = createFileStore(config.filesDir)
@@ -66,6 +82,7 @@ export async function createServer({
     files,
     nftContracts: createManifestReader(config.manifestPath),
     writeRateLimit,
+    uploadMaxBytes: config.uploadMaxBytes,
   })
   addGraphqlRoute(app, {
     db: database.db,

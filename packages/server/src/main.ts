@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate'
 import { type OpenedDatabase, openDatabase } from './db/openDatabase'
 import { createDexModule } from './dex/createDexModule'
 import { createFileStore } from './files/fileStore'
+import { type OrdersFileImport, startOrdersFileImport } from './market/ordersFileImport'
 import { createNftModule } from './nft/createNftModule'
 import { createFileStoreMetadataReader } from './nft/fileStoreMetadata'
 import { type Indexing, startIndexing } from './startIndexing'
@@ -38,12 +39,14 @@ async function main(): Promise<void> {
   let database: OpenedDatabase | undefined
   let app: FastifyInstance | undefined
   let indexing: Indexing | undefined
+  let ordersImport: OrdersFileImport | undefined
   let stopping = false
 
   const stop = async () => {
     if (stopping) process.exit(1)
     stopping = true
     try {
+      ordersImport?.stop()
       await indexing?.stop()
       await app?.close()
       await database?.close()
@@ -66,6 +69,12 @@ async function main(): Promise<void> {
     throw error
   }
   console.log(`server: ${urlOf(app)}`)
+  const log = app.log
+  ordersImport = startOrdersFileImport({
+    config,
+    db: database.db,
+    log: (message, level) => log[level](message),
+  })
   if (config.indexer === 'on') {
     const logger = app.log
     const readMetadata = createFileStoreMetadataReader(createFileStore(config.filesDir))

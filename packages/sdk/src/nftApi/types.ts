@@ -211,6 +211,9 @@ export type ApiDatapost = {
   uri: string
 }
 
+/** `tokens/update`: a lazily sold token's UID linked to the id it was minted with. */
+export type ApiTokenLink = { tokenUID: string; tokenId: string; collection: string }
+
 export type ApiUser = {
   address: string
   username: string

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type ExecutionResult, GraphQLError } from 'graphql'
@@ -98,10 +97,6 @@ export function addGraphqlRoute(
     })
     scope.addHook('onResponse', endSnapshot)
     scope.addHook('onRequestAbort', endSnapshot)
-    // Standard security headers (nosniff, no framing, no referrer…) on the API's answers; the
-    // answers are JSON, so the default content security policy costs nothing. CORS decides who
-    // may read them (installCors), so the resource policy does not narrow it further.
-    await scope.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } })
     if (rateLimitPerMinute > 0) {
       // Only the routes of this scope (mercurius' GET and POST) are counted.
       await scope.register(rateLimit, { max: rateLimitPerMinute, timeWindow: 60_000 })

@@ -1,16 +1,21 @@
 import Fastify, { type FastifyInstance } from 'fastify'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { installCors, isLoopbackOrigin } from './cors'
 
-function appWith(origins: 'loopback' | string[]): FastifyInstance {
+async function appWith(origins: 'loopback' | string[]): Promise<FastifyInstance> {
   const app = Fastify()
-  installCors(app, { origins })
+  await installCors(app, { origins })
   app.get('/ping', async () => ({ ok: true }))
+  app.post('/ping', async () => ({ ok: true }))
   return app
 }
 
-const loopback = appWith('loopback')
-const listed = appWith(['https://ghost.example'])
+let loopback: FastifyInstance
+let listed: FastifyInstance
+beforeAll(async () => {
+  loopback = await appWith('loopback')
+  listed = await appWith(['https://ghost.example'])
+})
 afterAll(async () => {
   await loopback.close()
   await listed.close()
@@ -33,6 +38,7 @@ describe('CORS', () => {
       headers: { origin: 'http://localhost:5173' },
     })
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173')
+    expect(allowed.headers['access-control-allow-credentials']).toBeUndefined()
     expect(allowed.headers.vary).toBe('Origin')
 
     const foreign = await loopback.inject({
@@ -41,22 +47,39 @@ describe('CORS', () => {
     })
     expect(foreign.statusCode).toBe(200)
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined()
+    expect(foreign.headers.vary).toBe('Origin')
+
+    const none = await loopback.inject({ url: '/ping' })
+    expect(none.headers['access-control-allow-origin']).toBeUndefined()
   })
 
-  test('preflight requests are answered with 204 and the allowed methods', async () => {
+  test('preflight requests are answered with 204, the API methods and headers, cached 10 min', async () => {
     const preflight = await loopback.inject({
       method: 'OPTIONS',
       url: '/ping',
       headers: {
         origin: 'http://127.0.0.1:5173',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
+        'access-control-request-headers': 'content-type, authorization',
       },
     })
     expect(preflight.statusCode).toBe(204)
     expect(preflight.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5173')
-    expect(preflight.headers['access-control-allow-methods']).toBe('GET, POST, PUT, PATCH, DELETE')
-    expect(preflight.headers['access-control-allow-headers']).toBe('content-type')
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET, POST, PATCH, OPTIONS')
+    expect(preflight.headers['access-control-allow-headers']).toBe('content-type, authorization')
+    expect(preflight.headers['access-control-max-age']).toBe('600')
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined()
+  })
+
+  test('a foreign preflight gets no CORS headers and is not answered as one', async () => {
+    const preflight = await loopback.inject({
+      method: 'OPTIONS',
+      url: '/ping',
+      headers: { origin: 'https://x.example', 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.statusCode).toBe(404)
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined()
+    expect(preflight.headers['access-control-allow-methods']).toBeUndefined()
   })
 
   test('CORS_ORIGINS replaces the loopback default', async () => {

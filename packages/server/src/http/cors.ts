@@ -1,3 +1,4 @@
+import cors from '@fastify/cors'
 import type { FastifyInstance } from 'fastify'
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
@@ -14,30 +15,27 @@ export type CorsParameters = {
   origins: 'loopback' | string[]
 }
 
+/** The methods the API has; a preflight for another one gets no allow headers. */
+export const CORS_METHODS = ['GET', 'POST', 'PATCH', 'OPTIONS']
+/** What the web app sends: JSON bodies and its bearer token. */
+export const CORS_HEADERS = ['content-type', 'authorization']
+export const CORS_MAX_AGE_S = 600
+
 /**
- * Lets the web app call the API from its own origin. Allowed origins are echoed back (never `*`),
- * other origins get no CORS headers so the browser blocks them; preflights are answered here.
+ * Lets the web app call the API from its own origin, through @fastify/cors. Allowed origins are
+ * echoed back (never `*`), other origins get no CORS headers so the browser blocks them;
+ * preflights are answered with 204. No credentials: sessions are bearer tokens the app sends
+ * itself, never cookies (docs/decisions.md, "Sessions").
  */
-export function installCors(app: FastifyInstance, { origins }: CorsParameters): void {
+export async function installCors(app: FastifyInstance, { origins }: CorsParameters) {
   const allowed =
     origins === 'loopback' ? isLoopbackOrigin : (origin: string) => origins.includes(origin)
-
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin
-    reply.header('vary', 'Origin')
-    if (origin === undefined || !allowed(origin)) return
-    reply.header('access-control-allow-origin', origin)
-    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
-      reply
-        .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE')
-        .header(
-          'access-control-allow-headers',
-          request.headers['access-control-request-headers'] ?? 'content-type',
-        )
-        .header('access-control-max-age', '600')
-        .status(204)
-        .send()
-      return reply
-    }
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed(origin)),
+    methods: CORS_METHODS,
+    allowedHeaders: CORS_HEADERS,
+    maxAge: CORS_MAX_AGE_S,
+    credentials: false,
+    strictPreflight: false,
   })
 }

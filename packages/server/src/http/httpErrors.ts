@@ -31,6 +31,12 @@ export class PayloadTooLargeError extends NonRetryableError {
   readonly statusCode = 413
 }
 
+/** The body's content is of a type we refuse (an upload that is not a PNG, JPEG, GIF or WebP). */
+export class UnsupportedMediaTypeError extends NonRetryableError {
+  override name = 'UnsupportedMediaTypeError'
+  readonly statusCode = 415
+}
+
 /** Well-formed, but not something we accept (an image type we refuse, an expired order). */
 export class UnprocessableError extends NonRetryableError {
   override name = 'UnprocessableError'

@@ -1,5 +1,308 @@
+import type {
+  ApiCollection,
+  ApiCollectionTokens,
+  ApiItem,
+  ApiList,
+  ApiOwnerTokens,
+  ApiPage,
+  ApiToken,
+  ApiUniqueness,
+  NftLocation,
+} from '@ghost/sdk'
 import type { FastifyInstance } from 'fastify'
-import type { MarketContext } from './context'
+import { sql } from 'kysely'
+import { z } from 'zod'
+import { NotFoundError } from '../http/httpErrors'
+import { paginationQuery } from '../http/pagination'
+import { addRoute } from '../http/route'
+import { createCollectionTokenStats } from './collectionTokenStats'
+import { collectionExists, selectCollections, toApiCollection } from './collectionView'
+import {
+  addressSchema,
+  assertServedChain,
+  chainParams,
+  indexedTo,
+  type MarketContext,
+  tokenIdSchema,
+} from './context'
+import { selectMintedTokenPage } from './mintedTokenPage'
+import { countTokens, selectTokens, type TraitFilter } from './tokenQuery'
+import { toApiToken } from './tokenView'
+import { hasNoNul, NUL_MESSAGE, traitFilterQuery } from './traitFilterQuery'
+import { createVersionedCache } from './versionedCache'
 
-/** TODO(issue 14): GET collections, collections/:address, its tokens, filter, isunique, ownertokens, token detail, newest (H1). */
-export function addCollectionReadRoutes(_app: FastifyInstance, _context: MarketContext): void {}
+const collectionParams = chainParams.extend({ address: addressSchema })
+const tokenParams = collectionParams.extend({ tokenId: tokenIdSchema })
+
+const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' })
+
+/** Pages of minted tokens kept between requests, of at most KEPT_PAGE_SIZE tokens (~100 kB). */
+const MINTED_PAGES_KEPT = 100
+const KEPT_PAGE_SIZE = 100
+
+export const NEWEST_DEFAULT = 10
+export const NEWEST_MAX = 100
+
+const newestQuery = z.object({
+  onOrder: flag.optional(),
+  updateDesc: flag.optional(),
+  first: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be at least 1').max(NEWEST_MAX, `must be at most ${NEWEST_MAX}`))
+    .default(NEWEST_DEFAULT),
+})
+
+const uniqueQuery = z.object({
+  key: z.enum(['name'], { error: "must be 'name'" }),
+  value: z
+    .string({ error: 'must be given' })
+    .min(1, 'must not be empty')
+    .max(100, 'must be at most 100 characters')
+    .refine(hasNoNul, NUL_MESSAGE),
+})
+
+const ownerQuery = z.object({ account: addressSchema })
+
+/**
+ * GET reads of spec §7 under `/v1/{chainId}/collections`: collections, a collection's tokens
+ * (paged, or filtered by traits, with the whole collection's trait counts), one token, a
+ * wallet's tokens, name uniqueness and the newest tokens. Every answer with chain state says up
+ * to which block it is indexed.
+ */
+export function addCollectionReadRoutes(app: FastifyInstance, context: MarketContext): void {
+  const { db } = context
+  const tokenStats = createCollectionTokenStats(db)
+  const mintedPages = createVersionedCache<ApiToken[]>(MINTED_PAGES_KEPT)
+
+  const assertCollection = async (chainId: number, address: string) => {
+    if (!(await collectionExists(db, chainId, address))) {
+      throw new NotFoundError(`No collection ${address} on chain ${chainId}.`)
+    }
+  }
+
+  /** A page of a collection's tokens, with the trait counts of all its tokens. */
+  const collectionTokens = async (
+    chainId: number,
+    address: string,
+    page: number,
+    size: number,
+    traits: TraitFilter,
+  ): Promise<ApiCollectionTokens> => {
+    const state = await tokenStats.state(chainId, address)
+    if (!state.known) throw new NotFoundError(`No collection ${address} on chain ${chainId}.`)
+    const scope = { chainId, collection: address }
+    const offset = (page - 1) * size
+    const stats = await tokenStats.stats(chainId, address, state.version)
+    const filtered = Object.keys(traits).length > 0
+    const readMinted = async () =>
+      (
+        await selectMintedTokenPage(db, {
+          chainId,
+          collection: address,
+          collectionName: state.name,
+          limit: size,
+          offset,
+        })
+      ).map(toApiToken)
+    const readAny = async () =>
+      (await selectTokens(db, { scope, traits, order: 'tokenId', limit: size, offset })).map(
+        toApiToken,
+      )
+    // Pages before the tokens not minted yet depend on the index and the descriptions only, both
+    // covered by the version: kept (up to the default size, to bound memory). Later pages depend
+    // on orders expiring: read every time.
+    const beforeNotMinted = !filtered && offset + size <= stats.minted
+    const [data, count] = await Promise.all([
+      !beforeNotMinted
+        ? readAny()
+        : size > KEPT_PAGE_SIZE
+          ? readMinted()
+          : mintedPages.get(`${chainId}/${address}/${offset}/${size}`, state.version, readMinted),
+      filtered ? countTokens(db, scope, traits) : undefined,
+    ])
+    return {
+      data,
+      total: count === undefined ? stats.total : count.minted + count.notMinted,
+      page,
+      size,
+      indexedTo: state.indexedTo,
+      attributesDistribution: stats.attributesDistribution,
+    }
+  }
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/v1/:chainId/collections',
+    params: chainParams,
+    query: paginationQuery(),
+    handler: async ({ params, query }): Promise<ApiPage<ApiCollection>> => {
+      assertServedChain(context, params.chainId)
+      const offset = (query.page - 1) * query.size
+      const [rows, indexed] = await Promise.all([
+        selectCollections(db, { chainId: params.chainId, limit: query.size, offset }),
+        indexedTo(db, params.chainId),
+      ])
+      const total =
+        rows[0]?.total ??
+        (offset === 0
+          ? '0'
+          : ((await selectCollections(db, { chainId: params.chainId, limit: 1, offset: 0 }))[0]
+              ?.total ?? '0'))
+      return {
+        data: rows.map(toApiCollection),
+        total: Number(total),
+        page: query.page,
+        size: query.size,
+        indexedTo: indexed,
+      }
+    },
+  })
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/v1/:chainId/collections/isunique',
+    params: chainParams,
+    query: uniqueQuery,
+    handler: async ({ params, query }): Promise<ApiUniqueness> => {
+      assertServedChain(context, params.chainId)
+      const { rows } = await sql<{ taken: boolean }>`
+        select exists (
+          select 1 from market_collection
+          where chain_id = ${params.chainId} and lower(name) = lower(${query.value})
+        ) or exists (
+          select 1 from nft_collection
+          where chain_id = ${params.chainId} and lower(name) = lower(${query.value})
+        ) as taken`.execute(db)
+      return { key: query.key, value: query.value, unique: rows[0]?.taken !== true }
+    },
+  })
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/v1/:chainId/collections/ownertokens',
+    params: chainParams,
+    query: ownerQuery,
+    handler: async ({ params, query }): Promise<ApiOwnerTokens> => {
+      assertServedChain(context, params.chainId)
+      const [rows, indexed] = await Promise.all([
+        db
+          .selectFrom('nft_token')
+          .select(['id', 'collection', sql<string>`token_id::text`.as('token_id')])
+          .select(
+            sql<NftLocation>`case when current_ask_price > 0 then 'For Sale' else location end`.as(
+              'location',
+            ),
+          )
+          .where('chain_id', '=', params.chainId)
+          .where('owner', '=', query.account)
+          .orderBy('collection')
+          .orderBy('token_id')
+          .execute(),
+        indexedTo(db, params.chainId),
+      ])
+      const data: ApiOwnerTokens['data'] = {}
+      for (const row of rows) {
+        data[row.id] = {
+          tokenId: row.token_id,
+          collectionAddress: row.collection,
+          collection: { address: row.collection },
+          nftLocation: row.location,
+          onOrder: row.location === 'For Sale' ? 1 : 0,
+        }
+      }
+      return { data, indexedTo: indexed }
+    },
+  })
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/v1/:chainId/collections/tokens/newest',
+    params: chainParams,
+    query: newestQuery,
+    handler: async ({ params, query }): Promise<ApiList<ApiToken>> => {
+      assertServedChain(context, params.chainId)
+      const [rows, indexed] = await Promise.all([
+        selectTokens(db, {
+          scope: { chainId: params.chainId, onOrder: query.onOrder === '1' },
+          order: query.updateDesc === '1' ? 'updatedDesc' : 'createdDesc',
+          limit: query.first,
+          offset: 0,
+        }),
+        indexedTo(db, params.chainId),
+      ])
+      return { data: rows.map(toApiToken), indexedTo: indexed }
+    },
+  })
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/v1/:chainId/collections/:address',
+    params: collectionParams,
+    handler: async ({ params }): Promise<ApiItem<ApiCollection>> => {
+      assertServedChain(context, params.chainId)
+      const [rows, indexed] = await Promise.all([
+        selectCollections(db, {
+          chainId: params.chainId,
+          address: params.address,
+          limit: 1,
+          offset: 0,
+        }),
+        indexedTo(db, params.chainId),
+      ])
+      const [row] = rows
+      if (!row)
+        throw new NotFoundError(`No collection ${params.address} on chain ${params.chainId}.`)
+      return { data: toApiCollection(row), indexedTo: indexed }
+    },
+  })
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/v1/:chainId/collections/:address/tokens',
+    params: collectionParams,
+    query: paginationQuery(),
+    handler: async ({ params, query }): Promise<ApiCollectionTokens> => {
+      assertServedChain(context, params.chainId)
+      return collectionTokens(params.chainId, params.address, query.page, query.size, {})
+    },
+  })
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/v1/:chainId/collections/:address/filter',
+    params: collectionParams,
+    query: traitFilterQuery,
+    handler: async ({ params, query }): Promise<ApiCollectionTokens> => {
+      assertServedChain(context, params.chainId)
+      return collectionTokens(params.chainId, params.address, query.page, query.size, query.traits)
+    },
+  })
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/v1/:chainId/collections/:address/tokens/:tokenId',
+    params: tokenParams,
+    handler: async ({ params }): Promise<ApiItem<ApiToken>> => {
+      assertServedChain(context, params.chainId)
+      const [rows, indexed] = await Promise.all([
+        selectTokens(db, {
+          scope: { chainId: params.chainId, collection: params.address, tokenId: params.tokenId },
+          order: 'tokenId',
+          limit: 1,
+          offset: 0,
+        }),
+        indexedTo(db, params.chainId),
+      ])
+      const [row] = rows
+      if (!row) {
+        await assertCollection(params.chainId, params.address)
+        throw new NotFoundError(
+          `No token ${params.tokenId} in collection ${params.address} on chain ${params.chainId}.`,
+        )
+      }
+      return { data: toApiToken(row), indexedTo: indexed }
+    },
+  })
+}

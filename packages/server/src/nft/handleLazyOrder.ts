@@ -28,6 +28,7 @@ export const orderExecutedHandler = defineHandler({
       refererFee: args.refererFee,
       referrer: args.referrer,
       withBNB: args.withBNB,
+      tokenUID: args.tokenUID,
     })
     store.set('nft_lazy_order', {
       chain_id: chainId,

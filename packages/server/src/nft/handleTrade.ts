@@ -19,6 +19,8 @@ export type TradeFacts = {
   refererFee: bigint
   referrer: string
   withBNB: boolean
+  /** A lazy sale's off-chain id: the minted token keeps it, so reads join market_token to it. */
+  tokenUID?: string
 }
 
 /** The trade row, the token's price history, and the rollups; shared by both kinds of sale. */
@@ -37,6 +39,7 @@ export async function recordTrade(
   token.latest_traded_price_in_eth = trade.price
   token.trade_volume_eth += trade.price
   token.total_trades += 1n
+  if (trade.tokenUID !== undefined) token.token_uid = trade.tokenUID
   token.updated_at = event.timestamp
   store.set('nft_token', token)
   store.set('nft_transaction', {

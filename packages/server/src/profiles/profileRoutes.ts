@@ -1,15 +1,87 @@
+import {
+  type ApiUser,
+  type ApiUsernameCheck,
+  USERNAME_MAX_LENGTH,
+  validateUsername,
+} from '@ghost/sdk'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
+import { z } from 'zod'
 import type { Database } from '../db/schema'
-import type { RouteRateLimit } from '../http/route'
+import { ConflictError, NotFoundError } from '../http/httpErrors'
+import { addRoute, type RouteRateLimit } from '../http/route'
+import { addressSchema } from '../market/context'
+import { UsernameRefusedError } from './usernameRefusedError'
+import { createUsernameStore } from './usernameStore'
 
 export type ProfileRoutesParameters = {
   db: Kysely<Database>
   writeRateLimit?: RouteRateLimit | undefined
 }
 
-/** TODO(issue 14): GET /api/users/:address, username registration (H5). */
+/** Longer text is not a username under any rule; refused before it is looked at. */
+const MAX_USERNAME_INPUT = 4 * USERNAME_MAX_LENGTH
+
+/**
+ * The profile service (spec §7): `GET /api/users/:address` answers a wallet's username,
+ * `POST /api/users` registers or changes the signed-in wallet's, and
+ * `GET /api/users/valid/:username` says whether a name would be accepted. Rules in the sdk
+ * (`validateUsername`); names are unique ignoring case.
+ */
 export function addProfileRoutes(
-  _app: FastifyInstance,
-  _parameters: ProfileRoutesParameters,
-): void {}
+  app: FastifyInstance,
+  { db, writeRateLimit }: ProfileRoutesParameters,
+): void {
+  const usernames = createUsernameStore({ db })
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/api/users/:address',
+    params: z.object({ address: addressSchema }),
+    handler: async ({ params }): Promise<ApiUser> => {
+      const user = await usernames.byAddress(params.address)
+      if (user === null) throw new NotFoundError(`No username for ${params.address}`)
+      return user
+    },
+  })
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/api/users/valid/:username',
+    params: z.object({ username: z.string().max(MAX_USERNAME_INPUT) }),
+    handler: async ({ params }): Promise<ApiUsernameCheck> => {
+      const validation = validateUsername(params.username)
+      if (!validation.valid) {
+        return {
+          username: params.username,
+          valid: false,
+          available: false,
+          message: validation.message,
+        }
+      }
+      const available = await usernames.isAvailable(params.username)
+      return {
+        username: params.username,
+        valid: true,
+        available,
+        message: available ? null : 'Username taken',
+      }
+    },
+  })
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/api/users',
+    auth: true,
+    rateLimit: writeRateLimit,
+    body: z.strictObject({ username: z.string().max(MAX_USERNAME_INPUT) }),
+    handler: async ({ body, session, reply }): Promise<ApiUser> => {
+      const validation = validateUsername(body.username)
+      if (!validation.valid) throw new UsernameRefusedError(validation.issues)
+      const saved = await usernames.save({ address: session.address, username: body.username })
+      if (saved.status === 'taken') throw new ConflictError('Username taken')
+      reply.status(saved.status === 'created' ? 201 : 200)
+      return saved.user
+    },
+  })
+}

@@ -4,6 +4,7 @@ import * as indexer from './0002_indexer'
 import * as dex from './0003_dex'
 import * as nft from './0004_nft'
 import * as marketApi from './0005_market_api'
+import * as marketReads from './0006_market_reads'
 
 /**
  * Every migration, keyed by name; names sort in the order they run. Applied names are stored in
@@ -18,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0004_nft': nft,
   // Sessions, usernames and the NFT market's off-chain records (issue 14).
   '0005_market_api': marketApi,
+  // Indexes for the market API's token pages and UID lookups (issue 14).
+  '0006_market_reads': marketReads,
 }

@@ -1,0 +1,122 @@
+import { type Kysely, sql } from 'kysely'
+import type { Database, Json } from '../db/schema'
+import { ConflictError } from '../http/httpErrors'
+import type { MarketContext } from './context'
+import { imageTypeOf } from './lazyTokenMetadata'
+import { isOpenOrder, type OrderRow, orderStatus, selectOrders } from './orderView'
+import type { VerifiedOrder } from './verifyLazyOrder'
+
+/**
+ * A JSON value both drivers store alike: node-postgres would send a JS array as a Postgres array
+ * literal, PGlite as JSON; text cast to jsonb is JSON for both.
+ */
+const jsonb = (value: Json) => sql<Json>`cast(cast(${JSON.stringify(value)} as text) as jsonb)`
+
+export type StoredOrder = { row: OrderRow; created: boolean }
+
+async function readOrder(
+  db: Kysely<Database>,
+  chainId: number,
+  hash: string,
+): Promise<OrderRow | undefined> {
+  return selectOrders(db, chainId).where('o.hash', '=', hash).executeTakeFirst()
+}
+
+/** The tokenUID's orders a buyer could execute now (at most one, by the check below). */
+async function openOrdersOf(
+  db: Kysely<Database>,
+  chainId: number,
+  tokenUid: string,
+): Promise<OrderRow[]> {
+  return selectOrders(db, chainId)
+    .where('o.token_uid', '=', tokenUid)
+    .where((eb) => isOpenOrder(eb))
+    .execute()
+}
+
+/**
+ * The token the order sells, for the market's reads, when nothing described it yet (datapost
+ * writes a richer row: its upload's thumbnail and type, which this never overwrites).
+ */
+async function ensureMarketToken(
+  db: Kysely<Database>,
+  chainId: number,
+  verified: VerifiedOrder,
+  filetype: string,
+): Promise<void> {
+  const { metadata, order } = verified
+  await db
+    .insertInto('market_token')
+    .values({
+      chain_id: chainId,
+      token_uid: order.tokenUID,
+      collection: order.collection,
+      creator: order.creator,
+      name: metadata.name,
+      description: metadata.description,
+      attributes: jsonb(metadata.attributes),
+      image_cid: metadata.imageCid,
+      thumbnail_cid: metadata.imageCid,
+      filetype,
+      metadata_cid: metadata.metadataCid,
+    })
+    .onConflict((conflict) => conflict.columns(['chain_id', 'token_uid']).doNothing())
+    .execute()
+}
+
+/**
+ * Keeps a verified order (status 'open'). The same order again answers the stored one, so a
+ * retried request is harmless; an order this server cancelled stays cancelled (its creator signs
+ * another nonce to sell again); another open order for the same token UID is a 409, since a
+ * buyer must find one price for one token. Checks and insert hold a lock on the token UID.
+ */
+export async function storeLazyOrder(
+  context: MarketContext,
+  verified: VerifiedOrder,
+): Promise<StoredOrder> {
+  const { chainId } = context
+  const { hash, order } = verified
+  const image = await context.files.get(verified.metadata.imageCid)
+  const filetype = image === null ? 'application/octet-stream' : await imageTypeOf(image)
+  return context.db.transaction().execute(async (db) => {
+    // Orders of one token UID are stored one at a time, so two can never both be its open one.
+    await sql`select pg_advisory_xact_lock(hashtext(${`market_order:${chainId}:${order.tokenUID}`}))`.execute(
+      db,
+    )
+    const existing = await readOrder(db, chainId, hash)
+    if (existing) {
+      if (orderStatus(existing) === 'open') return { row: existing, created: false }
+      throw new ConflictError(
+        `This order is ${orderStatus(existing)}; to sell token ${order.tokenUID} again, sign a new order (another nonce).`,
+      )
+    }
+    const [open] = await openOrdersOf(db, chainId, order.tokenUID)
+    if (open) {
+      throw new ConflictError(
+        `Token ${order.tokenUID} already has an open order (${open.hash}); cancel it before signing another.`,
+      )
+    }
+    await ensureMarketToken(db, chainId, verified, filetype)
+    await db
+      .insertInto('market_order')
+      .values({
+        chain_id: chainId,
+        hash,
+        token_uid: order.tokenUID,
+        collection: order.collection,
+        creator: order.creator,
+        price: order.price,
+        uri: order.uri,
+        expiry: order.expiry,
+        nonce: order.nonce,
+        v: verified.v,
+        r: verified.r,
+        s: verified.s,
+        status: 'open',
+      })
+      .execute()
+    const row = await readOrder(db, chainId, hash)
+    if (!row) throw new Error(`order ${hash} vanished after its insert`)
+    return { row, created: true }
+  })
+}

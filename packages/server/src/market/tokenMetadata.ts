@@ -1,0 +1,62 @@
+/**
+ * The ERC-721 metadata JSON a token's URI (`ipfs://{cid}`) names, built from what a creator sends
+ * to datapost. Keys are the standard's snake_case ones, which the indexer reads at mint time
+ * (nft/metadata.ts: `trait_type`), not the API's camelCase.
+ */
+import { type TokenAttribute, toIpfsUri } from '@ghost/sdk'
+import { z } from 'zod'
+
+export const MAX_NAME_LENGTH = 64
+export const MAX_DESCRIPTION_LENGTH = 1000
+export const MAX_ATTRIBUTES = 20
+
+/** Spec §3 token attribute, as the API takes it. */
+export const tokenAttributeSchema = z.strictObject({
+  traitType: z.string().trim().min(1).max(64),
+  value: z.union([z.string().max(256), z.number().finite()]),
+  displayType: z.string().trim().min(1).max(32).nullable().default(null),
+})
+
+export const tokenAttributesSchema = z.array(tokenAttributeSchema).max(MAX_ATTRIBUTES)
+
+export type TokenMetadataInput = {
+  name: string
+  description: string
+  /** CID of the uploaded original. */
+  imageCid: string
+  attributes: TokenAttribute[]
+}
+
+type MetadataAttribute = { trait_type: string; value: string | number; display_type?: string }
+
+export type Erc721Metadata = {
+  name: string
+  description: string
+  image: string
+  attributes: MetadataAttribute[]
+}
+
+/**
+ * @example
+ * buildTokenMetadata({ name: 'Ghost #1', description: '', imageCid: 'bafy…',
+ *   attributes: [{ traitType: 'Eyes', value: 'Red', displayType: null }] })
+ * // { name: 'Ghost #1', description: '', image: 'ipfs://bafy…',
+ * //   attributes: [{ trait_type: 'Eyes', value: 'Red' }] }
+ */
+export function buildTokenMetadata(input: TokenMetadataInput): Erc721Metadata {
+  return {
+    name: input.name,
+    description: input.description,
+    image: toIpfsUri(input.imageCid),
+    attributes: input.attributes.map(({ traitType, value, displayType }) =>
+      displayType === null
+        ? { trait_type: traitType, value }
+        : { trait_type: traitType, value, display_type: displayType },
+    ),
+  }
+}
+
+/** The metadata file's bytes: UTF-8 JSON, so its CID is the same for the same content. */
+export function encodeTokenMetadata(metadata: Erc721Metadata): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify(metadata))
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { paginationQuery } from '../http/pagination'
+import type { TraitFilter } from './tokenQuery'
+
+export const MAX_TRAITS = 10
+export const MAX_VALUES_PER_TRAIT = 20
+export const MAX_TRAIT_LENGTH = 64
+export const MAX_VALUE_LENGTH = 100
+
+/** PostgreSQL text cannot hold U+0000: refused here rather than failing the statement. */
+export const hasNoNul = (value: string) => !value.includes(String.fromCharCode(0))
+export const NUL_MESSAGE = 'must not contain the character U+0000'
+
+const traitValue = z
+  .string()
+  .min(1, 'must not be empty')
+  .refine(hasNoNul, NUL_MESSAGE)
+  .max(MAX_VALUE_LENGTH, `must be at most ${MAX_VALUE_LENGTH} characters`)
+
+/**
+ * `filter?{traitType}={value}&…&page&size`: every key but page and size is a trait type; a key
+ * given several times accepts any of its values (OR within a trait, AND across traits). Bounded
+ * so a query string cannot become an expensive statement.
+ */
+export const traitFilterQuery = paginationQuery()
+  .catchall(
+    z.union([
+      traitValue,
+      z
+        .array(traitValue)
+        .max(MAX_VALUES_PER_TRAIT, `must have at most ${MAX_VALUES_PER_TRAIT} values`),
+    ]),
+  )
+  .superRefine((query, issues) => {
+    const traits = Object.keys(query).filter((key) => key !== 'page' && key !== 'size')
+    if (traits.length > MAX_TRAITS) {
+      issues.addIssue({
+        code: 'custom',
+        path: [],
+        message: `must filter on at most ${MAX_TRAITS} traits`,
+      })
+    }
+    for (const trait of traits) {
+      if (!hasNoNul(trait)) {
+        issues.addIssue({ code: 'custom', path: [trait], message: NUL_MESSAGE })
+      }
+      if (trait.length === 0 || trait.length > MAX_TRAIT_LENGTH) {
+        issues.addIssue({
+          code: 'custom',
+          path: [trait],
+          message: `trait types must have 1 to ${MAX_TRAIT_LENGTH} characters`,
+        })
+      }
+    }
+  })
+  .transform(({ page, size, ...rest }) => {
+    // fromEntries defines own properties: a trait named __proto__ stays a trait.
+    const traits: TraitFilter = Object.fromEntries(
+      Object.entries(rest).map(([trait, values]) => [
+        trait,
+        typeof values === 'string' ? [values] : values,
+      ]),
+    )
+    return { page, size, traits }
+  })
