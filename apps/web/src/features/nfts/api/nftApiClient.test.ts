@@ -16,6 +16,7 @@ import { createNftApiClient, type NftApiClient } from './nftApiClient'
 import { createNftSessionStore } from './nftSessions'
 import { getOrders } from './orders'
 import { createTemplate } from './templates'
+import { uploadImage } from './tokenData'
 import { getUser } from './users'
 
 const ACCOUNT = '0x00000000000000000000000000000000000000cc'
@@ -240,4 +241,37 @@ test('a 401 to a write drops the session: the next write carries no token', asyn
     message: 'Sign in with your wallet first.',
   })
   expect(new Headers(calls[1]?.init.headers).get('authorization')).toBeNull()
+})
+
+test('an upload is multipart with the image in the field `file`, answered with absolute URLs', async () => {
+  const cid = 'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy'
+  serve(
+    json(
+      {
+        cid,
+        image: `/ipfs/${cid}`,
+        filetype: 'image/png',
+        thumbnail: { cid, image: `/ipfs/${cid}` },
+        width: 2,
+        height: 1,
+      },
+      201,
+    ),
+  )
+  const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47])
+  const upload = await uploadImage(client(), {
+    product: 'nft',
+    file: new Blob([bytes], { type: 'image/png' }),
+    fileName: 'ghost.png',
+  })
+  expect(calls[0]?.url).toBe(`${API_URL}/v1/1337/nft/upload`)
+  const body = calls[0]?.init.body
+  if (!(body instanceof FormData)) throw new Error('expected a FormData body')
+  const file = body.get('file')
+  if (!(file instanceof Blob)) throw new Error('expected a file part')
+  expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes)
+  expect(new Headers(calls[0]?.init.headers).get('content-type')).toBeNull()
+  expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe(`Bearer ${TOKEN_TEXT}`)
+  expect(upload.image).toBe(`${API_URL}/ipfs/${cid}`)
+  expect(upload.thumbnail.image).toBe(`${API_URL}/ipfs/${cid}`)
 })
