@@ -72,7 +72,8 @@ export const addressSchema = z
 /** A token id as decimal digits (uint256). */
 export const tokenIdSchema = z
   .string()
-  .regex(/^\d{1,78}$/, 'must be a token id (decimal digits)')
+  // abort: zod 4 runs later checks after a failed one, and BigInt('1x') would throw (a 500).
+  .regex(/^\d{1,78}$/, { message: 'must be a token id (decimal digits)', abort: true })
   .refine((value) => BigInt(value) < 2n ** 256n, 'must fit in uint256')
   .transform((value) => BigInt(value).toString())
 

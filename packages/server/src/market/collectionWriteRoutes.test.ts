@@ -1,0 +1,470 @@
+/**
+ * POST collections/store, update, addressupdate, destroy over real HTTP, on PGlite and
+ * PostgreSQL, against collections made on the local chain: only the contract's on-chain owner
+ * writes its page, and every refused write leaves market_collection as it was.
+ */
+import { devAccount } from '@ghost/contracts/anvil'
+import type { ApiCollection, ApiErrorBody, ApiItem } from '@ghost/sdk'
+import type { Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createSessionStore } from '../auth/sessionStore'
+import { addAdminCollection } from '../nft/test/nftScenario'
+import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
+import {
+  type MarketChain,
+  type MarketServer,
+  startMarketChain,
+  startMarketServer,
+} from './test/marketFixture'
+import { createFactoryCollection, insertUpload } from './test/ownerWriteScenario'
+
+let chain: MarketChain
+/** Owned by the creator (account 5). */
+let art: Address
+let photos: Address
+let spare: Address
+let extra: Address
+/** Owned by user 1. */
+let foreign: Address
+/** TestNFT: no owner() at all. */
+let ownerless: Address
+
+beforeAll(async () => {
+  chain = await startMarketChain()
+  const { world } = chain
+  art = await createFactoryCollection(world, world.creator, 'Creator Art', 'ART')
+  photos = await createFactoryCollection(world, world.creator, 'Creator Photos', 'PHO')
+  spare = await createFactoryCollection(world, world.creator, 'Creator Spare', 'SPR')
+  extra = await createFactoryCollection(world, world.creator, 'Creator Extra', 'EXT')
+  foreign = await createFactoryCollection(
+    world,
+    world.users[0] ?? world.admin,
+    'User Collection',
+    'USR',
+  )
+  ownerless = await addAdminCollection(world)
+}, 120_000)
+afterAll(async () => {
+  await chain?.stop()
+})
+
+const CREATOR = devAccount(5).address.toLowerCase()
+const USER = devAccount(1).address.toLowerCase()
+
+for (const target of DATABASE_TARGETS) {
+  describe.skipIf(!target.available)(target.title, () => {
+    let handle: DatabaseTargetHandle
+    let server: MarketServer
+    let creator: string
+    let user: string
+    let avatar: string
+    let banner: string
+
+    const pages = () =>
+      server.database.db
+        .selectFrom('market_collection')
+        .select(['chain_id', 'address', 'owner', 'name', 'description', 'avatar', 'banner'])
+        .orderBy('address')
+        .execute()
+
+    /** Sends a refused write and checks nothing in market_collection changed. */
+    async function refused(
+      path: string,
+      options: { token?: string; json?: unknown },
+      status: number,
+    ): Promise<ApiErrorBody> {
+      const before = await pages()
+      const answer = await server.request<ApiErrorBody>('POST', path, options)
+      expect(answer.status).toBe(status)
+      expect(await pages()).toEqual(before)
+      return answer.body
+    }
+
+    beforeAll(async () => {
+      handle = await target.start()
+      server = await startMarketServer(chain, await handle.freshDatabase())
+      await server.synced()
+      creator = await server.signIn(devAccount(5))
+      user = await server.signIn(devAccount(1))
+      avatar = await insertUpload(server.database.db, 'art avatar', CREATOR)
+      banner = await insertUpload(server.database.db, 'art banner', CREATOR)
+    }, 60_000)
+    afterAll(async () => {
+      await server?.stop()
+      await handle?.stop()
+    })
+
+    test('every write: 401 without a session, 404 on a chain this server does not follow', async () => {
+      const bodies = {
+        store: { address: art, name: 'Art' },
+        update: { address: art, name: 'Art' },
+        addressupdate: { address: art, newAddress: spare },
+        destroy: { address: art, owner: CREATOR },
+      }
+      for (const [action, json] of Object.entries(bodies)) {
+        expect((await refused(`/v1/1337/collections/${action}`, { json }, 401)).error).toBe(
+          'Unauthorized',
+        )
+        expect(
+          (await refused(`/v1/97/collections/${action}`, { json, token: creator }, 404)).message,
+        ).toBe('This server follows chain 1337; it has no NFT market data for chain 97.')
+      }
+    })
+
+    test('store: the owner creates the page, answered merged with the indexed collection', async () => {
+      const answer = await server.request<ApiItem<ApiCollection>>(
+        'POST',
+        '/v1/1337/collections/store',
+        {
+          token: creator,
+          json: {
+            address: art.toUpperCase().replace('0X', '0x'),
+            name: '  Ghost Art  ',
+            description: 'Pictures of ghosts',
+            avatar,
+            banner,
+          },
+        },
+      )
+      expect(answer.status).toBe(201)
+      expect(answer.body.data).toEqual({
+        address: art.toLowerCase(),
+        name: 'Ghost Art',
+        symbol: 'ART',
+        description: 'Pictures of ghosts',
+        avatar: `/ipfs/${avatar}`,
+        banner: `/ipfs/${banner}`,
+        owner: CREATOR,
+        creatorAddress: CREATOR,
+        creatorFee: 300,
+        refererFee: 100,
+        whitelistChecker: '0x0000000000000000000000000000000000000000',
+        status: 'Open',
+        active: true,
+        totalTrades: 0,
+        totalVolumeBNB: '0',
+        numberTokensListed: 0,
+        totalSupply: 0,
+        onChain: true,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      })
+      const head = await chain.client.getBlockNumber({ cacheTime: 0 })
+      expect(answer.body.indexedTo?.blockNumber).toBe(Number(head))
+      expect(await pages()).toEqual([
+        {
+          chain_id: 1337,
+          address: art.toLowerCase(),
+          owner: CREATOR,
+          name: 'Ghost Art',
+          description: 'Pictures of ghosts',
+          avatar,
+          banner,
+        },
+      ])
+    })
+
+    test('store: malformed bodies are 400 with every issue', async () => {
+      const path = '/v1/1337/collections/store'
+      const body = await refused(
+        path,
+        {
+          token: creator,
+          json: {
+            address: '0x12',
+            name: 'x'.repeat(65),
+            description: 'd'.repeat(1001),
+            avatar: '../etc',
+          },
+        },
+        400,
+      )
+      expect(
+        body.issues?.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+      ).toMatchInlineSnapshot(`
+        [
+          "address: must be an address (0x and 40 hex digits)",
+          "name: Too big: expected string to have <=64 characters",
+          "description: Too big: expected string to have <=1000 characters",
+          "avatar: must be a CID (e.g. bafkrei…)",
+        ]
+      `)
+      expect(
+        (
+          await refused(
+            path,
+            { token: creator, json: { address: photos, name: 'P', extra: 1 } },
+            400,
+          )
+        ).message,
+      ).toMatchInlineSnapshot(`"body: Unrecognized key: "extra""`)
+      expect(
+        (await refused(path, { token: creator, json: { address: photos, name: '   ' } }, 400))
+          .message,
+      ).toMatchInlineSnapshot(`"body.name: Too small: expected string to have >=1 characters"`)
+    })
+
+    test('store: no session or a bad token is 401', async () => {
+      const json = { address: photos, name: 'Photos' }
+      const path = '/v1/1337/collections/store'
+      expect(await refused(path, { json }, 401)).toMatchInlineSnapshot(`
+        {
+          "error": "Unauthorized",
+          "message": "Sign in with your wallet first: send Authorization: Bearer <token> from POST /api/auth/login.",
+        }
+      `)
+      expect(
+        (await refused(path, { json, token: 'not-a-session' }, 401)).message,
+      ).toMatchInlineSnapshot(
+        `"Sign in with your wallet first: send Authorization: Bearer <token> from POST /api/auth/login."`,
+      )
+    })
+
+    test('store: another wallet, or a contract without owner(), is 403', async () => {
+      const path = '/v1/1337/collections/store'
+      expect(
+        (await refused(path, { token: user, json: { address: photos, name: 'Photos' } }, 403))
+          .message,
+      ).toBe(
+        `Only the owner of collection ${photos.toLowerCase()} can create its page; you are signed in as ${USER}.`,
+      )
+      expect(
+        (await refused(path, { token: creator, json: { address: ownerless, name: 'Test' } }, 403))
+          .message,
+      ).toBe(
+        `Only the owner of collection ${ownerless.toLowerCase()} can create its page; you are signed in as ${CREATOR}.`,
+      )
+    })
+
+    test('store: a chain this server does not follow is 404', async () => {
+      expect(
+        await refused(
+          '/v1/56/collections/store',
+          { token: creator, json: { address: photos, name: 'Photos' } },
+          404,
+        ),
+      ).toMatchInlineSnapshot(`
+        {
+          "error": "Not Found",
+          "message": "This server follows chain 1337; it has no NFT market data for chain 56.",
+        }
+      `)
+    })
+
+    test('store: a second page, or a taken name in any case, is 409', async () => {
+      const path = '/v1/1337/collections/store'
+      expect(
+        (await refused(path, { token: creator, json: { address: art, name: 'Other' } }, 409))
+          .message,
+      ).toBe(
+        `Collection ${art.toLowerCase()} already has a page; change it with collections/update.`,
+      )
+      expect(
+        await refused(path, { token: creator, json: { address: photos, name: 'GHOST ART' } }, 409),
+      ).toMatchInlineSnapshot(`
+        {
+          "error": "Conflict",
+          "message": "Collection name is taken",
+        }
+      `)
+    })
+
+    test('store: a picture that was never uploaded is 422', async () => {
+      const missing = 'bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e'
+      expect(
+        (
+          await refused(
+            '/v1/1337/collections/store',
+            { token: creator, json: { address: photos, name: 'Photos', banner: missing } },
+            422,
+          )
+        ).message,
+      ).toMatchInlineSnapshot(
+        `"No uploaded image has CID bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e; upload the picture first (POST /v1/{chainId}/{product}/upload)."`,
+      )
+    })
+
+    test('update: the owner changes some fields; null removes a picture', async () => {
+      const answer = await server.request<ApiItem<ApiCollection>>(
+        'POST',
+        '/v1/1337/collections/update',
+        { token: creator, json: { address: art, description: 'New words', banner: null } },
+      )
+      expect(answer.status).toBe(200)
+      expect(answer.body.data).toMatchObject({
+        name: 'Ghost Art',
+        description: 'New words',
+        avatar: `/ipfs/${avatar}`,
+        banner: null,
+      })
+      expect(await pages()).toMatchObject([
+        { address: art.toLowerCase(), description: 'New words', avatar, banner: null },
+      ])
+    })
+
+    test('update: 400 empty change, 401, 403 another wallet, 404 no page, 409 taken name', async () => {
+      const path = '/v1/1337/collections/update'
+      expect(
+        (await refused(path, { token: creator, json: { address: art } }, 400)).message,
+      ).toMatchInlineSnapshot(`"body: give at least one of name, description, avatar, banner"`)
+      expect((await refused(path, { json: { address: art, name: 'X' } }, 401)).error).toBe(
+        'Unauthorized',
+      )
+      expect(
+        (await refused(path, { token: user, json: { address: art, name: 'Mine' } }, 403)).message,
+      ).toBe(
+        `Only the owner of collection ${art.toLowerCase()} can change its page; you are signed in as ${USER}.`,
+      )
+      expect(
+        (await refused(path, { token: creator, json: { address: photos, name: 'Photos' } }, 404))
+          .message,
+      ).toBe(
+        `Collection ${photos.toLowerCase()} has no page; create it with POST /v1/1337/collections/store.`,
+      )
+      const stored = await server.request('POST', '/v1/1337/collections/store', {
+        token: creator,
+        json: { address: photos, name: 'Photos' },
+      })
+      expect(stored.status).toBe(201)
+      expect(
+        (await refused(path, { token: creator, json: { address: photos, name: 'ghost art' } }, 409))
+          .message,
+      ).toBe('Collection name is taken')
+    })
+
+    test('addressupdate: 403 unless the wallet owns both, 404 no page, 409 target has a page, 400 same address', async () => {
+      const path = '/v1/1337/collections/addressupdate'
+      expect(
+        (await refused(path, { token: creator, json: { address: art, newAddress: art } }, 400))
+          .message,
+      ).toMatchInlineSnapshot(`"body.newAddress: newAddress must differ from address"`)
+      expect(
+        (await refused(path, { token: creator, json: { address: art, newAddress: foreign } }, 403))
+          .message,
+      ).toBe(
+        `Only the owner of collection ${foreign.toLowerCase()} can give it the page of ${art.toLowerCase()}; you are signed in as ${CREATOR}.`,
+      )
+      expect(
+        (await refused(path, { token: user, json: { address: art, newAddress: foreign } }, 403))
+          .message,
+      ).toBe(
+        `Only the owner of collection ${art.toLowerCase()} can move its page; you are signed in as ${USER}.`,
+      )
+      expect(
+        (await refused(path, { token: creator, json: { address: spare, newAddress: art } }, 404))
+          .message,
+      ).toBe(
+        `Collection ${spare.toLowerCase()} has no page; create it with POST /v1/1337/collections/store.`,
+      )
+      expect(
+        (await refused(path, { token: creator, json: { address: art, newAddress: photos } }, 409))
+          .message,
+      ).toBe(`Collection ${photos.toLowerCase()} already has a page; destroy it first.`)
+    })
+
+    test('addressupdate: the owner of both moves the page to the other contract', async () => {
+      const answer = await server.request<ApiItem<ApiCollection>>(
+        'POST',
+        '/v1/1337/collections/addressupdate',
+        { token: creator, json: { address: art, newAddress: spare } },
+      )
+      expect(answer.status).toBe(200)
+      expect(answer.body.data).toMatchObject({
+        address: spare.toLowerCase(),
+        name: 'Ghost Art',
+        symbol: 'SPR',
+        description: 'New words',
+        avatar: `/ipfs/${avatar}`,
+      })
+      expect((await pages()).map((page) => [page.address, page.name]).sort()).toEqual(
+        [
+          [photos.toLowerCase(), 'Photos'],
+          [spare.toLowerCase(), 'Ghost Art'],
+        ].sort(),
+      )
+    })
+
+    test('destroy: 403 when owner is not the session or not the contract owner, 404 no page', async () => {
+      const path = '/v1/1337/collections/destroy'
+      expect(
+        (await refused(path, { token: user, json: { address: photos, owner: CREATOR } }, 403))
+          .message,
+      ).toBe(
+        `owner ${CREATOR} is not the signed-in wallet ${USER}; sign in as the collection's owner.`,
+      )
+      expect(
+        (await refused(path, { token: user, json: { address: photos, owner: USER } }, 403)).message,
+      ).toBe(
+        `Only the owner of collection ${photos.toLowerCase()} can destroy its page; you are signed in as ${USER}.`,
+      )
+      expect(
+        (await refused(path, { token: creator, json: { address: art, owner: CREATOR } }, 404))
+          .error,
+      ).toBe('Not Found')
+      expect((await refused(path, { json: { address: photos, owner: CREATOR } }, 401)).error).toBe(
+        'Unauthorized',
+      )
+    })
+
+    test('destroy: the owner removes the page', async () => {
+      const answer = await server.request('POST', '/v1/1337/collections/destroy', {
+        token: creator,
+        json: { address: photos, owner: CREATOR },
+      })
+      expect(answer.status).toBe(200)
+      expect(answer.body).toEqual({ data: { address: photos.toLowerCase() } })
+      expect((await pages()).map((page) => page.address)).toEqual([spare.toLowerCase()])
+    })
+
+    test('two pages stored at once under one name: one is stored, the other is 409', async () => {
+      const store = (address: Address, name: string) =>
+        server.request<ApiErrorBody>('POST', '/v1/1337/collections/store', {
+          token: creator,
+          json: { address, name },
+        })
+      const answers = await Promise.all([store(photos, 'Twin'), store(extra, 'TWIN')])
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
+      expect(answers.find((answer) => answer.status === 409)?.body.message).toBe(
+        'Collection name is taken',
+      )
+      const twins = (await pages()).filter((page) => page.name.toLowerCase() === 'twin')
+      expect(twins).toHaveLength(1)
+    })
+  })
+}
+
+describe('the chain node is down', () => {
+  test('an owner check that cannot reach the node is 503 and writes nothing', async () => {
+    const target = DATABASE_TARGETS[0]
+    if (!target) throw new Error('no database target')
+    const handle = await target.start()
+    const server = await startMarketServer(chain, await handle.freshDatabase(), {
+      index: false,
+      config: { rpcUrl: 'http://127.0.0.1:9' },
+    })
+    try {
+      // Signing in may itself ask the node (contract wallets), so the session is made directly.
+      const { token } = await createSessionStore({ db: server.database.db }).createSession({
+        address: CREATOR,
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      const answer = await server.request('POST', '/v1/1337/collections/store', {
+        token,
+        json: { address: art, name: 'Art' },
+      })
+      expect(answer.status).toBe(503)
+      expect(answer.body).toMatchInlineSnapshot(`
+        {
+          "error": "Service Unavailable",
+          "message": "The chain node did not answer; try again.",
+        }
+      `)
+      expect(
+        await server.database.db.selectFrom('market_collection').selectAll().execute(),
+      ).toEqual([])
+    } finally {
+      await server.stop()
+      await handle.stop()
+    }
+  }, 60_000)
+})
