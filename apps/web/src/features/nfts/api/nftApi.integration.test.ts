@@ -23,7 +23,7 @@ import { NftApiError } from './NftApiError'
 import { createNftApiClient, type NftApiClient } from './nftApiClient'
 import { createNftSessionStore } from './nftSessions'
 import { getSession, signIn, signOut } from './signIn'
-import { createTemplate, getTemplates } from './templates'
+import { createTemplate, getTemplates, updateTemplate } from './templates'
 
 const creator = devAccount(1)
 const stranger = devAccount(2)
@@ -126,6 +126,7 @@ describe('sign-in', () => {
 })
 
 describe('reads', () => {
+  // GET /collections is the api-reads branch's: this case fails until that branch is merged
   test('collections include the deployed Ghost Squad', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const page = await getCollections(clientFor(undefined))
@@ -168,6 +169,23 @@ describe('templates', () => {
     const listed = await getTemplates(client, { author: creator.address })
     expect(listed.data.map((template) => template.id)).toContain(created.data.id)
     expect(listed).toMatchObject({ page: 1, size: 10 })
+  })
+
+  test('only the author changes a template; another wallet gets the server’s 403', async () => {
+    const author = await signedIn()
+    const { data } = await createTemplate(author, TEMPLATE)
+    const other = await signedIn(stranger)
+    const refused = await updateTemplate(other, { id: data.id, name: 'Mine now' }).catch(
+      (failure: unknown) => failure,
+    )
+    expect(refused).toBeInstanceOf(NftApiError)
+    expect(refused).toMatchObject({ status: 403 })
+    const renamed = await updateTemplate(author, { id: data.id, name: 'Ghost portrait II' })
+    expect(renamed.data).toMatchObject({
+      id: data.id,
+      name: 'Ghost portrait II',
+      data: TEMPLATE.data,
+    })
   })
 
   test('without a session the write is refused with the server message', async () => {
