@@ -10,12 +10,12 @@ import {
   getCollectionTokens,
   getOwnerTokens,
 } from './collectionReads'
-import { API_URL, COLLECTION, INDEXED_TO, TOKEN, TOKENS_PAGE } from './fixtures'
 import { NftApiError } from './NftApiError'
 import { createNftApiClient, type NftApiClient } from './nftApiClient'
 import { createNftSessionStore } from './nftSessions'
 import { getOrders } from './orders'
 import { createTemplate } from './templates'
+import { API_URL, COLLECTION, INDEXED_TO, TOKEN, TOKENS_PAGE } from './test/fixtures'
 import { uploadImage } from './tokenData'
 import { getUser } from './users'
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { DecodeError } from '../../../lib/decode'
-import { API_URL, CID, COLLECTION, TOKEN, TOKENS_PAGE } from './fixtures'
 import { assetUrl, createNftApiDecoders } from './nftApiDecoders'
+import { API_URL, CID, COLLECTION, TOKEN, TOKENS_PAGE } from './test/fixtures'
 
 const decoders = createNftApiDecoders(API_URL)
 

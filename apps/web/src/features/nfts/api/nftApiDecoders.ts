@@ -96,7 +96,13 @@ const tokenAttribute = object<TokenAttribute>({
 })
 
 const location = oneOf('For Sale', 'Profile Pic', 'In Wallet')
-const bytes32 = hash
+const BYTES32 = /^0x[0-9a-fA-F]{64}$/
+
+/** Order hashes, token UIDs, signature parts: 32 bytes as 0x hex, lowercased. */
+export const bytes32: Decoder<string> = (value, path) => {
+  if (typeof value === 'string' && BYTES32.test(value)) return value.toLowerCase()
+  throw new DecodeError(path, '32 bytes of 0x hex', value)
+}
 
 const templateData = object<TemplateData>({
   name: text,

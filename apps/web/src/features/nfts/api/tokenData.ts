@@ -4,9 +4,9 @@
  * link a lazily minted token to its id.
  */
 import type { ApiDatapost, ApiItem, ApiUpload, TokenAttribute } from '@ghost/sdk'
-import { address, digits, hash, object } from '../../../lib/decode'
+import { address, digits, object } from '../../../lib/decode'
 import { marketPath, type NftApiClient, sendNftApi } from './nftApiClient'
-import { item } from './nftApiDecoders'
+import { bytes32, item } from './nftApiDecoders'
 
 /** What an upload is for; the server keeps a fixed list. */
 export type UploadProduct = 'nft' | 'collection'
@@ -77,6 +77,6 @@ export function updateToken(
     path: marketPath(client, 'tokens', 'update'),
     json: body,
     auth: true,
-    decode: item(object<UpdatedToken>({ tokenUID: hash, tokenId: digits, collection: address })),
+    decode: item(object<UpdatedToken>({ tokenUID: bytes32, tokenId: digits, collection: address })),
   })
 }
