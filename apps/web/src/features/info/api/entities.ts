@@ -14,7 +14,7 @@ import {
   seconds,
   smallInteger,
   text,
-} from './decode'
+} from '../../../lib/decode'
 
 export type Address = `0x${string}`
 

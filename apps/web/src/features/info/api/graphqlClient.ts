@@ -3,7 +3,15 @@
  * decodes the answer. Every failure (network, HTTP status, GraphQL `errors`, a malformed body)
  * throws an `InfoApiError`, so screens have one thing to catch and show 'Error fetching data'.
  */
-import { type Decoder, InfoDecodeError, integer, nullable, object, record, text } from './decode'
+import {
+  DecodeError,
+  type Decoder,
+  integer,
+  nullable,
+  object,
+  record,
+  text,
+} from '../../../lib/decode'
 
 export class InfoApiError extends Error {
   override name = 'InfoApiError'
@@ -58,7 +66,7 @@ export function decodeGraphqlAnswer<Data>(
       indexedBlock: decodeIndexedBlock(extensions.indexedBlock, 'extensions.indexedBlock'),
     }
   } catch (error) {
-    if (error instanceof InfoDecodeError) throw new InfoApiError(error.message, { cause: error })
+    if (error instanceof DecodeError) throw new InfoApiError(error.message, { cause: error })
     throw error
   }
 }

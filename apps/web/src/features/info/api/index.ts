@@ -1,4 +1,3 @@
-export * from './decode'
 export * from './entities'
 export * from './graphqlClient'
 export * from './hooks'

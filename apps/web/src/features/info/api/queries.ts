@@ -3,7 +3,7 @@
  * variables: they are only addresses (checked against a strict pattern first) and integers, and
  * inline literals spare the client from naming the server's scalar types.
  */
-import { array, decimal, nullable, object } from './decode'
+import { array, decimal, nullable, object } from '../../../lib/decode'
 import {
   type Address,
   type InfoPair,

@@ -3,16 +3,13 @@
  * `pairDayDatas`): each hour's or day's closing reserves, oldest first. Reserves are the API's
  * BigDecimal strings, already in whole tokens.
  */
+import { array, decimal, object, seconds } from '../../../lib/decode'
 import {
   type Address,
-  array,
-  decimal,
   type GraphqlAnswer,
   type GraphqlEndpoint,
   isAddress,
-  object,
   requestGraphql,
-  seconds,
 } from '../../info/api'
 import { CHART_PERIOD, CHART_RANGES, type ChartRange } from './chartRanges'
 

@@ -1,11 +1,12 @@
 /**
- * Small decoders for the GraphQL answers. The API is ours but runs on another release cycle than
- * the web build, so every field is checked: a malformed answer becomes an `InfoDecodeError`
- * (shown as 'Error fetching data'), never a crash further down in a chart or a formatter.
+ * Small decoders for the answers of our APIs (the Info GraphQL, the NFT market API). The APIs are
+ * ours but run on another release cycle than the web build, so every field is checked: a
+ * malformed answer becomes a `DecodeError` (each feature decides what the user sees), never a
+ * crash further down in a chart, a formatter or a card.
  */
 
-export class InfoDecodeError extends Error {
-  override name = 'InfoDecodeError'
+export class DecodeError extends Error {
+  override name = 'DecodeError'
   constructor(path: string, expected: string, value: unknown) {
     super(`${path || 'answer'}: expected ${expected}, got ${describe(value)}`)
   }
@@ -30,38 +31,91 @@ const HASH = /^0x[0-9a-fA-F]{64}$/
 export const decimal: Decoder<string> = (value, path) => {
   if (typeof value === 'string' && DECIMAL.test(value)) return value
   if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  throw new InfoDecodeError(path, 'a decimal string', value)
+  throw new DecodeError(path, 'a decimal string', value)
 }
 
 export const integer: Decoder<bigint> = (value, path) => {
   if (typeof value === 'string' && INTEGER.test(value)) return BigInt(value)
   if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value)
-  throw new InfoDecodeError(path, 'an integer', value)
+  throw new DecodeError(path, 'an integer', value)
 }
 
 /** Unix seconds or block numbers as a JS number (charts and date maths need numbers). */
 export const seconds: Decoder<number> = (value, path) => {
   const result = integer(value, path)
   if (result < 0n || result > BigInt(Number.MAX_SAFE_INTEGER)) {
-    throw new InfoDecodeError(path, 'a non-negative safe integer', value)
+    throw new DecodeError(path, 'a non-negative safe integer', value)
   }
   return Number(result)
 }
 
+/** A count or size as a JS number; unlike `seconds`, only JSON numbers. */
+export const count: Decoder<number> = (value, path) => {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value
+  throw new DecodeError(path, 'a non-negative integer', value)
+}
+
+export const finiteNumber: Decoder<number> = (value, path) => {
+  if (typeof value === 'number' && Number.isFinite(value)) return value
+  throw new DecodeError(path, 'a number', value)
+}
+
+/** A non-negative integer of any size as its decimal text (wei amounts, token ids). */
+export const digits: Decoder<string> = (value, path) => {
+  if (typeof value === 'string' && /^\d+$/.test(value)) return value
+  throw new DecodeError(path, 'a non-negative integer string', value)
+}
+
+export const boolean: Decoder<boolean> = (value, path) => {
+  if (typeof value === 'boolean') return value
+  throw new DecodeError(path, 'true or false', value)
+}
+
+/** An ISO 8601 time, kept as its text. */
+export const isoTime: Decoder<string> = (value, path) => {
+  if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return value
+  throw new DecodeError(path, 'an ISO 8601 time', value)
+}
+
+/** One of a fixed set of literals (statuses, enum-like strings and numbers). */
+export function oneOf<const Value extends string | number>(
+  ...values: readonly Value[]
+): Decoder<Value> {
+  return (value, path) => {
+    if (values.includes(value as Value)) return value as Value
+    throw new DecodeError(path, values.map((item) => JSON.stringify(item)).join(' or '), value)
+  }
+}
+
+/** The first decoder that accepts the value. */
+export function either<First, Second>(
+  first: Decoder<First>,
+  second: Decoder<Second>,
+): Decoder<First | Second> {
+  return (value, path) => {
+    try {
+      return first(value, path)
+    } catch (error) {
+      if (!(error instanceof DecodeError)) throw error
+      return second(value, path)
+    }
+  }
+}
+
 export const text: Decoder<string> = (value, path) => {
   if (typeof value === 'string') return value
-  throw new InfoDecodeError(path, 'a string', value)
+  throw new DecodeError(path, 'a string', value)
 }
 
 /** Lowercase, so ids compare with the watchlist and the URL whatever case they came in. */
 export const address: Decoder<`0x${string}`> = (value, path) => {
   if (typeof value === 'string' && ADDRESS.test(value)) return value.toLowerCase() as `0x${string}`
-  throw new InfoDecodeError(path, 'an address', value)
+  throw new DecodeError(path, 'an address', value)
 }
 
 export const hash: Decoder<`0x${string}`> = (value, path) => {
   if (typeof value === 'string' && HASH.test(value)) return value.toLowerCase() as `0x${string}`
-  throw new InfoDecodeError(path, 'a transaction hash', value)
+  throw new DecodeError(path, 'a transaction hash', value)
 }
 
 export const smallInteger: Decoder<number> = (value, path) => {
@@ -69,14 +123,14 @@ export const smallInteger: Decoder<number> = (value, path) => {
   if (typeof result === 'number' && Number.isInteger(result) && result >= 0 && result <= 255) {
     return result
   }
-  throw new InfoDecodeError(path, 'an integer from 0 to 255', value)
+  throw new DecodeError(path, 'an integer from 0 to 255', value)
 }
 
 export function record(value: unknown, path: string): Record<string, unknown> {
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     return value as Record<string, unknown>
   }
-  throw new InfoDecodeError(path, 'an object', value)
+  throw new DecodeError(path, 'an object', value)
 }
 
 /** An object decoder from one decoder per field; unknown fields are ignored. */
@@ -97,8 +151,21 @@ export function object<Shape extends Record<string, unknown>>(
 
 export function array<Item>(item: Decoder<Item>): Decoder<Item[]> {
   return (value, path) => {
-    if (!Array.isArray(value)) throw new InfoDecodeError(path, 'a list', value)
+    if (!Array.isArray(value)) throw new DecodeError(path, 'a list', value)
     return value.map((entry, index) => item(entry, `${path}[${index}]`))
+  }
+}
+
+/** An object used as a map: every value decoded by `item`. */
+export function dictionary<Item>(item: Decoder<Item>): Decoder<Record<string, Item>> {
+  return (value, path) => {
+    // fromEntries defines properties, so a '__proto__' key stays a key, not a prototype
+    return Object.fromEntries(
+      Object.entries(record(value, path)).map(([key, entry]) => [
+        key,
+        item(entry, `${path}[${JSON.stringify(key)}]`),
+      ]),
+    )
   }
 }
 
