@@ -127,9 +127,10 @@ for (const target of DATABASE_TARGETS) {
         },
       )
       expect(answer.status).toBe(201)
+      // the answer is the read view: the contract names an on-chain collection, the page is stored
       expect(answer.body.data).toEqual({
         address: art.toLowerCase(),
-        name: 'Ghost Art',
+        name: 'Creator Art',
         symbol: 'ART',
         description: 'Pictures of ghosts',
         avatar: `/ipfs/${avatar}`,
@@ -138,7 +139,7 @@ for (const target of DATABASE_TARGETS) {
         creatorAddress: CREATOR,
         creatorFee: 300,
         refererFee: 100,
-        whitelistChecker: '0x0000000000000000000000000000000000000000',
+        whitelistChecker: null,
         status: 'Open',
         active: true,
         totalTrades: 0,
@@ -292,7 +293,7 @@ for (const target of DATABASE_TARGETS) {
       )
       expect(answer.status).toBe(200)
       expect(answer.body.data).toMatchObject({
-        name: 'Ghost Art',
+        name: 'Creator Art',
         description: 'New words',
         avatar: `/ipfs/${avatar}`,
         banner: null,
@@ -371,7 +372,7 @@ for (const target of DATABASE_TARGETS) {
       expect(answer.status).toBe(200)
       expect(answer.body.data).toMatchObject({
         address: spare.toLowerCase(),
-        name: 'Ghost Art',
+        name: 'Creator Spare',
         symbol: 'SPR',
         description: 'New words',
         avatar: `/ipfs/${avatar}`,

@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import { z } from 'zod'
 import { ConflictError, ForbiddenError, NotFoundError } from '../http/httpErrors'
 import { addRoute } from '../http/route'
-import { readCollectionView } from './collectionWriteView'
+import { selectCollections, toApiCollection } from './collectionView'
 import {
   addressSchema,
   assertServedChain,
@@ -73,7 +73,14 @@ async function requirePage(context: MarketContext, key: PageKey): Promise<void> 
 }
 
 async function answer(context: MarketContext, address: string): Promise<ApiItem<ApiCollection>> {
-  const data = await readCollectionView(context.db, context.chainId, address)
+  // the same view the reads answer, so a write and the next read agree on every field
+  const [row] = await selectCollections(context.db, {
+    chainId: context.chainId,
+    address,
+    limit: 1,
+    offset: 0,
+  })
+  const data = row === undefined ? undefined : toApiCollection(row)
   // The handler has just written the page; it can only be gone if another request removed it.
   if (!data) throw new NotFoundError(`Collection ${address} has no page any more.`)
   return { data, indexedTo: await indexedTo(context.db, context.chainId) }
