@@ -21,19 +21,11 @@ import type {
 } from '@ghost/sdk'
 import { getLazyOrderTypedData, type LazyOrder, toIpfsUri } from '@ghost/sdk'
 import { sql } from 'kysely'
-import {
-  type Address,
-  hashTypedData,
-  keccak256,
-  parseEther,
-  parseEventLogs,
-  stringToHex,
-  zeroAddress,
-} from 'viem'
+import { type Address, hashTypedData, keccak256, parseEther, stringToHex, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createCheckpointStore } from '../db/checkpointStore'
 import type { Json } from '../db/schema'
-import { send } from '../nft/test/nftScenario'
+import { createFactoryCollection, send } from '../nft/test/nftScenario'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
 import {
   type MarketChain,
@@ -82,19 +74,7 @@ async function buildWorld(chain: MarketChain): Promise<World> {
     ),
     await chain.files.put(json({ name: 'Read Three (metadata)' })),
   ]
-  const receipt = await send(creator, {
-    address: factory,
-    abi: ghostNFTFactoryAbi,
-    functionName: 'createCollection',
-    args: ['Read Art', 'READ', creator.account.address, 300n, zeroAddress],
-  })
-  const [created] = parseEventLogs({
-    abi: ghostNFTFactoryAbi,
-    eventName: 'CollectionCreated',
-    logs: receipt.logs,
-  })
-  if (!created) throw new Error('no CollectionCreated')
-  const collection = created.args.collection
+  const collection = await createFactoryCollection(chain.world, creator, 'Read Art', 'READ')
   for (const cid of metadataCids.slice(0, 2)) {
     await send(creator, {
       address: collection,

@@ -8,7 +8,7 @@ import type { ApiCollection, ApiErrorBody, ApiItem } from '@ghost/sdk'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSessionStore } from '../auth/sessionStore'
-import { addAdminCollection } from '../nft/test/nftScenario'
+import { addAdminCollection, createFactoryCollection } from '../nft/test/nftScenario'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
 import {
   type MarketChain,
@@ -16,7 +16,7 @@ import {
   startMarketChain,
   startMarketServer,
 } from './test/marketFixture'
-import { createFactoryCollection, insertUpload } from './test/ownerWriteScenario'
+import { insertUpload } from './test/ownerWriteScenario'
 
 let chain: MarketChain
 /** Owned by the creator (account 5). */

@@ -9,8 +9,8 @@ import { type ApiDatapost, type ApiErrorBody, type ApiUpload, computeCid } from 
 import sharp from 'sharp'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createFactoryCollection } from '../nft/test/nftScenario'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
-import { createFactoryCollection } from './test/lazySale'
 import {
   type MarketChain,
   type MarketServer,
@@ -24,7 +24,12 @@ let collection: Address
 let png: Buffer
 beforeAll(async () => {
   chain = await startMarketChain()
-  collection = await createFactoryCollection(chain.world, 'Datapost Art')
+  collection = await createFactoryCollection(
+    chain.world,
+    chain.world.creator,
+    'Datapost Art',
+    'GHST',
+  )
   png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#123456' } })
     .png()
     .toBuffer()

@@ -8,7 +8,7 @@ import { devAccount } from '@ghost/contracts/anvil'
 import type { ApiErrorBody, ApiIntroduction, ApiItem, ApiList } from '@ghost/sdk'
 import type { Address, Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { send } from '../nft/test/nftScenario'
+import { createFactoryCollection, send } from '../nft/test/nftScenario'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
 import { MAX_INTRODUCTIONS } from './introductionRoutes'
 import {
@@ -17,7 +17,7 @@ import {
   startMarketChain,
   startMarketServer,
 } from './test/marketFixture'
-import { createFactoryCollection, mintToken } from './test/ownerWriteScenario'
+import { mintToken } from './test/ownerWriteScenario'
 
 let chain: MarketChain
 let art: Address

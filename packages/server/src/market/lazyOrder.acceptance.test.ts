@@ -18,10 +18,10 @@ import type {
   ApiOrderSearchResult,
   ApiToken,
 } from '@ghost/sdk'
-import { type Account, type Address, parseEventLogs, zeroAddress } from 'viem'
+import type { Account, Address } from 'viem'
 import { toAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { send } from '../nft/test/nftScenario'
+import { createFactoryCollection, send } from '../nft/test/nftScenario'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
 import {
   createCreatorCollection,
@@ -61,19 +61,11 @@ beforeAll(async () => {
     signTypedData,
     signTransaction: () => Promise.reject(new Error('a contract does not sign transactions')),
   })
-  const receipt = await send(keyClient, {
-    address: chain.world.factory,
-    abi: ghostNFTFactoryAbi,
-    functionName: 'createCollection',
-    args: ['Wallet Art', 'WART', wallet.address, 0n, zeroAddress],
+  const created = await createFactoryCollection(chain.world, keyClient, 'Wallet Art', 'WART', {
+    owner: wallet.address,
+    creatorFee: 0n,
   })
-  const [created] = parseEventLogs({
-    abi: ghostNFTFactoryAbi,
-    eventName: 'CollectionCreated',
-    logs: receipt.logs,
-  })
-  if (!created) throw new Error('no CollectionCreated')
-  walletCollection = created.args.collection.toLowerCase() as Address
+  walletCollection = created.toLowerCase() as Address
 }, 120_000)
 afterAll(async () => {
   await chain?.stop()

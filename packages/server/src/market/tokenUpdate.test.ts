@@ -9,8 +9,9 @@ import sharp from 'sharp'
 import type { Address, Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { tokenRowId } from '../nft/entities'
+import { createFactoryCollection } from '../nft/test/nftScenario'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
-import { buyLazily, createFactoryCollection } from './test/lazySale'
+import { buyLazily } from './test/lazySale'
 import {
   type MarketChain,
   type MarketServer,
@@ -24,7 +25,7 @@ let collection: Address
 let png: Buffer
 beforeAll(async () => {
   chain = await startMarketChain()
-  collection = await createFactoryCollection(chain.world, 'Lazy Art')
+  collection = await createFactoryCollection(chain.world, chain.world.creator, 'Lazy Art', 'GHST')
   png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#654321' } })
     .png()
     .toBuffer()

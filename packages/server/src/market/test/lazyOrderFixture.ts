@@ -1,9 +1,3 @@
-/**
- * Lazy orders for API tests: a creator's collection made through the factory, a token's image
- * and metadata stored in the chain's file store, orders signed by dev keys and the orders/create
- * body built from them; and a MarketContext on a test server's database, for importOrdersFile.
- */
-import { ghostNFTFactoryAbi } from '@ghost/contracts'
 import { LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
 import { signLazyOrder } from '@ghost/devnet'
 import type { LazyOrder } from '@ghost/sdk'
@@ -16,30 +10,19 @@ import {
   keccak256,
   type PublicClient,
   parseEther,
-  parseEventLogs,
   stringToHex,
-  zeroAddress,
 } from 'viem'
-import { send } from '../../nft/test/nftScenario'
+import { createFactoryCollection } from '../../nft/test/nftScenario'
 import { createManifestReader, type MarketContext } from '../context'
 import type { MarketChain, MarketServer } from './marketFixture'
 
 /** The creator's collection (account 5, world.creator), made through the factory. */
 export async function createCreatorCollection(chain: MarketChain, name: string): Promise<Address> {
-  const { creator, factory } = chain.world
-  const receipt = await send(creator, {
-    address: factory,
-    abi: ghostNFTFactoryAbi,
-    functionName: 'createCollection',
-    args: [name, 'LAZY', creator.account.address, 250n, zeroAddress],
+  const { world } = chain
+  const collection = await createFactoryCollection(world, world.creator, name, 'LAZY', {
+    creatorFee: 250n,
   })
-  const [created] = parseEventLogs({
-    abi: ghostNFTFactoryAbi,
-    eventName: 'CollectionCreated',
-    logs: receipt.logs,
-  })
-  if (!created) throw new Error('no CollectionCreated')
-  return created.args.collection.toLowerCase() as Address
+  return collection.toLowerCase() as Address
 }
 
 /** A 4×4 PNG and its metadata JSON in the file store; answers the metadata's `ipfs://` URI. */

@@ -7,24 +7,6 @@ import type { LazyOrder } from '@ghost/sdk'
 import { type Address, type Hex, parseEther, parseEventLogs, zeroAddress } from 'viem'
 import { type NftWorld, send } from '../../nft/test/nftScenario'
 
-/** A collection made through the factory, owned by the world's creator (dev account 5). */
-export async function createFactoryCollection(world: NftWorld, name: string): Promise<Address> {
-  const { creator } = world
-  const receipt = await send(creator, {
-    address: world.factory,
-    abi: ghostNFTFactoryAbi,
-    functionName: 'createCollection',
-    args: [name, 'GHST', creator.account.address, 300n, zeroAddress],
-  })
-  const [created] = parseEventLogs({
-    abi: ghostNFTFactoryAbi,
-    eventName: 'CollectionCreated',
-    logs: receipt.logs,
-  })
-  if (!created) throw new Error('no CollectionCreated')
-  return created.args.collection
-}
-
 let nextNonce = 1n
 
 /**

@@ -3,35 +3,13 @@
  * introductions): collections made through the factory by a chosen wallet, and upload rows as
  * the upload route writes them (that route is another branch's; its row is all these routes read).
  */
-import { ghostCollectionAbi, ghostNFTFactoryAbi } from '@ghost/contracts'
+import { ghostCollectionAbi } from '@ghost/contracts'
 import type { AnvilClient } from '@ghost/contracts/anvil'
 import { computeCid } from '@ghost/sdk'
 import type { Kysely } from 'kysely'
-import { type Address, parseEventLogs, zeroAddress } from 'viem'
+import { type Address, parseEventLogs } from 'viem'
 import type { Database } from '../../db/schema'
-import { type NftWorld, send } from '../../nft/test/nftScenario'
-
-/** Creates a collection through the factory with `owner` as its owner and royalty recipient. */
-export async function createFactoryCollection(
-  world: NftWorld,
-  owner: AnvilClient,
-  name: string,
-  symbol: string,
-): Promise<Address> {
-  const receipt = await send(owner, {
-    address: world.factory,
-    abi: ghostNFTFactoryAbi,
-    functionName: 'createCollection',
-    args: [name, symbol, owner.account.address, 300n, zeroAddress],
-  })
-  const [created] = parseEventLogs({
-    abi: ghostNFTFactoryAbi,
-    eventName: 'CollectionCreated',
-    logs: receipt.logs,
-  })
-  if (!created) throw new Error('no CollectionCreated')
-  return created.args.collection
-}
+import { send } from '../../nft/test/nftScenario'
 
 /** Mints a token of `collection` (owned by `owner`) to `to`; answers its token id. */
 export async function mintToken(

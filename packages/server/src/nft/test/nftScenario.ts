@@ -290,14 +290,25 @@ export async function sellTwoInOneTransaction(world: NftWorld, testNft: Address)
   return receipt.transactionHash
 }
 
-/** A creator's collection through the factory; one signed order executed, another cancelled. */
-export async function lazyOrders(world: NftWorld, uris: TokenUris): Promise<Address> {
-  const { creator, factory, users } = world
-  const receipt = await send(creator, {
-    address: factory,
+/**
+ * A collection made through the factory by `sender`, owned by `owner` (the sender unless given),
+ * with a royalty of `creatorFee` basis points; answers its address as the event names it.
+ */
+export async function createFactoryCollection(
+  world: Pick<NftWorld, 'factory'>,
+  sender: AnvilClient,
+  name: string,
+  symbol: string,
+  {
+    owner = sender.account.address,
+    creatorFee = 300n,
+  }: { owner?: Address; creatorFee?: bigint } = {},
+): Promise<Address> {
+  const receipt = await send(sender, {
+    address: world.factory,
     abi: ghostNFTFactoryAbi,
     functionName: 'createCollection',
-    args: ['Creator Art', 'ART', creator.account.address, 300n, zeroAddress],
+    args: [name, symbol, owner, creatorFee, zeroAddress],
   })
   const [created] = parseEventLogs({
     abi: ghostNFTFactoryAbi,
@@ -305,7 +316,13 @@ export async function lazyOrders(world: NftWorld, uris: TokenUris): Promise<Addr
     logs: receipt.logs,
   })
   if (!created) throw new Error('no CollectionCreated')
-  const collection = created.args.collection
+  return created.args.collection
+}
+
+/** A creator's collection through the factory; one signed order executed, another cancelled. */
+export async function lazyOrders(world: NftWorld, uris: TokenUris): Promise<Address> {
+  const { creator, factory, users } = world
+  const collection = await createFactoryCollection(world, creator, 'Creator Art', 'ART')
   const order = (label: string, nonce: bigint): LazyOrder => ({
     collection,
     tokenUID: keccak256(stringToHex(label)),
