@@ -2,20 +2,16 @@ import type { TemplateData } from '@ghost/sdk'
 import { type RawBuilder, sql } from 'kysely'
 import { z } from 'zod'
 import type { Json } from '../db/schema'
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, tokenAttributesSchema } from './tokenMetadata'
 
-/** Spec §3 token attribute, as the create form sends it. */
-export const tokenAttributeSchema = z.strictObject({
-  traitType: z.string().trim().min(1).max(64),
-  // zod's number refuses NaN and ±Infinity, which JSON cannot carry back anyway.
-  value: z.union([z.string().max(64), z.number()]),
-  displayType: z.string().max(64).nullable().default(null),
-})
-
-/** What a template fills in on the create form; every key may be left empty. */
+/**
+ * What a template fills in on the create form; every key may be left empty. The limits are
+ * datapost's, so whatever a template holds can be posted as a token.
+ */
 export const templateDataSchema = z.strictObject({
-  name: z.string().trim().max(64).default(''),
-  description: z.string().max(1000).default(''),
-  attributes: z.array(tokenAttributeSchema).max(20).default([]),
+  name: z.string().trim().max(MAX_NAME_LENGTH).default(''),
+  description: z.string().max(MAX_DESCRIPTION_LENGTH).default(''),
+  attributes: tokenAttributesSchema.default([]),
 }) satisfies z.ZodType<TemplateData, unknown>
 
 /**

@@ -136,7 +136,10 @@ for (const target of DATABASE_TARGETS) {
             data: {
               name: 'n'.repeat(65),
               description: 'd'.repeat(1001),
-              attributes: [{ traitType: '', value: 'v'.repeat(65), displayType: 7 }, { value: {} }],
+              attributes: [
+                { traitType: '', value: 'v'.repeat(257), displayType: 7 },
+                { value: {} },
+              ],
             },
           },
         },
@@ -148,7 +151,7 @@ for (const target of DATABASE_TARGETS) {
           "body.data.name: Too big: expected string to have <=64 characters",
           "body.data.description: Too big: expected string to have <=1000 characters",
           "body.data.attributes.0.traitType: Too small: expected string to have >=1 characters",
-          "body.data.attributes.0.value: Too big: expected string to have <=64 characters",
+          "body.data.attributes.0.value: Too big: expected string to have <=256 characters",
           "body.data.attributes.0.displayType: Invalid input: expected string, received number",
           "body.data.attributes.1.traitType: Invalid input: expected string, received undefined",
           "body.data.attributes.1.value: Invalid input",

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { type ApiDatapost, type ApiUpload, parseCid, toIpfsUri } from '@ghost/sdk'
+import { type ApiDatapost, type ApiUpload, toIpfsUri } from '@ghost/sdk'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { ConflictError, UnprocessableError } from '../http/httpErrors'
@@ -22,6 +22,7 @@ import {
   MAX_NAME_LENGTH,
   tokenAttributesSchema,
 } from './tokenMetadata'
+import { cidSchema } from './uploadedImages'
 
 /**
  * What an upload is for: a label stored with it, never part of a path. Singular, so
@@ -31,15 +32,6 @@ export const UPLOAD_PRODUCTS = ['nft', 'collection'] as const
 
 const uploadParams = chainParams.extend({ product: z.enum(UPLOAD_PRODUCTS) })
 const datapostParams = chainParams.extend({ product: z.literal('nft') })
-
-const cidSchema = z.string().transform((text, context) => {
-  const cid = parseCid(text)
-  if (cid === null) {
-    context.addIssue({ code: 'custom', message: 'must be a CID' })
-    return z.NEVER
-  }
-  return cid
-})
 
 const datapostBody = z.strictObject({
   collection: addressSchema,
