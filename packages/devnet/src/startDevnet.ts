@@ -47,7 +47,8 @@ export type Devnet = {
 /**
  * Development accounts: 0 deploys, 1–4 hold tokens and LP (1 also has stake in finished pools),
  * 9 is the treasury, and 10–13 are the community that traded and staked before (worldPlan
- * COMMUNITY), out of the way of the first ten accounts that wallets and tests use. The NFT seed
+ * COMMUNITY), out of the way of the first ten accounts that wallets and tests use; 14–19 are fresh
+ * accounts for the NFT end-to-end tests. The NFT seed
  * (worldPlan NFT_ACCOUNTS) adds: 7 as the Ghost pot, 13 as an artist, 1 with two ghosts.
  */
 export const DEV_ACCOUNTS = {
@@ -55,6 +56,8 @@ export const DEV_ACCOUNTS = {
   holders: [1, 2, 3, 4],
   community: [10, 11, 12, 13],
   treasury: 9,
+  /** Fresh accounts (BNB only) for the NFT end-to-end tests, one per flow, so parallel tests never share a balance. */
+  nftTesters: [14, 15, 16, 17, 18, 19],
 } as const
 
 /** The open lazy orders sit next to the manifest: `deployments/1337.orders.json`. */
@@ -100,8 +103,8 @@ function genesisTimestamp(): bigint {
 
 export async function startDevnet(parameters: StartDevnetParameters): Promise<Devnet> {
   const log = parameters.log ?? (() => {})
-  // Fourteen funded, unlocked accounts: the usual ten and the community (DEV_ACCOUNTS).
-  const args = ['--balance', '1000000', '--accounts', '14']
+  // Twenty funded, unlocked accounts: the usual ten, the community and the NFT testers (DEV_ACCOUNTS).
+  const args = ['--balance', '1000000', '--accounts', '20']
   const { statePath } = parameters
   if (statePath) {
     mkdirSync(dirname(statePath), { recursive: true })
