@@ -44,7 +44,12 @@ describe('getTradeRole', () => {
   })
 
   it('a profile picture held by the profile contract belongs to the API owner', () => {
-    const avatar = { ...base, chainOwner: PROFILE, apiOwner: ALICE, location: 'Profile Pic' } as const
+    const avatar = {
+      ...base,
+      chainOwner: PROFILE,
+      apiOwner: ALICE,
+      location: 'Profile Pic',
+    } as const
     expect(getTradeRole(avatar)).toBe('profilePic')
     expect(getTradeRole({ ...avatar, account: BOB })).toBe('viewer')
     // before the chain answers, the API location decides
@@ -153,7 +158,11 @@ describe('getTransferAddressError', () => {
       TRADE_TEXTS.notBscAddress,
     )
     expect(
-      getTransferAddressError({ input: ALICE.toUpperCase().replace('0X', '0x'), account, submitted: true }),
+      getTransferAddressError({
+        input: ALICE.toUpperCase().replace('0X', '0x'),
+        account,
+        submitted: true,
+      }),
     ).toBe(TRADE_TEXTS.ownAddress)
     expect(getTransferAddressError({ input: ` ${BOB} `, account, submitted: true })).toBeUndefined()
   })

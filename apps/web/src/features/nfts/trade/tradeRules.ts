@@ -55,7 +55,7 @@ export type TradeRoleParameters = {
 }
 
 function same(a: string | null | undefined, b: string | null | undefined): boolean {
-  return !!a && !!b && isAddress(a, { strict: false }) && isAddress(b, { strict: false })
+  return a && b && isAddress(a, { strict: false }) && isAddress(b, { strict: false })
     ? isAddressEqual(a as Address, b as Address)
     : false
 }
