@@ -40,6 +40,14 @@ async function rowWei(scope: Locator, label: string): Promise<bigint> {
   return parseEther(text)
 }
 
+async function feeTotal(scope: Locator): Promise<bigint> {
+  let total = 0n
+  for (const label of ['Platform fee', 'Ghost pot fee', 'Royalty']) {
+    total += await rowWei(scope, label)
+  }
+  return total + (await rowWei(scope, '(You|Seller) receives?'))
+}
+
 /** A second browser page with the wallet of `account`, connected. */
 async function pageFor(browser: Browser, world: World, account: Address, path: string) {
   const context = await browser.newContext({ baseURL: world.webUrl, locale: 'en-US' })
@@ -99,10 +107,10 @@ test('the seller lists (approval, range, fees, receive amount), adjusts, removes
   await price.fill('1.5')
   await expect(list.getByRole('alert')).toHaveCount(0)
   const fees = list.getByRole('table', { name: 'Fee breakdown' })
-  await expect(fees.getByRole('row', { name: /^Platform fee 0\.03 BNB$/ })).toBeVisible()
+  // 0.5% ghost pot; the platform fee, royalty and receive amount add up to the price
   await expect(fees.getByRole('row', { name: /^Ghost pot fee 0\.0075 BNB$/ })).toBeVisible()
-  const youReceive = await rowWei(fees, 'You receive')
-  expect(youReceive).toBeLessThan(parseEther('1.5'))
+  expect(await feeTotal(fees)).toBe(parseEther('1.5'))
+  expect(await rowWei(fees, 'You receive')).toBeLessThan(parseEther('1.5'))
   // Listing waits for the approval.
   await expect(list.getByRole('button', { name: 'List for sale' })).toBeDisabled()
 
@@ -150,7 +158,8 @@ test('the seller lists (approval, range, fees, receive amount), adjusts, removes
   // The buyer sees the price and its breakdown before buying, then buys with BNB.
   const buyer = await pageFor(browser, world, BUYER, itemPath(world, tokenId))
   const shown = panel(buyer.page).getByRole('table', { name: 'Fee breakdown' })
-  await expect(shown.getByRole('row', { name: /^Platform fee 0\.02 BNB$/ })).toBeVisible()
+  await expect(shown.getByRole('row', { name: /^Ghost pot fee 0\.005 BNB$/ })).toBeVisible()
+  expect(await feeTotal(shown)).toBe(parseEther('1'))
   const sellerReceives = await rowWei(shown, 'Seller receives')
   await panel(buyer.page).getByRole('button', { name: 'Buy' }).click()
   const buy = buyer.page.getByRole('dialog', { name: 'Buy NFT' })
@@ -192,8 +201,10 @@ test('a WBNB purchase goes through its approval of the market', async ({
   page,
   world,
   chain,
+  wallet,
   browser,
 }) => {
+  expect(wallet.account).toBe(SELLER)
   const { tokenId, blockNumber } = await mintGhostSquad(chain, world, SELLER)
   await waitForIndexed(world, blockNumber)
   await page.goto(itemPath(world, tokenId))
@@ -227,7 +238,8 @@ test('a WBNB purchase goes through its approval of the market', async ({
   await buyer.context.close()
 })
 
-test('transfer checks the address and sends the NFT', async ({ page, world, chain }) => {
+test('transfer checks the address and sends the NFT', async ({ page, world, chain, wallet }) => {
+  expect(wallet.account).toBe(SELLER)
   const { tokenId, blockNumber } = await mintGhostSquad(chain, world, SELLER)
   await waitForIndexed(world, blockNumber)
   await page.goto(itemPath(world, tokenId))
@@ -275,7 +287,9 @@ test('a profile picture cannot be listed: the panel says the picture must change
   page,
   world,
   chain,
+  wallet,
 }) => {
+  expect(wallet.account).toBe(SELLER)
   const { Profile, GhostSquad } = nftContracts(world)
   const registered = await chain.readContract({
     address: Profile,
