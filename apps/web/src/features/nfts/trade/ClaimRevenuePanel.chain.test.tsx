@@ -172,7 +172,10 @@ test('the treasury sees its pending market revenue and claims it through the mod
   ).toBeNull()
   fireEvent.click(within(panel).getByRole('button', { name: 'Claim Market sales revenue' }))
   const dialog = screen.getByRole('dialog', { name: 'Claim revenue' })
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm claim' }))
+  const confirm = within(dialog).getByRole('button', { name: 'Confirm claim' })
+  // held until the wallet's client is there
+  await waitFor(() => expect(confirm).toHaveProperty('disabled', false), { timeout: 10_000 })
+  fireEvent.click(confirm)
   await within(dialog).findByText('Transaction Submitted', undefined, { timeout: 20_000 })
   await within(screen.getByRole('region', { name: 'Notifications' })).findByRole(
     'status',
