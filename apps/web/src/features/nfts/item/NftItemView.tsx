@@ -3,7 +3,7 @@
  * owner, location, price and the trade panel; attributes with rarity; transaction history;
  * introductions; more from the collection.
  */
-import type { ApiCollection, ApiCollectionTokens, ApiOrder, ApiToken } from '@ghost/sdk'
+import type { ApiCollection, ApiOrder, ApiToken } from '@ghost/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Link, useLocation } from 'react-router'
@@ -12,28 +12,24 @@ import { useOverridePageMeta } from '../../../app/pageMetaOverride'
 import { FormattedNumber } from '../../../components/FormattedNumber'
 import { Card, List, Page, Stat, StatList } from '../../../components/layout'
 import { useTranslation } from '../../../i18n'
+import { LOCATION_LABELS, NftPrice, tokenPriceWei } from '../components'
+import { invalidateNftQueries } from '../data/invalidate'
 import { ProfileAddress } from '../profile/ProfileAddress'
 import { NftTradePanel } from '../trade/NftTradePanel'
 import { Introductions } from './Introductions'
 import { ItemHistory } from './ItemHistory'
 import { ItemImage } from './ItemImage'
-import { ItemPrice } from './ItemPrice'
 import { getNftItemMeta, getNftItemName } from './itemMeta'
-import {
-  type AttributeRow,
-  getAttributeRows,
-  getItemLocation,
-  getItemPrice,
-  LOCATION_LABELS,
-} from './itemRules'
+import { type AttributeRow, getAttributeRows, getItemLocation } from './itemRules'
 import { MoreFromCollection } from './MoreFromCollection'
+import type { ItemCollectionTokens } from './useNftItem'
 import './item.css'
 
 export type NftItemViewProps = {
   token: ApiToken
   collection: ApiCollection | null
   order: ApiOrder | null
-  collectionTokens: ApiCollectionTokens | undefined
+  collectionTokens: ItemCollectionTokens | undefined
 }
 
 export function NftItemView({ token, collection, order, collectionTokens }: NftItemViewProps) {
@@ -46,7 +42,7 @@ export function NftItemView({ token, collection, order, collectionTokens }: NftI
   useOverridePageMeta({ pathname, ...getNftItemMeta(named, t(DEFAULT_META.description)) })
 
   const location = getItemLocation(token)
-  const price = getItemPrice(token)
+  const price = tokenPriceWei(token)
   const owner = token.owner ?? (token.tokenId === null ? token.currentSeller : null)
   const attributeRows = getAttributeRows(
     token.attributes,
@@ -54,7 +50,7 @@ export function NftItemView({ token, collection, order, collectionTokens }: NftI
     collectionTokens?.total,
   )
   const onSettled = () => {
-    void queryClient.invalidateQueries({ queryKey: ['nfts'] })
+    void invalidateNftQueries(queryClient)
   }
 
   return (
@@ -81,7 +77,7 @@ export function NftItemView({ token, collection, order, collectionTokens }: NftI
               label={t('Location')}
               value={location ? t(LOCATION_LABELS[location]) : t('Not minted yet')}
             />
-            {price !== null ? <Stat label={t('Price')} value={<ItemPrice wei={price} />} /> : null}
+            {price !== null ? <Stat label={t('Price')} value={<NftPrice wei={price} />} /> : null}
             {token.tokenId !== null ? (
               <Stat label={t('Token ID')} value={<span dir="ltr">#{token.tokenId}</span>} />
             ) : null}
@@ -109,7 +105,7 @@ export function NftItemView({ token, collection, order, collectionTokens }: NftI
         collection={token.collection.address}
         collectionName={collectionName}
         exclude={token}
-        tokens={collectionTokens?.data}
+        tokens={collectionTokens?.tokens}
       />
     </Page>
   )

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { nftItemPath, parseNftItemParams } from './itemRoute'
+import { parseNftItemParams } from './itemRoute'
 
 const COLLECTION = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const UID = `0x${'Ab'.repeat(32)}`
@@ -34,15 +34,4 @@ test('malformed params name no item', () => {
     expect(parseNftItemParams(collection, tokenId), `${collection} ${tokenId}`).toBeNull()
   }
   expect(parseNftItemParams(COLLECTION, (2n ** 256n - 1n).toString())?.kind).toBe('minted')
-})
-
-test('nftItemPath: by id when minted, by UID before', () => {
-  const collection = { address: COLLECTION.toLowerCase() }
-  expect(nftItemPath({ collection, tokenId: '3', tokenUID: UID })).toBe(
-    `/nfts/collections/${collection.address}/3`,
-  )
-  expect(nftItemPath({ collection, tokenId: null, tokenUID: UID })).toBe(
-    `/nfts/collections/${collection.address}/${UID}`,
-  )
-  expect(nftItemPath({ collection, tokenId: null, tokenUID: null })).toBeNull()
 })

@@ -30,13 +30,3 @@ export function parseNftItemParams(
     return { kind: 'unminted', collection, tokenUID: tokenId.toLowerCase() }
   return null
 }
-
-/** The page of a token: by id when minted, else by its token UID. */
-export function nftItemPath(token: {
-  collection: { address: string }
-  tokenId: string | null
-  tokenUID: string | null
-}): string | null {
-  const key = token.tokenId ?? token.tokenUID
-  return key === null ? null : `/nfts/collections/${token.collection.address}/${key}`
-}

@@ -1,6 +1,6 @@
 import { Percent } from '@ghost/sdk'
 import { expect, test } from 'vitest'
-import { getAttributeRows, getItemLocation, getItemPrice } from './itemRules'
+import { getAttributeRows, getItemLocation } from './itemRules'
 
 test('attributes with the share of the collection having each value', () => {
   const rows = getAttributeRows(
@@ -27,14 +27,12 @@ test('no counts, no rarity', () => {
   expect(getAttributeRows(attributes, { Mood: { Sleepy: 9 } }, 3)[0]?.rarity).toBeNull()
 })
 
-test('location: the API says it; an unminted token on order is for sale', () => {
-  expect(getItemLocation({ tokenId: '1', location: 'Profile Pic', onOrder: 0 })).toBe('Profile Pic')
-  expect(getItemLocation({ tokenId: null, location: null, onOrder: 1 })).toBe('For Sale')
-  expect(getItemLocation({ tokenId: null, location: null, onOrder: 0 })).toBeNull()
-})
-
-test('price: the ask, else the signed order, else none', () => {
-  expect(getItemPrice({ currentAskPrice: '900', onOrderPrice: '900' })).toBe(900n)
-  expect(getItemPrice({ currentAskPrice: '0', onOrderPrice: '300' })).toBe(300n)
-  expect(getItemPrice({ currentAskPrice: '0', onOrderPrice: null })).toBeNull()
+test('location: the API says it; else the ask; an unminted token on order is for sale', () => {
+  const minted = { tokenId: '1', currentAskPrice: '0', onOrder: 0 } as const
+  expect(getItemLocation({ ...minted, location: 'Profile Pic' })).toBe('Profile Pic')
+  expect(getItemLocation({ ...minted, location: null })).toBe('In Wallet')
+  expect(getItemLocation({ ...minted, location: null, currentAskPrice: '5' })).toBe('For Sale')
+  const unminted = { tokenId: null, location: null, currentAskPrice: '0' } as const
+  expect(getItemLocation({ ...unminted, onOrder: 1 })).toBe('For Sale')
+  expect(getItemLocation({ ...unminted, onOrder: 0 })).toBeNull()
 })

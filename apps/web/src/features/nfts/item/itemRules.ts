@@ -2,8 +2,7 @@
  * What the item page shows of a token's attributes and place (pure rules, tested alone).
  */
 import type { NftLocation, TokenAttribute } from '@ghost/sdk'
-import { Percent } from '@ghost/sdk'
-import { msg } from '../../../i18n/msg'
+import { getNftLocation, Percent } from '@ghost/sdk'
 
 export type AttributeRow = {
   traitType: string
@@ -32,29 +31,17 @@ export function getAttributeRows(
   })
 }
 
-/** The location's message key (spec §3: For Sale, Profile Pic, In Wallet). */
-export const LOCATION_LABELS: Record<NftLocation, string> = {
-  'For Sale': msg('For Sale'),
-  'Profile Pic': msg('Profile Pic'),
-  'In Wallet': msg('In Wallet'),
-}
-
-/** Where a not-yet-minted token is: on sale through its creator's signed order. */
+/**
+ * Where the item is (spec §4): the API's location (the index knows profile pictures); else the
+ * rule itself: the ask of a minted token, the open signed order of one not minted yet.
+ */
 export function getItemLocation(token: {
   tokenId: string | null
   location: NftLocation | null
+  currentAskPrice: string
   onOrder: 0 | 1
 }): NftLocation | null {
   if (token.location) return token.location
   if (token.tokenId === null) return token.onOrder === 1 ? 'For Sale' : null
-  return null
-}
-
-/** The price the item is for sale at (wei), or null: the ask, else the open signed order's. */
-export function getItemPrice(token: {
-  currentAskPrice: string
-  onOrderPrice: string | null
-}): bigint | null {
-  if (token.currentAskPrice !== '0') return BigInt(token.currentAskPrice)
-  return token.onOrderPrice === null ? null : BigInt(token.onOrderPrice)
+  return getNftLocation({ askPrice: token.currentAskPrice, onOrder: token.onOrder })
 }

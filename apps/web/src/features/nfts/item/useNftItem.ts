@@ -1,15 +1,24 @@
 /**
- * Everything the item page reads, by the kind of item its URL names: a minted token (the API's
- * token, its collection and the collection's trait counts), or a token a signed order sells
- * before it is minted (the order, its metadata, and the minted id once the order is executed).
+ * Everything the item page reads, by the kind of item its URL names: a minted token (the shared
+ * token, collection and collection-tokens hooks of data/), or a token a signed order sells before
+ * it is minted (its orders by UID, its metadata, and the minted id once the order is executed).
  */
-import type { ApiCollection, ApiCollectionTokens, ApiOrder, ApiToken } from '@ghost/sdk'
+import type { ApiCollection, ApiOrder, ApiToken } from '@ghost/sdk'
 import { useQuery } from '@tanstack/react-query'
-import { getCollection, getCollectionTokens, getToken } from '../api/collectionReads'
+import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { getLazyTokenMetadata } from '../api/lazyTokenReads'
 import { getOrders, searchOrders } from '../api/orders'
 import { useNftApi } from '../api/useNftApi'
+import { useCollection, useCollectionTokens, useNftToken } from '../data/hooks'
+import { nftKeys } from '../data/keys'
 import type { NftItemKey } from './itemRoute'
+
+/** The collection's first page of tokens with its trait counts (rarity, more from it). */
+export type ItemCollectionTokens = {
+  tokens: readonly ApiToken[]
+  total: number
+  attributesDistribution: Record<string, Record<string, number>>
+}
 
 export type NftItemData =
   | { status: 'loading' }
@@ -22,58 +31,48 @@ export type NftItemData =
       collection: ApiCollection | null
       /** The open lazy order of a token not minted yet. */
       order: ApiOrder | null
-      /** The collection's first page of tokens, with its trait counts. */
-      collectionTokens: ApiCollectionTokens | undefined
+      /** Undefined until loaded. */
+      collectionTokens: ItemCollectionTokens | undefined
     }
-
-const STALE_MS = 10_000
-
-export function nftQueryKey(...parts: readonly unknown[]) {
-  return ['nfts', ...parts] as const
-}
 
 export function useNftItem(key: NftItemKey): NftItemData {
   const { client } = useNftApi()
-  const { chainId } = client
+  const { chainId, apiUrl } = useRuntimeConfig()
+  const endpoint = [chainId, apiUrl] as const
   const { collection: address } = key
   const minted = key.kind === 'minted' ? key.tokenId : undefined
   const uid = key.kind === 'unminted' ? key.tokenUID : undefined
 
-  const collection = useQuery({
-    queryKey: nftQueryKey('collection', chainId, address),
-    queryFn: ({ signal }) => getCollection(client, { address, signal }),
-    staleTime: STALE_MS,
-  })
-  const collectionTokens = useQuery({
-    queryKey: nftQueryKey('collectionTokens', chainId, address, 1),
-    queryFn: ({ signal }) => getCollectionTokens(client, { address, page: 1, signal }),
-    staleTime: STALE_MS,
-  })
-  const token = useQuery({
-    queryKey: nftQueryKey('token', chainId, address, minted),
-    enabled: minted !== undefined,
-    queryFn: ({ signal }) =>
-      getToken(client, { collection: address, tokenId: minted ?? '', signal }),
-    staleTime: STALE_MS,
-  })
+  const collection = useCollection(address)
+  const page = useCollectionTokens(address)
+  const collectionTokens: ItemCollectionTokens | undefined = page.data
+    ? {
+        tokens: page.tokens,
+        total: page.total,
+        attributesDistribution: page.attributesDistribution,
+      }
+    : undefined
+  // a token the URL does not name is asked as undefined: the hook answers null without a request
+  const token = useNftToken(address, minted)
+
   const orders = useQuery({
-    queryKey: nftQueryKey('orders', chainId, uid),
+    queryKey: [...nftKeys.all, ...endpoint, 'ordersByUid', uid ?? null],
     enabled: uid !== undefined,
     queryFn: ({ signal }) => getOrders(client, { uid: uid ?? '', signal }),
-    staleTime: STALE_MS,
   })
-  const sameCollection = orders.data?.data.filter((order) => order.collection === address) ?? []
-  const open = sameCollection.find((order) => order.status === 'open') ?? null
-  const executed = sameCollection.some((order) => order.status === 'executed')
-  const described = sameCollection[0] ?? null
+  const ofCollection = orders.data?.data.filter((order) => order.collection === address) ?? []
+  const open = ofCollection.find((order) => order.status === 'open') ?? null
+  const executed = ofCollection.some((order) => order.status === 'executed')
+  const described = ofCollection[0] ?? null
+  const listed = uid ? page.tokens.find((listedToken) => listedToken.tokenUID === uid) : undefined
   const metadata = useQuery({
-    queryKey: nftQueryKey('lazyMetadata', chainId, described?.uri),
-    enabled: described !== null,
+    queryKey: [...nftKeys.all, ...endpoint, 'lazyMetadata', described?.uri ?? null],
+    enabled: described !== null && listed === undefined,
     queryFn: ({ signal }) => getLazyTokenMetadata(client, { uri: described?.uri ?? '', signal }),
     staleTime: Number.POSITIVE_INFINITY,
   })
   const mintedId = useQuery({
-    queryKey: nftQueryKey('orderSearch', chainId, address, uid),
+    queryKey: [...nftKeys.all, ...endpoint, 'mintedIdOfUid', address, uid ?? null],
     enabled: executed,
     queryFn: async ({ signal }) => {
       const { data } = await searchOrders(client, { collection: address, signal })
@@ -81,16 +80,16 @@ export function useNftItem(key: NftItemKey): NftItemData {
     },
   })
 
+  const collectionData = collection.data ?? null
   if (key.kind === 'minted') {
     if (token.isPending) return { status: 'loading' }
-    const data = token.data?.data
-    if (!data) return { status: 'not-found' }
+    if (!token.data) return { status: 'not-found' }
     return {
       status: 'ready',
-      token: data,
-      collection: collection.data?.data ?? null,
+      token: token.data,
+      collection: collectionData,
       order: null,
-      collectionTokens: collectionTokens.data,
+      collectionTokens,
     }
   }
   if (orders.isPending) return { status: 'loading' }
@@ -99,16 +98,14 @@ export function useNftItem(key: NftItemKey): NftItemData {
     if (mintedId.isPending) return { status: 'loading' }
     if (mintedId.data) return { status: 'minted-elsewhere', tokenId: mintedId.data }
   }
-  const collectionData = collection.data?.data ?? null
-  // the collection's page holds the API's own view of it (with its thumbnail) when it is there
-  const listed = collectionTokens.data?.data.find((listedToken) => listedToken.tokenUID === uid)
+  // the collection's page holds the API's own view of the token (with its thumbnail)
   if (listed) {
     return {
       status: 'ready',
       token: listed,
       collection: collectionData,
       order: open,
-      collectionTokens: collectionTokens.data,
+      collectionTokens,
     }
   }
   if (metadata.isPending) return { status: 'loading' }
@@ -138,6 +135,6 @@ export function useNftItem(key: NftItemKey): NftItemData {
     },
     collection: collectionData,
     order: open,
-    collectionTokens: collectionTokens.data,
+    collectionTokens,
   }
 }
