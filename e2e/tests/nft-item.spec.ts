@@ -73,6 +73,11 @@ test.describe('a seeded Ghost Squad item', () => {
     const more = page.getByRole('list', { name: 'More from this collection' })
     await expect(more.getByRole('listitem')).not.toHaveCount(0)
     await expect(more.getByRole('link', { name: /Ghost Squad #2\b/ })).toHaveCount(0)
+
+    // a 390 px phone: one column, nothing wider than the screen
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Ghost Squad #2' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 })
 
@@ -83,7 +88,7 @@ test.describe('introductions', () => {
     page,
     chain,
     world,
-    wallet: _wallet,
+    wallet,
   }) => {
     const owner = devAccount(19).address
     const { tokenId, blockNumber, collection } = await mintGhostSquad(chain, world, owner)
@@ -96,6 +101,12 @@ test.describe('introductions', () => {
 
     await connectWallet(page)
     const field = section.getByRole('textbox', { name: 'Introduce your NFT' })
+    // the wallet refuses to sign in: said so, and nothing typed is lost
+    wallet.rejectNext('personal_sign')
+    await field.fill('Boo!')
+    await section.getByRole('button', { name: 'Sign in and post' }).click()
+    await expect(section.getByRole('alert')).toHaveText('Unable to sign payload')
+    await expect(field).toHaveValue('Boo!')
     // too long: the API's validation message is shown and the text is kept
     const tooLong = 'x'.repeat(2001)
     await field.fill(tooLong)
