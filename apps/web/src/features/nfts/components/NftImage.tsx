@@ -17,10 +17,13 @@ export function NftImage({ src, alt, eager = false, className }: NftImageProps) 
   const [failed, setFailed] = useState<string | null>(null)
   const box = className ? `nft-image ${className}` : 'nft-image'
   if (!src || failed === src) {
-    return (
+    const initial = <span aria-hidden="true">{alt.trim().charAt(0).toUpperCase() || '?'}</span>
+    return alt ? (
       <div className={`${box} nft-image-empty`} role="img" aria-label={alt}>
-        <span aria-hidden="true">{alt.trim().charAt(0).toUpperCase() || '?'}</span>
+        {initial}
       </div>
+    ) : (
+      <div className={`${box} nft-image-empty`} aria-hidden="true" />
     )
   }
   return (
