@@ -128,7 +128,11 @@ export function BuyModal({
       <p>
         {t('Price')}: <BnbAmount wei={price} />
       </p>
-      <FeeBreakdownTable breakdown={breakdown} receiver="seller" />
+      <FeeBreakdownTable
+        breakdown={breakdown}
+        receiver="seller"
+        royaltyToSeller={target.kind === 'order'}
+      />
       <fieldset className="nft-trade-pay">
         <legend>{t('Pay with')}</legend>
         {(['BNB', 'WBNB'] as const).map((symbol) => {

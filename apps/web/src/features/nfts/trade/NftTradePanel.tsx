@@ -106,6 +106,7 @@ export function NftTradePanel({
           <FeeBreakdownTable
             breakdown={breakdown}
             receiver={role === 'seller' ? 'you' : 'seller'}
+            royaltyToSeller={!askPrice && price === orderPrice}
           />
         </>
       ) : (
