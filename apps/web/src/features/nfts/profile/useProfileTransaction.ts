@@ -13,6 +13,12 @@ import {
 } from '../../transactions/useSettledTransaction'
 import { invalidateNftQueries } from '../data/invalidate'
 
+/**
+ * The API learns of a transaction when its indexer reaches the block, a moment after the
+ * receipt: NFT reads are refreshed at once and again after these delays (ms).
+ */
+export const INDEXER_CATCH_UP_MS = [1500, 4000, 8000] as const
+
 export type ProfileActionName =
   | 'approveCake'
   | 'approveNft'
@@ -36,7 +42,12 @@ export function useProfileTransaction() {
       setPending(action)
       try {
         const ok = await settle(send, success)
-        if (ok) void invalidateNftQueries(queryClient)
+        if (ok) {
+          void invalidateNftQueries(queryClient)
+          for (const delay of INDEXER_CATCH_UP_MS) {
+            setTimeout(() => void invalidateNftQueries(queryClient), delay)
+          }
+        }
         return ok
       } finally {
         setPending(undefined)
