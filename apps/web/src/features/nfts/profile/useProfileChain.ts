@@ -163,25 +163,27 @@ export function useNftApproval(
   nft: { collection: string; tokenId: string } | undefined,
 ): boolean | undefined {
   const profile = useProfileContract()
+  const collection = nft?.collection
+  const tokenId = nft?.tokenId
   const calls = useMemo(
     () =>
-      profile && owner && nft
+      profile && owner && collection && tokenId
         ? ([
             {
-              address: getAddress(nft.collection),
+              address: getAddress(collection),
               abi: ghostCollectionAbi,
               functionName: 'getApproved',
-              args: [BigInt(nft.tokenId)],
+              args: [BigInt(tokenId)],
             },
             {
-              address: getAddress(nft.collection),
+              address: getAddress(collection),
               abi: ghostCollectionAbi,
               functionName: 'isApprovedForAll',
               args: [owner, profile],
             },
           ] as const)
         : undefined,
-    [profile, owner, nft],
+    [profile, owner, collection, tokenId],
   )
   const { data } = useMulticall(calls, { enabled: calls !== undefined })
   if (!calls || !profile) return undefined
