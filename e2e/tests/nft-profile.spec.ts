@@ -176,6 +176,8 @@ test('create a profile with an NFT avatar, pause it (the NFT returns), reactivat
   await test.step('change the avatar for numberCakeToUpdate CAKE; the old one comes back', async () => {
     const second = await mintGhostSquad(chain, world, tester)
     await waitForIndexed(world, second.blockNumber)
+    // The new NFT arrived from outside the app: the user reloads to see it.
+    await page.reload()
     const updateCost = await chain.readContract({
       address: Profile,
       abi: ghostProfileAbi,
