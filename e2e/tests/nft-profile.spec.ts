@@ -81,7 +81,11 @@ test('create a profile with an NFT avatar, pause it (the NFT returns), reactivat
   await test.step('a wallet rejection loses nothing', async () => {
     wallet.rejectNext('eth_sendTransaction')
     await panel.getByRole('button', { name: 'Confirm' }).click()
+    const modal = page.getByRole('dialog', { name: 'Create profile' })
+    await expect(modal.getByRole('alert')).toHaveText('Transaction rejected')
     await expect(notifications(page)).toContainText('Transaction rejected')
+    await modal.getByRole('button', { name: 'Dismiss' }).click()
+    await expect(modal).toHaveCount(0)
     await expect(panel.getByRole('textbox', { name: 'Username' })).toHaveValue(USERNAME)
     await expect(panel.getByRole('radio', { name: avatar })).toBeChecked()
     await expect(panel.getByRole('button', { name: 'Confirm' })).toBeEnabled()
