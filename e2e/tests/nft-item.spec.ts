@@ -5,8 +5,10 @@
  * sold by a signed order before it is minted, the not-found panel, and the HTML a link-preview
  * crawler reads without running JavaScript.
  */
+import { ghostCollectionAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
 import type { ApiCollection, ApiCollectionTokens, ApiItem, ApiPage, ApiToken } from '@ghost/sdk'
+import type { Address, Hex } from 'viem'
 import { mintGhostSquad, nftContracts, waitForIndexed } from '../fixtures/nft'
 import { connectWallet, expect, test, type World } from '../fixtures/test'
 
@@ -152,6 +154,65 @@ test('a token a signed order sells before it is minted has its page by token UID
   const facts = page.locator('.nft-item-facts')
   await expect(facts.getByRole('definition').filter({ hasText: 'For Sale' })).toBeVisible()
   await expect(facts.getByRole('definition').filter({ hasText: /^0\.3 BNB$/ })).toBeVisible()
+})
+
+test.describe('a lazily minted item bought on its page', () => {
+  test.use({ walletAccount: 19 })
+
+  test("afterwards its UID page leads on to the minted token, in the buyer's wallet", async ({
+    page,
+    chain,
+    world,
+    wallet: _wallet,
+  }) => {
+    const api = `${world.serverUrl}/v1/${world.manifest.chainId}`
+    const collections = (await (await fetch(`${api}/collections`)).json()) as ApiPage<ApiCollection>
+    const shapes = collections.data.find((entry) => entry.name === 'Spectral Shapes')?.address
+    if (!shapes) throw new Error('no Spectral Shapes collection')
+    const { data } = (await (
+      await fetch(`${api}/collections/${shapes}/tokens`)
+    ).json()) as ApiCollectionTokens
+    // the seeded open order of #10 (#9 is only looked at, #11 is 15-trade's)
+    const lazy = data.find((token) => token.name === 'Spectral Shapes #10')
+    if (!lazy?.tokenUID) throw new Error('no open order for Spectral Shapes #10')
+    const uidPath = `/nfts/collections/${shapes}/${lazy.tokenUID}`
+    await page.goto(uidPath)
+    await connectWallet(page)
+    await page.getByRole('region', { name: 'Trade' }).getByRole('button', { name: 'Buy' }).click()
+    const buy = page.getByRole('dialog', { name: 'Buy NFT' })
+    await buy.getByRole('button', { name: 'Confirm purchase' }).click()
+    await expect(buy.getByText('Transaction Submitted')).toBeVisible({ timeout: 30_000 })
+    await buy.getByRole('button', { name: 'Close' }).last().click()
+
+    const buyer = devAccount(19).address
+    const tokenId = await chain.readContract({
+      address: shapes as Address,
+      abi: ghostCollectionAbi,
+      functionName: 'tokenIdByUID',
+      args: [lazy.tokenUID as Hex],
+    })
+    await expect
+      .poll(() =>
+        chain.readContract({
+          address: shapes as Address,
+          abi: ghostCollectionAbi,
+          functionName: 'ownerOf',
+          args: [tokenId],
+        }),
+      )
+      .toBe(buyer)
+    await waitForIndexed(world, await chain.getBlockNumber())
+
+    await page.goto(uidPath)
+    await expect(page).toHaveURL(`${world.webUrl}/nfts/collections/${shapes}/${tokenId}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Spectral Shapes #10' })).toBeVisible()
+    const facts = page.locator('.nft-item-facts')
+    await expect(facts.getByRole('link').first()).toHaveAttribute(
+      'href',
+      `/nfts/profile/${buyer.toLowerCase()}`,
+    )
+    await expect(facts.getByRole('definition').filter({ hasText: 'In Wallet' })).toBeVisible()
+  })
 })
 
 test('malformed params and unknown tokens show the not-found panel', async ({ page, world }) => {
