@@ -5,12 +5,27 @@
  * sold by a signed order before it is minted, the not-found panel, and the HTML a link-preview
  * crawler reads without running JavaScript.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { ghostCollectionAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
 import type { ApiCollection, ApiCollectionTokens, ApiItem, ApiPage, ApiToken } from '@ghost/sdk'
+import type { Page } from '@playwright/test'
 import type { Address, Hex } from 'viem'
 import { mintGhostSquad, nftContracts, waitForIndexed } from '../fixtures/nft'
 import { connectWallet, expect, test, type World } from '../fixtures/test'
+
+/** axe's serious and critical findings (WCAG 2.x A and AA, best practices), as in a11y.spec.ts. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }))
+}
 
 async function apiToken(world: World, collection: string, tokenId: string): Promise<ApiToken> {
   const response = await fetch(
@@ -130,6 +145,9 @@ test.describe('introductions', () => {
     // it stays: another visit reads it from the API
     await page.reload()
     await expect(page.getByRole('region', { name: 'Introductions' }).getByText(text)).toBeVisible()
+    // the owner's view (form, list) has no serious accessibility finding
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    expect(await seriousViolations(page)).toEqual([])
   })
 })
 
@@ -212,6 +230,48 @@ test.describe('a lazily minted item bought on its page', () => {
       `/nfts/profile/${buyer.toLowerCase()}`,
     )
     await expect(facts.getByRole('definition').filter({ hasText: 'In Wallet' })).toBeVisible()
+  })
+})
+
+test.describe('accessibility', () => {
+  test.use({ walletAccount: 19 })
+
+  test('the item page: no serious finding in light and dark, desktop and phone, and RTL', async ({
+    page,
+    world,
+    wallet: _wallet,
+  }) => {
+    test.setTimeout(120_000)
+    const collection = nftContracts(world).GhostSquad.toLowerCase()
+    await page.goto('/')
+    await connectWallet(page)
+    for (const [theme, width, language] of [
+      ['light', 1280, 'en-US'],
+      ['dark', 390, 'en-US'],
+      ['dark', 1280, 'ar-SA'],
+      ['light', 390, 'ar-SA'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 })
+      await page.evaluate(
+        ([dark, locale]) => {
+          localStorage.setItem('ghost:user-settings', JSON.stringify({ darkTheme: dark }))
+          localStorage.setItem('ghost:language', locale)
+        },
+        [theme === 'dark', language] as const,
+      )
+      await page.goto(`/nfts/collections/${collection}/2`)
+      const where = `${theme} ${width}px ${language}`
+      await expect(page.locator('html'), where).toHaveAttribute('data-theme', theme)
+      await expect(page.locator('html'), where).toHaveAttribute(
+        'dir',
+        language === 'ar-SA' ? 'rtl' : 'ltr',
+      )
+      await expect(page.getByRole('heading', { level: 1, name: 'Ghost Squad #2' })).toBeVisible()
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      expect.soft(await seriousViolations(page), where).toEqual([])
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(scrollWidth, where).toBeLessThanOrEqual(width)
+    }
   })
 })
 
