@@ -11,9 +11,9 @@ import type { Page } from '@playwright/test'
 import { type Address, type Hex, parseEther, parseEventLogs, zeroAddress } from 'viem'
 import { connectWallet, expect, expectMined, test } from '../fixtures/test'
 
-/** A 2×2 PNG (sharp decodes it), built here rather than read from a fixture file. */
+/** A 4×4 PNG (sharp decodes it), built here rather than read from a fixture file. */
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mNk+M9Qz0AEYBxVSF+FAP5FDvcfRYWgAAAAAElFTkSuQmCC',
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAEklEQVR4nGM4YfP/PzJmIF0AAFmeMCEpU6pWAAAAAElFTkSuQmCC',
   'base64',
 )
 
