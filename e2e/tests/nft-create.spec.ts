@@ -109,7 +109,13 @@ test('creates a collection and mints an NFT into it; a rejection keeps the form'
   await expect(page).toHaveURL(new RegExp(`/nfts/collections/${collection}$`))
 })
 
-test('puts an NFT on sale by signing; account 18 buys it', async ({ page, world, chain }) => {
+test('puts an NFT on sale by signing; account 18 buys it', async ({
+  page,
+  world,
+  chain,
+  // requested so the injected wallet is installed before the first page load
+  wallet: _wallet,
+}) => {
   // arranged through the chain: a collection of account 17, 2% royalty
   const factory = getNftContracts(world.manifest)?.NFTFactory
   if (!factory) throw new Error('the e2e world has no NFT market')
