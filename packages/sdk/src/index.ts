@@ -139,6 +139,7 @@ export {
   lazyOrderPrimaryType,
   lazyOrderTypes,
 } from './nft/lazyOrder'
+export { getNftLocation, type NftLocationFacts } from './nft/location'
 export {
   DEFAULT_UPLOAD_MAX_BYTES,
   MAX_COLLECTION_DESCRIPTION_LENGTH,

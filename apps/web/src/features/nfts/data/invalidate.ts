@@ -1,9 +1,10 @@
-/**
- * TEMPORARY placeholder at the agreed path (15-market owns `data/`; the lead keeps 15-market's
- * version at merge): after an NFT write, every NFT query (keys under ['nfts', …]) refetches.
- */
 import type { QueryClient } from '@tanstack/react-query'
+import { nftKeys } from './keys'
 
+/**
+ * Marks every NFT query stale and refetches the ones on screen: call it after any NFT write
+ * (a trade, a listing, a mint, a profile change) so every NFT screen shows the new state.
+ */
 export function invalidateNftQueries(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ['nfts'] })
+  return queryClient.invalidateQueries({ queryKey: nftKeys.all })
 }
