@@ -109,6 +109,12 @@ test('creates a collection and mints an NFT into it; a rejection keeps the form'
     ])
   await page.getByRole('link', { name: `View ${name}` }).click()
   await expect(page).toHaveURL(new RegExp(`/nfts/collections/${collection}$`))
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  // listed once: the described entry is the minted token, not a second unminted card
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1)
+  await expect(
+    page.getByRole('main').getByRole('article').filter({ hasText: 'Moonlit Owl' }),
+  ).toBeVisible()
 })
 
 test('puts an NFT on sale by signing; account 18 buys it on the item page', async ({
