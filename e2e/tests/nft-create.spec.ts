@@ -62,6 +62,20 @@ test('creates a collection and mints an NFT into it; a rejection keeps the form'
   await page.getByLabel('Trait type 1').fill('Eyes')
   await page.getByLabel('Value 1').fill('Amber')
 
+  // the attributes as a template: saved, used to fill the form back, then deleted
+  await page.getByLabel('Template name').fill('Owl traits')
+  await page.getByRole('button', { name: 'Save as new template' }).click()
+  await expect(page.getByText('Template saved')).toBeVisible()
+  await page.getByLabel('Value 1').fill('Green')
+  await page.getByLabel('Your templates').selectOption({ label: 'Owl traits' })
+  await page.getByRole('button', { name: 'Use template' }).click()
+  await expect(page.getByLabel('Value 1')).toHaveValue('Amber')
+  await page.getByRole('button', { name: 'Delete selected template' }).click()
+  await expect(page.getByText('Template deleted')).toBeVisible()
+  await expect(
+    page.getByLabel('Your templates').locator('option', { hasText: 'Owl traits' }),
+  ).toHaveCount(0)
+
   // the seeded collection's name is taken, checked while typing
   const collectionName = page.getByLabel('Collection name')
   await collectionName.fill('Spectral Shapes')
