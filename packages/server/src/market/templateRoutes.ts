@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { ApiItem, ApiPage, ApiTemplate, TemplateData } from '@ghost/sdk'
+import {
+  type ApiItem,
+  type ApiPage,
+  type ApiTemplate,
+  MAX_TEMPLATE_NAME_LENGTH,
+  type TemplateData,
+} from '@ghost/sdk'
 import type { FastifyInstance } from 'fastify'
 import { type Selectable, sql } from 'kysely'
 import { z } from 'zod'
@@ -16,7 +22,7 @@ import {
 } from './context'
 import { jsonb, templateDataSchema } from './templateData'
 
-const templateName = z.string().trim().min(1).max(64)
+const templateName = z.string().trim().min(1).max(MAX_TEMPLATE_NAME_LENGTH)
 
 const listQuery = paginationQuery(10).extend({ author: addressSchema.optional() })
 
@@ -42,7 +48,7 @@ function toApiTemplate(row: Selectable<MarketTemplateTable>): ApiTemplate {
 
 /**
  * Templates: reusable NFT descriptions (name, description, attributes) for the create form. Anyone
- * reads them; a signed-in wallet writes its own, and only its author changes one.
+ * reads them; a signed-in wallet writes its own, and only its author changes or deletes one.
  */
 export function addTemplateRoutes(app: FastifyInstance, context: MarketContext): void {
   const { db } = context
@@ -135,6 +141,39 @@ export function addTemplateRoutes(app: FastifyInstance, context: MarketContext):
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow()
+      return { data: toApiTemplate(row), indexedTo: await indexedTo(db, params.chainId) }
+    },
+  })
+
+  addRoute(app, {
+    method: 'DELETE',
+    url: '/v1/:chainId/templates/:id',
+    auth: true,
+    rateLimit: context.writeRateLimit,
+    params: templateParams,
+    handler: async ({ params, session }): Promise<ApiItem<ApiTemplate>> => {
+      assertServedChain(context, params.chainId)
+      const id = params.id.toLowerCase()
+      const row = await db
+        .deleteFrom('market_template')
+        .where('chain_id', '=', params.chainId)
+        .where('id', '=', id)
+        .where('author', '=', session.address)
+        .returningAll()
+        .executeTakeFirst()
+      if (!row) {
+        const other = await db
+          .selectFrom('market_template')
+          .select('author')
+          .where('chain_id', '=', params.chainId)
+          .where('id', '=', id)
+          .executeTakeFirst()
+        if (!other) throw new NotFoundError(`No template has id ${id}.`)
+        throw new ForbiddenError(
+          `Only the author of template ${id} (${other.author}) can delete it; you are signed in as ${session.address}.`,
+        )
+      }
+      // the deleted template, so a client can offer to put it back
       return { data: toApiTemplate(row), indexedTo: await indexedTo(db, params.chainId) }
     },
   })
