@@ -674,6 +674,68 @@ for (const target of DATABASE_TARGETS) {
       expect(removed.body).toEqual(first.body)
     })
 
+    test('pages go by token id as a number: 9, 10, 11, not 1, 10, 11', async () => {
+      const { db } = server.database
+      const address = `0x${'5'.repeat(40)}`
+      await db
+        .insertInto('nft_collection')
+        .values({
+          chain_id: LOCAL_CHAIN_ID,
+          id: address,
+          name: 'Numbered',
+          symbol: 'NUM',
+          active: true,
+          status: 'Open',
+          creator_address: zeroAddress,
+          whitelist_checker: zeroAddress,
+          owner: zeroAddress,
+          total_volume_eth: 0n,
+          total_trades: 0,
+          number_tokens_listed: 0,
+          creator_fee: 0,
+          referer_fee: 0,
+          created_at: 1,
+          updated_at: 1,
+        })
+        .execute()
+      await db
+        .insertInto('nft_token')
+        .values(
+          Array.from({ length: 12 }, (_, index) => ({
+            chain_id: LOCAL_CHAIN_ID,
+            id: `${address}-${index + 1}`,
+            collection: address,
+            token_id: BigInt(index + 1),
+            owner: PAPER,
+            location: 'In Wallet',
+            current_seller: zeroAddress,
+            metadata_url: null,
+            token_uid: null,
+            name: `Numbered #${index + 1}`,
+            description: null,
+            image: null,
+            attributes: null,
+            other_id: null,
+            is_tradable: false,
+            current_ask_price: 0n,
+            latest_traded_price_in_eth: 0n,
+            trade_volume_eth: 0n,
+            total_trades: 0,
+            created_at: 1,
+            updated_at: 1,
+          })),
+        )
+        .execute()
+      const ids = async (query: string) =>
+        (await get<ApiCollectionTokens>(`${base}/${address}/tokens?${query}`)).body.data.map(
+          (token) => token.tokenId,
+        )
+      expect(await ids('page=1&size=5')).toEqual(['1', '2', '3', '4', '5'])
+      expect(await ids('page=2&size=5')).toEqual(['6', '7', '8', '9', '10'])
+      expect(await ids('page=3&size=5')).toEqual(['11', '12'])
+      expect(await ids('page=1&size=5&direction=desc')).toEqual(['12', '11', '10', '9', '8'])
+    })
+
     test('unknown collections, tokens and chains: 404', async () => {
       const missing = async (path: string) => {
         const { status, body } = await get<ApiErrorBody>(path)

@@ -62,9 +62,10 @@ export async function selectMintedTokenPage(
       current_seller, is_tradable, metadata_url, token_uid, name, description, attributes, image,
       ${iso('to_timestamp(created_at)')} as created_at,
       ${iso('to_timestamp(updated_at)')} as updated_at
-    from nft_token
+    from nft_token t
     where chain_id = ${chainId} and collection = ${collection}
-    order by token_id
+    -- qualified: a bare token_id would name the text alias above and sort 1, 10, 100, 2…
+    order by t.token_id
     limit ${limit} offset ${String(offset)}::bigint`.execute(db)
   if (minted.length === 0) return []
 
