@@ -1,0 +1,151 @@
+/**
+ * Issue 15's first acceptance, end to end in two browsers against the real chain and server:
+ * account A (20) creates an NFT on /nfts/createnft (upload, then mint in a collection of its own)
+ * and lists it; account B (21) finds it on the collection page by a trait filter and buys it with
+ * BNB; A's BNB balance grows by exactly the receive amount B saw before buying (A sends nothing
+ * meanwhile; the royalty, A's as creator, waits in pending revenue); B's /nfts/mypage shows it In
+ * Wallet; the collection's and the item's activity show NEW, then BUY.
+ */
+import { devAccount } from '@ghost/contracts/anvil'
+import type { Browser, Locator, Page } from '@playwright/test'
+import { type Address, parseEther } from 'viem'
+import { bnbBalance, latestBlock, tinyPng, waitForIndexed } from '../fixtures/nft'
+import { notifications } from '../fixtures/screens'
+import { connectWallet, expect, test, type World } from '../fixtures/test'
+import { TestWallet } from '../fixtures/testWallet'
+
+const A = devAccount(20).address
+const B = devAccount(21).address
+
+/** A page in a browser context of its own, with the injected wallet of `account`. */
+async function walletPage(browser: Browser, world: World, account: Address): Promise<Page> {
+  const context = await browser.newContext({ baseURL: world.webUrl })
+  const page = await context.newPage()
+  await new TestWallet(account, world.chainUrl).install(page)
+  return page
+}
+
+/** Wei from a BNB amount as the app shows it ('0.0196 BNB', '1,234.5'). */
+function weiOf(text: string): bigint {
+  const number = text.replace(/BNB|,|\s/g, '')
+  if (!/^\d+(\.\d+)?$/.test(number)) throw new Error(`not a BNB amount: ${text}`)
+  return parseEther(number)
+}
+
+/** Waits for the receipt toast of a successful transaction. */
+async function expectReceipt(page: Page) {
+  await expect(
+    notifications(page).getByRole('status', { name: 'Transaction receipt' }).last(),
+  ).toBeVisible({ timeout: 30_000 })
+}
+
+/** Confirms the open transaction modal (if the screen uses one) and waits for the receipt. */
+async function confirmInModal(page: Page, scope: Locator | Page, name: string | RegExp) {
+  await scope.getByRole('button', { name }).click()
+  await expectReceipt(page)
+}
+
+test('A creates and lists an NFT, B finds it by trait and buys it with BNB; A gets the receive amount to the wei', async ({
+  browser,
+  world,
+}) => {
+  test.setTimeout(240_000)
+  const run = Date.now().toString(36)
+  const itemName = `Acceptance ${run}`
+  const collectionName = `Acceptance Ghosts ${run}`
+  const trait = { type: 'Mood', value: `Calm${run}` }
+  const price = '0.5'
+
+  // ——— A: create (upload → mint) ———
+  const a = await walletPage(browser, world, A)
+  await a.goto('/nfts/createnft')
+  await connectWallet(a)
+  await expect(a.getByRole('heading', { level: 1 })).toBeVisible()
+  const signIn = a.getByRole('button', { name: 'Sign In' })
+  if (await signIn.isVisible()) await signIn.click()
+
+  await a.getByLabel('Image').setInputFiles({
+    name: 'ghost.png',
+    mimeType: 'image/png',
+    buffer: tinyPng({ size: 16, rgb: [Number.parseInt(run.slice(-2), 36) % 256, 40, 200] }),
+  })
+  await expect(a.getByText(/bafkrei[a-z2-7]{52}/)).toBeVisible()
+  await a.getByRole('textbox', { name: 'Name' }).fill(itemName)
+  await a.getByRole('textbox', { name: 'Description' }).fill('Made by the acceptance test.')
+  await a.getByRole('button', { name: 'Add attribute' }).click()
+  await a.getByRole('textbox', { name: 'Trait' }).last().fill(trait.type)
+  await a.getByRole('textbox', { name: 'Value' }).last().fill(trait.value)
+
+  // A new collection of A's own (A owns none): created on chain, then chosen.
+  await a.getByRole('button', { name: 'Create collection' }).click()
+  const collectionDialog = a.getByRole('dialog', { name: 'Create collection' })
+  await collectionDialog.getByRole('textbox', { name: 'Name' }).fill(collectionName)
+  await collectionDialog.getByRole('textbox', { name: 'Symbol' }).fill('ACC')
+  await collectionDialog.getByRole('textbox', { name: /Royalty/ }).fill('1')
+  await confirmInModal(a, collectionDialog, 'Create')
+
+  await confirmInModal(a, a.getByRole('main'), 'Mint')
+  const itemLink = a.getByRole('link', { name: itemName })
+  await itemLink.first().click()
+  await expect(a.getByRole('heading', { level: 1, name: itemName })).toBeVisible()
+  const itemPath = new URL(a.url()).pathname
+  const [, , , collection = '', tokenId = ''] = itemPath.split('/')
+  expect(collection).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+  // ——— A: list it ———
+  await a.getByRole('button', { name: 'Sell' }).click()
+  const sell = a.getByRole('dialog', { name: /Sell/ })
+  await sell.getByRole('textbox', { name: /Price/ }).fill(price)
+  const enable = sell.getByRole('button', { name: /^Enable/ })
+  if (await enable.isVisible()) await confirmInModal(a, sell, /^Enable/)
+  await confirmInModal(a, sell, 'Confirm')
+  await expect(a.getByText('For Sale').first()).toBeVisible()
+  await waitForIndexed(world, await latestBlock(world))
+
+  // ——— B: find it on the collection page by the trait filter ———
+  const b = await walletPage(browser, world, B)
+  await b.goto(`/nfts/collections/${collection}`)
+  await connectWallet(b)
+  await expect(b.getByRole('heading', { level: 1, name: collectionName })).toBeVisible()
+  await b.getByRole('button', { name: trait.type }).click()
+  await b.getByRole('checkbox', { name: new RegExp(`^${trait.value}`) }).check()
+  await b.getByRole('link', { name: itemName }).click()
+  await expect(b.getByRole('heading', { level: 1, name: itemName })).toBeVisible()
+
+  // ——— B: the fee breakdown before buying, then buy with BNB ———
+  await b.getByRole('button', { name: 'Buy' }).click()
+  const buy = b.getByRole('dialog', { name: /Buy/ })
+  const receives = await buy.getByRole('status', { name: 'Seller receives' }).textContent()
+  const shownReceive = weiOf(receives ?? '')
+  expect(shownReceive).toBeGreaterThan(0n)
+  expect(shownReceive).toBeLessThan(parseEther(price))
+  const aBefore = await bnbBalance(world, A)
+  await confirmInModal(b, buy, 'Confirm')
+  const aAfter = await bnbBalance(world, A)
+  expect(aAfter - aBefore).toBe(shownReceive)
+  await waitForIndexed(world, await latestBlock(world))
+
+  // ——— B's page shows it In Wallet ———
+  await b.goto('/nfts/mypage')
+  const card = b.getByRole('main').getByRole('article').filter({ hasText: itemName })
+  await expect(card).toBeVisible()
+  await expect(card.getByText('In Wallet')).toBeVisible()
+
+  // ——— Activity: NEW, then BUY (newest first) ———
+  for (const path of [
+    `/nfts/collections/${collection}`,
+    `/nfts/collections/${collection}/${tokenId}`,
+  ]) {
+    await b.goto(path)
+    await b.getByRole('tab', { name: 'Activity' }).click()
+    const rows = b
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: /NEW|BUY/ })
+    await expect(rows).toHaveCount(2)
+    await expect(rows.nth(0)).toContainText('BUY')
+    await expect(rows.nth(1)).toContainText('NEW')
+  }
+  await a.context().close()
+  await b.context().close()
+})

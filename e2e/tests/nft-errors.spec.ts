@@ -1,0 +1,142 @@
+/**
+ * The NFT and profile error texts of spec §5 and §8 for issue 15's flows, each reached the way a
+ * user reaches it against the real chain and server. Account 22 owns and sells (a Ghost Squad
+ * token minted to it by the deployer), account 23 buys; the chain arranges balances.
+ */
+import { wbnbAbi } from '@ghost/contracts'
+import { devAccount } from '@ghost/contracts/anvil'
+import type { Page } from '@playwright/test'
+import { parseEther, zeroAddress } from 'viem'
+import {
+  listForSale,
+  mintGhostSquad,
+  setBnbBalance,
+  waitForIndexed,
+  wrapBnb,
+} from '../fixtures/nft'
+import { connectWallet, expect, test } from '../fixtures/test'
+
+const SELLER = devAccount(22).address
+const BUYER = devAccount(23).address
+
+async function openItem(page: Page, collection: string, tokenId: bigint) {
+  await page.goto(`/nfts/collections/${collection}/${tokenId}`)
+  await connectWallet(page)
+}
+
+test.describe('nobody’s page', () => {
+  test("an address with no NFTs and no trades: 'No NFTs found', 'No NFT market history found'", async ({
+    page,
+  }) => {
+    // an address nothing ever touched
+    await page.goto('/nfts/profile/0x00000000000000000000000000000000000DeaD1')
+    await expect(page.getByText('No NFTs found')).toBeVisible()
+    await page.getByRole('tab', { name: 'Activity' }).click()
+    await expect(page.getByText('No NFT market history found')).toBeVisible()
+  })
+})
+
+test.describe('the owner (account 22)', () => {
+  test.use({ walletAccount: 22 })
+
+  test('transfer address errors, then the sale price range', async ({ page, chain, world }) => {
+    const { tokenId, blockNumber, collection } = await mintGhostSquad(chain, world, SELLER)
+    await waitForIndexed(world, blockNumber)
+    await openItem(page, collection, tokenId)
+
+    await page.getByRole('button', { name: 'Transfer' }).click()
+    const transfer = page.getByRole('dialog', { name: /Transfer/ })
+    const address = transfer.getByRole('textbox', { name: /address/i })
+    await transfer.getByRole('button', { name: 'Confirm' }).click()
+    await expect(transfer.getByRole('alert')).toHaveText('Please enter a valid wallet address')
+    await address.fill('0x1234')
+    await expect(transfer.getByRole('alert')).toHaveText(
+      "That's not a Binance Smart Chain wallet address.",
+    )
+    await address.fill(zeroAddress)
+    await expect(transfer.getByRole('alert')).toHaveText(
+      "That's not a Binance Smart Chain wallet address.",
+    )
+    await address.fill(SELLER.toLowerCase())
+    await expect(transfer.getByRole('alert')).toHaveText(
+      'This address is the one that is currently connected',
+    )
+    await transfer.getByRole('button', { name: 'Cancel' }).click()
+
+    await page.getByRole('button', { name: 'Sell' }).click()
+    const sell = page.getByRole('dialog', { name: /Sell/ })
+    const price = sell.getByRole('textbox', { name: /Price/ })
+    for (const outside of ['0.0001', '10001']) {
+      await price.fill(outside)
+      await expect(sell.getByRole('alert')).toHaveText(
+        'Allowed price range is between 0.001 and 10,000 WBNB',
+      )
+    }
+    await price.fill('1')
+    await expect(sell.getByRole('alert')).toHaveCount(0)
+  })
+
+  test("a transfer the chain refuses: 'Unable to transfer NFT'", async ({ page, chain, world }) => {
+    const { tokenId, blockNumber, collection } = await mintGhostSquad(chain, world, SELLER)
+    await waitForIndexed(world, blockNumber)
+    await openItem(page, collection, tokenId)
+    await page.getByRole('button', { name: 'Transfer' }).click()
+    const transfer = page.getByRole('dialog', { name: /Transfer/ })
+    // WBNB is a contract without a receiver hook: a safe transfer to it reverts
+    await transfer.getByRole('textbox', { name: /address/i }).fill(world.manifest.contracts.WBNB)
+    await transfer.getByRole('button', { name: 'Confirm' }).click()
+    await expect(page.getByText('Unable to transfer NFT').first()).toBeVisible()
+  })
+})
+
+test.describe('a buyer short of BNB (account 23)', () => {
+  test.use({ walletAccount: 23 })
+
+  test("'Insufficient Balance', then 'Not enough BNB to purchase this NFT' with WBNB enough", async ({
+    page,
+    chain,
+    world,
+  }) => {
+    const price = parseEther('10')
+    const { tokenId, collection } = await mintGhostSquad(chain, world, SELLER)
+    const listed = await listForSale(world, { owner: SELLER, collection, tokenId, price })
+    // the buyer holds neither 10 BNB nor 10 WBNB
+    const wbnb = await chain.readContract({
+      address: world.manifest.contracts.WBNB,
+      abi: wbnbAbi,
+      functionName: 'balanceOf',
+      args: [BUYER],
+    })
+    await setBnbBalance(world, BUYER, parseEther('100'))
+    if (wbnb > 0n) {
+      await chain.waitForTransactionReceipt({
+        hash: await chain.writeContract({
+          account: BUYER,
+          chain: null,
+          address: world.manifest.contracts.WBNB,
+          abi: wbnbAbi,
+          functionName: 'withdraw',
+          args: [wbnb],
+        }),
+      })
+    }
+    await setBnbBalance(world, BUYER, parseEther('2'))
+    await waitForIndexed(world, listed)
+
+    await openItem(page, collection, tokenId)
+    await page.getByRole('button', { name: 'Buy' }).click()
+    const buy = page.getByRole('dialog', { name: /Buy/ })
+    await expect(buy.getByText('Insufficient Balance')).toBeVisible()
+    await expect(buy.getByRole('button', { name: 'Confirm' })).toBeDisabled()
+    await buy.getByRole('button', { name: 'Cancel' }).click()
+
+    // now 12 WBNB and about 3 BNB: WBNB is offered; choosing BNB says what is short
+    await setBnbBalance(world, BUYER, parseEther('15'))
+    await wrapBnb(world, BUYER, parseEther('12'))
+    await page.reload()
+    await page.getByRole('button', { name: 'Buy' }).click()
+    await buy.getByRole('radio', { name: 'BNB', exact: true }).check()
+    await expect(buy.getByText('Not enough BNB to purchase this NFT')).toBeVisible()
+    await expect(buy.getByRole('button', { name: 'Confirm' })).toBeDisabled()
+  })
+})
