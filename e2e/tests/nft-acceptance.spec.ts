@@ -32,11 +32,18 @@ function weiOf(text: string): bigint {
   return parseEther(number)
 }
 
-/** Waits for the receipt toast of a successful transaction. */
-async function expectReceipt(page: Page) {
-  await expect(
-    notifications(page).getByRole('status', { name: 'Transaction receipt' }).last(),
-  ).toBeVisible({ timeout: 30_000 })
+/** Waits for the success toast `title` of a mined transaction. */
+async function expectToast(page: Page, title: string) {
+  await expect(notifications(page).getByRole('status', { name: title }).last()).toBeVisible({
+    timeout: 30_000,
+  })
+}
+
+/** Closes a transaction modal once its transaction was submitted. */
+async function closeSubmitted(dialog: Locator) {
+  await expect(dialog.getByText('Transaction Submitted')).toBeVisible({ timeout: 30_000 })
+  await dialog.getByRole('button', { name: 'Close' }).last().click()
+  await expect(dialog).toHaveCount(0)
 }
 
 /** Confirms the open transaction modal (if the screen uses one) and waits for the receipt. */
@@ -92,14 +99,16 @@ test('A creates and lists an NFT, B finds it by trait and buys it with BNB; A ge
   const [, , , collection = '', tokenId = ''] = itemPath.split('/')
   expect(collection).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
-  // ——— A: list it ———
+  // ——— A: list it (enable listing for the collection, then list) ———
   await a.getByRole('button', { name: 'Sell' }).click()
-  const sell = a.getByRole('dialog', { name: /Sell/ })
-  await sell.getByRole('textbox', { name: /Price/ }).fill(price)
-  const enable = sell.getByRole('button', { name: /^Enable/ })
-  if (await enable.isVisible()) await confirmInModal(a, sell, /^Enable/)
-  await confirmInModal(a, sell, 'Confirm')
-  await expect(a.getByText('For Sale').first()).toBeVisible()
+  const sell = a.getByRole('dialog', { name: 'List for sale' })
+  await sell.getByRole('textbox', { name: 'Sale price (BNB)' }).fill(price)
+  await sell.getByRole('button', { name: 'Enable listing' }).click()
+  await expect(sell.getByRole('button', { name: 'Enabled' })).toBeDisabled({ timeout: 30_000 })
+  await expectToast(a, 'Contract approved')
+  await sell.getByRole('button', { name: 'List for sale' }).click()
+  await closeSubmitted(sell)
+  await expectToast(a, 'Item listed')
   await waitForIndexed(world, await latestBlock(world))
 
   // ——— B: find it on the collection page by the trait filter ———
@@ -113,14 +122,21 @@ test('A creates and lists an NFT, B finds it by trait and buys it with BNB; A ge
   await expect(b.getByRole('heading', { level: 1, name: itemName })).toBeVisible()
 
   // ——— B: the fee breakdown before buying, then buy with BNB ———
-  await b.getByRole('button', { name: 'Buy' }).click()
-  const buy = b.getByRole('dialog', { name: /Buy/ })
-  const receives = await buy.getByRole('status', { name: 'Seller receives' }).textContent()
-  const shownReceive = weiOf(receives ?? '')
+  const trade = b.getByRole('region', { name: 'Trade' })
+  const receives = trade
+    .getByRole('table', { name: 'Fee breakdown' })
+    .getByRole('row', { name: /Seller receives/ })
+    .getByRole('cell')
+  const shownReceive = weiOf((await receives.textContent()) ?? '')
   expect(shownReceive).toBeGreaterThan(0n)
   expect(shownReceive).toBeLessThan(parseEther(price))
   const aBefore = await bnbBalance(world, A)
-  await confirmInModal(b, buy, 'Confirm')
+  await trade.getByRole('button', { name: 'Buy', exact: true }).click()
+  const buy = b.getByRole('dialog', { name: 'Buy NFT' })
+  await expect(buy.getByRole('radio', { name: /^BNB/ })).toBeChecked()
+  await buy.getByRole('button', { name: 'Confirm purchase' }).click()
+  await closeSubmitted(buy)
+  await expectToast(b, 'Purchase successful')
   const aAfter = await bnbBalance(world, A)
   expect(aAfter - aBefore).toBe(shownReceive)
   await waitForIndexed(world, await latestBlock(world))

@@ -3,7 +3,7 @@
  * user reaches it against the real chain and server. Account 22 owns and sells (a Ghost Squad
  * token minted to it by the deployer), account 23 buys; the chain arranges balances.
  */
-import { wbnbAbi } from '@ghost/contracts'
+import { ghostCollectionAbi, wbnbAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
 import type { Page } from '@playwright/test'
 import { parseEther, zeroAddress } from 'viem'
@@ -45,9 +45,9 @@ test.describe('the owner (account 22)', () => {
     await openItem(page, collection, tokenId)
 
     await page.getByRole('button', { name: 'Transfer' }).click()
-    const transfer = page.getByRole('dialog', { name: /Transfer/ })
-    const address = transfer.getByRole('textbox', { name: /address/i })
-    await transfer.getByRole('button', { name: 'Confirm' }).click()
+    const transfer = page.getByRole('dialog', { name: 'Transfer' })
+    const address = transfer.getByRole('textbox', { name: 'Receiving address' })
+    await transfer.getByRole('button', { name: 'Confirm transfer' }).click()
     await expect(transfer.getByRole('alert')).toHaveText('Please enter a valid wallet address')
     await address.fill('0x1234')
     await expect(transfer.getByRole('alert')).toHaveText(
@@ -61,11 +61,12 @@ test.describe('the owner (account 22)', () => {
     await expect(transfer.getByRole('alert')).toHaveText(
       'This address is the one that is currently connected',
     )
-    await transfer.getByRole('button', { name: 'Cancel' }).click()
+    await transfer.getByRole('button', { name: 'Close' }).click()
+    await expect(transfer).toHaveCount(0)
 
     await page.getByRole('button', { name: 'Sell' }).click()
-    const sell = page.getByRole('dialog', { name: /Sell/ })
-    const price = sell.getByRole('textbox', { name: /Price/ })
+    const sell = page.getByRole('dialog', { name: 'List for sale' })
+    const price = sell.getByRole('textbox', { name: 'Sale price (BNB)' })
     for (const outside of ['0.0001', '10001']) {
       await price.fill(outside)
       await expect(sell.getByRole('alert')).toHaveText(
@@ -81,11 +82,22 @@ test.describe('the owner (account 22)', () => {
     await waitForIndexed(world, blockNumber)
     await openItem(page, collection, tokenId)
     await page.getByRole('button', { name: 'Transfer' }).click()
-    const transfer = page.getByRole('dialog', { name: /Transfer/ })
+    const transfer = page.getByRole('dialog', { name: 'Transfer' })
     // WBNB is a contract without a receiver hook: a safe transfer to it reverts
-    await transfer.getByRole('textbox', { name: /address/i }).fill(world.manifest.contracts.WBNB)
-    await transfer.getByRole('button', { name: 'Confirm' }).click()
-    await expect(page.getByText('Unable to transfer NFT').first()).toBeVisible()
+    await transfer
+      .getByRole('textbox', { name: 'Receiving address' })
+      .fill(world.manifest.contracts.WBNB)
+    await transfer.getByRole('button', { name: 'Confirm transfer' }).click()
+    await expect(transfer.getByRole('alert')).toContainText('Unable to transfer NFT')
+    // nothing moved
+    expect(
+      await chain.readContract({
+        address: collection,
+        abi: ghostCollectionAbi,
+        functionName: 'ownerOf',
+        args: [tokenId],
+      }),
+    ).toBe(SELLER)
   })
 })
 
@@ -124,19 +136,22 @@ test.describe('a buyer short of BNB (account 23)', () => {
     await waitForIndexed(world, listed)
 
     await openItem(page, collection, tokenId)
-    await page.getByRole('button', { name: 'Buy' }).click()
-    const buy = page.getByRole('dialog', { name: /Buy/ })
-    await expect(buy.getByText('Insufficient Balance')).toBeVisible()
-    await expect(buy.getByRole('button', { name: 'Confirm' })).toBeDisabled()
-    await buy.getByRole('button', { name: 'Cancel' }).click()
+    await page.getByRole('button', { name: 'Buy', exact: true }).click()
+    const buy = page.getByRole('dialog', { name: 'Buy NFT' })
+    await expect(buy.getByRole('button', { name: 'Insufficient Balance' })).toBeDisabled()
 
     // now 12 WBNB and about 3 BNB: WBNB is offered; choosing BNB says what is short
     await setBnbBalance(world, BUYER, parseEther('15'))
     await wrapBnb(world, BUYER, parseEther('12'))
     await page.reload()
-    await page.getByRole('button', { name: 'Buy' }).click()
-    await buy.getByRole('radio', { name: 'BNB', exact: true }).check()
-    await expect(buy.getByText('Not enough BNB to purchase this NFT')).toBeVisible()
-    await expect(buy.getByRole('button', { name: 'Confirm' })).toBeDisabled()
+    await page.getByRole('button', { name: 'Buy', exact: true }).click()
+    const wbnbRadio = buy.getByRole('radio', { name: /^WBNB/ })
+    await expect(wbnbRadio).toBeChecked()
+    await expect(
+      buy.getByText('Your BNB balance is too low for this price: you can pay with WBNB.'),
+    ).toBeVisible()
+    await buy.getByRole('radio', { name: /^BNB/ }).check()
+    await expect(buy.getByRole('alert')).toHaveText('Not enough BNB to purchase this NFT')
+    await expect(buy.getByRole('button', { name: 'Confirm purchase' })).toBeDisabled()
   })
 })
