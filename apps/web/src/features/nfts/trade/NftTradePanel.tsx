@@ -1,0 +1,210 @@
+/**
+ * The item page's trade panel (spec §4 market and user-NFT states, §6 permissions): by who is
+ * looking, Buy (BNB or WBNB, the fee breakdown before buying); for the seller Adjust price and
+ * Remove from market; for the owner Sell and Transfer; for a profile picture a message that it
+ * cannot be sold. Each action opens its transaction modal; typed prices and addresses stay here,
+ * so closing a modal or a wallet rejection loses nothing.
+ */
+import { type ApiCollection, type ApiOrder, type ApiToken, calculateNftFees } from '@ghost/sdk'
+import { type JSX, useState } from 'react'
+import { zeroAddress } from 'viem'
+import { useTranslation } from '../../../i18n'
+import { BuyModal, type BuyTarget } from './BuyModal'
+import { RemoveModal, TransferModal } from './OwnerModals'
+import { PriceModal } from './PriceModal'
+import { BnbAmount, FeeBreakdownTable } from './tradeParts'
+import { getTradeRole, TRADE_TEXTS } from './tradeRules'
+import { useNftTradeReads } from './useNftTradeReads'
+import './trade.css'
+
+export type NftTradePanelProps = {
+  token: ApiToken
+  collection: ApiCollection | null
+  /** The open lazy order when token.onOrder === 1 (the token may be unminted). */
+  order: ApiOrder | null
+  /** Called after a successful transaction; the caller refetches. */
+  onSettled: () => void
+}
+
+type Open = 'buy' | 'list' | 'adjust' | 'remove' | 'transfer'
+
+function weiOf(text: string | null | undefined): bigint | undefined {
+  return text && /^\d{1,78}$/.test(text) ? BigInt(text) : undefined
+}
+
+export function NftTradePanel({
+  token,
+  collection,
+  order,
+  onSettled,
+}: NftTradePanelProps): JSX.Element {
+  const { t } = useTranslation()
+  const {
+    reads,
+    collection: collectionAddress,
+    tokenId,
+  } = useNftTradeReads(token.collection.address || collection?.address || '', token.tokenId)
+  const [open, setOpen] = useState<Open>()
+  const [listPrice, setListPrice] = useState('')
+  const [newPrice, setNewPrice] = useState('')
+  const [transferTo, setTransferTo] = useState('')
+
+  const openOrder = order && order.status === 'open' && token.onOrder === 1 ? order : null
+  const hasAsk = !!reads.ask && reads.ask.seller !== zeroAddress
+  const role = getTradeRole({
+    account: reads.account,
+    askSeller: reads.ask?.seller,
+    chainOwner: reads.chainOwner,
+    apiOwner: token.owner,
+    location: token.location,
+    orderCreator: openOrder && !hasAsk && !reads.chainOwner ? openOrder.creator : undefined,
+    market: reads.market,
+    profile: reads.profile,
+  })
+
+  // The price on sale: the chain's ask, the API's ask while the read loads, or the lazy order's.
+  const askPrice = hasAsk
+    ? reads.ask?.price
+    : reads.ask === undefined
+      ? weiOf(token.currentAskPrice)
+      : undefined
+  const orderPrice = openOrder && !reads.chainOwner ? weiOf(openOrder.price) : undefined
+  const price = askPrice && askPrice > 0n ? askPrice : orderPrice
+  const breakdown =
+    price !== undefined && reads.rates ? calculateNftFees(price, reads.rates) : undefined
+
+  const settled = () => {
+    setListPrice('')
+    setNewPrice('')
+    setTransferTo('')
+    onSettled()
+  }
+  const close = () => setOpen(undefined)
+
+  const buyTarget: BuyTarget | undefined =
+    price === undefined
+      ? undefined
+      : askPrice && reads.market && tokenId !== undefined
+        ? { kind: 'ask', market: reads.market, collection: collectionAddress, tokenId, price }
+        : openOrder && reads.factory
+          ? { kind: 'order', factory: reads.factory, order: openOrder, price }
+          : undefined
+
+  return (
+    <section className="nft-trade" aria-label={t('Trade')}>
+      {price !== undefined ? (
+        <>
+          <p className="nft-trade-price">
+            {t('Price')}: <BnbAmount wei={price} />
+          </p>
+          <FeeBreakdownTable
+            breakdown={breakdown}
+            receiver={role === 'seller' ? 'you' : 'seller'}
+          />
+        </>
+      ) : (
+        <p className="nft-trade-muted">{t('Not for sale')}</p>
+      )}
+
+      {role === 'guest' ? (
+        <p className="nft-trade-muted">{t('Connect your wallet to trade this NFT.')}</p>
+      ) : null}
+
+      {role === 'buyer' && buyTarget ? (
+        <div className="nft-trade-actions">
+          <button type="button" className="nft-trade-primary" onClick={() => setOpen('buy')}>
+            {t('Buy')}
+          </button>
+        </div>
+      ) : null}
+
+      {role === 'creator' ? (
+        <p className="nft-trade-muted">
+          {t('You are selling this NFT with a signed order; buyers mint it when they buy.')}
+        </p>
+      ) : null}
+
+      {role === 'seller' ? (
+        <div className="nft-trade-actions">
+          <button type="button" onClick={() => setOpen('adjust')}>
+            {t('Adjust price')}
+          </button>
+          <button type="button" onClick={() => setOpen('remove')}>
+            {t('Remove from market')}
+          </button>
+        </div>
+      ) : null}
+
+      {role === 'owner' ? (
+        <div className="nft-trade-actions">
+          <button type="button" className="nft-trade-primary" onClick={() => setOpen('list')}>
+            {t('Sell')}
+          </button>
+          <button type="button" onClick={() => setOpen('transfer')}>
+            {t('Transfer')}
+          </button>
+        </div>
+      ) : null}
+
+      {role === 'profilePic' ? (
+        <p role="note" className="nft-trade-note">
+          {t(TRADE_TEXTS.profilePic)}
+        </p>
+      ) : null}
+
+      {open === 'buy' && buyTarget ? (
+        <BuyModal
+          target={buyTarget}
+          itemName={token.name}
+          breakdown={breakdown}
+          bnbBalance={reads.bnbBalance}
+          wbnbBalance={reads.wbnbBalance}
+          wbnb={reads.wbnb}
+          onClose={close}
+          onSettled={settled}
+        />
+      ) : null}
+      {(open === 'list' || open === 'adjust') && reads.market && tokenId !== undefined ? (
+        <PriceModal
+          mode={open}
+          typed={open === 'list' ? listPrice : newPrice}
+          onType={open === 'list' ? setListPrice : setNewPrice}
+          itemName={token.name}
+          market={reads.market}
+          collection={collectionAddress}
+          tokenId={tokenId}
+          currentPrice={askPrice}
+          rates={reads.rates}
+          minimumAskPrice={reads.minimumAskPrice}
+          maximumAskPrice={reads.maximumAskPrice}
+          approved={reads.approved}
+          listable={reads.listable}
+          onClose={close}
+          onSettled={settled}
+        />
+      ) : null}
+      {open === 'remove' && reads.market && tokenId !== undefined ? (
+        <RemoveModal
+          itemName={token.name}
+          market={reads.market}
+          collection={collectionAddress}
+          tokenId={tokenId}
+          onClose={close}
+          onSettled={settled}
+        />
+      ) : null}
+      {open === 'transfer' && reads.account && tokenId !== undefined ? (
+        <TransferModal
+          itemName={token.name}
+          account={reads.account}
+          collection={collectionAddress}
+          tokenId={tokenId}
+          address={transferTo}
+          onAddress={setTransferTo}
+          onClose={close}
+          onSettled={settled}
+        />
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,207 @@
+/**
+ * Listing an NFT for sale (approve the market for the token, then createAskOrder) or adjusting
+ * the price of an open ask (modifyAskOrder). The price must be within the market's limits; the
+ * fees and what the seller receives follow the typed price (the sdk's split with the market's
+ * current rates, exactly as the contract splits).
+ */
+import { ghostCollectionAbi, ghostMarketAbi } from '@ghost/contracts'
+import { calculateNftFees, type NftFeeRates } from '@ghost/sdk'
+import { useId } from 'react'
+import type { Address } from 'viem'
+import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
+import { useTranslation } from '../../../i18n'
+import { BnbAmount, FeeBreakdownTable, TradeModal, useBnbText } from './tradeParts'
+import {
+  getAskPriceError,
+  normalizePriceInput,
+  PRICE_MAX_LENGTH,
+  parsePrice,
+  TRADE_TEXTS,
+} from './tradeRules'
+import { useNftWrite } from './useNftWrite'
+
+export function PriceModal({
+  mode,
+  typed,
+  onType,
+  itemName,
+  market,
+  collection,
+  tokenId,
+  currentPrice,
+  rates,
+  minimumAskPrice,
+  maximumAskPrice,
+  approved,
+  listable,
+  onClose,
+  onSettled,
+}: {
+  mode: 'list' | 'adjust'
+  /** The typed price lives with the panel, so closing or a rejection loses nothing. */
+  typed: string
+  onType: (value: string) => void
+  itemName: string
+  market: Address
+  collection: Address
+  tokenId: bigint
+  currentPrice: bigint | undefined
+  rates: NftFeeRates | undefined
+  minimumAskPrice: bigint | undefined
+  maximumAskPrice: bigint | undefined
+  approved: boolean | undefined
+  listable: boolean | undefined
+  onClose: () => void
+  onSettled: () => void
+}) {
+  const { t } = useTranslation()
+  const inputId = useId()
+  const errorId = useId()
+  const bnbText = useBnbText()
+  const send = useSendContractTransaction()
+  const { state, run, reset } = useNftWrite(onSettled)
+  const price = parsePrice(typed)
+  const priceError = getAskPriceError({ typed, min: minimumAskPrice, max: maximumAskPrice })
+  const unchanged = mode === 'adjust' && price !== undefined && price === currentPrice
+  const breakdown = price !== undefined && rates ? calculateNftFees(price, rates) : undefined
+  const needsApproval = mode === 'list' && approved === false
+  const blocked = mode === 'list' && listable === false
+
+  const errorText =
+    typed === '' || !priceError
+      ? undefined
+      : priceError.key === TRADE_TEXTS.priceRange
+        ? t(TRADE_TEXTS.priceRange, {
+            minPrice: bnbText(priceError.min),
+            maxPrice: bnbText(priceError.max),
+          })
+        : t(priceError.key)
+
+  const summary =
+    mode === 'list'
+      ? t('List %name% for %amount% BNB', { name: itemName, amount: price ? bnbText(price) : '' })
+      : t('Adjust the price of %name% to %amount% BNB', {
+          name: itemName,
+          amount: price ? bnbText(price) : '',
+        })
+
+  function submit() {
+    if (price === undefined) return
+    void run({
+      kind: 'action',
+      summary,
+      send: () =>
+        mode === 'list'
+          ? send({
+              address: market,
+              abi: ghostMarketAbi,
+              functionName: 'createAskOrder',
+              args: [collection, tokenId, price],
+              summary,
+            })
+          : send({
+              address: market,
+              abi: ghostMarketAbi,
+              functionName: 'modifyAskOrder',
+              args: [collection, tokenId, price],
+              summary,
+            }),
+      success:
+        mode === 'list'
+          ? {
+              title: t('Item listed'),
+              description: t('%name% is now for sale.', { name: itemName }),
+            }
+          : {
+              title: t('Price adjusted'),
+              description: t('The price of %name% has changed.', { name: itemName }),
+            },
+    })
+  }
+
+  return (
+    <TradeModal
+      title={mode === 'list' ? t('List for sale') : t('Adjust price')}
+      state={state}
+      onReset={reset}
+      onClose={onClose}
+    >
+      <p className="nft-trade-name">{itemName}</p>
+      {mode === 'adjust' && currentPrice !== undefined ? (
+        <p>
+          {t('Current price')}: <BnbAmount wei={currentPrice} />
+        </p>
+      ) : null}
+      {blocked ? (
+        <p role="alert" className="nft-trade-error">
+          {t(TRADE_TEXTS.notListable)}
+        </p>
+      ) : null}
+      <label htmlFor={inputId}>
+        {mode === 'list' ? t('Sale price (BNB)') : t('New price (BNB)')}
+      </label>
+      <input
+        id={inputId}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.0"
+        maxLength={PRICE_MAX_LENGTH}
+        value={typed}
+        aria-invalid={errorText ? true : undefined}
+        aria-describedby={errorText ? errorId : undefined}
+        onChange={(event) => {
+          const value = normalizePriceInput(event.target.value)
+          if (value !== undefined) onType(value)
+        }}
+      />
+      {errorText ? (
+        <p id={errorId} role="alert" className="nft-trade-error">
+          {errorText}
+        </p>
+      ) : null}
+      <FeeBreakdownTable breakdown={breakdown} receiver="you" />
+      <div className="nft-trade-actions">
+        {mode === 'list' ? (
+          <button
+            type="button"
+            disabled={!needsApproval || state.approving || blocked}
+            onClick={() =>
+              void run({
+                kind: 'approval',
+                summary: t('Enable listing of %name%', { name: itemName }),
+                send: () =>
+                  send({
+                    address: collection,
+                    abi: ghostCollectionAbi,
+                    functionName: 'approve',
+                    args: [market, tokenId],
+                    summary: t('Enable listing of %name%', { name: itemName }),
+                  }),
+                success: {
+                  title: t('Contract approved'),
+                  description: t('You can now list this NFT for sale.'),
+                },
+              })
+            }
+          >
+            {state.approving ? t('Enabling') : approved ? t('Enabled') : t('Enable listing')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="nft-trade-primary"
+          disabled={
+            !!priceError ||
+            unchanged ||
+            needsApproval ||
+            blocked ||
+            (approved === undefined && mode === 'list')
+          }
+          onClick={submit}
+        >
+          {mode === 'list' ? t('List for sale') : t('Confirm new price')}
+        </button>
+      </div>
+    </TradeModal>
+  )
+}

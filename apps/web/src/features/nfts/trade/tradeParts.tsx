@@ -1,0 +1,82 @@
+/** Small pieces the trade modals share: the fee table, a BNB figure, the modal wrapper. */
+import { Fraction, type NftFeeBreakdown } from '@ghost/sdk'
+import type { ReactNode } from 'react'
+import { useNumberFormat } from '../../../components/useNumberFormat'
+import { useTranslation } from '../../../i18n'
+import { TransactionConfirmationModal } from '../../transactions'
+import { getFeeRows } from './tradeRules'
+import type { NftWriteState } from './useNftWrite'
+
+const WEI = 10n ** 18n
+
+/** Every digit of a wei amount in the user's locale (a fee breakdown must add up to the wei). */
+export function useBnbText() {
+  const format = useNumberFormat()
+  return (wei: bigint) => format.full(new Fraction(wei, WEI))
+}
+
+export function BnbAmount({ wei, symbol = 'BNB' }: { wei: bigint; symbol?: string }) {
+  const text = useBnbText()
+  return (
+    <span className="nft-trade-amount">
+      {text(wei)} {symbol}
+    </span>
+  )
+}
+
+/** The price split before anyone pays: platform fee, ghost pot fee, royalty, what the seller gets. */
+export function FeeBreakdownTable({
+  breakdown,
+  receiver,
+}: {
+  breakdown: NftFeeBreakdown | undefined
+  receiver: 'seller' | 'you'
+}) {
+  const { t } = useTranslation()
+  if (!breakdown) return <p className="nft-trade-muted">{t('Loading fees…')}</p>
+  return (
+    <table className="nft-trade-fees" aria-label={t('Fee breakdown')}>
+      <tbody>
+        {getFeeRows(breakdown, receiver).map((row) => (
+          <tr key={row.label} className={row.total ? 'nft-trade-fees-total' : undefined}>
+            <th scope="row">{t(row.label)}</th>
+            <td>
+              <BnbAmount wei={row.amount} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/**
+ * The transaction modal of one trade step. An error's Dismiss (or the close button while an error
+ * shows) returns to the review with the form as it was; otherwise dismissing closes the modal.
+ */
+export function TradeModal({
+  title,
+  state,
+  onReset,
+  onClose,
+  children,
+}: {
+  title: string
+  state: NftWriteState
+  onReset: () => void
+  onClose: () => void
+  children: ReactNode
+}) {
+  return (
+    <TransactionConfirmationModal
+      title={title}
+      onDismiss={state.errorMessage ? onReset : onClose}
+      attemptingTxn={state.attempting}
+      hash={state.hash}
+      pendingText={state.pendingText}
+      errorMessage={state.errorMessage}
+    >
+      <div className="nft-trade-review">{children}</div>
+    </TransactionConfirmationModal>
+  )
+}

@@ -1,0 +1,343 @@
+/**
+ * NFT trading on the item page (issue 15: list with approval, fees and receive amount, adjust,
+ * remove, buy with BNB and with WBNB through its approval, transfer validation, the avatar rule,
+ * wallet rejection). Account 14 sells, account 15 buys; account 0 mints each test's Ghost Squad
+ * token to 14 (owner-only mint), so every test starts from its own token.
+ */
+import { ghostCollectionAbi, ghostProfileAbi } from '@ghost/contracts'
+import { devAccount } from '@ghost/contracts/anvil'
+import type { Browser, Locator, Page } from '@playwright/test'
+import { type Address, erc20Abi as cakeAbi, parseEther } from 'viem'
+import {
+  bnbBalance,
+  mintGhostSquad,
+  nftContracts,
+  sendCake,
+  waitForIndexed,
+  wrapBnb,
+} from '../fixtures/nft'
+import { notifications } from '../fixtures/screens'
+import { connectWallet, expect, test, type World } from '../fixtures/test'
+import { TestWallet } from '../fixtures/testWallet'
+
+const SELLER = devAccount(14).address
+const BUYER = devAccount(15).address
+
+test.use({ walletAccount: 14 })
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(180_000)
+
+function itemPath(world: World, tokenId: bigint) {
+  return `/nfts/collections/${nftContracts(world).GhostSquad}/${tokenId}`
+}
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Trade' })
+
+/** The wei of a fee-table row ('Seller receives 1.4625 BNB'), read from what the page shows. */
+async function rowWei(scope: Locator, label: string): Promise<bigint> {
+  const row = scope.getByRole('row', { name: new RegExp(`^${label}`) })
+  const text = (await row.getByRole('cell').innerText()).replace(/[,\s]|BNB/g, '')
+  return parseEther(text)
+}
+
+/** A second browser page with the wallet of `account`, connected. */
+async function pageFor(browser: Browser, world: World, account: Address, path: string) {
+  const context = await browser.newContext({ baseURL: world.webUrl, locale: 'en-US' })
+  const page = await context.newPage()
+  const wallet = new TestWallet(account, world.chainUrl)
+  await wallet.install(page)
+  await page.goto(path)
+  await connectWallet(page)
+  return { page, wallet, context }
+}
+
+/** Closes a transaction modal once its transaction was submitted. */
+async function closeSubmitted(dialog: Locator) {
+  await expect(dialog.getByText('Transaction Submitted')).toBeVisible({ timeout: 30_000 })
+  await dialog.getByRole('button', { name: 'Close' }).last().click()
+  await expect(dialog).toHaveCount(0)
+}
+
+async function listThroughUi(page: Page, price: string) {
+  await panel(page).getByRole('button', { name: 'Sell' }).click()
+  const dialog = page.getByRole('dialog', { name: 'List for sale' })
+  await dialog.getByRole('textbox', { name: 'Sale price (BNB)' }).fill(price)
+  const enable = dialog.getByRole('button', { name: 'Enable listing' })
+  await expect(enable).toBeEnabled()
+  await enable.click()
+  await expect(dialog.getByRole('button', { name: 'Enabled' })).toBeDisabled({ timeout: 30_000 })
+  await dialog.getByRole('button', { name: 'List for sale' }).click()
+  await closeSubmitted(dialog)
+  await expect(panel(page).getByRole('button', { name: 'Adjust price' })).toBeVisible({
+    timeout: 30_000,
+  })
+}
+
+test('the seller lists (approval, range, fees, receive amount), adjusts, removes and lists again; the buyer pays with BNB and the seller receives exactly the amount shown', async ({
+  page,
+  world,
+  chain,
+  wallet,
+  browser,
+}) => {
+  const { tokenId, blockNumber } = await mintGhostSquad(chain, world, SELLER)
+  await waitForIndexed(world, blockNumber)
+  await page.goto(itemPath(world, tokenId))
+  await connectWallet(page)
+
+  // List: the price range, the fee breakdown, the approval as its own step.
+  await panel(page).getByRole('button', { name: 'Sell' }).click()
+  const list = page.getByRole('dialog', { name: 'List for sale' })
+  const price = list.getByRole('textbox', { name: 'Sale price (BNB)' })
+  await price.fill('0.0001')
+  await expect(list.getByRole('alert')).toHaveText(
+    'Allowed price range is between 0.001 and 10,000 WBNB',
+  )
+  await expect(list.getByRole('button', { name: 'List for sale' })).toBeDisabled()
+  await price.fill('abc')
+  await expect(price).toHaveValue('0.0001')
+  await price.fill('1.5')
+  await expect(list.getByRole('alert')).toHaveCount(0)
+  const fees = list.getByRole('table', { name: 'Fee breakdown' })
+  await expect(fees.getByRole('row', { name: /^Platform fee 0\.03 BNB$/ })).toBeVisible()
+  await expect(fees.getByRole('row', { name: /^Ghost pot fee 0\.0075 BNB$/ })).toBeVisible()
+  const youReceive = await rowWei(fees, 'You receive')
+  expect(youReceive).toBeLessThan(parseEther('1.5'))
+  // Listing waits for the approval.
+  await expect(list.getByRole('button', { name: 'List for sale' })).toBeDisabled()
+
+  // A rejected approval loses nothing: the modal says so, Dismiss returns with the price kept.
+  wallet.rejectNext('eth_sendTransaction')
+  await list.getByRole('button', { name: 'Enable listing' }).click()
+  await expect(list.getByRole('alert')).toHaveText('Transaction rejected')
+  await list.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(price).toHaveValue('1.5')
+
+  await list.getByRole('button', { name: 'Enable listing' }).click()
+  await expect(list.getByRole('button', { name: 'Enabled' })).toBeDisabled({ timeout: 30_000 })
+  await expect(notifications(page).getByText('Contract approved')).toBeVisible()
+  await list.getByRole('button', { name: 'List for sale' }).click()
+  await closeSubmitted(list)
+  await expect(notifications(page).getByText('Item listed')).toBeVisible({ timeout: 30_000 })
+  await expect(panel(page).getByText(/Price: 1\.5 BNB/)).toBeVisible()
+
+  // Adjust the price.
+  await panel(page).getByRole('button', { name: 'Adjust price' }).click()
+  const adjust = page.getByRole('dialog', { name: 'Adjust price' })
+  await adjust.getByRole('textbox', { name: 'New price (BNB)' }).fill('2')
+  await adjust.getByRole('button', { name: 'Confirm new price' }).click()
+  await closeSubmitted(adjust)
+  await expect(panel(page).getByText(/Price: 2 BNB/)).toBeVisible({ timeout: 30_000 })
+
+  // Remove it: back in the wallet.
+  await panel(page).getByRole('button', { name: 'Remove from market' }).click()
+  const remove = page.getByRole('dialog', { name: 'Remove from market' })
+  await remove.getByRole('button', { name: 'Confirm removal' }).click()
+  await closeSubmitted(remove)
+  await expect(panel(page).getByRole('button', { name: 'Sell' })).toBeVisible({ timeout: 30_000 })
+  expect(
+    await chain.readContract({
+      address: nftContracts(world).GhostSquad,
+      abi: ghostCollectionAbi,
+      functionName: 'ownerOf',
+      args: [tokenId],
+    }),
+  ).toBe(SELLER)
+
+  // List again (the per-token approval went with the token).
+  await listThroughUi(page, '1')
+
+  // The buyer sees the price and its breakdown before buying, then buys with BNB.
+  const buyer = await pageFor(browser, world, BUYER, itemPath(world, tokenId))
+  const shown = panel(buyer.page).getByRole('table', { name: 'Fee breakdown' })
+  await expect(shown.getByRole('row', { name: /^Platform fee 0\.02 BNB$/ })).toBeVisible()
+  const sellerReceives = await rowWei(shown, 'Seller receives')
+  await panel(buyer.page).getByRole('button', { name: 'Buy' }).click()
+  const buy = buyer.page.getByRole('dialog', { name: 'Buy NFT' })
+  expect(await rowWei(buy, 'Seller receives')).toBe(sellerReceives)
+  await expect(buy.getByRole('radio', { name: /^BNB/ })).toBeChecked()
+
+  // Wallet rejection keeps the modal usable.
+  buyer.wallet.rejectNext('eth_sendTransaction')
+  await buy.getByRole('button', { name: 'Confirm purchase' }).click()
+  await expect(buy.getByRole('alert')).toHaveText('Transaction rejected')
+  await buy.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(buy.getByRole('button', { name: 'Confirm purchase' })).toBeEnabled()
+
+  const before = await bnbBalance(world, SELLER)
+  await buy.getByRole('button', { name: 'Confirm purchase' }).click()
+  await closeSubmitted(buy)
+  await expect(notifications(buyer.page).getByText('Purchase successful')).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect
+    .poll(() =>
+      chain.readContract({
+        address: nftContracts(world).GhostSquad,
+        abi: ghostCollectionAbi,
+        functionName: 'ownerOf',
+        args: [tokenId],
+      }),
+    )
+    .toBe(BUYER)
+  expect((await bnbBalance(world, SELLER)) - before).toBe(sellerReceives)
+  // Now the buyer owns it.
+  await expect(panel(buyer.page).getByRole('button', { name: 'Sell' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await buyer.context.close()
+})
+
+test('a WBNB purchase goes through its approval of the market', async ({
+  page,
+  world,
+  chain,
+  browser,
+}) => {
+  const { tokenId, blockNumber } = await mintGhostSquad(chain, world, SELLER)
+  await waitForIndexed(world, blockNumber)
+  await page.goto(itemPath(world, tokenId))
+  await connectWallet(page)
+  await listThroughUi(page, '0.5')
+
+  await wrapBnb(world, BUYER, parseEther('1'))
+  const buyer = await pageFor(browser, world, BUYER, itemPath(world, tokenId))
+  await panel(buyer.page).getByRole('button', { name: 'Buy' }).click()
+  const buy = buyer.page.getByRole('dialog', { name: 'Buy NFT' })
+  await buy.getByRole('radio', { name: /^WBNB/ }).check()
+  const confirm = buy.getByRole('button', { name: 'Confirm purchase' })
+  await expect(confirm).toBeDisabled()
+  await buy.getByRole('button', { name: 'Approve WBNB' }).click()
+  await expect(confirm).toBeEnabled({ timeout: 30_000 })
+  await confirm.click()
+  await closeSubmitted(buy)
+  await expect(notifications(buyer.page).getByText('Purchase successful')).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect
+    .poll(() =>
+      chain.readContract({
+        address: nftContracts(world).GhostSquad,
+        abi: ghostCollectionAbi,
+        functionName: 'ownerOf',
+        args: [tokenId],
+      }),
+    )
+    .toBe(BUYER)
+  await buyer.context.close()
+})
+
+test('transfer checks the address and sends the NFT', async ({ page, world, chain }) => {
+  const { tokenId, blockNumber } = await mintGhostSquad(chain, world, SELLER)
+  await waitForIndexed(world, blockNumber)
+  await page.goto(itemPath(world, tokenId))
+  await connectWallet(page)
+  await panel(page).getByRole('button', { name: 'Transfer' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Transfer' })
+  const address = dialog.getByRole('textbox', { name: 'Receiving address' })
+  const send = dialog.getByRole('button', { name: 'Confirm transfer' })
+  await send.click()
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid wallet address')
+  await address.fill('0x1234')
+  await expect(dialog.getByRole('alert')).toHaveText(
+    "That's not a Binance Smart Chain wallet address.",
+  )
+  await address.fill(SELLER.toLowerCase())
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This address is the one that is currently connected',
+  )
+  await send.click()
+  expect(
+    await chain.readContract({
+      address: nftContracts(world).GhostSquad,
+      abi: ghostCollectionAbi,
+      functionName: 'ownerOf',
+      args: [tokenId],
+    }),
+  ).toBe(SELLER)
+  await address.fill(BUYER)
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  await send.click()
+  await closeSubmitted(dialog)
+  await expect
+    .poll(() =>
+      chain.readContract({
+        address: nftContracts(world).GhostSquad,
+        abi: ghostCollectionAbi,
+        functionName: 'ownerOf',
+        args: [tokenId],
+      }),
+    )
+    .toBe(BUYER)
+})
+
+test('a profile picture cannot be listed: the panel says the picture must change first', async ({
+  page,
+  world,
+  chain,
+}) => {
+  const { Profile, GhostSquad } = nftContracts(world)
+  const registered = await chain.readContract({
+    address: Profile,
+    abi: ghostProfileAbi,
+    functionName: 'hasRegistered',
+    args: [SELLER],
+  })
+  let avatarId: bigint
+  if (registered) {
+    const profile = await chain.readContract({
+      address: Profile,
+      abi: ghostProfileAbi,
+      functionName: 'getUserProfile',
+      args: [SELLER],
+    })
+    avatarId = profile[4]
+  } else {
+    // Arranged on chain: a token, the CAKE cost and both approvals, then createProfile (team 1).
+    const minted = await mintGhostSquad(chain, world, SELLER)
+    avatarId = minted.tokenId
+    const cost = await chain.readContract({
+      address: Profile,
+      abi: ghostProfileAbi,
+      functionName: 'numberCakeToRegister',
+    })
+    await sendCake(world, SELLER, cost)
+    const sends = [
+      await chain.writeContract({
+        account: SELLER,
+        chain: null,
+        address: world.manifest.tokens.CAKE,
+        abi: cakeAbi,
+        functionName: 'approve',
+        args: [Profile, cost],
+      }),
+      await chain.writeContract({
+        account: SELLER,
+        chain: null,
+        address: GhostSquad,
+        abi: ghostCollectionAbi,
+        functionName: 'approve',
+        args: [Profile, avatarId],
+      }),
+    ]
+    for (const hash of sends) await chain.waitForTransactionReceipt({ hash })
+    const created = await chain.writeContract({
+      account: SELLER,
+      chain: null,
+      address: Profile,
+      abi: ghostProfileAbi,
+      functionName: 'createProfile',
+      args: [1n, GhostSquad, avatarId],
+    })
+    const receipt = await chain.waitForTransactionReceipt({ hash: created })
+    expect(receipt.status).toBe('success')
+    await waitForIndexed(world, receipt.blockNumber)
+  }
+  await page.goto(itemPath(world, avatarId))
+  await connectWallet(page)
+  await expect(panel(page).getByRole('note')).toHaveText(
+    'This NFT is your profile picture. Change your profile picture (or pause your profile) before you sell or transfer it.',
+  )
+  await expect(panel(page).getByRole('button', { name: 'Sell' })).toHaveCount(0)
+  await expect(panel(page).getByRole('button', { name: 'Transfer' })).toHaveCount(0)
+})
