@@ -39,7 +39,12 @@ test.describe('nobody’s page', () => {
 test.describe('the owner (account 22)', () => {
   test.use({ walletAccount: 22 })
 
-  test('transfer address errors, then the sale price range', async ({ page, chain, world }) => {
+  test('transfer address errors, then the sale price range', async ({
+    page,
+    chain,
+    world,
+    wallet: _wallet,
+  }) => {
     const { tokenId, blockNumber, collection } = await mintGhostSquad(chain, world, SELLER)
     await waitForIndexed(world, blockNumber)
     await openItem(page, collection, tokenId)
@@ -77,7 +82,12 @@ test.describe('the owner (account 22)', () => {
     await expect(sell.getByRole('alert')).toHaveCount(0)
   })
 
-  test("a transfer the chain refuses: 'Unable to transfer NFT'", async ({ page, chain, world }) => {
+  test("a transfer the chain refuses: 'Unable to transfer NFT'", async ({
+    page,
+    chain,
+    world,
+    wallet: _wallet,
+  }) => {
     const { tokenId, blockNumber, collection } = await mintGhostSquad(chain, world, SELLER)
     await waitForIndexed(world, blockNumber)
     await openItem(page, collection, tokenId)
@@ -108,6 +118,7 @@ test.describe('a buyer short of BNB (account 23)', () => {
     page,
     chain,
     world,
+    wallet: _wallet,
   }) => {
     const price = parseEther('10')
     const { tokenId, collection } = await mintGhostSquad(chain, world, SELLER)
