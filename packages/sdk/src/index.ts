@@ -139,6 +139,7 @@ export {
   lazyOrderPrimaryType,
   lazyOrderTypes,
 } from './nft/lazyOrder'
+export { getNftLocation, type NftLocationFacts } from './nft/location'
 // nftApi: the JSON of the NFT market API and the profile service (server and web share it)
 export type {
   ApiCollection,

@@ -78,6 +78,8 @@ export type ApiCollection = {
   numberTokensListed: number
   /** Tokens the index knows in this collection. */
   totalSupply: number
+  /** Wei: the lowest current ask on the market, null when nothing is listed. */
+  floorPriceBNB: string | null
   /** Whether the market registered it on chain (false: an off-chain page only). */
   onChain: boolean
   createdAt: string | null

@@ -277,6 +277,8 @@ for (const target of DATABASE_TARGETS) {
           totalVolumeBNB: parseEther('0.2').toString(),
           numberTokensListed: 1,
           totalSupply: 3,
+          // The lowest ask: token 2's 1.5 BNB (lazy orders are not asks).
+          floorPriceBNB: parseEther('1.5').toString(),
           onChain: true,
           createdAt: expect.stringMatching(/^20\d\d-/),
           // The later of the chain's last change and the page's.
@@ -310,6 +312,7 @@ for (const target of DATABASE_TARGETS) {
         totalVolumeBNB: '0',
         numberTokensListed: 0,
         totalSupply: 0,
+        floorPriceBNB: null,
         onChain: false,
         createdAt: '2026-01-02T00:00:00.000Z',
         updatedAt: '2026-01-03T00:00:00.000Z',
@@ -431,6 +434,69 @@ for (const target of DATABASE_TARGETS) {
       )
       expect(body).toMatchObject({ total: 2, indexedTo: checkpoint })
       expect(body.attributesDistribution.Hat).toEqual({ Cap: 2, Crown: 2, 'Top hat': 1 })
+    })
+
+    test('ordering by token id, price or listing, and On Sale, on tokens and filter', async () => {
+      const ids = async (path: string) => {
+        const { status, body } = await get<ApiCollectionTokens>(
+          `${base}/${world.collection}/${path}`,
+        )
+        expect(status).toBe(200)
+        return { ids: body.data.map((token) => token.tokenId ?? token.tokenUID), total: body.total }
+      }
+      // Token 2 asks 1.5 BNB; the open lazy order sells for 0.5; nothing else is on sale.
+      expect((await ids('tokens?orderBy=price')).ids).toEqual([
+        OPEN_UID,
+        '2',
+        '1',
+        '3',
+        EXPIRED_UID,
+      ])
+      expect((await ids('tokens?orderBy=price&direction=desc')).ids.slice(0, 4)).toEqual([
+        '2',
+        OPEN_UID,
+        '1',
+        '3',
+      ])
+      expect((await ids('tokens?orderBy=tokenId&direction=desc')).ids.slice(0, 3)).toEqual([
+        '3',
+        '2',
+        '1',
+      ])
+      expect((await ids('tokens?orderBy=tokenId&direction=asc')).ids.slice(0, 3)).toEqual([
+        '1',
+        '2',
+        '3',
+      ])
+      const listed = await ids('tokens?orderBy=listed&direction=desc')
+      expect(listed.ids.slice(0, 2).sort()).toEqual(['2', OPEN_UID].sort())
+      expect(listed.ids.slice(2).sort()).toEqual(['1', '3', EXPIRED_UID].sort())
+      expect(await ids('tokens?onSale=1')).toEqual({ ids: ['2', OPEN_UID], total: 2 })
+      expect(await ids('tokens?onSale=1&orderBy=price&size=1&page=2')).toEqual({
+        ids: ['2'],
+        total: 2,
+      })
+      expect(await ids('tokens?onSale=0&size=2')).toEqual({ ids: ['1', '2'], total: 5 })
+      expect(await ids('filter?Hat=Crown&onSale=1')).toEqual({ ids: [OPEN_UID], total: 1 })
+      expect(await ids('filter?Hat=Cap&Hat=Crown&orderBy=price&direction=desc')).toEqual({
+        ids: ['2', OPEN_UID, '3', EXPIRED_UID],
+        total: 4,
+      })
+      const bad = async (path: string) => {
+        const { status, body } = await get<ApiErrorBody>(`${base}/${world.collection}/${path}`)
+        expect(status).toBe(400)
+        return body.message
+      }
+      expect(await bad('tokens?orderBy=name')).toMatchInlineSnapshot(
+        `"query.orderBy: must be 'tokenId', 'price' or 'listed'"`,
+      )
+      expect(await bad('tokens?direction=up')).toMatchInlineSnapshot(
+        `"query.direction: must be 'asc' or 'desc'"`,
+      )
+      expect(await bad('tokens?onSale=2')).toMatchInlineSnapshot(`"query.onSale: must be 0 or 1"`)
+      expect(await bad('filter?Hat=Cap&orderBy=rarity')).toMatchInlineSnapshot(
+        `"query.orderBy: must be 'tokenId', 'price' or 'listed'"`,
+      )
     })
 
     test('token detail', async () => {

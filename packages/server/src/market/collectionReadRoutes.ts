@@ -26,9 +26,15 @@ import {
   tokenIdSchema,
 } from './context'
 import { selectMintedTokenPage } from './mintedTokenPage'
-import { countTokens, selectTokens, type TraitFilter } from './tokenQuery'
+import { countTokens, selectTokens, type TraitFilter, tokenOrder } from './tokenQuery'
 import { toApiToken } from './tokenView'
-import { hasNoNul, NUL_MESSAGE, traitFilterQuery } from './traitFilterQuery'
+import {
+  hasNoNul,
+  NUL_MESSAGE,
+  type TokenListOptions,
+  tokenListQuery,
+  traitFilterQuery,
+} from './traitFilterQuery'
 import { createVersionedCache } from './versionedCache'
 
 const collectionParams = chainParams.extend({ address: addressSchema })
@@ -89,13 +95,16 @@ export function addCollectionReadRoutes(app: FastifyInstance, context: MarketCon
     page: number,
     size: number,
     traits: TraitFilter,
+    options: TokenListOptions,
   ): Promise<ApiCollectionTokens> => {
     const state = await tokenStats.state(chainId, address)
     if (!state.known) throw new NotFoundError(`No collection ${address} on chain ${chainId}.`)
-    const scope = { chainId, collection: address }
+    const scope = { chainId, collection: address, onOrder: options.onSale }
+    const order = tokenOrder(options.ordering)
     const offset = (page - 1) * size
     const stats = await tokenStats.stats(chainId, address, state.version)
-    const filtered = Object.keys(traits).length > 0
+    // Only the default list (every token by id) is read the fast way and counted from the stats.
+    const filtered = Object.keys(traits).length > 0 || options.onSale || order !== 'tokenId'
     const readMinted = async () =>
       (
         await selectMintedTokenPage(db, {
@@ -107,9 +116,7 @@ export function addCollectionReadRoutes(app: FastifyInstance, context: MarketCon
         })
       ).map(toApiToken)
     const readAny = async () =>
-      (await selectTokens(db, { scope, traits, order: 'tokenId', limit: size, offset })).map(
-        toApiToken,
-      )
+      (await selectTokens(db, { scope, traits, order, limit: size, offset })).map(toApiToken)
     // Pages before the tokens not minted yet depend on the index and the descriptions only, both
     // covered by the version: kept (up to the default size, to bound memory). Later pages depend
     // on orders expiring: read every time.
@@ -262,10 +269,17 @@ export function addCollectionReadRoutes(app: FastifyInstance, context: MarketCon
     method: 'GET',
     url: '/v1/:chainId/collections/:address/tokens',
     params: collectionParams,
-    query: paginationQuery(),
+    query: tokenListQuery,
     handler: async ({ params, query }): Promise<ApiCollectionTokens> => {
       assertServedChain(context, params.chainId)
-      return collectionTokens(params.chainId, params.address, query.page, query.size, {})
+      return collectionTokens(
+        params.chainId,
+        params.address,
+        query.page,
+        query.size,
+        {},
+        query.options,
+      )
     },
   })
 
@@ -276,7 +290,14 @@ export function addCollectionReadRoutes(app: FastifyInstance, context: MarketCon
     query: traitFilterQuery,
     handler: async ({ params, query }): Promise<ApiCollectionTokens> => {
       assertServedChain(context, params.chainId)
-      return collectionTokens(params.chainId, params.address, query.page, query.size, query.traits)
+      return collectionTokens(
+        params.chainId,
+        params.address,
+        query.page,
+        query.size,
+        query.traits,
+        query.options,
+      )
     },
   })
 

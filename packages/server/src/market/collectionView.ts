@@ -28,6 +28,7 @@ type CollectionRow = {
   total_volume: string | null
   number_tokens_listed: string | null
   total_supply: string
+  floor_price: string | null
   created_at: string | null
   updated_at: string | null
   total: string
@@ -82,6 +83,9 @@ export async function selectCollections(
       page.total_volume::text as total_volume, page.number_tokens_listed,
       (select count(*) from nft_token t
         where t.chain_id = ${chainId} and t.collection = page.address)::text as total_supply,
+      (select min(t.current_ask_price) from nft_token t
+        where t.chain_id = ${chainId} and t.collection = page.address
+          and t.current_ask_price > 0)::text as floor_price,
       ${iso(sql`page.created_at`)} as created_at, ${iso(sql`page.updated_at`)} as updated_at,
       page.total::text as total
     from page
@@ -116,6 +120,7 @@ export function toApiCollection(row: CollectionRow): ApiCollection {
     totalVolumeBNB: row.total_volume ?? '0',
     numberTokensListed: Number(row.number_tokens_listed ?? 0),
     totalSupply: Number(row.total_supply),
+    floorPriceBNB: row.floor_price,
     onChain: row.on_chain,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

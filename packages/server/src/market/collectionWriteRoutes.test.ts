@@ -146,6 +146,7 @@ for (const target of DATABASE_TARGETS) {
         totalVolumeBNB: '0',
         numberTokensListed: 0,
         totalSupply: 0,
+        floorPriceBNB: null,
         onChain: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

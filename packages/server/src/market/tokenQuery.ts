@@ -52,7 +52,15 @@ export type TokenScope = {
 /** trait type → accepted values (a token matches when it has one of them, for every trait). */
 export type TraitFilter = Record<string, string[]>
 
-export type TokenOrder = 'tokenId' | 'createdDesc' | 'updatedDesc'
+export type TokenOrder =
+  | 'tokenId'
+  | 'tokenIdDesc'
+  | 'createdDesc'
+  | 'updatedDesc'
+  | 'priceAsc'
+  | 'priceDesc'
+  | 'listedAsc'
+  | 'listedDesc'
 
 const iso = (column: RawBuilder<unknown>) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
@@ -60,7 +68,7 @@ const iso = (column: RawBuilder<unknown>) =>
 // A lazy order sells while the API holds it open, the chain has not settled it (executed or
 // cancelled: an nft_lazy_order row with its hash) and it has not expired.
 const openOrder = sql`lateral (
-  select o.price from market_order o
+  select o.price, o.created_at from market_order o
   where o.chain_id = m.chain_id and o.token_uid = m.token_uid and o.status = 'open'
     and o.expiry > extract(epoch from now())
     and not exists (select 1 from nft_lazy_order l where l.chain_id = o.chain_id and l.id = o.hash)
@@ -85,7 +93,8 @@ function mintedRows(scope: TokenScope): RawBuilder<unknown> {
       m.token_uid is not null as described, t.image, m.image_cid, m.thumbnail_cid, m.metadata_cid,
       coalesce(m.created_at, to_timestamp(t.created_at)) as created_at,
       coalesce(m.updated_at, to_timestamp(t.updated_at)) as updated_at,
-      nullif(t.current_ask_price, 0)::text as on_order_price
+      nullif(t.current_ask_price, 0)::text as on_order_price,
+      case when t.current_ask_price > 0 then to_timestamp(t.updated_at) end as listed_at
     from nft_token t
     left join lateral (
       (select * from market_token m where m.chain_id = t.chain_id and m.token_uid = t.token_uid)
@@ -107,7 +116,7 @@ function unmintedRows(scope: TokenScope): RawBuilder<unknown> {
       '0' as current_ask_price, null::text as current_seller, false as is_tradable,
       null::text as metadata_url, m.token_uid, m.name, m.description, m.attributes,
       true as described, null::text as image, m.image_cid, m.thumbnail_cid, m.metadata_cid,
-      m.created_at, m.updated_at, o.price::text as on_order_price
+      m.created_at, m.updated_at, o.price::text as on_order_price, o.created_at as listed_at
     from market_token m
     left join ${openOrder} on true
     where ${sql.join(where, sql` and `)}
@@ -149,8 +158,30 @@ function traitConditions(traits: TraitFilter): RawBuilder<unknown>[] {
 const ORDER: Record<TokenOrder, RawBuilder<unknown>> = {
   // Minted tokens by id, then the ones not minted yet in the order they were described.
   tokenId: sql`kind, token_number, created_at, token_uid`,
+  tokenIdDesc: sql`kind, token_number desc, created_at desc, token_uid desc`,
   createdDesc: sql`created_at desc, kind, token_number, token_uid`,
   updatedDesc: sql`updated_at desc, kind, token_number, token_uid`,
+  // Price: what it sells for (the ask, or the open lazy order); tokens not on sale come last.
+  priceAsc: sql`on_order_price::numeric asc nulls last, kind, token_number, created_at, token_uid`,
+  priceDesc: sql`on_order_price::numeric desc nulls last, kind, token_number, created_at, token_uid`,
+  // Listed: when it went on sale (the ask's last change on chain, or the lazy order's creation);
+  // tokens not on sale come last.
+  listedAsc: sql`listed_at asc nulls last, kind, token_number, created_at, token_uid`,
+  listedDesc: sql`listed_at desc nulls last, kind, token_number, created_at, token_uid`,
+}
+
+/** A collection page's ordering (`orderBy` and `direction` of the tokens and filter reads). */
+export type TokenOrdering = { orderBy: 'tokenId' | 'price' | 'listed'; direction: 'asc' | 'desc' }
+
+export function tokenOrder({ orderBy, direction }: TokenOrdering): TokenOrder {
+  switch (orderBy) {
+    case 'tokenId':
+      return direction === 'asc' ? 'tokenId' : 'tokenIdDesc'
+    case 'price':
+      return direction === 'asc' ? 'priceAsc' : 'priceDesc'
+    case 'listed':
+      return direction === 'asc' ? 'listedAsc' : 'listedDesc'
+  }
 }
 
 export type TokenPageQuery = {

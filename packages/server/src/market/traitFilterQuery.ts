@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { paginationQuery } from '../http/pagination'
-import type { TraitFilter } from './tokenQuery'
+import type { TokenOrdering, TraitFilter } from './tokenQuery'
 
 export const MAX_TRAITS = 10
 export const MAX_VALUES_PER_TRAIT = 20
@@ -18,11 +18,39 @@ const traitValue = z
   .max(MAX_VALUE_LENGTH, `must be at most ${MAX_VALUE_LENGTH} characters`)
 
 /**
- * `filter?{traitType}={value}&…&page&size`: every key but page and size is a trait type; a key
+ * `orderBy=tokenId|price|listed`, `direction=asc|desc` (token id ascending by default, spec §3)
+ * and `onSale=0|1` (only tokens with an ask or an open lazy order) of a collection's tokens.
+ */
+export const tokenListShape = {
+  orderBy: z
+    .enum(['tokenId', 'price', 'listed'], { error: "must be 'tokenId', 'price' or 'listed'" })
+    .default('tokenId'),
+  direction: z.enum(['asc', 'desc'], { error: "must be 'asc' or 'desc'" }).default('asc'),
+  onSale: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+}
+
+/** The keys a filter query reserves: traits with these names cannot be filtered. */
+export const RESERVED_KEYS: readonly string[] = ['page', 'size', 'orderBy', 'direction', 'onSale']
+
+export type TokenListOptions = { ordering: TokenOrdering; onSale: boolean }
+
+/** `?page&size&orderBy&direction&onSale` of `collections/{address}/tokens`. */
+export const tokenListQuery = paginationQuery()
+  .extend(tokenListShape)
+  .transform(({ page, size, orderBy, direction, onSale }) => ({
+    page,
+    size,
+    options: { ordering: { orderBy, direction }, onSale: onSale === '1' } as TokenListOptions,
+  }))
+
+/**
+ * `filter?{traitType}={value}&…&page&size`: every key but the reserved ones (page, size,
+ * orderBy, direction, onSale) is a trait type; a key
  * given several times accepts any of its values (OR within a trait, AND across traits). Bounded
  * so a query string cannot become an expensive statement.
  */
 export const traitFilterQuery = paginationQuery()
+  .extend(tokenListShape)
   .catchall(
     z.union([
       traitValue,
@@ -32,7 +60,7 @@ export const traitFilterQuery = paginationQuery()
     ]),
   )
   .superRefine((query, issues) => {
-    const traits = Object.keys(query).filter((key) => key !== 'page' && key !== 'size')
+    const traits = Object.keys(query).filter((key) => !RESERVED_KEYS.includes(key))
     if (traits.length > MAX_TRAITS) {
       issues.addIssue({
         code: 'custom',
@@ -53,7 +81,7 @@ export const traitFilterQuery = paginationQuery()
       }
     }
   })
-  .transform(({ page, size, ...rest }) => {
+  .transform(({ page, size, orderBy, direction, onSale, ...rest }) => {
     // fromEntries defines own properties: a trait named __proto__ stays a trait.
     const traits: TraitFilter = Object.fromEntries(
       Object.entries(rest).map(([trait, values]) => [
@@ -61,5 +89,9 @@ export const traitFilterQuery = paginationQuery()
         typeof values === 'string' ? [values] : values,
       ]),
     )
-    return { page, size, traits }
+    const options: TokenListOptions = {
+      ordering: { orderBy, direction },
+      onSale: onSale === '1',
+    }
+    return { page, size, traits, options }
   })

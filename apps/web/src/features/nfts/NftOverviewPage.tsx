@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage'
-import { msg } from '../../i18n'
+import { MarketOverview } from './market/MarketOverview'
 
+/** `/nfts`: the NFT market's overview. */
 export function NftOverviewPage() {
-  return <PlaceholderPage title={msg('NFT Marketplace')} />
+  return <MarketOverview />
 }

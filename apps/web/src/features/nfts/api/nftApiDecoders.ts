@@ -198,6 +198,7 @@ export function createNftApiDecoders(apiUrl: string) {
     totalVolumeBNB: digits,
     numberTokensListed: count,
     totalSupply: count,
+    floorPriceBNB: nullable(digits),
     onChain: boolean,
     createdAt: nullable(isoTime),
     updatedAt: nullable(isoTime),

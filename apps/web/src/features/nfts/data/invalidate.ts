@@ -1,10 +1,10 @@
-/**
- * TEMPORARY placeholder on branch 15-trade (the agreed path of 15-market's shared data layer):
- * 15-market's version replaces this at merge. Every NFT read hook keys its queries under
- * ['nfts', …], so invalidating that prefix makes every NFT screen refetch after a write.
- */
 import type { QueryClient } from '@tanstack/react-query'
+import { nftKeys } from './keys'
 
+/**
+ * Marks every NFT query stale and refetches the ones on screen: call it after any NFT write
+ * (a trade, a listing, a mint, a profile change) so every NFT screen shows the new state.
+ */
 export function invalidateNftQueries(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ['nfts'] })
+  return queryClient.invalidateQueries({ queryKey: nftKeys.all })
 }

@@ -1,0 +1,5 @@
+export { ActivityTypeFilters, NftActivityTable } from './NftActivityTable'
+export { LOCATION_LABELS, NftCard } from './NftCard'
+export { NftImage } from './NftImage'
+export { NftPrice, weiToBnb } from './NftPrice'
+export { collectionPath, nftItemPath, tokenPriceWei } from './nftLinks'

@@ -1,0 +1,6 @@
+export * from './activity'
+export * from './collectionTokensQuery'
+export * from './hooks'
+export * from './invalidate'
+export * from './keys'
+export * from './params'
