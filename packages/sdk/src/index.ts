@@ -140,6 +140,19 @@ export {
   lazyOrderTypes,
 } from './nft/lazyOrder'
 export { getNftLocation, type NftLocationFacts } from './nft/location'
+export {
+  DEFAULT_UPLOAD_MAX_BYTES,
+  MAX_COLLECTION_DESCRIPTION_LENGTH,
+  MAX_COLLECTION_NAME_LENGTH,
+  MAX_DISPLAY_TYPE_LENGTH,
+  MAX_TEMPLATE_NAME_LENGTH,
+  MAX_TOKEN_ATTRIBUTES,
+  MAX_TOKEN_DESCRIPTION_LENGTH,
+  MAX_TOKEN_NAME_LENGTH,
+  MAX_TRAIT_TYPE_LENGTH,
+  MAX_TRAIT_VALUE_LENGTH,
+  UPLOAD_IMAGE_TYPES,
+} from './nftApi/limits'
 // nftApi: the JSON of the NFT market API and the profile service (server and web share it)
 export type {
   ApiCollection,

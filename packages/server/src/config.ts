@@ -1,5 +1,6 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@ghost/sdk'
 import { z } from 'zod'
 import { SUPPORTED_CHAIN_IDS, type SupportedChainId } from './chains'
 import { InvalidConfigError } from './errors'
@@ -55,7 +56,7 @@ export const DEFAULT_MANIFEST_PATH = 'deployments/1337.json'
 export const DEFAULT_GRAPHQL_RATE_LIMIT = 1200
 export const DEFAULT_WRITE_RATE_LIMIT = 120
 export const DEFAULT_SIGN_IN_RATE_LIMIT = 30
-export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
+export { DEFAULT_UPLOAD_MAX_BYTES }
 
 const wholeNumber = z.string().regex(/^\d+$/, 'must be a whole number').transform(Number)
 

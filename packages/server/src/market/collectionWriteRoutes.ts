@@ -1,4 +1,9 @@
-import type { ApiCollection, ApiItem } from '@ghost/sdk'
+import {
+  type ApiCollection,
+  type ApiItem,
+  MAX_COLLECTION_DESCRIPTION_LENGTH,
+  MAX_COLLECTION_NAME_LENGTH,
+} from '@ghost/sdk'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { z } from 'zod'
@@ -16,8 +21,8 @@ import { requireCollectionOwner } from './owners'
 import { isUniqueViolation } from './uniqueViolation'
 import { cidSchema, requireUploadedImages } from './uploadedImages'
 
-const nameSchema = z.string().trim().min(1).max(64)
-const descriptionSchema = z.string().trim().max(1000)
+const nameSchema = z.string().trim().min(1).max(MAX_COLLECTION_NAME_LENGTH)
+const descriptionSchema = z.string().trim().max(MAX_COLLECTION_DESCRIPTION_LENGTH)
 
 const storeBody = z.strictObject({
   address: addressSchema,

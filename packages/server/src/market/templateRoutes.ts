@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { ApiItem, ApiPage, ApiTemplate, TemplateData } from '@ghost/sdk'
+import {
+  type ApiItem,
+  type ApiPage,
+  type ApiTemplate,
+  MAX_TEMPLATE_NAME_LENGTH,
+  type TemplateData,
+} from '@ghost/sdk'
 import type { FastifyInstance } from 'fastify'
 import { type Selectable, sql } from 'kysely'
 import { z } from 'zod'
@@ -16,7 +22,7 @@ import {
 } from './context'
 import { jsonb, templateDataSchema } from './templateData'
 
-const templateName = z.string().trim().min(1).max(64)
+const templateName = z.string().trim().min(1).max(MAX_TEMPLATE_NAME_LENGTH)
 
 const listQuery = paginationQuery(10).extend({ author: addressSchema.optional() })
 

@@ -3,18 +3,28 @@
  * to datapost. Keys are the standard's snake_case ones, which the indexer reads at mint time
  * (nft/metadata.ts: `trait_type`), not the API's camelCase.
  */
-import { type TokenAttribute, toIpfsUri } from '@ghost/sdk'
+import {
+  MAX_DISPLAY_TYPE_LENGTH,
+  MAX_TOKEN_ATTRIBUTES,
+  MAX_TOKEN_DESCRIPTION_LENGTH,
+  MAX_TOKEN_NAME_LENGTH,
+  MAX_TRAIT_TYPE_LENGTH,
+  MAX_TRAIT_VALUE_LENGTH,
+  type TokenAttribute,
+  toIpfsUri,
+} from '@ghost/sdk'
 import { z } from 'zod'
 
-export const MAX_NAME_LENGTH = 64
-export const MAX_DESCRIPTION_LENGTH = 1000
-export const MAX_ATTRIBUTES = 20
+// the sdk's, so the create form refuses exactly what datapost refuses
+export const MAX_NAME_LENGTH = MAX_TOKEN_NAME_LENGTH
+export const MAX_DESCRIPTION_LENGTH = MAX_TOKEN_DESCRIPTION_LENGTH
+export const MAX_ATTRIBUTES = MAX_TOKEN_ATTRIBUTES
 
 /** Spec §3 token attribute, as the API takes it. */
 export const tokenAttributeSchema = z.strictObject({
-  traitType: z.string().trim().min(1).max(64),
-  value: z.union([z.string().max(256), z.number().finite()]),
-  displayType: z.string().trim().min(1).max(32).nullable().default(null),
+  traitType: z.string().trim().min(1).max(MAX_TRAIT_TYPE_LENGTH),
+  value: z.union([z.string().max(MAX_TRAIT_VALUE_LENGTH), z.number().finite()]),
+  displayType: z.string().trim().min(1).max(MAX_DISPLAY_TYPE_LENGTH).nullable().default(null),
 })
 
 export const tokenAttributesSchema = z.array(tokenAttributeSchema).max(MAX_ATTRIBUTES)
