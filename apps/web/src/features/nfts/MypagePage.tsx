@@ -1,6 +1,30 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage'
-import { msg } from '../../i18n'
+import { useConnection } from 'wagmi'
+import { Card, Page } from '../../components/layout'
+import { useTranslation } from '../../i18n'
+import { ConnectWalletButton } from '../wallet/ConnectWalletButton'
+import { ProfileView } from './profile/ProfileView'
 
+/** `/nfts/mypage`: the connected account's profile, NFTs, activity and profile actions. */
 export function MypagePage() {
-  return <PlaceholderPage title={msg('Mypage')} />
+  const { t } = useTranslation()
+  const { address, status } = useConnection()
+  return (
+    <Page title={t('Mypage')}>
+      {status === 'connected' && address ? (
+        <ProfileView account={address} own />
+      ) : (
+        <ConnectPrompt />
+      )}
+    </Page>
+  )
+}
+
+export function ConnectPrompt() {
+  const { t } = useTranslation()
+  return (
+    <Card>
+      <p>{t('Connect your wallet to see your NFTs and your profile.')}</p>
+      <ConnectWalletButton />
+    </Card>
+  )
 }

@@ -1,10 +1,11 @@
-import { shortenAddress } from '@ghost/sdk'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useConnection } from 'wagmi'
 import { OnDemand } from '../../components/lazyOnDemand'
 import { useDismiss } from '../../components/useDismiss'
 import { useTranslation } from '../../i18n'
+import { AccountProfileBadge } from '../nfts/profile/AccountProfileBadge'
+import { useResetProfileOnLogout } from '../nfts/profile/useResetProfileOnLogout'
 import { ConnectWalletButton } from './ConnectWalletButton'
 import { ConnectModal, WalletModal } from './lazyWalletModals'
 import { useLogout } from './useLogout'
@@ -25,6 +26,7 @@ export function UserMenu() {
   const { address, status } = useConnection()
   const modal = useWalletModalState()
   const connected = status === 'connected' && address !== undefined
+  useResetProfileOnLogout()
 
   // Connected some other way (reconnect, the wallet's own UI): the connect modal has no purpose.
   useEffect(() => {
@@ -77,7 +79,7 @@ function AccountMenu({ address }: { address: string }) {
         onFocus={WalletModal.preload}
         onClick={() => setOpen((o) => !o)}
       >
-        {shortenAddress(address)}
+        <AccountProfileBadge address={address} />
       </button>
       <ul id={listId} className="account-menu-items" hidden={!open}>
         <li>

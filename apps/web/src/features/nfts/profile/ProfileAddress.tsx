@@ -6,7 +6,7 @@
 import { shortenAddress } from '@ghost/sdk'
 import { Link } from 'react-router'
 import { isAddress } from 'viem'
-import { useProfileAvatar } from './useProfile'
+import { useProfileAvatar, useProfileContract } from './useProfile'
 import './profile.css'
 
 export type ProfileAddressProps = { address: string; linked?: boolean }
@@ -18,6 +18,15 @@ export function ProfileAddress({ address, linked = true }: ProfileAddressProps) 
 }
 
 function KnownProfileAddress({ address, linked }: { address: string; linked: boolean }) {
+  // A world without the NFT market has no profiles: the address alone.
+  return useProfileContract() ? (
+    <ProfiledAddress address={address} linked={linked} />
+  ) : (
+    <ProfileAddressView address={address} username="" avatar={null} linked={linked} />
+  )
+}
+
+function ProfiledAddress({ address, linked }: { address: string; linked: boolean }) {
   const { username, avatar } = useProfileAvatar(address)
   return (
     <ProfileAddressView address={address} username={username} avatar={avatar} linked={linked} />

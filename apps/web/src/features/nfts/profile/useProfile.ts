@@ -12,7 +12,9 @@ import { type Address, getAddress, isAddress } from 'viem'
 import { useConnection } from 'wagmi'
 import { useMulticall } from '../../../chain/multicall/useMulticall'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
-import { getToken, getUser, useNftApi } from '../api'
+import { getToken } from '../api/collectionReads'
+import { useNftApi } from '../api/useNftApi'
+import { getUser } from '../api/users'
 import { readProfileCookie, writeProfileCookie } from './profileCookie'
 import {
   getProfileState,

@@ -1,0 +1,18 @@
+/**
+ * Spec §4 Logout: resets profile and user-NFT state. Everything profile and NFT lives in the
+ * react-query cache under ['nfts', …]; logout drops it (the next account reads afresh).
+ */
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { onLogout } from '../../wallet/logout'
+
+export function useResetProfileOnLogout(): void {
+  const queryClient = useQueryClient()
+  useEffect(
+    () =>
+      onLogout(() => {
+        queryClient.removeQueries({ queryKey: ['nfts'] })
+      }),
+    [queryClient],
+  )
+}

@@ -1,0 +1,194 @@
+/**
+ * NFT profile (issue 15 acceptance: "Create a profile with an NFT avatar; the avatar and username
+ * show in the user menu after reload; pause returns the NFT; reactivate takes the CAKE cost"),
+ * with account 16. Arranged through the chain: account 0 mints a Ghost Squad token to 16 and
+ * sends it CAKE. Everything else is done in the browser as a user would.
+ */
+import { ghostProfileAbi } from '@ghost/contracts'
+import { devAccount } from '@ghost/contracts/anvil'
+import type { Page } from '@playwright/test'
+import { parseEther } from 'viem'
+import { mintGhostSquad, nftContracts, sendCake, waitForIndexed } from '../fixtures/nft'
+import { notifications } from '../fixtures/screens'
+import { connectWallet, expect, test, tokenBalance } from '../fixtures/test'
+
+const tester = devAccount(16).address
+const USERNAME = 'Wraith16'
+
+test.use({ walletAccount: 16 })
+
+function createPanel(page: Page) {
+  return page.getByRole('region', { name: 'Create your profile' })
+}
+
+function profileHeader(page: Page) {
+  return page.getByRole('region', { name: 'Profile', exact: true })
+}
+
+function nftsSection(page: Page) {
+  return page.getByRole('region', { name: 'NFTs', exact: true })
+}
+
+test('create a profile with an NFT avatar, pause it (the NFT returns), reactivate it for its CAKE cost', async ({
+  page,
+  chain,
+  world,
+  wallet,
+}) => {
+  test.setTimeout(180_000)
+  const { Profile } = nftContracts(world)
+  const cake = world.manifest.tokens.CAKE
+  const { tokenId, blockNumber } = await mintGhostSquad(chain, world, tester)
+  await sendCake(world, tester, parseEther('10'))
+  await waitForIndexed(world, blockNumber)
+  const avatar = `Ghost Squad #${tokenId}`
+
+  await page.goto('/nfts/mypage')
+  await expect(page.getByRole('heading', { name: 'Mypage', level: 1 })).toBeVisible()
+  await expect(
+    page.getByText('Connect your wallet to see your NFTs and your profile.'),
+  ).toBeVisible()
+  await connectWallet(page)
+
+  const panel = createPanel(page)
+  await expect(panel).toBeVisible()
+  await expect(profileHeader(page).getByText('No profile', { exact: true })).toBeVisible()
+  await expect(panel.getByLabel('CAKE cost')).toHaveText('1 CAKE')
+
+  await test.step('username errors', async () => {
+    const field = panel.getByRole('textbox', { name: 'Username' })
+    await field.fill('ab')
+    await expect(panel.getByRole('alert')).toContainText('Unable to verify username')
+    await field.fill('bad name!')
+    await expect(panel.getByRole('alert')).toContainText('Unable to verify username')
+    await field.fill(USERNAME)
+    await expect(panel.getByText('Username available')).toBeVisible()
+  })
+
+  await panel.getByRole('radio', { name: 'Phantom Phalanx' }).check()
+  await panel.getByRole('radio', { name: avatar }).check()
+  await panel.getByRole('checkbox', { name: /not changeable after I confirm/ }).check()
+
+  await test.step('CAKE approval, then the NFT approval for the profile contract', async () => {
+    await panel.getByRole('button', { name: 'Enable CAKE' }).click()
+    await expect(panel.getByRole('button', { name: `Enable ${avatar}` })).toBeVisible({
+      timeout: 30_000,
+    })
+    await panel.getByRole('button', { name: `Enable ${avatar}` }).click()
+    await expect(panel.getByRole('button', { name: 'Confirm' })).toBeEnabled({ timeout: 30_000 })
+  })
+
+  await test.step('a wallet rejection loses nothing', async () => {
+    wallet.rejectNext('eth_sendTransaction')
+    await panel.getByRole('button', { name: 'Confirm' }).click()
+    await expect(notifications(page)).toContainText('Transaction rejected')
+    await expect(panel.getByRole('textbox', { name: 'Username' })).toHaveValue(USERNAME)
+    await expect(panel.getByRole('radio', { name: avatar })).toBeChecked()
+    await expect(panel.getByRole('button', { name: 'Confirm' })).toBeEnabled()
+  })
+
+  const registerCost = await chain.readContract({
+    address: Profile,
+    abi: ghostProfileAbi,
+    functionName: 'numberCakeToRegister',
+  })
+  const cakeBeforeCreate = await tokenBalance(chain, cake, tester)
+  await panel.getByRole('button', { name: 'Confirm' }).click()
+  await expect(profileHeader(page).getByText('Active', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(profileHeader(page).getByText('Phantom Phalanx')).toBeVisible()
+  await expect(profileHeader(page).getByRole('heading', { name: USERNAME })).toBeVisible({
+    timeout: 30_000,
+  })
+  expect(await tokenBalance(chain, cake, tester)).toBe(cakeBeforeCreate - registerCost)
+  expect(
+    await chain.readContract({
+      address: Profile,
+      abi: ghostProfileAbi,
+      functionName: 'hasRegistered',
+      args: [tester],
+    }),
+  ).toBe(true)
+  await expect(nftsSection(page).getByRole('article')).toContainText('Profile Pic', {
+    timeout: 30_000,
+  })
+
+  await test.step('after a reload the user menu shows the avatar and the username', async () => {
+    await page.reload()
+    const menuButton = page.getByRole('banner').getByRole('button', { name: USERNAME })
+    await expect(menuButton).toBeVisible({ timeout: 30_000 })
+    await expect(menuButton.locator('img')).toHaveAttribute('src', /.+/)
+  })
+
+  await test.step('pause returns the NFT to the wallet', async () => {
+    await page.getByRole('button', { name: 'Pause profile' }).click()
+    await expect(profileHeader(page).getByText('Paused', { exact: true })).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(nftsSection(page).getByRole('article')).toContainText('In Wallet', {
+      timeout: 30_000,
+    })
+    const owner = await chain.readContract({
+      address: nftContracts(world).GhostSquad,
+      abi: [
+        {
+          type: 'function',
+          name: 'ownerOf',
+          stateMutability: 'view',
+          inputs: [{ name: 'tokenId', type: 'uint256' }],
+          outputs: [{ name: '', type: 'address' }],
+        },
+      ] as const,
+      functionName: 'ownerOf',
+      args: [tokenId],
+    })
+    expect(owner).toBe(tester)
+  })
+
+  await test.step('reactivate takes numberCakeToReactivate CAKE', async () => {
+    const reactivateCost = await chain.readContract({
+      address: Profile,
+      abi: ghostProfileAbi,
+      functionName: 'numberCakeToReactivate',
+    })
+    const manage = page.getByRole('region', { name: 'Reactivate your profile' })
+    await manage.getByRole('radio', { name: avatar }).check()
+    await manage.getByRole('button', { name: `Enable ${avatar}` }).click()
+    await expect(manage.getByRole('button', { name: 'Reactivate profile' })).toBeEnabled({
+      timeout: 30_000,
+    })
+    const before = await tokenBalance(chain, cake, tester)
+    await manage.getByRole('button', { name: 'Reactivate profile' }).click()
+    await expect(profileHeader(page).getByText('Active', { exact: true })).toBeVisible({
+      timeout: 30_000,
+    })
+    expect(before - (await tokenBalance(chain, cake, tester))).toBe(reactivateCost)
+    await expect(nftsSection(page).getByRole('article')).toContainText('Profile Pic', {
+      timeout: 30_000,
+    })
+  })
+})
+
+test('the profile page of any account is read-only; a malformed account says so', async ({
+  page,
+}) => {
+  const other = devAccount(10).address
+  await page.goto(`/nfts/profile/${other.toLowerCase()}`)
+  await expect(profileHeader(page)).toBeVisible()
+  await expect(profileHeader(page).getByText('Active', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByRole('button', { name: 'Pause profile' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Create your profile' })).toHaveCount(0)
+
+  await page.goto('/nfts/profile/0x1234')
+  await expect(page.getByRole('alert')).toContainText(
+    "That's not a Binance Smart Chain wallet address.",
+  )
+
+  await page.goto('/nfts/profile')
+  await expect(
+    page.getByText('Connect your wallet to see your NFTs and your profile.'),
+  ).toBeVisible()
+})
