@@ -3,11 +3,18 @@
  * from the runtime configuration, the deployment's default token list built from its manifest,
  * and `index.html` for every other route (SPA deep links).
  * A missing file with an extension is a 404, so a stale chunk never gets HTML back.
+ * An NFT item's URL gets index.html with the item's title, description and share image in it
+ * (link previews without JavaScript; see src/features/nfts/item/linkPreview.ts).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { parseManifest } from '@ghost/contracts/manifest'
+import {
+  createLinkPreviewLoader,
+  linkPreviewTarget,
+  renderLinkPreview,
+} from '../src/features/nfts/item/linkPreview'
 import {
   DEFAULT_TOKEN_LIST_PATH,
   getDefaultTokenList,
@@ -33,6 +40,8 @@ export type ServeWebParameters = {
   distDir: string
   /** Sent as `/config.json`. */
   config: unknown
+  /** How long an NFT item's link preview may wait for the market API (default 1500 ms). */
+  linkPreviewTimeoutMs?: number | undefined
 }
 
 export type WebServer = { url: string; server: Server; close(): Promise<void> }
@@ -45,9 +54,31 @@ export async function serveWeb(parameters: ServeWebParameters): Promise<WebServe
   const manifestJson = (parameters.config as { manifest?: unknown } | null)?.manifest
   // a config without a manifest (some tests) simply has no default list
   const manifest = manifestJson === undefined ? undefined : parseManifest(manifestJson)
+  const { apiUrl, chainId } = (parameters.config ?? {}) as { apiUrl?: unknown; chainId?: unknown }
+  const previews =
+    typeof apiUrl === 'string' && typeof chainId === 'number'
+      ? {
+          apiUrl,
+          load: createLinkPreviewLoader({ chainId, timeoutMs: parameters.linkPreviewTimeoutMs }),
+        }
+      : undefined
 
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
+  /** index.html, with the item's link preview when the path names an NFT the API knows. */
+  async function indexPage(pathname: string, origin: string): Promise<string | undefined> {
+    const target = previews && linkPreviewTarget(pathname)
+    if (!previews || !target) return undefined
+    const meta = await previews.load({ apiUrl: new URL(previews.apiUrl, origin).href, ...target })
+    return meta ? renderLinkPreview(readFileSync(indexHtml, 'utf8'), meta) : undefined
+  }
+
+  const server = createServer(async (request, response) => {
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
+    } catch {
+      response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request')
+      return
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end()
       return
@@ -81,6 +112,17 @@ export async function serveWeb(parameters: ServeWebParameters): Promise<WebServe
       return
     }
     const target = isFile ? file : indexHtml
+    const preview = isFile
+      ? undefined
+      : await indexPage(pathname, `http://${request.headers.host ?? 'localhost'}`)
+    if (preview !== undefined) {
+      response.writeHead(200, {
+        'content-type': CONTENT_TYPES['.html'],
+        'cache-control': 'no-cache',
+      })
+      response.end(request.method === 'HEAD' ? undefined : preview)
+      return
+    }
     const immutable = isFile && pathname.startsWith('/assets/')
     response.writeHead(200, {
       'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',

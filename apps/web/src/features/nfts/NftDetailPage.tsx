@@ -1,55 +1,47 @@
 /**
- * TEMPORARY (branch 15-trade only): a bare item page that mounts NftTradePanel so the trade e2e
- * can run before 15-item's item page exists. 15-item owns this file; the lead keeps its version
- * at merge (it places NftTradePanel itself).
+ * The NFT item page, `/nfts/collections/{collectionAddress}/{tokenId}` (spec §2): a minted token
+ * by id, or a token a signed order sells before it is minted by its token UID (see
+ * item/itemRoute.ts). Malformed params and unknown tokens show a not-found panel.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useParams } from 'react-router'
-import { PageHeader } from '../../components/PageHeader'
+import { Navigate, useParams } from 'react-router'
+import { Card, Page } from '../../components/layout'
 import { useTranslation } from '../../i18n'
-import { getCollection, getOrders, getToken, useNftApi } from './api'
-import { invalidateNftQueries } from './data/invalidate'
-import { NftTradePanel } from './trade/NftTradePanel'
+import { ItemNotFound } from './item/ItemNotFound'
+import { type NftItemKey, parseNftItemParams } from './item/itemRoute'
+import { NftItemView } from './item/NftItemView'
+import { useNftItem } from './item/useNftItem'
 
 export function NftDetailPage() {
+  const { collectionAddress, tokenId } = useParams()
+  const key = parseNftItemParams(collectionAddress, tokenId)
+  if (!key) return <ItemNotFound />
+  return <NftItem key={`${key.collection}/${tokenId}`} itemKey={key} />
+}
+
+function NftItem({ itemKey }: { itemKey: NftItemKey }) {
   const { t } = useTranslation()
-  const { collectionAddress = '', tokenId = '' } = useParams()
-  const { client } = useNftApi()
-  const queryClient = useQueryClient()
-  const token = useQuery({
-    queryKey: ['nfts', 'trade-harness', 'token', collectionAddress, tokenId],
-    queryFn: ({ signal }) =>
-      /^\d{1,78}$/.test(tokenId)
-        ? getToken(client, { collection: collectionAddress, tokenId, signal })
-        : null,
-  })
-  const collection = useQuery({
-    queryKey: ['nfts', 'trade-harness', 'collection', collectionAddress],
-    queryFn: ({ signal }) => getCollection(client, { address: collectionAddress, signal }),
-  })
-  const uid = token.data?.data.tokenUID ?? null
-  const orders = useQuery({
-    queryKey: ['nfts', 'trade-harness', 'orders', uid],
-    queryFn: ({ signal }) => (uid ? getOrders(client, { uid, signal }) : null),
-    enabled: !!uid,
-  })
-  const item = token.data?.data
-  const order = orders.data?.data.find((entry) => entry.status === 'open') ?? null
-  return (
-    <>
-      <PageHeader title={item?.name ?? t('NFT')} />
-      {item ? (
-        <NftTradePanel
-          token={item}
-          collection={collection.data?.data ?? null}
-          order={order}
-          onSettled={() => void invalidateNftQueries(queryClient)}
+  const item = useNftItem(itemKey)
+  switch (item.status) {
+    case 'loading':
+      return (
+        <Page>
+          <Card busy>
+            <p>{t('Loading…')}</p>
+          </Card>
+        </Page>
+      )
+    case 'not-found':
+      return <ItemNotFound />
+    case 'minted-elsewhere':
+      return <Navigate replace to={`/nfts/collections/${itemKey.collection}/${item.tokenId}`} />
+    case 'ready':
+      return (
+        <NftItemView
+          token={item.token}
+          collection={item.collection}
+          order={item.order}
+          collectionTokens={item.collectionTokens}
         />
-      ) : token.isLoading ? (
-        <p>{t('Loading…')}</p>
-      ) : (
-        <p>{t('No NFTs found')}</p>
-      )}
-    </>
-  )
+      )
+  }
 }

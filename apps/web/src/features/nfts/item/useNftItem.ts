@@ -1,0 +1,140 @@
+/**
+ * Everything the item page reads, by the kind of item its URL names: a minted token (the shared
+ * token, collection and collection-tokens hooks of data/), or a token a signed order sells before
+ * it is minted (its orders by UID, its metadata, and the minted id once the order is executed).
+ */
+import type { ApiCollection, ApiOrder, ApiToken } from '@ghost/sdk'
+import { useQuery } from '@tanstack/react-query'
+import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
+import { getLazyTokenMetadata } from '../api/lazyTokenReads'
+import { getOrders, searchOrders } from '../api/orders'
+import { useNftApi } from '../api/useNftApi'
+import { useCollection, useCollectionTokens, useNftToken } from '../data/hooks'
+import { nftKeys } from '../data/keys'
+import type { NftItemKey } from './itemRoute'
+
+/** The collection's first page of tokens with its trait counts (rarity, more from it). */
+export type ItemCollectionTokens = {
+  tokens: readonly ApiToken[]
+  total: number
+  attributesDistribution: Record<string, Record<string, number>>
+}
+
+export type NftItemData =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  /** The order was executed: the token now lives under its id. */
+  | { status: 'minted-elsewhere'; tokenId: string }
+  | {
+      status: 'ready'
+      token: ApiToken
+      collection: ApiCollection | null
+      /** The open lazy order of a token not minted yet. */
+      order: ApiOrder | null
+      /** Undefined until loaded. */
+      collectionTokens: ItemCollectionTokens | undefined
+    }
+
+export function useNftItem(key: NftItemKey): NftItemData {
+  const { client } = useNftApi()
+  const { chainId, apiUrl } = useRuntimeConfig()
+  const endpoint = [chainId, apiUrl] as const
+  const { collection: address } = key
+  const minted = key.kind === 'minted' ? key.tokenId : undefined
+  const uid = key.kind === 'unminted' ? key.tokenUID : undefined
+
+  const collection = useCollection(address)
+  const page = useCollectionTokens(address)
+  const collectionTokens: ItemCollectionTokens | undefined = page.data
+    ? {
+        tokens: page.tokens,
+        total: page.total,
+        attributesDistribution: page.attributesDistribution,
+      }
+    : undefined
+  // a token the URL does not name is asked as undefined: the hook answers null without a request
+  const token = useNftToken(address, minted)
+
+  const orders = useQuery({
+    queryKey: [...nftKeys.all, ...endpoint, 'ordersByUid', uid ?? null],
+    enabled: uid !== undefined,
+    queryFn: ({ signal }) => getOrders(client, { uid: uid ?? '', signal }),
+  })
+  const ofCollection = orders.data?.data.filter((order) => order.collection === address) ?? []
+  const open = ofCollection.find((order) => order.status === 'open') ?? null
+  const executed = ofCollection.some((order) => order.status === 'executed')
+  const described = ofCollection[0] ?? null
+  const listed = uid ? page.tokens.find((listedToken) => listedToken.tokenUID === uid) : undefined
+  const metadata = useQuery({
+    queryKey: [...nftKeys.all, ...endpoint, 'lazyMetadata', described?.uri ?? null],
+    enabled: described !== null && listed === undefined,
+    queryFn: ({ signal }) => getLazyTokenMetadata(client, { uri: described?.uri ?? '', signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  const mintedId = useQuery({
+    queryKey: [...nftKeys.all, ...endpoint, 'mintedIdOfUid', address, uid ?? null],
+    enabled: executed,
+    queryFn: async ({ signal }) => {
+      const { data } = await searchOrders(client, { collection: address, signal })
+      return data.find((result) => result.tokenUID === uid)?.tokenId ?? null
+    },
+  })
+
+  const collectionData = collection.data ?? null
+  if (key.kind === 'minted') {
+    if (token.isPending) return { status: 'loading' }
+    if (!token.data) return { status: 'not-found' }
+    return {
+      status: 'ready',
+      token: token.data,
+      collection: collectionData,
+      order: null,
+      collectionTokens,
+    }
+  }
+  if (orders.isPending) return { status: 'loading' }
+  if (!described) return { status: 'not-found' }
+  if (executed) {
+    if (mintedId.isPending) return { status: 'loading' }
+    if (mintedId.data) return { status: 'minted-elsewhere', tokenId: mintedId.data }
+  }
+  // the collection's page holds the API's own view of the token (with its thumbnail)
+  if (listed) {
+    return {
+      status: 'ready',
+      token: listed,
+      collection: collectionData,
+      order: open,
+      collectionTokens,
+    }
+  }
+  if (metadata.isPending) return { status: 'loading' }
+  const description = metadata.data
+  if (!description) return { status: 'not-found' }
+  return {
+    status: 'ready',
+    token: {
+      tokenId: null,
+      name: description.name,
+      description: description.description,
+      attributes: description.attributes,
+      createdAt: described.createdAt,
+      updatedAt: described.updatedAt,
+      image: { original: description.image, thumbnail: description.image },
+      cid: null,
+      tokenUID: key.tokenUID,
+      onOrder: open ? 1 : 0,
+      onOrderPrice: open?.price ?? null,
+      collection: { name: collectionData?.name ?? '', address },
+      owner: null,
+      location: null,
+      currentAskPrice: '0',
+      currentSeller: open?.creator ?? null,
+      isTradable: open !== null,
+      metadataUrl: described.uri,
+    },
+    collection: collectionData,
+    order: open,
+    collectionTokens,
+  }
+}
