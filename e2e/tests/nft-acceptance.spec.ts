@@ -19,7 +19,7 @@ const B = devAccount(21).address
 
 /** A page in a browser context of its own, with the injected wallet of `account`. */
 async function walletPage(browser: Browser, world: World, account: Address): Promise<Page> {
-  const context = await browser.newContext({ baseURL: world.webUrl })
+  const context = await browser.newContext({ baseURL: world.webUrl, locale: 'en-US' })
   const page = await context.newPage()
   await new TestWallet(account, world.chainUrl).install(page)
   return page
@@ -46,10 +46,12 @@ async function closeSubmitted(dialog: Locator) {
   await expect(dialog).toHaveCount(0)
 }
 
-/** Confirms the open transaction modal (if the screen uses one) and waits for the receipt. */
-async function confirmInModal(page: Page, scope: Locator | Page, name: string | RegExp) {
-  await scope.getByRole('button', { name }).click()
-  await expectReceipt(page)
+/** An activity table holding exactly a listing (NEW) and, above it, a purchase (BUY). */
+async function expectNewThenBuy(table: Locator) {
+  const rows = table.getByRole('row').filter({ has: table.page().getByRole('cell') })
+  await expect(rows).toHaveCount(2, { timeout: 30_000 })
+  await expect(rows.nth(0)).toContainText('Bought')
+  await expect(rows.nth(1)).toContainText('New listing')
 }
 
 test('A creates and lists an NFT, B finds it by trait and buys it with BNB; A gets the receive amount to the wei', async ({
@@ -63,41 +65,46 @@ test('A creates and lists an NFT, B finds it by trait and buys it with BNB; A ge
   const trait = { type: 'Mood', value: `Calm${run}` }
   const price = '0.5'
 
-  // ——— A: create (upload → mint) ———
+  // ——— A: create (sign in, upload → describe → a collection of A's own → mint) ———
   const a = await walletPage(browser, world, A)
   await a.goto('/nfts/createnft')
+  await expect(a.getByRole('heading', { level: 1, name: 'Create NFT' })).toBeVisible()
   await connectWallet(a)
-  await expect(a.getByRole('heading', { level: 1 })).toBeVisible()
-  const signIn = a.getByRole('button', { name: 'Sign In' })
-  if (await signIn.isVisible()) await signIn.click()
+  await a.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(a.getByRole('heading', { name: 'Sign in' })).toHaveCount(0)
 
   await a.getByLabel('Image').setInputFiles({
     name: 'ghost.png',
     mimeType: 'image/png',
     buffer: tinyPng({ size: 16, rgb: [Number.parseInt(run.slice(-2), 36) % 256, 40, 200] }),
   })
-  await expect(a.getByText(/bafkrei[a-z2-7]{52}/)).toBeVisible()
-  await a.getByRole('textbox', { name: 'Name' }).fill(itemName)
-  await a.getByRole('textbox', { name: 'Description' }).fill('Made by the acceptance test.')
+  await expect(a.getByRole('img', { name: 'Preview of the uploaded image' })).toBeVisible()
+  await expect(a.getByRole('button', { name: 'Copy CID' })).toBeVisible()
+  await a.getByLabel('Name', { exact: true }).fill(itemName)
+  await a.getByLabel('Description', { exact: true }).fill('Made by the acceptance test.')
   await a.getByRole('button', { name: 'Add attribute' }).click()
-  await a.getByRole('textbox', { name: 'Trait' }).last().fill(trait.type)
-  await a.getByRole('textbox', { name: 'Value' }).last().fill(trait.value)
+  await a.getByLabel('Trait type 1').fill(trait.type)
+  await a.getByLabel('Value 1').fill(trait.value)
 
-  // A new collection of A's own (A owns none): created on chain, then chosen.
+  await a.getByLabel('Collection name').fill(collectionName)
+  await expect(a.getByText('This name is available')).toBeVisible()
+  await a.getByLabel('Symbol').fill('ACC')
+  await a.getByLabel('Royalty (%)').fill('1')
   await a.getByRole('button', { name: 'Create collection' }).click()
-  const collectionDialog = a.getByRole('dialog', { name: 'Create collection' })
-  await collectionDialog.getByRole('textbox', { name: 'Name' }).fill(collectionName)
-  await collectionDialog.getByRole('textbox', { name: 'Symbol' }).fill('ACC')
-  await collectionDialog.getByRole('textbox', { name: /Royalty/ }).fill('1')
-  await confirmInModal(a, collectionDialog, 'Create')
+  const createDialog = a.getByRole('dialog', { name: 'Create collection' })
+  await createDialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(createDialog).toHaveCount(0, { timeout: 30_000 })
+  const chosen = a.getByLabel('Your collections')
+  await expect(chosen.locator('option:checked')).toHaveText(collectionName)
+  const collection = (await chosen.inputValue()).toLowerCase()
 
-  await confirmInModal(a, a.getByRole('main'), 'Mint')
-  const itemLink = a.getByRole('link', { name: itemName })
-  await itemLink.first().click()
+  await a.getByRole('button', { name: 'Mint NFT' }).click()
+  await a.getByRole('dialog', { name: 'Mint NFT' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(a.getByRole('heading', { name: 'NFT minted!' })).toBeVisible({ timeout: 30_000 })
+  await a.getByRole('link', { name: `View ${itemName}` }).click()
   await expect(a.getByRole('heading', { level: 1, name: itemName })).toBeVisible()
-  const itemPath = new URL(a.url()).pathname
-  const [, , , collection = '', tokenId = ''] = itemPath.split('/')
-  expect(collection).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  const tokenId = new URL(a.url()).pathname.split('/').pop() ?? ''
+  expect(tokenId).toBe('1')
 
   // ——— A: list it (enable listing for the collection, then list) ———
   await a.getByRole('button', { name: 'Sell' }).click()
@@ -116,17 +123,21 @@ test('A creates and lists an NFT, B finds it by trait and buys it with BNB; A ge
   await b.goto(`/nfts/collections/${collection}`)
   await connectWallet(b)
   await expect(b.getByRole('heading', { level: 1, name: collectionName })).toBeVisible()
-  await b.getByRole('button', { name: trait.type }).click()
-  await b.getByRole('checkbox', { name: new RegExp(`^${trait.value}`) }).check()
-  await b.getByRole('link', { name: itemName }).click()
+  const traits = b.getByRole('region', { name: 'Filter by trait' })
+  await traits.getByText(trait.type, { exact: true }).click()
+  await traits.getByRole('checkbox', { name: new RegExp(`^${trait.value}`) }).check()
+  await expect(b.getByText('1 items')).toBeVisible()
+  await b.getByRole('main').getByRole('link', { name: itemName }).click()
   await expect(b.getByRole('heading', { level: 1, name: itemName })).toBeVisible()
 
   // ——— B: the fee breakdown before buying, then buy with BNB ———
   const trade = b.getByRole('region', { name: 'Trade' })
+  await expect(trade.getByRole('button', { name: 'Buy', exact: true })).toBeVisible()
   const receives = trade
     .getByRole('table', { name: 'Fee breakdown' })
     .getByRole('row', { name: /Seller receives/ })
     .getByRole('cell')
+  await expect(receives).toHaveText(/^[\d,.]+ BNB$/)
   const shownReceive = weiOf((await receives.textContent()) ?? '')
   expect(shownReceive).toBeGreaterThan(0n)
   expect(shownReceive).toBeLessThan(parseEther(price))
@@ -147,21 +158,12 @@ test('A creates and lists an NFT, B finds it by trait and buys it with BNB; A ge
   await expect(card).toBeVisible()
   await expect(card.getByText('In Wallet')).toBeVisible()
 
-  // ——— Activity: NEW, then BUY (newest first) ———
-  for (const path of [
-    `/nfts/collections/${collection}`,
-    `/nfts/collections/${collection}/${tokenId}`,
-  ]) {
-    await b.goto(path)
-    await b.getByRole('tab', { name: 'Activity' }).click()
-    const rows = b
-      .getByRole('table')
-      .getByRole('row')
-      .filter({ hasText: /NEW|BUY/ })
-    await expect(rows).toHaveCount(2)
-    await expect(rows.nth(0)).toContainText('BUY')
-    await expect(rows.nth(1)).toContainText('NEW')
-  }
+  // ——— Activity: the listing, then the purchase (newest first) ———
+  await b.goto(`/nfts/collections/${collection}`)
+  await b.getByRole('tab', { name: 'Activity' }).click()
+  await expectNewThenBuy(b.getByRole('table', { name: 'Collection activity' }))
+  await b.goto(`/nfts/collections/${collection}/${tokenId}`)
+  await expectNewThenBuy(b.getByRole('table', { name: 'Transaction history' }))
   await a.context().close()
   await b.context().close()
 })
