@@ -6,6 +6,7 @@
  */
 import { ghostCollectionAbi, ghostProfileAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
+import type { ApiCollection, ApiCollectionTokens, ApiPage } from '@ghost/sdk'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { type Address, erc20Abi as cakeAbi, parseEther } from 'viem'
 import {
@@ -22,6 +23,8 @@ import { TestWallet } from '../fixtures/testWallet'
 
 const SELLER = devAccount(14).address
 const BUYER = devAccount(15).address
+/** The devnet's artist, creator of Spectral Shapes and its signed orders. */
+const ARTIST = devAccount(13).address
 
 test.use({ walletAccount: 14 })
 test.describe.configure({ mode: 'serial' })
@@ -38,6 +41,13 @@ async function rowWei(scope: Locator, label: string): Promise<bigint> {
   const row = scope.getByRole('row', { name: new RegExp(`^${label}`) })
   const text = (await row.getByRole('cell').innerText()).replace(/[,\s]|BNB/g, '')
   return parseEther(text)
+}
+
+/** The sum of every row of the fee table (it must add up to the price). */
+async function feeTotal(scope: Locator): Promise<bigint> {
+  await expect(scope.getByRole('row', { name: /receives? / })).toBeVisible()
+  const cells = await scope.getByRole('cell').allInnerTexts()
+  return cells.reduce((sum, text) => sum + parseEther(text.replace(/[,\s]|BNB/g, '')), 0n)
 }
 
 /** A second browser page with the wallet of `account`, connected. */
@@ -99,10 +109,10 @@ test('the seller lists (approval, range, fees, receive amount), adjusts, removes
   await price.fill('1.5')
   await expect(list.getByRole('alert')).toHaveCount(0)
   const fees = list.getByRole('table', { name: 'Fee breakdown' })
-  await expect(fees.getByRole('row', { name: /^Platform fee 0\.03 BNB$/ })).toBeVisible()
+  // 0.5% ghost pot; the platform fee, royalty and receive amount add up to the price
   await expect(fees.getByRole('row', { name: /^Ghost pot fee 0\.0075 BNB$/ })).toBeVisible()
-  const youReceive = await rowWei(fees, 'You receive')
-  expect(youReceive).toBeLessThan(parseEther('1.5'))
+  expect(await feeTotal(fees)).toBe(parseEther('1.5'))
+  expect(await rowWei(fees, 'You receive')).toBeLessThan(parseEther('1.5'))
   // Listing waits for the approval.
   await expect(list.getByRole('button', { name: 'List for sale' })).toBeDisabled()
 
@@ -150,7 +160,8 @@ test('the seller lists (approval, range, fees, receive amount), adjusts, removes
   // The buyer sees the price and its breakdown before buying, then buys with BNB.
   const buyer = await pageFor(browser, world, BUYER, itemPath(world, tokenId))
   const shown = panel(buyer.page).getByRole('table', { name: 'Fee breakdown' })
-  await expect(shown.getByRole('row', { name: /^Platform fee 0\.02 BNB$/ })).toBeVisible()
+  await expect(shown.getByRole('row', { name: /^Ghost pot fee 0\.005 BNB$/ })).toBeVisible()
+  expect(await feeTotal(shown)).toBe(parseEther('1'))
   const sellerReceives = await rowWei(shown, 'Seller receives')
   await panel(buyer.page).getByRole('button', { name: 'Buy' }).click()
   const buy = buyer.page.getByRole('dialog', { name: 'Buy NFT' })
@@ -192,8 +203,10 @@ test('a WBNB purchase goes through its approval of the market', async ({
   page,
   world,
   chain,
+  wallet,
   browser,
 }) => {
+  expect(wallet.account).toBe(SELLER)
   const { tokenId, blockNumber } = await mintGhostSquad(chain, world, SELLER)
   await waitForIndexed(world, blockNumber)
   await page.goto(itemPath(world, tokenId))
@@ -227,7 +240,8 @@ test('a WBNB purchase goes through its approval of the market', async ({
   await buyer.context.close()
 })
 
-test('transfer checks the address and sends the NFT', async ({ page, world, chain }) => {
+test('transfer checks the address and sends the NFT', async ({ page, world, chain, wallet }) => {
+  expect(wallet.account).toBe(SELLER)
   const { tokenId, blockNumber } = await mintGhostSquad(chain, world, SELLER)
   await waitForIndexed(world, blockNumber)
   await page.goto(itemPath(world, tokenId))
@@ -275,7 +289,9 @@ test('a profile picture cannot be listed: the panel says the picture must change
   page,
   world,
   chain,
+  wallet,
 }) => {
+  expect(wallet.account).toBe(SELLER)
   const { Profile, GhostSquad } = nftContracts(world)
   const registered = await chain.readContract({
     address: Profile,
@@ -340,4 +356,55 @@ test('a profile picture cannot be listed: the panel says the picture must change
   )
   await expect(panel(page).getByRole('button', { name: 'Sell' })).toHaveCount(0)
   await expect(panel(page).getByRole('button', { name: 'Transfer' })).toHaveCount(0)
+})
+
+test('a lazily minted item is bought from its signed order; the creator is paid what was shown', async ({
+  world,
+  chain,
+  browser,
+}) => {
+  // The seeded open order of Spectral Shapes #11 (1 BNB; #9 and #10 are left to other specs).
+  const api = `${world.serverUrl}/v1/${world.manifest.chainId}`
+  const collections = (await (await fetch(`${api}/collections`)).json()) as ApiPage<ApiCollection>
+  const shapes = collections.data.find((entry) => entry.name === 'Spectral Shapes')?.address
+  if (!shapes) throw new Error('no Spectral Shapes collection')
+  const tokens = (await (
+    await fetch(`${api}/collections/${shapes}/tokens`)
+  ).json()) as ApiCollectionTokens
+  const lazy = tokens.data.find((token) => token.name === 'Spectral Shapes #11')
+  if (!lazy?.tokenUID) throw new Error('no open order for Spectral Shapes #11')
+  expect(lazy.tokenId).toBeNull()
+
+  const buyer = await pageFor(browser, world, BUYER, `/nfts/collections/${shapes}/${lazy.tokenUID}`)
+  const shown = panel(buyer.page).getByRole('table', { name: 'Fee breakdown' })
+  // the creator is the seller: the royalty is part of what they receive
+  await expect(shown.getByRole('row', { name: /^Seller receives/ })).toBeVisible()
+  await expect(shown.getByRole('row', { name: /^Royalty/ })).toHaveCount(0)
+  expect(await feeTotal(shown)).toBe(parseEther('1'))
+  const creatorGets = await rowWei(shown, 'Seller receives')
+
+  const before = await bnbBalance(world, ARTIST)
+  await panel(buyer.page).getByRole('button', { name: 'Buy' }).click()
+  const buy = buyer.page.getByRole('dialog', { name: 'Buy NFT' })
+  await buy.getByRole('button', { name: 'Confirm purchase' }).click()
+  await closeSubmitted(buy)
+  await expect(notifications(buyer.page).getByText('Purchase successful')).toBeVisible({
+    timeout: 30_000,
+  })
+  const tokenId = await chain.readContract({
+    address: shapes as Address,
+    abi: ghostCollectionAbi,
+    functionName: 'tokenIdByUID',
+    args: [lazy.tokenUID as `0x${string}`],
+  })
+  expect(
+    await chain.readContract({
+      address: shapes as Address,
+      abi: ghostCollectionAbi,
+      functionName: 'ownerOf',
+      args: [tokenId],
+    }),
+  ).toBe(BUYER)
+  expect((await bnbBalance(world, ARTIST)) - before).toBe(creatorGets)
+  await buyer.context.close()
 })

@@ -23,9 +23,7 @@ export function NftImage({ src, alt, eager = false, className }: NftImageProps) 
         {initial}
       </div>
     ) : (
-      <div className={`${box} nft-image-empty`} aria-hidden="true">
-        {initial}
-      </div>
+      <div className={`${box} nft-image-empty`} aria-hidden="true" />
     )
   }
   return (

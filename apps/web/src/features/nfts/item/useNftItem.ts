@@ -12,6 +12,7 @@ import { useNftApi } from '../api/useNftApi'
 import { useCollection, useCollectionTokens, useNftToken } from '../data/hooks'
 import { nftKeys } from '../data/keys'
 import type { NftItemKey } from './itemRoute'
+import { getUnmintedItem, unmintedOrders } from './unmintedItem'
 
 /** The collection's first page of tokens with its trait counts (rarity, more from it). */
 export type ItemCollectionTokens = {
@@ -60,10 +61,7 @@ export function useNftItem(key: NftItemKey): NftItemData {
     enabled: uid !== undefined,
     queryFn: ({ signal }) => getOrders(client, { uid: uid ?? '', signal }),
   })
-  const ofCollection = orders.data?.data.filter((order) => order.collection === address) ?? []
-  const open = ofCollection.find((order) => order.status === 'open') ?? null
-  const executed = ofCollection.some((order) => order.status === 'executed')
-  const described = ofCollection[0] ?? null
+  const { executed, described } = unmintedOrders(orders.data?.data, address)
   const listed = uid ? page.tokens.find((listedToken) => listedToken.tokenUID === uid) : undefined
   const metadata = useQuery({
     queryKey: [...nftKeys.all, ...endpoint, 'lazyMetadata', described?.uri ?? null],
@@ -92,49 +90,14 @@ export function useNftItem(key: NftItemKey): NftItemData {
       collectionTokens,
     }
   }
-  if (orders.isPending) return { status: 'loading' }
-  if (!described) return { status: 'not-found' }
-  if (executed) {
-    if (mintedId.isPending) return { status: 'loading' }
-    if (mintedId.data) return { status: 'minted-elsewhere', tokenId: mintedId.data }
-  }
-  // the collection's page holds the API's own view of the token (with its thumbnail)
-  if (listed) {
-    return {
-      status: 'ready',
-      token: listed,
-      collection: collectionData,
-      order: open,
-      collectionTokens,
-    }
-  }
-  if (metadata.isPending) return { status: 'loading' }
-  const description = metadata.data
-  if (!description) return { status: 'not-found' }
-  return {
-    status: 'ready',
-    token: {
-      tokenId: null,
-      name: description.name,
-      description: description.description,
-      attributes: description.attributes,
-      createdAt: described.createdAt,
-      updatedAt: described.updatedAt,
-      image: { original: description.image, thumbnail: description.image },
-      cid: null,
-      tokenUID: key.tokenUID,
-      onOrder: open ? 1 : 0,
-      onOrderPrice: open?.price ?? null,
-      collection: { name: collectionData?.name ?? '', address },
-      owner: null,
-      location: null,
-      currentAskPrice: '0',
-      currentSeller: open?.creator ?? null,
-      isTradable: open !== null,
-      metadataUrl: described.uri,
-    },
-    collection: collectionData,
-    order: open,
-    collectionTokens,
-  }
+  const item = getUnmintedItem({
+    collection: address,
+    tokenUID: key.tokenUID,
+    orders: orders.isPending ? undefined : (orders.data?.data ?? []),
+    listed,
+    metadata: metadata.isPending ? undefined : metadata.data,
+    mintedId: mintedId.isPending ? undefined : mintedId.data,
+    collectionData,
+  })
+  return item.status === 'ready' ? { ...item, collection: collectionData, collectionTokens } : item
 }

@@ -65,8 +65,8 @@ export function TraitFilters({
                         checked={chosen.includes(entry.value)}
                         onChange={() => onToggle(group.traitType, entry.value)}
                       />
-                      <span className="nft-trait-name">{entry.value}</span>
-                      <span className="nft-trait-count">{count}</span>
+                      <span className="nft-trait-name">{entry.value}</span>{' '}
+                      <span className="nft-trait-count">{count}</span>{' '}
                       <span className="nft-trait-rarity">{rarity}</span>
                     </label>
                   </li>

@@ -46,7 +46,7 @@ export function BuyModal({
   const groupName = useId()
   const bnbText = useBnbText()
   const send = useSendContractTransaction()
-  const { state, run, reset } = useNftWrite(onSettled)
+  const { state, run, reset, ready } = useNftWrite(onSettled)
   const [method, setMethod] = useState<PaymentMethod>()
   const price = target.price
   const buy = getBuyState({ price, bnbBalance, wbnbBalance, method })
@@ -128,7 +128,11 @@ export function BuyModal({
       <p>
         {t('Price')}: <BnbAmount wei={price} />
       </p>
-      <FeeBreakdownTable breakdown={breakdown} receiver="seller" />
+      <FeeBreakdownTable
+        breakdown={breakdown}
+        receiver="seller"
+        royaltyToSeller={target.kind === 'order'}
+      />
       <fieldset className="nft-trade-pay">
         <legend>{t('Pay with')}</legend>
         {(['BNB', 'WBNB'] as const).map((symbol) => {
@@ -164,7 +168,7 @@ export function BuyModal({
         {needsApproval && !buy.error ? (
           <button
             type="button"
-            disabled={approval !== ApprovalState.NOT_APPROVED || approving}
+            disabled={approval !== ApprovalState.NOT_APPROVED || approving || !ready}
             onClick={() =>
               void run({
                 kind: 'approval',
@@ -183,7 +187,7 @@ export function BuyModal({
         <button
           type="button"
           className="nft-trade-primary"
-          disabled={!!buy.error || needsApproval || !breakdown}
+          disabled={!!buy.error || needsApproval || !breakdown || !ready}
           onClick={() =>
             void run({
               kind: 'action',

@@ -100,7 +100,7 @@ function ClaimModal({
   const { t } = useTranslation()
   const bnbText = useBnbText()
   const send = useSendContractTransaction()
-  const { state, run, reset } = useNftWrite(() => {})
+  const { state, run, reset, ready } = useNftWrite(() => {})
   const summary = t('Claim %amount% BNB of %source% revenue', {
     amount: bnbText(source.amount),
     source: label,
@@ -114,7 +114,7 @@ function ClaimModal({
         <button
           type="button"
           className="nft-trade-primary"
-          disabled={source.amount === 0n}
+          disabled={source.amount === 0n || !ready}
           onClick={() =>
             void run({
               kind: 'action',

@@ -45,6 +45,9 @@ export function NftTradePanel({
     tokenId,
   } = useNftTradeReads(token.collection.address || collection?.address || '', token.tokenId)
   const [open, setOpen] = useState<Open>()
+  // What is being bought stays fixed while its modal is open: the reads change under it (the
+  // ask disappears once bought), and the modal must stay to show the outcome.
+  const [buying, setBuying] = useState<BuyTarget>()
   const [listPrice, setListPrice] = useState('')
   const [newPrice, setNewPrice] = useState('')
   const [transferTo, setTransferTo] = useState('')
@@ -79,7 +82,10 @@ export function NftTradePanel({
     setTransferTo('')
     onSettled()
   }
-  const close = () => setOpen(undefined)
+  const close = () => {
+    setOpen(undefined)
+    setBuying(undefined)
+  }
 
   const buyTarget: BuyTarget | undefined =
     price === undefined
@@ -100,6 +106,7 @@ export function NftTradePanel({
           <FeeBreakdownTable
             breakdown={breakdown}
             receiver={role === 'seller' ? 'you' : 'seller'}
+            royaltyToSeller={!askPrice && price === orderPrice}
           />
         </>
       ) : (
@@ -112,7 +119,14 @@ export function NftTradePanel({
 
       {role === 'buyer' && buyTarget ? (
         <div className="nft-trade-actions">
-          <button type="button" className="nft-trade-primary" onClick={() => setOpen('buy')}>
+          <button
+            type="button"
+            className="nft-trade-primary"
+            onClick={() => {
+              setBuying(buyTarget)
+              setOpen('buy')
+            }}
+          >
             {t('Buy')}
           </button>
         </div>
@@ -152,11 +166,11 @@ export function NftTradePanel({
         </p>
       ) : null}
 
-      {open === 'buy' && buyTarget ? (
+      {open === 'buy' && buying ? (
         <BuyModal
-          target={buyTarget}
+          target={buying}
           itemName={token.name}
-          breakdown={breakdown}
+          breakdown={reads.rates ? calculateNftFees(buying.price, reads.rates) : undefined}
           bnbBalance={reads.bnbBalance}
           wbnbBalance={reads.wbnbBalance}
           wbnb={reads.wbnb}

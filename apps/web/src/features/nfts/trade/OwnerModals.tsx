@@ -25,7 +25,7 @@ export function RemoveModal({
 }) {
   const { t } = useTranslation()
   const send = useSendContractTransaction()
-  const { state, run, reset } = useNftWrite(onSettled)
+  const { state, run, reset, ready } = useNftWrite(onSettled)
   const summary = t('Remove %name% from the market', { name: itemName })
   return (
     <TradeModal title={t('Remove from market')} state={state} onReset={reset} onClose={onClose}>
@@ -35,6 +35,7 @@ export function RemoveModal({
         <button
           type="button"
           className="nft-trade-primary"
+          disabled={!ready}
           onClick={() =>
             void run({
               kind: 'action',
@@ -85,7 +86,7 @@ export function TransferModal({
   const inputId = useId()
   const errorId = useId()
   const send = useSendContractTransaction()
-  const { state, run, reset } = useNftWrite(onSettled)
+  const { state, run, reset, ready } = useNftWrite(onSettled)
   const [submitted, setSubmitted] = useState(false)
   const error = getTransferAddressError({ input: address, account, submitted })
 
@@ -134,7 +135,7 @@ export function TransferModal({
         </p>
       ) : null}
       <div className="nft-trade-actions">
-        <button type="button" className="nft-trade-primary" onClick={submit}>
+        <button type="button" className="nft-trade-primary" disabled={!ready} onClick={submit}>
           {t('Confirm transfer')}
         </button>
       </div>

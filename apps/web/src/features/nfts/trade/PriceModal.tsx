@@ -59,7 +59,7 @@ export function PriceModal({
   const errorId = useId()
   const bnbText = useBnbText()
   const send = useSendContractTransaction()
-  const { state, run, reset } = useNftWrite(onSettled)
+  const { state, run, reset, ready } = useNftWrite(onSettled)
   const price = parsePrice(typed)
   const priceError = getAskPriceError({ typed, min: minimumAskPrice, max: maximumAskPrice })
   const unchanged = mode === 'adjust' && price !== undefined && price === currentPrice
@@ -164,7 +164,7 @@ export function PriceModal({
         {mode === 'list' ? (
           <button
             type="button"
-            disabled={!needsApproval || state.approving || blocked}
+            disabled={!needsApproval || state.approving || blocked || !ready}
             onClick={() =>
               void run({
                 kind: 'approval',
@@ -195,6 +195,7 @@ export function PriceModal({
             unchanged ||
             needsApproval ||
             blocked ||
+            !ready ||
             (approved === undefined && mode === 'list')
           }
           onClick={submit}

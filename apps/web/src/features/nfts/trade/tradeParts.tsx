@@ -28,16 +28,19 @@ export function BnbAmount({ wei, symbol = 'BNB' }: { wei: bigint; symbol?: strin
 export function FeeBreakdownTable({
   breakdown,
   receiver,
+  royaltyToSeller = false,
 }: {
   breakdown: NftFeeBreakdown | undefined
   receiver: 'seller' | 'you'
+  /** A lazily minted sale: the creator is paid the royalty with the rest. */
+  royaltyToSeller?: boolean
 }) {
   const { t } = useTranslation()
   if (!breakdown) return <p className="nft-trade-muted">{t('Loading fees…')}</p>
   return (
     <table className="nft-trade-fees" aria-label={t('Fee breakdown')}>
       <tbody>
-        {getFeeRows(breakdown, receiver).map((row) => (
+        {getFeeRows(breakdown, receiver, { royaltyToSeller }).map((row) => (
           <tr key={row.label} className={row.total ? 'nft-trade-fees-total' : undefined}>
             <th scope="row">{t(row.label)}</th>
             <td>

@@ -187,5 +187,14 @@ describe('getFeeRows', () => {
     expect(rows.reduce((sum, row) => sum + row.amount, 0n)).toBe(price)
     expect(rows[3]?.amount).toBe(breakdown.netPrice)
     expect(getFeeRows(breakdown, 'seller')[3]?.label).toBe('Seller receives')
+    // a lazily minted sale: the creator gets the royalty with the rest
+    const lazy = getFeeRows(breakdown, 'seller', { royaltyToSeller: true })
+    expect(lazy.map((row) => row.label)).toEqual([
+      'Platform fee',
+      'Ghost pot fee',
+      'Seller receives',
+    ])
+    expect(lazy[2]?.amount).toBe(breakdown.netPrice + breakdown.creatorFee)
+    expect(lazy.reduce((sum, row) => sum + row.amount, 0n)).toBe(price)
   })
 })

@@ -209,17 +209,23 @@ export type FeeRow = {
 /**
  * The breakdown as the panel lists it: the platform fee is the treasury's part plus the referrer
  * part (no referrer is named, so the treasury gets it), then the ghost pot, the royalty and what
- * the seller receives; the rows add up to the price.
+ * the seller receives; the rows add up to the price. A lazily minted sale pays its creator the
+ * royalty with the rest (GhostNFTFactory), so there the royalty is part of what the seller gets.
  */
-export function getFeeRows(breakdown: NftFeeBreakdown, receiver: 'seller' | 'you'): FeeRow[] {
+export function getFeeRows(
+  breakdown: NftFeeBreakdown,
+  receiver: 'seller' | 'you',
+  { royaltyToSeller = false }: { royaltyToSeller?: boolean } = {},
+): FeeRow[] {
+  const receive = {
+    label: receiver === 'you' ? msg('You receive') : msg('Seller receives'),
+    amount: breakdown.netPrice + (royaltyToSeller ? breakdown.creatorFee : 0n),
+    total: true,
+  }
   return [
     { label: msg('Platform fee'), amount: breakdown.treasureFee + breakdown.refererFee },
     { label: msg('Ghost pot fee'), amount: breakdown.ghostPotFee },
-    { label: msg('Royalty'), amount: breakdown.creatorFee },
-    {
-      label: receiver === 'you' ? msg('You receive') : msg('Seller receives'),
-      amount: breakdown.netPrice,
-      total: true,
-    },
+    ...(royaltyToSeller ? [] : [{ label: msg('Royalty'), amount: breakdown.creatorFee }]),
+    receive,
   ]
 }

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import type { Hash } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
-import { useClient } from 'wagmi'
+import { useClient, useConnectorClient } from 'wagmi'
 import { useBlock } from '../../../chain/block/BlockProvider'
 import { useTranslation } from '../../../i18n'
 import { useToast } from '../../toasts'
@@ -44,6 +44,9 @@ const RECEIPT_POLL_MS = 1000
 export function useNftWrite(onSettled: () => void) {
   const { t } = useTranslation()
   const client = useClient()
+  // The wallet's client loads after the connection: until then a send would fail with
+  // 'Connect Wallet', so the modals hold their buttons.
+  const { data: walletClient } = useConnectorClient()
   const queryClient = useQueryClient()
   const { refresh } = useBlock()
   const { toastSuccess, toastError } = useToast()
@@ -109,5 +112,5 @@ export function useNftWrite(onSettled: () => void) {
 
   /** Back to the review (after an error's Dismiss). */
   const reset = useCallback(() => setState({ attempting: false }), [])
-  return { state, run, reset }
+  return { state, run, reset, ready: !!walletClient }
 }
