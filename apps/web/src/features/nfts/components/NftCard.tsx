@@ -27,8 +27,11 @@ export type NftCardProps = {
 export function NftCard({ token, location, eager }: NftCardProps) {
   const { t } = useTranslation()
   const price = tokenPriceWei(token)
+  // the caller's (the owner list knows the profile picture), else the index's, else spec §4's rule
   const shown =
-    location ?? getNftLocation({ askPrice: token.currentAskPrice, onOrder: token.onOrder })
+    location ??
+    token.location ??
+    getNftLocation({ askPrice: token.currentAskPrice, onOrder: token.onOrder })
   const name = token.name || (token.tokenId ? `#${token.tokenId}` : t('Unnamed NFT'))
   return (
     <article className="nft-card">

@@ -84,7 +84,14 @@ describe('activity', () => {
     )
     expect(filterActivity(rows, []).length).toBe(2)
     expect(filterActivity(rows, ['NEW']).map((row: ActivityRow) => row.id)).toEqual(['a1'])
-    expect(filterActivity(rows, ['SELL'])).toEqual([])
+    // a market trade is a buy and a sale at once
+    expect(filterActivity(rows, ['SELL']).map((row: ActivityRow) => row.id)).toEqual(['t1'])
+    expect(filterActivity(rows, ['CANCEL'])).toEqual([])
+    const user = decodeActivity({ kind: 'user', account: BUYER })(
+      { user: { askOrderHistory: [], buyTradeHistory: [trade('t1', 1)], sellTradeHistory: [] } },
+      'data',
+    )
+    expect(filterActivity(user, ['SELL'])).toEqual([])
   })
 
   test('queries only take checked values', () => {

@@ -1,7 +1,8 @@
 /**
  * NFT market activity (spec §3, §7): asks (NEW, MODIFY, CANCEL) and trades (BUY, SELL) from the
  * GraphQL index, merged newest first. Trades of a collection, a token or the whole market are
- * one row each (event BUY, 'Bought'); a user's trades are BUY or SELL by the side they were on.
+ * one row each (event BUY, 'Bought', kept by the BUY and the SELL filters alike); a user's trades
+ * are BUY or SELL by the side they were on.
  */
 import { parseEther } from 'viem'
 import { msg } from '../../../i18n'
@@ -47,6 +48,11 @@ export type ActivityRow = {
   timestamp: number
   block: number
   transactionHash: string
+  /**
+   * A trade seen from no side (a collection's, a token's or the market's list): it is a buy
+   * and a sale at once, so the BUY and the SELL filters both keep it.
+   */
+  bothSides: boolean
 }
 
 /** Spec §9 subgraph sizes: ask history up to 500, buy and sell history up to 250 each. */
@@ -130,15 +136,18 @@ export function askRow(raw: RawAsk): ActivityRow {
     event: ORDER_EVENTS[raw.orderType] ?? 'NEW',
     from: raw.seller.id.toLowerCase(),
     to: null,
+    bothSides: false,
   }
 }
 
-export function tradeRow(raw: RawTrade, event: 'BUY' | 'SELL' = 'BUY'): ActivityRow {
+/** A trade: from a user's side (BUY or SELL), or from no side (event BUY, both filters). */
+export function tradeRow(raw: RawTrade, side?: 'BUY' | 'SELL'): ActivityRow {
   return {
     ...base(raw),
-    event,
+    event: side ?? 'BUY',
     from: raw.seller.id.toLowerCase(),
     to: raw.buyer.id.toLowerCase(),
+    bothSides: side === undefined,
   }
 }
 
@@ -158,7 +167,11 @@ export function filterActivity(
   events: readonly ActivityEvent[],
 ): ActivityRow[] {
   if (events.length === 0) return [...rows]
-  return rows.filter((row) => events.includes(row.event))
+  return rows.filter(
+    (row) =>
+      events.includes(row.event) ||
+      (row.bothSides && (events.includes('BUY') || events.includes('SELL'))),
+  )
 }
 
 export type ActivityScope =
