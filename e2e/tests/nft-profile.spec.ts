@@ -81,7 +81,11 @@ test('create a profile with an NFT avatar, pause it (the NFT returns), reactivat
   await test.step('a wallet rejection loses nothing', async () => {
     wallet.rejectNext('eth_sendTransaction')
     await panel.getByRole('button', { name: 'Confirm' }).click()
+    const modal = page.getByRole('dialog', { name: 'Create profile' })
+    await expect(modal.getByRole('alert')).toHaveText('Transaction rejected')
     await expect(notifications(page)).toContainText('Transaction rejected')
+    await modal.getByRole('button', { name: 'Dismiss' }).click()
+    await expect(modal).toHaveCount(0)
     await expect(panel.getByRole('textbox', { name: 'Username' })).toHaveValue(USERNAME)
     await expect(panel.getByRole('radio', { name: avatar })).toBeChecked()
     await expect(panel.getByRole('button', { name: 'Confirm' })).toBeEnabled()
@@ -119,6 +123,10 @@ test('create a profile with an NFT avatar, pause it (the NFT returns), reactivat
     const menuButton = page.getByRole('banner').getByRole('button', { name: USERNAME })
     await expect(menuButton).toBeVisible({ timeout: 30_000 })
     await expect(menuButton.locator('img')).toHaveAttribute('src', /.+/)
+    const cookies = await page.context().cookies()
+    const cached = cookies.find((cookie) => cookie.name === `profile_${tester.toLowerCase()}`)
+    expect(cached?.secure).toBe(true)
+    expect(decodeURIComponent(cached?.value ?? '')).toContain(`"username":"${USERNAME}"`)
   })
 
   await test.step('pause returns the NFT to the wallet', async () => {
@@ -167,6 +175,35 @@ test('create a profile with an NFT avatar, pause it (the NFT returns), reactivat
     await expect(nftsSection(page).getByRole('article')).toContainText('Profile Pic', {
       timeout: 30_000,
     })
+  })
+
+  await test.step('change the avatar for numberCakeToUpdate CAKE; the old one comes back', async () => {
+    const second = await mintGhostSquad(chain, world, tester)
+    await waitForIndexed(world, second.blockNumber)
+    // The new NFT arrived from outside the app: the user reloads to see it.
+    await page.reload()
+    const updateCost = await chain.readContract({
+      address: Profile,
+      abi: ghostProfileAbi,
+      functionName: 'numberCakeToUpdate',
+    })
+    const secondAvatar = `Ghost Squad #${second.tokenId}`
+    const manage = page.getByRole('region', { name: 'Manage your profile' })
+    await manage.getByRole('radio', { name: secondAvatar }).check({ timeout: 30_000 })
+    await manage.getByRole('button', { name: `Enable ${secondAvatar}` }).click()
+    await expect(manage.getByRole('button', { name: 'Change profile picture' })).toBeEnabled({
+      timeout: 30_000,
+    })
+    const before = await tokenBalance(chain, cake, tester)
+    await manage.getByRole('button', { name: 'Change profile picture' }).click()
+    await expect(notifications(page)).toContainText('Profile picture changed', { timeout: 30_000 })
+    expect(before - (await tokenBalance(chain, cake, tester))).toBe(updateCost)
+    const card = (id: bigint) =>
+      nftsSection(page)
+        .getByRole('article')
+        .filter({ has: page.locator(`a[href$="/${id}"]`) })
+    await expect(card(second.tokenId)).toContainText('Profile Pic', { timeout: 30_000 })
+    await expect(card(tokenId)).toContainText('In Wallet', { timeout: 30_000 })
   })
 })
 

@@ -11,7 +11,7 @@ import { FormattedNumber } from '../../../components/FormattedNumber'
 import { useTranslation } from '../../../i18n'
 import { getPaidStep } from './profileRules'
 import { useNftApproval, useProfileCosts } from './useProfileChain'
-import type { ProfileActionName, useProfileTransaction } from './useProfileTransaction'
+import type { ProfileActionName, ProfileTransaction } from './useProfileTransaction'
 
 const WEI_PER_CAKE = 10n ** 18n
 
@@ -26,7 +26,7 @@ export type PaidProfileActionProps = {
   label: string
   pendingLabel: string
   onConfirm: () => Promise<boolean>
-  transaction: ReturnType<typeof useProfileTransaction>
+  transaction: ProfileTransaction
 }
 
 export function PaidProfileAction({
@@ -60,6 +60,7 @@ export function PaidProfileAction({
   const approveCake = () =>
     run(
       'approveCake',
+      t('Enable %asset%', { asset: 'CAKE' }),
       async () =>
         chain.profile
           ? send({
@@ -77,6 +78,7 @@ export function PaidProfileAction({
   const approveNft = () =>
     run(
       'approveNft',
+      t('Enable %asset%', { asset: nft?.label ?? '' }),
       async () =>
         chain.profile && nft
           ? send({

@@ -27,7 +27,7 @@ import type { ProfileState } from './profileReads'
 import { getAvatarCandidates } from './profileRules'
 import { profileQueryKey, useProfileContract } from './useProfile'
 import { useApprovedCollections, useTeams } from './useProfileChain'
-import { useProfileTransaction } from './useProfileTransaction'
+import { ProfileTransactionModal, useProfileTransaction } from './useProfileTransaction'
 
 function useAvatarCandidates(nfts: readonly UserNft[]) {
   const collections = useMemo(() => nfts.map((nft) => nft.token.collection.address), [nfts])
@@ -95,6 +95,7 @@ export function CreateProfilePanel({
     const chosen = usernameState.username
     const created = await transaction.run(
       'create',
+      t('Create profile'),
       () =>
         send({
           address: profile,
@@ -149,6 +150,7 @@ export function CreateProfilePanel({
         onConfirm={confirm}
         transaction={transaction}
       />
+      <ProfileTransactionModal transaction={transaction} />
     </Card>
   )
 }
@@ -177,6 +179,7 @@ export function ManageProfilePanel({
   const update = () =>
     transaction.run(
       'update',
+      t('Change profile picture'),
       async () =>
         contract && nft
           ? send({
@@ -193,6 +196,7 @@ export function ManageProfilePanel({
   const reactivate = () =>
     transaction.run(
       'reactivate',
+      t('Reactivate profile'),
       async () =>
         contract && nft
           ? send({
@@ -209,6 +213,7 @@ export function ManageProfilePanel({
   const pause = () =>
     transaction.run(
       'pause',
+      t('Pause profile'),
       async () =>
         contract
           ? send({
@@ -267,6 +272,7 @@ export function ManageProfilePanel({
           </button>
         </div>
       ) : null}
+      <ProfileTransactionModal transaction={transaction} />
     </Card>
   )
 }

@@ -1,0 +1,104 @@
+/**
+ * One profile transaction (approval, create, update, pause, reactivate): sent through the app's
+ * contract writer (Recent Transactions + receipt toast), waited for, then a success toast, or
+ * spec §8's 'Error' toast with what went wrong. While the wallet is asked, the transaction modal
+ * says 'Waiting For Confirmation'; when the wallet refuses it says 'Transaction rejected' (the
+ * form keeps everything); once the wallet sends, the modal closes and the toasts follow.
+ * Every NFT query refetches afterwards.
+ */
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import type { Hash } from 'viem'
+import { useTranslation } from '../../../i18n'
+import { getTransactionErrorMessage } from '../../transactions/getTransactionError'
+import { TransactionConfirmationModal } from '../../transactions/TransactionConfirmationModal'
+import {
+  type SettledOutcome,
+  useSettledTransaction,
+} from '../../transactions/useSettledTransaction'
+import { invalidateNftQueries } from '../data/invalidate'
+
+/**
+ * The API learns of a transaction when its indexer reaches the block, a moment after the
+ * receipt: NFT reads are refreshed at once and again after these delays (ms).
+ */
+export const INDEXER_CATCH_UP_MS = [1500, 4000, 8000] as const
+
+export type ProfileActionName =
+  | 'approveCake'
+  | 'approveNft'
+  | 'create'
+  | 'update'
+  | 'pause'
+  | 'reactivate'
+
+type ModalState = { title: string; attempting: boolean; error?: string | undefined }
+
+export function useProfileTransaction() {
+  const { t } = useTranslation()
+  const settle = useSettledTransaction()
+  const queryClient = useQueryClient()
+  const [pending, setPending] = useState<ProfileActionName>()
+  const [modal, setModal] = useState<ModalState>()
+
+  const run = useCallback(
+    async (
+      action: ProfileActionName,
+      title: string,
+      send: () => Promise<Hash | undefined>,
+      success: SettledOutcome,
+    ): Promise<boolean> => {
+      setPending(action)
+      setModal({ title, attempting: true })
+      const sendAndWatch = async () => {
+        try {
+          const hash = await send()
+          setModal(undefined)
+          return hash
+        } catch (error) {
+          const message = getTransactionErrorMessage(error, { flow: 'write' })
+          setModal({
+            title,
+            attempting: false,
+            error: message
+              ? t(message.key, message.values)
+              : t('An error occurred confirming transaction'),
+          })
+          throw error
+        }
+      }
+      try {
+        const ok = await settle(sendAndWatch, success)
+        if (ok) {
+          void invalidateNftQueries(queryClient)
+          for (const delay of INDEXER_CATCH_UP_MS) {
+            setTimeout(() => void invalidateNftQueries(queryClient), delay)
+          }
+        }
+        return ok
+      } finally {
+        setPending(undefined)
+      }
+    },
+    [settle, queryClient, t],
+  )
+  const dismiss = useCallback(() => setModal(undefined), [])
+  return { run, pending, modal, dismiss }
+}
+
+export type ProfileTransaction = ReturnType<typeof useProfileTransaction>
+
+/** The transaction modal of a profile panel (nothing while no transaction is being asked). */
+export function ProfileTransactionModal({ transaction }: { transaction: ProfileTransaction }) {
+  const { modal, dismiss } = transaction
+  if (!modal) return null
+  return (
+    <TransactionConfirmationModal
+      title={modal.title}
+      onDismiss={dismiss}
+      attemptingTxn={modal.attempting}
+      pendingText={modal.title}
+      errorMessage={modal.error}
+    />
+  )
+}
