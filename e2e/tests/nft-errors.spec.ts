@@ -6,7 +6,7 @@
 import { ghostCollectionAbi, wbnbAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
 import type { Page } from '@playwright/test'
-import { parseEther, zeroAddress } from 'viem'
+import { parseEther, toFunctionSelector, zeroAddress } from 'viem'
 import {
   listForSale,
   mintGhostSquad,
@@ -24,15 +24,82 @@ async function openItem(page: Page, collection: string, tokenId: bigint) {
   await connectWallet(page)
 }
 
-test.describe('nobody’s page', () => {
+test.describe('a profile page', () => {
   test("an address with no NFTs and no trades: 'No NFTs found', 'No NFT market history found'", async ({
     page,
   }) => {
     // an address nothing ever touched
     await page.goto('/nfts/profile/0x00000000000000000000000000000000000DeaD1')
-    await expect(page.getByText('No NFTs found')).toBeVisible()
-    await page.getByRole('tab', { name: 'Activity' }).click()
+    await expect(
+      page.getByRole('region', { name: 'NFTs', exact: true }).getByText('No NFTs found'),
+    ).toBeVisible()
     await expect(page.getByText('No NFT market history found')).toBeVisible()
+  })
+
+  test("a malformed address: 'That's not a Binance Smart Chain wallet address.'", async ({
+    page,
+  }) => {
+    await page.goto('/nfts/profile/0x1234')
+    await expect(page.getByRole('alert')).toHaveText(
+      "That's not a Binance Smart Chain wallet address.",
+    )
+  })
+})
+
+test.describe('creating a profile (account 22)', () => {
+  test.use({ walletAccount: 22 })
+
+  test("a username the service refuses: 'Unable to verify username'", async ({
+    page,
+    chain,
+    world,
+    wallet: _wallet,
+  }) => {
+    const { blockNumber } = await mintGhostSquad(chain, world, SELLER)
+    await waitForIndexed(world, blockNumber)
+    await page.goto('/nfts/mypage')
+    await connectWallet(page)
+    const panel = page.getByRole('region', { name: 'Create your profile' })
+    const field = panel.getByRole('textbox', { name: 'Username' })
+    await field.fill('ab')
+    await expect(panel.getByRole('alert')).toHaveText(
+      'Unable to verify username Use 3 to 15 letters and digits, no spaces or special characters.',
+    )
+    await field.fill('no spaces!')
+    await expect(panel.getByRole('alert')).toContainText('Unable to verify username')
+    await field.fill(`Ok${Date.now().toString(36)}`.slice(0, 15))
+    await expect(panel.getByText('Username available')).toBeVisible()
+    await expect(panel.getByRole('alert')).toHaveCount(0)
+  })
+
+  test("the node fails the cost reads: 'Could not retrieve CAKE costs for profile'", async ({
+    page,
+    chain,
+    world,
+    wallet: _wallet,
+  }) => {
+    const { blockNumber } = await mintGhostSquad(chain, world, SELLER)
+    await waitForIndexed(world, blockNumber)
+    await page.goto('/nfts/mypage')
+    await connectWallet(page)
+    const panel = page.getByRole('region', { name: 'Create your profile' })
+    await expect(panel.getByLabel('CAKE cost')).toHaveText('1 CAKE')
+    // From now on the node drops every read that asks for the profile's CAKE costs, as a node
+    // that stops answering would; the other requests go through.
+    const costsSelector = toFunctionSelector('numberCakeToRegister()').slice(2)
+    await page.route(`${world.chainUrl}/**`, (route) =>
+      route.request().postData()?.toLowerCase().includes(costsSelector)
+        ? route.abort('failed')
+        : route.continue(),
+    )
+    await page.route(world.chainUrl, (route) =>
+      route.request().postData()?.toLowerCase().includes(costsSelector)
+        ? route.abort('failed')
+        : route.continue(),
+    )
+    await expect(panel.getByRole('alert')).toHaveText('Could not retrieve CAKE costs for profile', {
+      timeout: 30_000,
+    })
   })
 })
 
