@@ -8,12 +8,14 @@ import { ghostNFTFactoryAbi } from '@ghost/contracts'
 import { devAccount, devWallet } from '@ghost/contracts/anvil'
 import { getNftContracts } from '@ghost/contracts/manifest'
 import type { Page } from '@playwright/test'
-import { type Address, type Hex, parseEther, parseEventLogs, zeroAddress } from 'viem'
+import { parseEventLogs, zeroAddress } from 'viem'
+import { notifications } from '../fixtures/screens'
 import { connectWallet, expect, expectMined, test } from '../fixtures/test'
+import { TestWallet } from '../fixtures/testWallet'
 
-/** A 2×2 PNG (sharp decodes it), built here rather than read from a fixture file. */
+/** A 4×4 PNG (sharp decodes it), built here rather than read from a fixture file. */
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mNk+M9Qz0AEYBxVSF+FAP5FDvcfRYWgAAAAAElFTkSuQmCC',
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAEklEQVR4nGM4YfP/PzJmIF0AAFmeMCEpU6pWAAAAAElFTkSuQmCC',
   'base64',
 )
 
@@ -107,9 +109,22 @@ test('creates a collection and mints an NFT into it; a rejection keeps the form'
     ])
   await page.getByRole('link', { name: `View ${name}` }).click()
   await expect(page).toHaveURL(new RegExp(`/nfts/collections/${collection}$`))
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  // listed once: the described entry is the minted token, not a second unminted card
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1)
+  await expect(
+    page.getByRole('main').getByRole('article').filter({ hasText: 'Moonlit Owl' }),
+  ).toBeVisible()
 })
 
-test('puts an NFT on sale by signing; account 18 buys it', async ({ page, world, chain }) => {
+test('puts an NFT on sale by signing; account 18 buys it on the item page', async ({
+  page,
+  world,
+  chain,
+  browser,
+  // requested so the injected wallet is installed before the first page load
+  wallet: _wallet,
+}) => {
   // arranged through the chain: a collection of account 17, 2% royalty
   const factory = getNftContracts(world.manifest)?.NFTFactory
   if (!factory) throw new Error('the e2e world has no NFT market')
@@ -164,58 +179,38 @@ test('puts an NFT on sale by signing; account 18 buys it', async ({ page, world,
     'href',
     `/nfts/collections/${collection}`,
   )
+  const itemPath = await page.getByRole('link', { name: 'View Paper Lantern' }).getAttribute('href')
+  expect(itemPath).toMatch(new RegExp(`^/nfts/collections/${collection}/0x[0-9a-f]{64}$`))
 
-  // the API has the signed order; the buyer executes exactly what the creator signed
-  type Search = { data: { tokenUID: string }[] }
-  type Orders = {
-    data: {
-      tokenUID: Hex
-      uri: string
-      price: string
-      expiry: number
-      nonce: string
-      v: number
-      r: Hex
-      s: Hex
-      status: string
-    }[]
-  }
-  const api = `${world.serverUrl}/v1/1337`
-  const search = (await (
-    await fetch(`${api}/orders/search?collection=${collection}&onOrder=1`)
-  ).json()) as Search
-  expect(search.data).toHaveLength(1)
-  const uid = search.data[0]?.tokenUID
-  const orders = (await (await fetch(`${api}/orders?uid=${uid}`)).json()) as Orders
-  const signed = orders.data[0]
-  if (!signed) throw new Error(`no order for ${uid}`)
-  expect(signed.price).toBe(parseEther('0.5').toString())
-  const buyerWallet = devWallet(world.chainUrl, 18)
-  const bought = await buyerWallet.writeContract({
-    address: factory,
-    abi: ghostNFTFactoryAbi,
-    functionName: 'executeOrderWithBNB',
-    args: [
-      {
-        collection: collection as Address,
-        tokenUID: signed.tokenUID,
-        uri: signed.uri,
-        price: BigInt(signed.price),
-        creator: CREATOR,
-        expiry: BigInt(signed.expiry),
-        nonce: BigInt(signed.nonce),
-      },
-      signed.v,
-      signed.r,
-      signed.s,
-      zeroAddress,
-    ],
-    value: BigInt(signed.price),
+  // account 18, in its own browser with its own wallet, buys it on the item page
+  const buyerContext = await browser.newContext({ baseURL: world.webUrl, locale: 'en-US' })
+  const buyer = await buyerContext.newPage()
+  await new TestWallet(BUYER, world.chainUrl).install(buyer)
+  await buyer.goto(itemPath ?? '')
+  await connectWallet(buyer)
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Paper Lantern' })).toBeVisible()
+  const trade = buyer.getByRole('region', { name: 'Trade' })
+  await trade.getByRole('button', { name: 'Buy' }).click()
+  const buy = buyer.getByRole('dialog', { name: 'Buy NFT' })
+  await buy.getByRole('button', { name: 'Confirm purchase' }).click()
+  await expect(buy.getByText('Transaction Submitted')).toBeVisible({ timeout: 30_000 })
+  await buy.getByRole('button', { name: 'Close' }).last().click()
+  await expect(notifications(buyer).getByText('Purchase successful')).toBeVisible({
+    timeout: 30_000,
   })
-  await expectMined(chain, bought)
+
+  // the index names the buyer; the collection page lists the item once, the buyer's page In Wallet
   await expect
     .poll(async () => (await collectionTokens(world.serverUrl, collection)).data, {
       timeout: 30_000,
     })
     .toEqual([expect.objectContaining({ name: 'Paper Lantern', owner: BUYER.toLowerCase() })])
+  await page.goto(`/nfts/collections/${collection}`)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  const cards = page.getByRole('main').getByRole('article')
+  await expect(cards.filter({ hasText: 'Paper Lantern' })).toHaveCount(1)
+  await buyer.goto('/nfts/mypage')
+  const card = buyer.getByRole('main').getByRole('article').filter({ hasText: 'Paper Lantern' })
+  await expect(card.getByText('In Wallet')).toBeVisible()
+  await buyerContext.close()
 })

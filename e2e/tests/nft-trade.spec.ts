@@ -408,3 +408,53 @@ test('a lazily minted item is bought from its signed order; the creator is paid 
   expect((await bnbBalance(world, ARTIST)) - before).toBe(creatorGets)
   await buyer.context.close()
 })
+
+test("the payment follows the buyer's balances: 'Insufficient Balance', WBNB offered when BNB is short, 'Not enough BNB'", async ({
+  page,
+  world,
+  chain,
+  wallet,
+  browser,
+}) => {
+  expect(wallet.account).toBe(SELLER)
+  const { tokenId, blockNumber } = await mintGhostSquad(chain, world, SELLER)
+  await waitForIndexed(world, blockNumber)
+  await page.goto(itemPath(world, tokenId))
+  await connectWallet(page)
+  await listThroughUi(page, '2')
+
+  // The buyer's BNB and WBNB both below 2: nothing to pay with.
+  const wbnbHeld = await chain.readContract({
+    address: world.manifest.contracts.WBNB,
+    abi: cakeAbi,
+    functionName: 'balanceOf',
+    args: [BUYER],
+  })
+  expect(wbnbHeld).toBeLessThan(parseEther('2'))
+  await chain.setBalance({ address: BUYER, value: parseEther('1') })
+  try {
+    const buyer = await pageFor(browser, world, BUYER, itemPath(world, tokenId))
+    await panel(buyer.page).getByRole('button', { name: 'Buy' }).click()
+    let buy = buyer.page.getByRole('dialog', { name: 'Buy NFT' })
+    await expect(buy.getByRole('button', { name: 'Insufficient Balance' })).toBeDisabled()
+    await buyer.context.close()
+
+    // Enough WBNB, BNB still short: WBNB is chosen and said why; BNB would not do.
+    await chain.setBalance({ address: BUYER, value: parseEther('10') })
+    await wrapBnb(world, BUYER, parseEther('5'))
+    await chain.setBalance({ address: BUYER, value: parseEther('1') })
+    const again = await pageFor(browser, world, BUYER, itemPath(world, tokenId))
+    await panel(again.page).getByRole('button', { name: 'Buy' }).click()
+    buy = again.page.getByRole('dialog', { name: 'Buy NFT' })
+    await expect(buy.getByRole('radio', { name: /^WBNB/ })).toBeChecked()
+    await expect(
+      buy.getByText('Your BNB balance is too low for this price: you can pay with WBNB.'),
+    ).toBeVisible()
+    await buy.getByRole('radio', { name: /^BNB/ }).check()
+    await expect(buy.getByRole('alert')).toHaveText('Not enough BNB to purchase this NFT')
+    await expect(buy.getByRole('button', { name: 'Confirm purchase' })).toBeDisabled()
+    await again.context.close()
+  } finally {
+    await chain.setBalance({ address: BUYER, value: parseEther('1000000') })
+  }
+})

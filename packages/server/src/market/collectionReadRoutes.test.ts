@@ -38,6 +38,7 @@ const IMAGE_CID = 'bafkreifzjut3te2nhyekklss27nh3k72ysco7y32koao5eei66wof36n5e'
 const OPEN_UID = keccak256(stringToHex('read-open'))
 const EXPIRED_UID = keccak256(stringToHex('read-expired'))
 const SOLD_UID = keccak256(stringToHex('read-sold'))
+const PLAIN_UID = keccak256(stringToHex('read-plain'))
 const PAPER = '0x00000000000000000000000000000000000000aa'
 
 type World = {
@@ -172,6 +173,11 @@ async function insertOffChain(server: MarketServer): Promise<void> {
       token(SOLD_UID, 'Sold', 'Crown', '2026-01-04T00:00:00.000Z'),
       token(OPEN_UID, 'Open', 'Crown', '2026-01-05T00:00:00.000Z'),
       token(EXPIRED_UID, 'Expired', 'Cap', '2026-01-06T00:00:00.000Z'),
+      // described, then minted by the owner's plain mint of its metadata: token 1, not listed twice
+      {
+        ...token(PLAIN_UID, 'Plain', 'Cap', '2026-01-07T00:00:00.000Z'),
+        metadata_cid: world.metadataCids[0] as string,
+      },
     ])
     .execute()
   const order = (hash: string, uid: string, price: bigint, expiry: number) => ({

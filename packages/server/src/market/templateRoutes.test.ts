@@ -1,5 +1,5 @@
 /**
- * GET, POST, PATCH templates over real HTTP, on PGlite and PostgreSQL: anyone lists them, a
+ * GET, POST, PATCH, DELETE templates over real HTTP, on PGlite and PostgreSQL: anyone lists them, a
  * signed-in wallet writes its own, only the author changes one; refused writes change nothing.
  */
 import { devAccount } from '@ghost/contracts/anvil'
@@ -296,6 +296,21 @@ for (const target of DATABASE_TARGETS) {
           "message": "No template has id 00000000-0000-4000-8000-000000000000.",
         }
       `)
+    })
+
+    test('DELETE: only the author deletes a template; then it is gone', async () => {
+      const path = `/v1/1337/templates/${ghost.id}`
+      expect((await refused('DELETE', path, {}, 401)).error).toBe('Unauthorized')
+      expect((await refused('DELETE', path, { token: user }, 403)).message).toBe(
+        `Only the author of template ${ghost.id} (${CREATOR}) can delete it; you are signed in as ${USER}.`,
+      )
+      const answer = await server.request<ApiItem<ApiTemplate>>('DELETE', path, { token: creator })
+      expect(answer.status).toBe(200)
+      expect(answer.body.data.id).toBe(ghost.id)
+      expect((await templates()).map((row) => row.id)).not.toContain(ghost.id)
+      expect((await refused('DELETE', path, { token: creator }, 404)).message).toBe(
+        `No template has id ${ghost.id}.`,
+      )
     })
   })
 }

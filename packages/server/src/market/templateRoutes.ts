@@ -48,7 +48,7 @@ function toApiTemplate(row: Selectable<MarketTemplateTable>): ApiTemplate {
 
 /**
  * Templates: reusable NFT descriptions (name, description, attributes) for the create form. Anyone
- * reads them; a signed-in wallet writes its own, and only its author changes one.
+ * reads them; a signed-in wallet writes its own, and only its author changes or deletes one.
  */
 export function addTemplateRoutes(app: FastifyInstance, context: MarketContext): void {
   const { db } = context
@@ -141,6 +141,39 @@ export function addTemplateRoutes(app: FastifyInstance, context: MarketContext):
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow()
+      return { data: toApiTemplate(row), indexedTo: await indexedTo(db, params.chainId) }
+    },
+  })
+
+  addRoute(app, {
+    method: 'DELETE',
+    url: '/v1/:chainId/templates/:id',
+    auth: true,
+    rateLimit: context.writeRateLimit,
+    params: templateParams,
+    handler: async ({ params, session }): Promise<ApiItem<ApiTemplate>> => {
+      assertServedChain(context, params.chainId)
+      const id = params.id.toLowerCase()
+      const row = await db
+        .deleteFrom('market_template')
+        .where('chain_id', '=', params.chainId)
+        .where('id', '=', id)
+        .where('author', '=', session.address)
+        .returningAll()
+        .executeTakeFirst()
+      if (!row) {
+        const other = await db
+          .selectFrom('market_template')
+          .select('author')
+          .where('chain_id', '=', params.chainId)
+          .where('id', '=', id)
+          .executeTakeFirst()
+        if (!other) throw new NotFoundError(`No template has id ${id}.`)
+        throw new ForbiddenError(
+          `Only the author of template ${id} (${other.author}) can delete it; you are signed in as ${session.address}.`,
+        )
+      }
+      // the deleted template, so a client can offer to put it back
       return { data: toApiTemplate(row), indexedTo: await indexedTo(db, params.chainId) }
     },
   })

@@ -126,6 +126,12 @@ function unmintedRows(scope: TokenScope): RawBuilder<unknown> {
       and not exists (
         select 1 from nft_token t
         where t.chain_id = m.chain_id and t.id = m.collection || '-' || m.token_id::text
+      )
+      -- the owner minted this very metadata with the collection's plain mint (no token UID)
+      and not exists (
+        select 1 from nft_token t
+        where t.chain_id = m.chain_id and t.collection = m.collection
+          and t.metadata_url = 'ipfs://' || m.metadata_cid
       )`
 }
 

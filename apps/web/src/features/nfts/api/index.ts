@@ -1,5 +1,6 @@
 export * from './collectionReads'
 export * from './collectionWrites'
+export * from './deleteTemplate'
 export * from './introductions'
 export * from './NftApiError'
 export * from './nftApiClient'

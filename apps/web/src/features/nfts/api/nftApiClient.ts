@@ -40,7 +40,7 @@ export function createNftApiClient({
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined
 
 export type NftApiRequest<Answer> = {
-  method: 'GET' | 'POST' | 'PATCH'
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   /** From the API root, e.g. `/api/users/0x…`; see `marketPath` for `/v1/{chainId}/…`. */
   path: string
   query?: Record<string, QueryValue> | undefined

@@ -40,9 +40,10 @@ export function AttributesEditor({ rows, onChange, errors, showErrors }: Attribu
         const n = String(index + 1)
         return (
           <div key={row.id} className="create-attribute-row">
-            <label>
-              <span>{t('Trait type %n%', { n })}</span>
+            <div className="create-attribute-field">
+              <label htmlFor={`${row.id}-trait`}>{t('Trait type %n%', { n })}</label>
               <input
+                id={`${row.id}-trait`}
                 value={row.traitType}
                 maxLength={MAX_TRAIT_TYPE_LENGTH}
                 aria-invalid={rowErrors?.traitType ? true : undefined}
@@ -50,10 +51,11 @@ export function AttributesEditor({ rows, onChange, errors, showErrors }: Attribu
                 onChange={(event) => update(row.id, { traitType: event.currentTarget.value })}
               />
               <FieldMessage id={`${row.id}-trait-error`} message={rowErrors?.traitType} />
-            </label>
-            <label>
-              <span>{t('Value %n%', { n })}</span>
+            </div>
+            <div className="create-attribute-field">
+              <label htmlFor={`${row.id}-value`}>{t('Value %n%', { n })}</label>
               <input
+                id={`${row.id}-value`}
                 value={row.value}
                 maxLength={MAX_TRAIT_VALUE_LENGTH}
                 aria-invalid={rowErrors?.value ? true : undefined}
@@ -61,10 +63,11 @@ export function AttributesEditor({ rows, onChange, errors, showErrors }: Attribu
                 onChange={(event) => update(row.id, { value: event.currentTarget.value })}
               />
               <FieldMessage id={`${row.id}-value-error`} message={rowErrors?.value} />
-            </label>
-            <label>
-              <span>{t('Display type %n%', { n })}</span>
+            </div>
+            <div className="create-attribute-field">
+              <label htmlFor={`${row.id}-display`}>{t('Display type %n%', { n })}</label>
               <input
+                id={`${row.id}-display`}
                 value={row.displayType}
                 maxLength={MAX_DISPLAY_TYPE_LENGTH}
                 list="create-display-types"
@@ -72,7 +75,7 @@ export function AttributesEditor({ rows, onChange, errors, showErrors }: Attribu
                 onChange={(event) => update(row.id, { displayType: event.currentTarget.value })}
               />
               <FieldMessage id={`${row.id}-display-error`} message={rowErrors?.displayType} />
-            </label>
+            </div>
             <button
               type="button"
               className="create-remove"

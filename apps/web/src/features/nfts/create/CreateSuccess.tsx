@@ -1,4 +1,7 @@
-/** What was made: a link to the new item, or to its collection for an item on sale unminted. */
+/**
+ * What was made, with links to the new item (an item on sale unminted is addressed by its token
+ * UID until it is bought) and to its collection.
+ */
 import { Fraction } from '@ghost/sdk'
 import { Link } from 'react-router'
 import { FormattedNumber } from '../../../components/FormattedNumber'
@@ -45,16 +48,12 @@ export function CreateSuccess({
             })}{' '}
             <FormattedNumber value={new Fraction(result.price, 10n ** 18n)} kind="amount" /> BNB
           </p>
-          <Link to={collection} className="create-primary">
-            {t('View %collection%', { collection: result.collection.name })}
+          <Link to={`${collection}/${result.tokenUID}`} className="create-primary">
+            {t('View %name%', { name: result.name })}
           </Link>
         </>
       )}
-      {result.kind === 'minted' ? (
-        <Link to={collection}>
-          {t('View %collection%', { collection: result.collection.name })}
-        </Link>
-      ) : null}
+      <Link to={collection}>{t('View %collection%', { collection: result.collection.name })}</Link>
       <button type="button" onClick={onCreateAnother}>
         {t('Create another NFT')}
       </button>

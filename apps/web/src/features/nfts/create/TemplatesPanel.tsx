@@ -1,13 +1,13 @@
 /**
  * Templates (API `templates`): save the form's name, description and attributes under a name,
- * pick one of the wallet's templates to fill the form, or overwrite / rename one. Writes need the
- * API session; a refusal shows the server's message and changes nothing in the form.
+ * pick one of the wallet's templates to fill the form, overwrite / rename or delete one. Writes
+ * need the API session; a refusal shows the server's message and changes nothing in the form.
  */
 import type { ApiTemplate, TemplateData } from '@ghost/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from '../../../i18n'
-import { createTemplate, updateTemplate, useNftApi } from '../api'
+import { createTemplate, deleteTemplate, updateTemplate, useNftApi } from '../api'
 import { MAX_TEMPLATE_NAME_LENGTH } from './createRules'
 import { StepError } from './FieldMessage'
 import { useOwnTemplates } from './useCreateData'
@@ -35,14 +35,15 @@ export function TemplatesPanel({ current, onApply, signedIn }: TemplatesPanelPro
   const selected = list.find((template) => template.id === selectedId)
   const trimmed = name.trim()
 
-  async function run(write: () => Promise<ApiTemplate>, done: string) {
+  async function run(write: () => Promise<ApiTemplate>, done: string, deleting = false) {
     setBusy(true)
     setError(undefined)
     setStatus(undefined)
     try {
       const saved = await write()
       await queryClient.invalidateQueries({ queryKey: ['nfts', 'create', 'templates'] })
-      setSelectedId(saved.id)
+      setSelectedId(deleting ? '' : saved.id)
+      if (deleting) setName('')
       setStatus(done)
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure))
@@ -114,6 +115,20 @@ export function TemplatesPanel({ current, onApply, signedIn }: TemplatesPanelPro
           }
         >
           {t('Update selected template')}
+        </button>
+        <button
+          type="button"
+          disabled={!signedIn || busy || !selected}
+          onClick={() =>
+            selected &&
+            void run(
+              async () => (await deleteTemplate(client, { id: selected.id })).data,
+              t('Template deleted'),
+              true,
+            )
+          }
+        >
+          {t('Delete selected template')}
         </button>
       </div>
       {status ? <p role="status">{status}</p> : null}

@@ -16,7 +16,8 @@ function ProfileBadge({ address }: { address: string }) {
   const { username, avatar } = useProfileAvatar(address)
   return (
     <span className="profile-address">
-      <ProfileAvatarImage avatar={avatar} />
+      {/* No placeholder circle here: the top bar keeps its width for accounts without a picture. */}
+      {avatar ? <ProfileAvatarImage avatar={avatar} /> : null}
       <span className="profile-address-name">{username || shortenAddress(address)}</span>
     </span>
   )
