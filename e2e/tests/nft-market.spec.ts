@@ -130,6 +130,12 @@ test('the activity tab filters by event type', async ({ page }) => {
   await page.getByRole('button', { name: 'Bought' }).click()
   const both = await events.allInnerTexts()
   expect(new Set(both.map((text) => text.trim()))).toEqual(new Set(['Cancelled', 'Bought']))
+  // a collection's trade is a buy and a sale at once: 'Sold' keeps it too
+  await page.getByRole('button', { name: 'Cancelled' }).click()
+  await page.getByRole('button', { name: 'Bought' }).click()
+  await page.getByRole('button', { name: 'Sold' }).click()
+  await expect(events.first()).toHaveText('Bought')
+  for (const text of await events.allInnerTexts()) expect(text.trim()).toBe('Bought')
 })
 
 test('a malformed or unknown collection address shows a not-found message', async ({ page }) => {
