@@ -5,10 +5,27 @@
  * sold by a signed order before it is minted, the not-found panel, and the HTML a link-preview
  * crawler reads without running JavaScript.
  */
+import AxeBuilder from '@axe-core/playwright'
+import { ghostCollectionAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
 import type { ApiCollection, ApiCollectionTokens, ApiItem, ApiPage, ApiToken } from '@ghost/sdk'
+import type { Page } from '@playwright/test'
+import type { Address, Hex } from 'viem'
 import { mintGhostSquad, nftContracts, waitForIndexed } from '../fixtures/nft'
 import { connectWallet, expect, test, type World } from '../fixtures/test'
+
+/** axe's serious and critical findings (WCAG 2.x A and AA, best practices), as in a11y.spec.ts. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }))
+}
 
 async function apiToken(world: World, collection: string, tokenId: string): Promise<ApiToken> {
   const response = await fetch(
@@ -128,6 +145,9 @@ test.describe('introductions', () => {
     // it stays: another visit reads it from the API
     await page.reload()
     await expect(page.getByRole('region', { name: 'Introductions' }).getByText(text)).toBeVisible()
+    // the owner's view (form, list) has no serious accessibility finding
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    expect(await seriousViolations(page)).toEqual([])
   })
 })
 
@@ -152,6 +172,107 @@ test('a token a signed order sells before it is minted has its page by token UID
   const facts = page.locator('.nft-item-facts')
   await expect(facts.getByRole('definition').filter({ hasText: 'For Sale' })).toBeVisible()
   await expect(facts.getByRole('definition').filter({ hasText: /^0\.3 BNB$/ })).toBeVisible()
+})
+
+test.describe('a lazily minted item bought on its page', () => {
+  test.use({ walletAccount: 19 })
+
+  test("afterwards its UID page leads on to the minted token, in the buyer's wallet", async ({
+    page,
+    chain,
+    world,
+    wallet: _wallet,
+  }) => {
+    const api = `${world.serverUrl}/v1/${world.manifest.chainId}`
+    const collections = (await (await fetch(`${api}/collections`)).json()) as ApiPage<ApiCollection>
+    const shapes = collections.data.find((entry) => entry.name === 'Spectral Shapes')?.address
+    if (!shapes) throw new Error('no Spectral Shapes collection')
+    const { data } = (await (
+      await fetch(`${api}/collections/${shapes}/tokens`)
+    ).json()) as ApiCollectionTokens
+    // the seeded open order of #10 (#9 is only looked at, #11 is 15-trade's)
+    const lazy = data.find((token) => token.name === 'Spectral Shapes #10')
+    if (!lazy?.tokenUID) throw new Error('no open order for Spectral Shapes #10')
+    const uidPath = `/nfts/collections/${shapes}/${lazy.tokenUID}`
+    await page.goto(uidPath)
+    await connectWallet(page)
+    await page.getByRole('region', { name: 'Trade' }).getByRole('button', { name: 'Buy' }).click()
+    const buy = page.getByRole('dialog', { name: 'Buy NFT' })
+    await buy.getByRole('button', { name: 'Confirm purchase' }).click()
+    await expect(buy.getByText('Transaction Submitted')).toBeVisible({ timeout: 30_000 })
+    await buy.getByRole('button', { name: 'Close' }).last().click()
+
+    const buyer = devAccount(19).address
+    const tokenId = await chain.readContract({
+      address: shapes as Address,
+      abi: ghostCollectionAbi,
+      functionName: 'tokenIdByUID',
+      args: [lazy.tokenUID as Hex],
+    })
+    await expect
+      .poll(() =>
+        chain.readContract({
+          address: shapes as Address,
+          abi: ghostCollectionAbi,
+          functionName: 'ownerOf',
+          args: [tokenId],
+        }),
+      )
+      .toBe(buyer)
+    await waitForIndexed(world, await chain.getBlockNumber())
+
+    await page.goto(uidPath)
+    await expect(page).toHaveURL(`${world.webUrl}/nfts/collections/${shapes}/${tokenId}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Spectral Shapes #10' })).toBeVisible()
+    const facts = page.locator('.nft-item-facts')
+    await expect(facts.getByRole('link').first()).toHaveAttribute(
+      'href',
+      `/nfts/profile/${buyer.toLowerCase()}`,
+    )
+    await expect(facts.getByRole('definition').filter({ hasText: 'In Wallet' })).toBeVisible()
+  })
+})
+
+test.describe('accessibility', () => {
+  test.use({ walletAccount: 19 })
+
+  test('the item page: no serious finding in light and dark, desktop and phone, and RTL', async ({
+    page,
+    world,
+    wallet: _wallet,
+  }) => {
+    test.setTimeout(120_000)
+    const collection = nftContracts(world).GhostSquad.toLowerCase()
+    await page.goto('/')
+    await connectWallet(page)
+    for (const [theme, width, language] of [
+      ['light', 1280, 'en-US'],
+      ['dark', 390, 'en-US'],
+      ['dark', 1280, 'ar-SA'],
+      ['light', 390, 'ar-SA'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 })
+      await page.evaluate(
+        ([dark, locale]) => {
+          localStorage.setItem('ghost:user-settings', JSON.stringify({ darkTheme: dark }))
+          localStorage.setItem('ghost:language', locale)
+        },
+        [theme === 'dark', language] as const,
+      )
+      await page.goto(`/nfts/collections/${collection}/2`)
+      const where = `${theme} ${width}px ${language}`
+      await expect(page.locator('html'), where).toHaveAttribute('data-theme', theme)
+      await expect(page.locator('html'), where).toHaveAttribute(
+        'dir',
+        language === 'ar-SA' ? 'rtl' : 'ltr',
+      )
+      await expect(page.getByRole('heading', { level: 1, name: 'Ghost Squad #2' })).toBeVisible()
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      expect.soft(await seriousViolations(page), where).toEqual([])
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(scrollWidth, where).toBeLessThanOrEqual(width)
+    }
+  })
 })
 
 test('malformed params and unknown tokens show the not-found panel', async ({ page, world }) => {

@@ -115,7 +115,7 @@ function ItemAttributes({ rows }: { rows: readonly AttributeRow[] }) {
   const { t } = useTranslation()
   const headingId = useId()
   return (
-    <Card labelledBy={headingId}>
+    <Card labelledBy={headingId} className="nft-item-attributes">
       <h2 id={headingId}>{t('Attributes')}</h2>
       <List
         caption={t('Attributes')}
