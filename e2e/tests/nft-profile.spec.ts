@@ -38,11 +38,6 @@ test('create a profile with an NFT avatar, pause it (the NFT returns), reactivat
   test.setTimeout(180_000)
   const { Profile } = nftContracts(world)
   const cake = world.manifest.tokens.CAKE
-  const { tokenId, blockNumber } = await mintGhostSquad(chain, world, tester)
-  await sendCake(world, tester, parseEther('10'))
-  await waitForIndexed(world, blockNumber)
-  const avatar = `Ghost Squad #${tokenId}`
-
   await page.goto('/nfts/mypage')
   await expect(page.getByRole('heading', { name: 'Mypage', level: 1 })).toBeVisible()
   await expect(
@@ -51,6 +46,22 @@ test('create a profile with an NFT avatar, pause it (the NFT returns), reactivat
   await connectWallet(page)
 
   const panel = createPanel(page)
+  await test.step('without an approved NFT or CAKE: explained, with a way to the market', async () => {
+    await expect(panel).toBeVisible()
+    await expect(panel.getByText(/You have no NFT that can be a profile picture/)).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Find one in the market' })).toHaveAttribute(
+      'href',
+      '/nfts/collections',
+    )
+    await expect(panel.getByRole('alert')).toContainText('Insufficient CAKE balance')
+  })
+
+  const { tokenId, blockNumber } = await mintGhostSquad(chain, world, tester)
+  await sendCake(world, tester, parseEther('10'))
+  await waitForIndexed(world, blockNumber)
+  const avatar = `Ghost Squad #${tokenId}`
+  await page.reload()
+
   await expect(panel).toBeVisible()
   await expect(profileHeader(page).getByText('No profile', { exact: true })).toBeVisible()
   await expect(panel.getByLabel('CAKE cost')).toHaveText('1 CAKE')
