@@ -9,7 +9,7 @@
 import { devAccount } from '@ghost/contracts/anvil'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { type Address, parseEther } from 'viem'
-import { bnbBalance, latestBlock, tinyPng, waitForIndexed } from '../fixtures/nft'
+import { bnbBalance, latestBlock, pendingRevenue, tinyPng, waitForIndexed } from '../fixtures/nft'
 import { notifications } from '../fixtures/screens'
 import { connectWallet, expect, test, type World } from '../fixtures/test'
 import { TestWallet } from '../fixtures/testWallet'
@@ -147,7 +147,14 @@ test('A creates and lists an NFT, B finds it by trait and buys it with BNB; A ge
   const shownReceive = weiOf((await receives.textContent()) ?? '')
   expect(shownReceive).toBeGreaterThan(0n)
   expect(shownReceive).toBeLessThan(parseEther(price))
+  const royalty = trade
+    .getByRole('table', { name: 'Fee breakdown' })
+    .getByRole('row', { name: /^Royalty/ })
+    .getByRole('cell')
+  const shownRoyalty = weiOf((await royalty.textContent()) ?? '')
+  expect(shownRoyalty).toBe(parseEther(price) / 100n)
   const aBefore = await bnbBalance(world, A)
+  const pendingBefore = await pendingRevenue(world, A)
   await trade.getByRole('button', { name: 'Buy', exact: true }).click()
   const buy = b.getByRole('dialog', { name: 'Buy NFT' })
   await expect(buy.getByRole('radio', { name: /^BNB/ })).toBeChecked()
@@ -156,6 +163,8 @@ test('A creates and lists an NFT, B finds it by trait and buys it with BNB; A ge
   await expectToast(b, 'Purchase successful')
   const aAfter = await bnbBalance(world, A)
   expect(aAfter - aBefore).toBe(shownReceive)
+  // the royalty (1%, A created the collection) is A's too, credited as pending revenue
+  expect((await pendingRevenue(world, A)).market - pendingBefore.market).toBe(shownRoyalty)
   await waitForIndexed(world, await latestBlock(world))
 
   // ——— B's page shows it In Wallet ———
