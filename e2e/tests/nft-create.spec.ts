@@ -4,6 +4,7 @@
  * is taken), mint it and find it on its collection; then put one on sale by signing, which
  * account 18 buys. A wallet rejection on the way loses nothing.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { ghostNFTFactoryAbi } from '@ghost/contracts'
 import { devAccount, devWallet } from '@ghost/contracts/anvil'
 import { getNftContracts } from '@ghost/contracts/manifest'
@@ -61,6 +62,20 @@ test('creates a collection and mints an NFT into it; a rejection keeps the form'
   await page.getByRole('button', { name: 'Add attribute' }).click()
   await page.getByLabel('Trait type 1').fill('Eyes')
   await page.getByLabel('Value 1').fill('Amber')
+
+  // the attributes as a template: saved, used to fill the form back, then deleted
+  await page.getByLabel('Template name').fill('Owl traits')
+  await page.getByRole('button', { name: 'Save as new template' }).click()
+  await expect(page.getByText('Template saved')).toBeVisible()
+  await page.getByLabel('Value 1').fill('Green')
+  await page.getByLabel('Your templates').selectOption({ label: 'Owl traits' })
+  await page.getByRole('button', { name: 'Use template' }).click()
+  await expect(page.getByLabel('Value 1')).toHaveValue('Amber')
+  await page.getByRole('button', { name: 'Delete selected template' }).click()
+  await expect(page.getByText('Template deleted')).toBeVisible()
+  await expect(
+    page.getByLabel('Your templates').locator('option', { hasText: 'Owl traits' }),
+  ).toHaveCount(0)
 
   // the seeded collection's name is taken, checked while typing
   const collectionName = page.getByLabel('Collection name')
@@ -213,4 +228,53 @@ test('puts an NFT on sale by signing; account 18 buys it on the item page', asyn
   const card = buyer.getByRole('main').getByRole('article').filter({ hasText: 'Paper Lantern' })
   await expect(card.getByText('In Wallet')).toBeVisible()
   await buyerContext.close()
+})
+
+test('the form is accessible and fits a phone, light and dark, left-to-right and right-to-left', async ({
+  page,
+  // requested so the injected wallet is installed before the first page load
+  wallet: _wallet,
+}) => {
+  test.setTimeout(120_000)
+  await openSignedIn(page)
+  await uploadPng(page)
+  await page.getByRole('button', { name: 'Add attribute' }).click()
+  await page.getByLabel('Trait type 1').fill('Eyes')
+  await page.getByRole('radio', { name: 'Put on sale by signing (minted when bought)' }).check()
+  await page.getByLabel('Price (BNB)').fill('0.0001')
+  await page.getByLabel('Collection name').fill('Spectral Shapes')
+  await expect(page.getByText('This collection name is taken')).toBeVisible()
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport)
+    for (const dark of [false, true]) {
+      for (const dir of ['ltr', 'rtl']) {
+        await page.evaluate(
+          ([isDark, direction]) => {
+            document.documentElement.dataset.theme = isDark ? 'dark' : 'light'
+            document.documentElement.dir = direction as string
+          },
+          [dark, dir] as const,
+        )
+        const label = `${viewport.width}px ${dark ? 'dark' : 'light'} ${dir}`
+        const axe = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze()
+        expect
+          .soft(
+            axe.violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+            label,
+          )
+          .toEqual([])
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect.soft(overflow, label).toBeLessThanOrEqual(0)
+      }
+    }
+  }
 })

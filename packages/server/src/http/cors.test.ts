@@ -65,7 +65,9 @@ describe('CORS', () => {
     })
     expect(preflight.statusCode).toBe(204)
     expect(preflight.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5173')
-    expect(preflight.headers['access-control-allow-methods']).toBe('GET, POST, PATCH, OPTIONS')
+    expect(preflight.headers['access-control-allow-methods']).toBe(
+      'GET, POST, PATCH, DELETE, OPTIONS',
+    )
     expect(preflight.headers['access-control-allow-headers']).toBe('content-type, authorization')
     expect(preflight.headers['access-control-max-age']).toBe('600')
     expect(preflight.headers['access-control-allow-credentials']).toBeUndefined()

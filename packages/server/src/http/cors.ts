@@ -16,7 +16,7 @@ export type CorsParameters = {
 }
 
 /** The methods the API has; a preflight for another one gets no allow headers. */
-export const CORS_METHODS = ['GET', 'POST', 'PATCH', 'OPTIONS']
+export const CORS_METHODS = ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS']
 /** What the web app sends: JSON bodies and its bearer token. */
 export const CORS_HEADERS = ['content-type', 'authorization']
 export const CORS_MAX_AGE_S = 600

@@ -78,7 +78,7 @@ for (const target of DATABASE_TARGETS) {
       expect(preflight.status).toBe(204)
       expect(preflight.headers.get('access-control-allow-origin')).toBe(TEST_WEB_ORIGIN)
       expect(preflight.headers.get('access-control-allow-methods')).toBe(
-        'GET, POST, PATCH, OPTIONS',
+        'GET, POST, PATCH, DELETE, OPTIONS',
       )
       expect(preflight.headers.get('access-control-allow-headers')).toBe(
         'content-type, authorization',

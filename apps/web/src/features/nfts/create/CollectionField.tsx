@@ -4,9 +4,11 @@
  * at the factory's MAX_CREATOR_FEE. Creating sends GhostNFTFactory.createCollection through the
  * transaction modal, then stores the collection's market page (name, description) on the API.
  */
+import { Percent } from '@ghost/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { Address, Hash } from 'viem'
+import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import { getTransactionErrorMessage, TransactionConfirmationModal } from '../../transactions'
 import { storeCollection, useNftApi } from '../api'
@@ -47,6 +49,7 @@ const EMPTY_FORM: CollectionForm = { name: '', symbol: '', royalty: '', descript
 
 export function CollectionField({ value, onChange, signedIn }: CollectionFieldProps) {
   const { t } = useTranslation()
+  const format = useNumberFormat()
   const { client, account } = useNftApi()
   const queryClient = useQueryClient()
   const own = useOwnCollections()
@@ -250,7 +253,7 @@ export function CollectionField({ value, onChange, signedIn }: CollectionFieldPr
             <dt>{t('Symbol')}</dt>
             <dd>{form.symbol.trim()}</dd>
             <dt>{t('Royalty')}</dt>
-            <dd>{`${form.royalty.trim()}%`}</dd>
+            <dd>{format.percent(Percent.fromBips(parseRoyaltyPercent(form.royalty) ?? 0n))}</dd>
           </dl>
           <button type="button" className="create-primary" onClick={() => void confirm()}>
             {t('Confirm')}
