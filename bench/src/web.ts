@@ -3,6 +3,9 @@
  * share), the JavaScript a first visit loads (every script requested until the network is idle,
  * in a fresh browser context so nothing is cached, gzip-compressed as a server would send it)
  * against the 250 kB budget, and /swap's Largest Contentful Paint in headless Chromium on loopback.
+ * The NFT screens (`webNft.ts`) are held to the same budget for their scripts and stylesheets
+ * together, and a collection page of 1,000 items is scrolled top to bottom: at most 300 item
+ * cards in the DOM at any time, and its LCP.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,10 +14,26 @@ import type { Browser } from 'playwright-core'
 import { ROUTES } from '../../e2e/fixtures/routes'
 import { repoRoot, startThrowawayWorld } from '../../scripts/world'
 import { launchChromium } from './browser'
+import {
+  largestContentfulPaint,
+  MAX_ITEM_NODES,
+  nftRoutes,
+  type ScrollRun,
+  scrollCollection,
+  startBenchCollection,
+} from './webNft'
 
 const BUDGET_KB = 250
 
-type RouteLoad = { route: string; scripts: string[]; gzipKb: number; rawKb: number; lcp: number }
+type RouteLoad = {
+  route: string
+  scripts: string[]
+  gzipKb: number
+  rawKb: number
+  /** Stylesheets the same visit loads, gzip. */
+  cssGzipKb: number
+  lcp: number
+}
 
 const gzipCache = new Map<string, { raw: number; gzip: number }>()
 function sizeOf(path: string): { raw: number; gzip: number } {
@@ -32,21 +51,14 @@ async function loadRoute(browser: Browser, webUrl: string, route: string): Promi
   try {
     const page = await context.newPage()
     const scripts = new Set<string>()
+    const styles = new Set<string>()
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
+      if (request.resourceType() === 'stylesheet') styles.add(new URL(request.url()).pathname)
     })
     await page.goto(`${webUrl}${route}`, { waitUntil: 'networkidle' })
     await page.getByRole('heading', { level: 1 }).first().waitFor()
-    // Evaluated in the page (browser types, not Node's): the last LCP candidate so far.
-    const lcp = Number(
-      await page.evaluate(`new Promise((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries()
-          resolve(entries.length ? entries[entries.length - 1].startTime : 0)
-        }).observe({ type: 'largest-contentful-paint', buffered: true })
-        setTimeout(() => resolve(0), 3000)
-      })`),
-    )
+    const lcp = await largestContentfulPaint(page)
     const sorted = [...scripts].sort()
     const sizes = sorted.map(sizeOf)
     return {
@@ -54,6 +66,7 @@ async function loadRoute(browser: Browser, webUrl: string, route: string): Promi
       scripts: sorted,
       rawKb: sizes.reduce((sum, size) => sum + size.raw, 0) / 1024,
       gzipKb: sizes.reduce((sum, size) => sum + size.gzip, 0) / 1024,
+      cssGzipKb: [...styles].map(sizeOf).reduce((sum, size) => sum + size.gzip, 0) / 1024,
       lcp,
     }
   } finally {
@@ -66,6 +79,15 @@ const browser = await launchChromium()
 try {
   const loads: RouteLoad[] = []
   for (const route of ROUTES) loads.push(await loadRoute(browser, world.webUrl, route))
+  const nftLoads: RouteLoad[] = []
+  for (const route of nftRoutes(world)) nftLoads.push(await loadRoute(browser, world.webUrl, route))
+  const bench = await startBenchCollection(world)
+  let scroll: ScrollRun
+  try {
+    scroll = await scrollCollection(browser, bench)
+  } finally {
+    await bench.stop()
+  }
 
   const swap = loads.find((load) => load.route === '/swap')
   if (swap) {
@@ -84,6 +106,21 @@ try {
       `  ${load.route.padEnd(60)} ${String(load.scripts.length).padStart(3)} scripts ${load.rawKb.toFixed(1).padStart(8)} kB ${load.gzipKb.toFixed(1).padStart(7)} kB gzip${over}`,
     )
   }
+  console.log(`NFT screens, first-load JavaScript + CSS (budget ${BUDGET_KB} kB gzip):`)
+  for (const load of nftLoads) {
+    const total = load.gzipKb + load.cssGzipKb
+    const over = total > BUDGET_KB ? '  OVER BUDGET' : ''
+    console.log(
+      `  ${load.route.padEnd(60)} ${load.gzipKb.toFixed(1).padStart(7)} kB JS + ${load.cssGzipKb.toFixed(1).padStart(5)} kB CSS = ${total.toFixed(1).padStart(7)} kB gzip (LCP ${load.lcp.toFixed(0)} ms)${over}`,
+    )
+  }
+  if (nftLoads.some((load) => load.gzipKb + load.cssGzipKb > BUDGET_KB)) process.exitCode = 1
+  const scrolledAll = scroll.distinctItems >= bench.tokens
+  const tooMany = scroll.maxItemNodes >= MAX_ITEM_NODES
+  if (tooMany || !scrolledAll) process.exitCode = 1
+  console.log(
+    `collection page of ${bench.tokens.toLocaleString('en-US')} items: LCP ${scroll.lcp.toFixed(0)} ms; scrolled top to bottom in ${scroll.steps} steps (${scroll.seconds.toFixed(1)} s), ${scroll.distinctItems.toLocaleString('en-US')} distinct items shown${scrolledAll ? '' : ' (NOT ALL)'}; at most ${scroll.maxItemNodes} item nodes in the DOM (limit < ${MAX_ITEM_NODES})${tooMany ? '  OVER LIMIT' : ''}`,
+  )
   const worst = loads.reduce((a, b) => (b.gzipKb > a.gzipKb ? b : a))
   const info = loads.find((load) => load.route === '/info')
   if (loads.some((load) => load.gzipKb > BUDGET_KB)) process.exitCode = 1
