@@ -6,6 +6,7 @@
 import type { ApiCollection, ApiOrder, ApiToken, NftLocation } from '@ghost/sdk'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { BLOCK_POLL_INTERVAL_MS } from '../../../chain/block/createBlockPoller'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import {
   getCollection,
@@ -75,6 +76,10 @@ export function useNftToken(collection: string | undefined, tokenId: string | un
       address && id
         ? ((await getToken(client, { collection: address, tokenId: id, signal }))?.data ?? null)
         : null,
+    // A link followed right after a mint can arrive before the index has the token: ask again
+    // each block until it has, rather than leaving "not found" on screen.
+    refetchInterval: (query) =>
+      address && id && query.state.data === null ? BLOCK_POLL_INTERVAL_MS : false,
   })
 }
 
@@ -220,6 +225,9 @@ export type UserNft = {
 }
 
 /** Every NFT a wallet owns (ownertokens, then each token's details); [] when none or invalid. */
+/** Spec §9: NFT tables refresh every 10 s. */
+const NFT_TABLE_REFRESH_MS = 10_000
+
 export function useUserNfts(account: string | undefined) {
   const { client } = useNftApi()
   const endpoint = useEndpointKey()
@@ -241,5 +249,8 @@ export function useUserNfts(account: string | undefined) {
       )
       return tokens.filter((entry): entry is UserNft => entry !== null)
     },
+    // NFTs arrive from outside the app too (a transfer, a purchase elsewhere): the spec's NFT
+    // table refresh (10 s), while the page is visible.
+    refetchInterval: valid ? NFT_TABLE_REFRESH_MS : false,
   })
 }
