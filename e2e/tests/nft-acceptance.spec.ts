@@ -129,7 +129,7 @@ test('A creates and lists an NFT, B finds it by trait and buys it with BNB; A ge
   await traits.getByText(trait.type, { exact: true }).click()
   await traits.getByRole('checkbox', { name: new RegExp(`^${trait.value}`) }).check()
   // the filter finds exactly the minted token, shown for sale
-  await expect(b.getByText('1 items', { exact: true })).toBeVisible()
+  await expect(b.getByText('1 item', { exact: true })).toBeVisible()
   await b
     .getByRole('region', { name: `Items of ${collectionName}` })
     .getByRole('link', { name: `${itemName} ${collectionName} ${itemName} 0.5 BNB` })

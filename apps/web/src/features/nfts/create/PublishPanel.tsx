@@ -263,7 +263,9 @@ export function PublishPanel({ collection, draft, onDone, onInvalid }: PublishPa
                 .sort((a, b) => a - b)
                 .map((days) => (
                   <option key={days} value={days}>
-                    {t('%days% days', { days: format.format(BigInt(days), { decimals: 0 }) })}
+                    {days === 1
+                      ? t('1 day')
+                      : t('%days% days', { days: format.format(BigInt(days), { decimals: 0 }) })}
                   </option>
                 ))}
             </select>

@@ -95,7 +95,9 @@ export function CollectionItems({ address, collectionName }: CollectionItemsProp
         <p className="nft-items-count" aria-live="polite">
           {loading
             ? t('Loading…')
-            : t('%count% items', { count: format.format(BigInt(list.total), { decimals: 0 }) })}
+            : list.total === 1
+              ? t('1 item')
+              : t('%count% items', { count: format.format(BigInt(list.total), { decimals: 0 }) })}
         </p>
         {!loading && list.tokens.length === 0 ? (
           <p className="nft-empty">{t('No NFTs found')}</p>
