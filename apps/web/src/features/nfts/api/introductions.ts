@@ -9,10 +9,14 @@ export type GetIntroductionsParameters = {
   signal?: AbortSignal | undefined
 }
 
-export function getIntroductions(
+/**
+ * A token's introductions, or null when the API failed (logged), for a screen that tells "none
+ * yet" from "could not load".
+ */
+export function getIntroductionsOrNull(
   client: NftApiClient,
   { collection, tokenId, signal }: GetIntroductionsParameters,
-): Promise<ApiList<ApiIntroduction>> {
+): Promise<ApiList<ApiIntroduction> | null> {
   return readNftApi(
     client,
     {
@@ -28,11 +32,16 @@ export function getIntroductions(
       decode: list(client.decoders.introduction),
       signal,
     },
-    {
-      fallback: { data: [], indexedTo: null },
-      failure: `Failed to fetch the introductions of ${collection} #${tokenId}`,
-    },
+    { fallback: null, failure: `Failed to fetch the introductions of ${collection} #${tokenId}` },
   )
+}
+
+/** A token's introductions; an empty list when the API failed (logged). */
+export async function getIntroductions(
+  client: NftApiClient,
+  parameters: GetIntroductionsParameters,
+): Promise<ApiList<ApiIntroduction>> {
+  return (await getIntroductionsOrNull(client, parameters)) ?? { data: [], indexedTo: null }
 }
 
 export type PostIntroductionParameters = {

@@ -10,6 +10,7 @@ import type { RuntimeConfig } from '../../../config/runtimeConfig'
 import { RuntimeConfigProvider } from '../../../config/useRuntimeConfig'
 import { createI18n } from '../../../i18n'
 import type { ActivityEvent } from '../data/activity'
+import { testToken } from '../test/apiFixtures'
 import { ActivityTypeFilters, NftActivityTable } from './NftActivityTable'
 import { NftCard } from './NftCard'
 import { NftImage } from './NftImage'
@@ -36,28 +37,19 @@ function renderIn(node: ReactNode) {
 
 const SQUAD = '0x00000000000000000000000000000000000000aa'
 
-export function apiToken(fields: Partial<ApiToken> = {}): ApiToken {
-  return {
+function apiToken(fields: Partial<ApiToken> = {}): ApiToken {
+  return testToken({
     tokenId: '12',
     name: 'Ghost #12',
-    description: '',
-    attributes: [],
-    createdAt: null,
-    updatedAt: null,
     image: { original: null, thumbnail: 'http://api/ipfs/thumb' },
-    cid: null,
-    tokenUID: null,
     onOrder: 1,
     onOrderPrice: '300000000000000000',
     collection: { name: 'Ghost Squad', address: SQUAD },
-    owner: null,
     location: 'For Sale',
     currentAskPrice: '300000000000000000',
-    currentSeller: null,
     isTradable: true,
-    metadataUrl: null,
     ...fields,
-  }
+  })
 }
 
 describe('NftPrice', () => {

@@ -1,5 +1,6 @@
 import type { ApiCollectionTokens, ApiToken } from '@ghost/sdk'
 import { describe, expect, test } from 'vitest'
+import { testToken } from '../test/apiFixtures'
 import {
   activeTraits,
   collectionTokensRequest,
@@ -11,26 +12,7 @@ import {
 import { parseNftAddress, parseTokenId } from './params'
 
 function token(tokenId: string, name = `#${tokenId}`): ApiToken {
-  return {
-    tokenId,
-    name,
-    description: '',
-    attributes: [],
-    createdAt: null,
-    updatedAt: null,
-    image: { original: null, thumbnail: null },
-    cid: null,
-    tokenUID: null,
-    onOrder: 0,
-    onOrderPrice: null,
-    collection: { name: 'C', address: '0x0000000000000000000000000000000000000001' },
-    owner: null,
-    location: 'In Wallet',
-    currentAskPrice: '0',
-    currentSeller: null,
-    isTradable: false,
-    metadataUrl: null,
-  }
+  return testToken({ tokenId, name })
 }
 
 function page(pageNumber: number, data: ApiToken[], total: number): ApiCollectionTokens {

@@ -1,28 +1,19 @@
 import type { ApiToken } from '@ghost/sdk'
 import { expect, test } from 'vitest'
+import { testToken } from '../test/apiFixtures'
 import { pickMoreFromCollection } from './MoreFromCollection'
 
 function token(tokenId: string | null, ask = '0', tokenUID: string | null = null): ApiToken {
-  return {
+  return testToken({
     tokenId,
-    name: `#${tokenId ?? tokenUID}`,
-    description: '',
-    attributes: [],
-    createdAt: null,
-    updatedAt: null,
-    image: { original: null, thumbnail: null },
-    cid: null,
     tokenUID,
     onOrder: tokenId === null ? 1 : 0,
     onOrderPrice: tokenId === null ? '1' : null,
     collection: { name: 'C', address: '0x5fbdb2315678afecb367f032d93f642f64180aa3' },
-    owner: null,
     location: null,
     currentAskPrice: ask,
-    currentSeller: null,
     isTradable: true,
-    metadataUrl: null,
-  }
+  })
 }
 
 test('the other items, those on sale first, at most the count', () => {

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import type { ApiCollection, ApiToken } from '@ghost/sdk'
+import type { ApiToken } from '@ghost/sdk'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { createI18n } from '../../../i18n'
+import { testCollection, testToken } from '../test/apiFixtures'
 import { CollectionsTable } from './CollectionsTable'
 import { TraitFilters } from './TraitFilters'
 import { VirtualNftGrid } from './VirtualNftGrid'
@@ -20,54 +21,14 @@ function renderIn(node: ReactNode) {
   )
 }
 
-function collection(name: string, fields: Partial<ApiCollection>): ApiCollection {
-  return {
-    address: `0x${name.charCodeAt(0).toString(16).padStart(40, '0')}`,
-    name,
-    symbol: name,
-    description: '',
-    avatar: null,
-    banner: null,
-    owner: null,
-    creatorAddress: null,
-    creatorFee: 0,
-    refererFee: 0,
-    whitelistChecker: null,
-    status: 'Open',
-    active: true,
-    totalTrades: 0,
-    totalVolumeBNB: '0',
-    numberTokensListed: 0,
-    totalSupply: 0,
-    floorPriceBNB: null,
-    onChain: true,
-    createdAt: null,
-    updatedAt: null,
-    ...fields,
-  }
-}
+const collection = testCollection
 
 function token(index: number): ApiToken {
-  return {
+  return testToken({
     tokenId: String(index),
     name: `Item ${index}`,
-    description: '',
-    attributes: [],
-    createdAt: null,
-    updatedAt: null,
-    image: { original: null, thumbnail: null },
-    cid: null,
-    tokenUID: null,
-    onOrder: 0,
-    onOrderPrice: null,
     collection: { name: 'Big', address: '0x00000000000000000000000000000000000000bb' },
-    owner: null,
-    location: 'In Wallet',
-    currentAskPrice: '0',
-    currentSeller: null,
-    isTradable: false,
-    metadataUrl: null,
-  }
+  })
 }
 
 describe('CollectionsTable', () => {

@@ -1,6 +1,7 @@
 import type { ApiCollection } from '@ghost/sdk'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { testCollection } from '../test/apiFixtures'
 import {
   DEFAULT_COLLECTION_SORT,
   gridLayout,
@@ -13,32 +14,7 @@ import {
   visibleRows,
 } from './marketRules'
 
-function collection(name: string, fields: Partial<ApiCollection> = {}): ApiCollection {
-  return {
-    address: `0x${name.charCodeAt(0).toString(16).padStart(40, '0')}`,
-    name,
-    symbol: name,
-    description: '',
-    avatar: null,
-    banner: null,
-    owner: null,
-    creatorAddress: null,
-    creatorFee: 0,
-    refererFee: 0,
-    whitelistChecker: null,
-    status: 'Open',
-    active: true,
-    totalTrades: 0,
-    totalVolumeBNB: '0',
-    numberTokensListed: 0,
-    totalSupply: 0,
-    floorPriceBNB: null,
-    onChain: true,
-    createdAt: null,
-    updatedAt: null,
-    ...fields,
-  }
-}
+const collection = testCollection
 
 describe('sortCollections', () => {
   const list = [
