@@ -176,38 +176,41 @@ export function ManageProfilePanel({
   const nft = toNftChoice(candidates, selected)
   const active = profile.data?.isActive ?? false
 
-  const update = () =>
+  /** Puts the chosen NFT in the profile: as a new picture, or to reactivate a paused profile. */
+  const sendWithAvatar = (
+    kind: 'update' | 'reactivate',
+    functionName: 'updateProfile' | 'reactivateProfile',
+    label: string,
+    successTitle: string,
+  ) =>
     transaction.run(
-      'update',
-      t('Change profile picture'),
+      kind,
+      label,
       async () =>
         contract && nft
           ? send({
               address: contract,
               abi: ghostProfileAbi,
-              functionName: 'updateProfile',
+              functionName,
               args: [getAddress(nft.collection), BigInt(nft.tokenId)],
-              summary: t('Change profile picture'),
+              summary: label,
             })
           : undefined,
-      { title: t('Profile picture changed'), description: nft?.label ?? '' },
+      { title: successTitle, description: nft?.label ?? '' },
     )
-
+  const update = () =>
+    sendWithAvatar(
+      'update',
+      'updateProfile',
+      t('Change profile picture'),
+      t('Profile picture changed'),
+    )
   const reactivate = () =>
-    transaction.run(
+    sendWithAvatar(
       'reactivate',
+      'reactivateProfile',
       t('Reactivate profile'),
-      async () =>
-        contract && nft
-          ? send({
-              address: contract,
-              abi: ghostProfileAbi,
-              functionName: 'reactivateProfile',
-              args: [getAddress(nft.collection), BigInt(nft.tokenId)],
-              summary: t('Reactivate profile'),
-            })
-          : undefined,
-      { title: t('Profile reactivated'), description: nft?.label ?? '' },
+      t('Profile reactivated'),
     )
 
   const pause = () =>
