@@ -153,6 +153,7 @@ export {
   MAX_TRAIT_VALUE_LENGTH,
   UPLOAD_IMAGE_TYPES,
 } from './nftApi/limits'
+export { parseMetadataAttribute } from './nftApi/metadataAttribute'
 // nftApi: the JSON of the NFT market API and the profile service (server and web share it)
 export type {
   ApiCollection,

@@ -1,5 +1,5 @@
 import type { TokenAttribute } from '@ghost/sdk'
-import { cidFromIpfsUri } from '@ghost/sdk'
+import { cidFromIpfsUri, parseMetadataAttribute } from '@ghost/sdk'
 import sharp from 'sharp'
 
 /** The token a lazy order sells, read from its metadata JSON (the order's uri). */
@@ -10,18 +10,6 @@ export type LazyTokenMetadata = {
   attributes: TokenAttribute[]
   /** The metadata's `image: ipfs://{cid}`. */
   imageCid: string
-}
-
-function attributeOf(value: unknown): TokenAttribute | undefined {
-  if (typeof value !== 'object' || value === null) return undefined
-  const { trait_type, value: traitValue, display_type } = value as Record<string, unknown>
-  if (typeof trait_type !== 'string') return undefined
-  if (typeof traitValue !== 'string' && typeof traitValue !== 'number') return undefined
-  return {
-    traitType: trait_type,
-    value: traitValue,
-    displayType: typeof display_type === 'string' ? display_type : null,
-  }
 }
 
 /**
@@ -48,7 +36,7 @@ export function parseLazyTokenMetadata(
     name,
     description: typeof description === 'string' ? description : '',
     attributes: Array.isArray(attributes)
-      ? attributes.map(attributeOf).filter((attribute) => attribute !== undefined)
+      ? attributes.map(parseMetadataAttribute).filter((attribute) => attribute !== undefined)
       : [],
     imageCid,
   }

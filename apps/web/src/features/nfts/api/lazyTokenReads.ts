@@ -3,7 +3,7 @@
  * name, description, image and attributes come from the order's metadata file (`ipfs://{cid}`,
  * served by the API at `/ipfs/{cid}`), in the ERC-721 metadata shape the server writes.
  */
-import { cidFromIpfsUri, type TokenAttribute } from '@ghost/sdk'
+import { cidFromIpfsUri, parseMetadataAttribute, type TokenAttribute } from '@ghost/sdk'
 import { DecodeError, type Decoder, record } from '../../../lib/decode'
 import { type NftApiClient, readNftApi } from './nftApiClient'
 import { assetUrl } from './nftApiDecoders'
@@ -14,18 +14,6 @@ export type LazyTokenMetadata = {
   /** Absolute URL of the image. */
   image: string | null
   attributes: TokenAttribute[]
-}
-
-function attributeOf(value: unknown): TokenAttribute | undefined {
-  if (typeof value !== 'object' || value === null) return undefined
-  const { trait_type, value: traitValue, display_type } = value as Record<string, unknown>
-  if (typeof trait_type !== 'string') return undefined
-  if (typeof traitValue !== 'string' && typeof traitValue !== 'number') return undefined
-  return {
-    traitType: trait_type,
-    value: traitValue,
-    displayType: typeof display_type === 'string' ? display_type : null,
-  }
 }
 
 /** ERC-721 metadata (anyone's JSON): a text name is required, the rest is taken when sound. */
@@ -45,7 +33,7 @@ export function lazyTokenMetadataDecoder(apiUrl: string): Decoder<LazyTokenMetad
       description: typeof description === 'string' ? description : '',
       image: imageUrl,
       attributes: Array.isArray(attributes)
-        ? attributes.map(attributeOf).filter((attribute) => attribute !== undefined)
+        ? attributes.map(parseMetadataAttribute).filter((attribute) => attribute !== undefined)
         : [],
     }
   }
