@@ -5,6 +5,7 @@
  * and uploaded stays when a step fails or the wallet refuses.
  */
 import type { ApiTemplate, ApiUpload } from '@ghost/sdk'
+import { MAX_TOKEN_DESCRIPTION_LENGTH, MAX_TOKEN_NAME_LENGTH } from '@ghost/sdk'
 import { useId, useState } from 'react'
 import { Card, Page } from '../../components/layout'
 import { useTranslation } from '../../i18n'
@@ -17,8 +18,6 @@ import {
   type AttributeRow,
   getTokenFormErrors,
   hasTokenFormErrors,
-  MAX_TOKEN_DESCRIPTION_LENGTH,
-  MAX_TOKEN_NAME_LENGTH,
   toAttributeRows,
   toTokenAttributes,
 } from './create/createRules'

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { MAX_TOKEN_ATTRIBUTES } from '@ghost/sdk'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -9,7 +10,6 @@ import {
   type AttributeRow,
   emptyAttributeRow,
   getTokenFormErrors,
-  MAX_TOKEN_ATTRIBUTES,
   toTokenAttributes,
 } from './createRules'
 

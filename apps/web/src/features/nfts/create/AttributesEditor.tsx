@@ -1,17 +1,15 @@
+import {
+  MAX_DISPLAY_TYPE_LENGTH,
+  MAX_TOKEN_ATTRIBUTES,
+  MAX_TRAIT_TYPE_LENGTH,
+  MAX_TRAIT_VALUE_LENGTH,
+} from '@ghost/sdk'
 /**
  * The token's attributes as rows of trait type, value and display type, each with a Remove
  * button, and 'Add attribute' up to the API's limit. Errors show under the field they concern.
  */
 import { useTranslation } from '../../../i18n'
-import {
-  type AttributeRow,
-  emptyAttributeRow,
-  MAX_DISPLAY_TYPE_LENGTH,
-  MAX_TOKEN_ATTRIBUTES,
-  MAX_TRAIT_TYPE_LENGTH,
-  MAX_TRAIT_VALUE_LENGTH,
-  type TokenFormErrors,
-} from './createRules'
+import { type AttributeRow, emptyAttributeRow, type TokenFormErrors } from './createRules'
 import { FieldMessage } from './FieldMessage'
 
 export type AttributesEditorProps = {

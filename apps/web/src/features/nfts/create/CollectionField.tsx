@@ -4,7 +4,7 @@
  * at the factory's MAX_CREATOR_FEE. Creating sends GhostNFTFactory.createCollection through the
  * transaction modal, then stores the collection's market page (name, description) on the API.
  */
-import { Percent } from '@ghost/sdk'
+import { MAX_COLLECTION_DESCRIPTION_LENGTH, MAX_COLLECTION_NAME_LENGTH, Percent } from '@ghost/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { Address, Hash } from 'viem'
@@ -17,8 +17,6 @@ import {
   type CollectionForm,
   getCollectionFormErrors,
   hasCollectionFormErrors,
-  MAX_COLLECTION_DESCRIPTION_LENGTH,
-  MAX_COLLECTION_NAME_LENGTH,
   MAX_COLLECTION_SYMBOL_LENGTH,
   parseRoyaltyPercent,
 } from './createRules'

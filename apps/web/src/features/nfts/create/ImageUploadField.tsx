@@ -4,11 +4,12 @@
  * refused file (the client's check, or the server's 413/415/422 message) keeps the last upload.
  */
 import type { ApiUpload } from '@ghost/sdk'
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@ghost/sdk'
 import { useId, useState } from 'react'
 import { CopyButton } from '../../../components/CopyButton'
 import { useTranslation } from '../../../i18n'
 import { uploadImage, useNftApi } from '../api'
-import { DEFAULT_UPLOAD_MAX_BYTES, getImageFileError } from './createRules'
+import { getImageFileError } from './createRules'
 import { StepError } from './FieldMessage'
 
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp'

@@ -4,11 +4,11 @@
  * need the API session; a refusal shows the server's message and changes nothing in the form.
  */
 import type { ApiTemplate, TemplateData } from '@ghost/sdk'
+import { MAX_TEMPLATE_NAME_LENGTH } from '@ghost/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from '../../../i18n'
 import { createTemplate, deleteTemplate, updateTemplate, useNftApi } from '../api'
-import { MAX_TEMPLATE_NAME_LENGTH } from './createRules'
 import { StepError } from './FieldMessage'
 import { useOwnTemplates } from './useCreateData'
 

@@ -1,3 +1,4 @@
+import { MAX_TOKEN_ATTRIBUTES, MAX_TOKEN_NAME_LENGTH } from '@ghost/sdk'
 import { describe, expect, test } from 'vitest'
 import {
   type AttributeRow,
@@ -9,8 +10,6 @@ import {
   getTokenFormErrors,
   hasCollectionFormErrors,
   hasTokenFormErrors,
-  MAX_TOKEN_ATTRIBUTES,
-  MAX_TOKEN_NAME_LENGTH,
   parseBnbPrice,
   parseRoyaltyPercent,
   toAttributeRows,

@@ -9,7 +9,6 @@ import {
   MAX_COLLECTION_DESCRIPTION_LENGTH,
   MAX_COLLECTION_NAME_LENGTH,
   MAX_DISPLAY_TYPE_LENGTH,
-  MAX_TEMPLATE_NAME_LENGTH,
   MAX_TOKEN_ATTRIBUTES,
   MAX_TOKEN_DESCRIPTION_LENGTH,
   MAX_TOKEN_NAME_LENGTH,
@@ -23,19 +22,6 @@ import {
 } from '@ghost/sdk'
 import { parseUnits } from 'viem'
 import { msg } from '../../../i18n'
-
-export {
-  DEFAULT_UPLOAD_MAX_BYTES,
-  MAX_COLLECTION_DESCRIPTION_LENGTH,
-  MAX_COLLECTION_NAME_LENGTH,
-  MAX_DISPLAY_TYPE_LENGTH,
-  MAX_TEMPLATE_NAME_LENGTH,
-  MAX_TOKEN_ATTRIBUTES,
-  MAX_TOKEN_DESCRIPTION_LENGTH,
-  MAX_TOKEN_NAME_LENGTH,
-  MAX_TRAIT_TYPE_LENGTH,
-  MAX_TRAIT_VALUE_LENGTH,
-}
 
 /** A message key and its values, translated where it is shown. */
 export type CreateMessage = { key: string; values?: Record<string, string> | undefined }

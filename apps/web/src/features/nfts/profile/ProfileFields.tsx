@@ -178,3 +178,28 @@ export function UsernameField({
     </div>
   )
 }
+
+/** The tick that a username, once confirmed, cannot change (spec §5). */
+export function UsernameAcknowledgement({
+  checked,
+  onChange,
+}: {
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  return (
+    <div className="profile-ack">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>
+        {t('I understand that my username is not changeable after I confirm.')}
+      </label>
+    </div>
+  )
+}

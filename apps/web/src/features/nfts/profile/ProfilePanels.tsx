@@ -20,6 +20,7 @@ import {
   avatarKey,
   avatarLabel,
   TeamPicker,
+  UsernameAcknowledgement,
   UsernameField,
   useUsernameState,
 } from './ProfileFields'
@@ -69,7 +70,6 @@ export function CreateProfilePanel({
 }) {
   const { t } = useTranslation()
   const headingId = useId()
-  const ackId = useId()
   const send = useSendContractTransaction()
   const profile = useProfileContract()
   const transaction = useProfileTransaction()
@@ -128,17 +128,7 @@ export function CreateProfilePanel({
         isLoading={nftsLoading || candidatesLoading}
       />
       <UsernameField value={username} onChange={setUsername} state={usernameState} />
-      <div className="profile-ack">
-        <input
-          id={ackId}
-          type="checkbox"
-          checked={acknowledged}
-          onChange={(event) => setAcknowledged(event.target.checked)}
-        />
-        <label htmlFor={ackId}>
-          {t('I understand that my username is not changeable after I confirm.')}
-        </label>
-      </div>
+      <UsernameAcknowledgement checked={acknowledged} onChange={setAcknowledged} />
       <PaidProfileAction
         account={account}
         cost="register"
@@ -284,7 +274,6 @@ export function ManageProfilePanel({
 export function SetUsernamePanel() {
   const { t } = useTranslation()
   const headingId = useId()
-  const ackId = useId()
   const saveUsername = useSaveUsername()
   const { toastError, toastSuccess } = useToast()
   const [username, setUsername] = useState('')
@@ -310,17 +299,7 @@ export function SetUsernamePanel() {
     <Card labelledBy={headingId} className="profile-panel">
       <h2 id={headingId}>{t('Choose your username')}</h2>
       <UsernameField value={username} onChange={setUsername} state={state} />
-      <div className="profile-ack">
-        <input
-          id={ackId}
-          type="checkbox"
-          checked={acknowledged}
-          onChange={(event) => setAcknowledged(event.target.checked)}
-        />
-        <label htmlFor={ackId}>
-          {t('I understand that my username is not changeable after I confirm.')}
-        </label>
-      </div>
+      <UsernameAcknowledgement checked={acknowledged} onChange={setAcknowledged} />
       <button
         type="button"
         className="profile-primary"
