@@ -7,23 +7,22 @@
  * Wallet; the collection's and the item's activity show NEW, then BUY.
  */
 import { devAccount } from '@ghost/contracts/anvil'
-import type { Browser, Locator, Page } from '@playwright/test'
-import { type Address, parseEther } from 'viem'
-import { bnbBalance, latestBlock, pendingRevenue, tinyPng, waitForIndexed } from '../fixtures/nft'
+import type { Locator, Page } from '@playwright/test'
+import { parseEther } from 'viem'
+import {
+  bnbBalance,
+  closeSubmitted,
+  latestBlock,
+  pendingRevenue,
+  tinyPng,
+  waitForIndexed,
+  walletPage,
+} from '../fixtures/nft'
 import { notifications } from '../fixtures/screens'
-import { connectWallet, expect, test, type World } from '../fixtures/test'
-import { TestWallet } from '../fixtures/testWallet'
+import { connectWallet, expect, test } from '../fixtures/test'
 
 const A = devAccount(20).address
 const B = devAccount(21).address
-
-/** A page in a browser context of its own, with the injected wallet of `account`. */
-async function walletPage(browser: Browser, world: World, account: Address): Promise<Page> {
-  const context = await browser.newContext({ baseURL: world.webUrl, locale: 'en-US' })
-  const page = await context.newPage()
-  await new TestWallet(account, world.chainUrl).install(page)
-  return page
-}
 
 /** Wei from a BNB amount as the app shows it ('0.0196 BNB', '1,234.5'). */
 function weiOf(text: string): bigint {
@@ -37,13 +36,6 @@ async function expectToast(page: Page, title: string) {
   await expect(notifications(page).getByRole('status', { name: title }).last()).toBeVisible({
     timeout: 30_000,
   })
-}
-
-/** Closes a transaction modal once its transaction was submitted. */
-async function closeSubmitted(dialog: Locator) {
-  await expect(dialog.getByText('Transaction Submitted')).toBeVisible({ timeout: 30_000 })
-  await dialog.getByRole('button', { name: 'Close' }).last().click()
-  await expect(dialog).toHaveCount(0)
 }
 
 /** An activity table holding exactly a listing (NEW) and, above it, a purchase (BUY). */
@@ -66,7 +58,7 @@ test('A creates and lists an NFT, B finds it by trait and buys it with BNB; A ge
   const price = '0.5'
 
   // ——— A: create (sign in, upload → describe → a collection of A's own → mint) ———
-  const a = await walletPage(browser, world, A)
+  const { page: a } = await walletPage(browser, world, A)
   await a.goto('/nfts/createnft')
   await expect(a.getByRole('heading', { level: 1, name: 'Create NFT' })).toBeVisible()
   await connectWallet(a)
@@ -121,7 +113,7 @@ test('A creates and lists an NFT, B finds it by trait and buys it with BNB; A ge
   await waitForIndexed(world, await latestBlock(world))
 
   // ——— B: find it on the collection page by the trait filter ———
-  const b = await walletPage(browser, world, B)
+  const { page: b } = await walletPage(browser, world, B)
   await b.goto(`/nfts/collections/${collection}`)
   await connectWallet(b)
   await expect(b.getByRole('heading', { level: 1, name: collectionName })).toBeVisible()

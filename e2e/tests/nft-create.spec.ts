@@ -10,9 +10,9 @@ import { devAccount, devWallet } from '@ghost/contracts/anvil'
 import { getNftContracts } from '@ghost/contracts/manifest'
 import type { Page } from '@playwright/test'
 import { parseEventLogs, zeroAddress } from 'viem'
+import { walletPage } from '../fixtures/nft'
 import { notifications } from '../fixtures/screens'
 import { connectWallet, expect, expectMined, test } from '../fixtures/test'
-import { TestWallet } from '../fixtures/testWallet'
 
 /** A 4×4 PNG (sharp decodes it), built here rather than read from a fixture file. */
 const PNG = Buffer.from(
@@ -198,11 +198,12 @@ test('puts an NFT on sale by signing; account 18 buys it on the item page', asyn
   expect(itemPath).toMatch(new RegExp(`^/nfts/collections/${collection}/0x[0-9a-f]{64}$`))
 
   // account 18, in its own browser with its own wallet, buys it on the item page
-  const buyerContext = await browser.newContext({ baseURL: world.webUrl, locale: 'en-US' })
-  const buyer = await buyerContext.newPage()
-  await new TestWallet(BUYER, world.chainUrl).install(buyer)
-  await buyer.goto(itemPath ?? '')
-  await connectWallet(buyer)
+  const { page: buyer, context: buyerContext } = await walletPage(
+    browser,
+    world,
+    BUYER,
+    itemPath ?? '',
+  )
   await expect(buyer.getByRole('heading', { level: 1, name: 'Paper Lantern' })).toBeVisible()
   const trade = buyer.getByRole('region', { name: 'Trade' })
   await trade.getByRole('button', { name: 'Buy' }).click()

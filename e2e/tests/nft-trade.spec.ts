@@ -7,19 +7,20 @@
 import { ghostCollectionAbi, ghostProfileAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
 import type { ApiCollection, ApiCollectionTokens, ApiPage } from '@ghost/sdk'
-import type { Browser, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { type Address, erc20Abi as cakeAbi, parseEther } from 'viem'
 import {
   bnbBalance,
+  closeSubmitted,
   mintGhostSquad,
   nftContracts,
   sendCake,
   waitForIndexed,
+  walletPage,
   wrapBnb,
 } from '../fixtures/nft'
 import { notifications } from '../fixtures/screens'
 import { connectWallet, expect, test, type World } from '../fixtures/test'
-import { TestWallet } from '../fixtures/testWallet'
 
 const SELLER = devAccount(14).address
 const BUYER = devAccount(15).address
@@ -48,24 +49,6 @@ async function feeTotal(scope: Locator): Promise<bigint> {
   await expect(scope.getByRole('row', { name: /receives? / })).toBeVisible()
   const cells = await scope.getByRole('cell').allInnerTexts()
   return cells.reduce((sum, text) => sum + parseEther(text.replace(/[,\s]|BNB/g, '')), 0n)
-}
-
-/** A second browser page with the wallet of `account`, connected. */
-async function pageFor(browser: Browser, world: World, account: Address, path: string) {
-  const context = await browser.newContext({ baseURL: world.webUrl, locale: 'en-US' })
-  const page = await context.newPage()
-  const wallet = new TestWallet(account, world.chainUrl)
-  await wallet.install(page)
-  await page.goto(path)
-  await connectWallet(page)
-  return { page, wallet, context }
-}
-
-/** Closes a transaction modal once its transaction was submitted. */
-async function closeSubmitted(dialog: Locator) {
-  await expect(dialog.getByText('Transaction Submitted')).toBeVisible({ timeout: 30_000 })
-  await dialog.getByRole('button', { name: 'Close' }).last().click()
-  await expect(dialog).toHaveCount(0)
 }
 
 async function listThroughUi(page: Page, price: string) {
@@ -158,7 +141,7 @@ test('the seller lists (approval, range, fees, receive amount), adjusts, removes
   await listThroughUi(page, '1')
 
   // The buyer sees the price and its breakdown before buying, then buys with BNB.
-  const buyer = await pageFor(browser, world, BUYER, itemPath(world, tokenId))
+  const buyer = await walletPage(browser, world, BUYER, itemPath(world, tokenId))
   const shown = panel(buyer.page).getByRole('table', { name: 'Fee breakdown' })
   await expect(shown.getByRole('row', { name: /^Ghost pot fee 0\.005 BNB$/ })).toBeVisible()
   expect(await feeTotal(shown)).toBe(parseEther('1'))
@@ -214,7 +197,7 @@ test('a WBNB purchase goes through its approval of the market', async ({
   await listThroughUi(page, '0.5')
 
   await wrapBnb(world, BUYER, parseEther('1'))
-  const buyer = await pageFor(browser, world, BUYER, itemPath(world, tokenId))
+  const buyer = await walletPage(browser, world, BUYER, itemPath(world, tokenId))
   await panel(buyer.page).getByRole('button', { name: 'Buy' }).click()
   const buy = buyer.page.getByRole('dialog', { name: 'Buy NFT' })
   await buy.getByRole('radio', { name: /^WBNB/ }).check()
@@ -375,7 +358,12 @@ test('a lazily minted item is bought from its signed order; the creator is paid 
   if (!lazy?.tokenUID) throw new Error('no open order for Spectral Shapes #11')
   expect(lazy.tokenId).toBeNull()
 
-  const buyer = await pageFor(browser, world, BUYER, `/nfts/collections/${shapes}/${lazy.tokenUID}`)
+  const buyer = await walletPage(
+    browser,
+    world,
+    BUYER,
+    `/nfts/collections/${shapes}/${lazy.tokenUID}`,
+  )
   const shown = panel(buyer.page).getByRole('table', { name: 'Fee breakdown' })
   // the creator is the seller: the royalty is part of what they receive
   await expect(shown.getByRole('row', { name: /^Seller receives/ })).toBeVisible()
@@ -433,7 +421,7 @@ test("the payment follows the buyer's balances: 'Insufficient Balance', WBNB off
   expect(wbnbHeld).toBeLessThan(parseEther('2'))
   await chain.setBalance({ address: BUYER, value: parseEther('1') })
   try {
-    const buyer = await pageFor(browser, world, BUYER, itemPath(world, tokenId))
+    const buyer = await walletPage(browser, world, BUYER, itemPath(world, tokenId))
     await panel(buyer.page).getByRole('button', { name: 'Buy' }).click()
     let buy = buyer.page.getByRole('dialog', { name: 'Buy NFT' })
     await expect(buy.getByRole('button', { name: 'Insufficient Balance' })).toBeDisabled()
@@ -443,7 +431,7 @@ test("the payment follows the buyer's balances: 'Insufficient Balance', WBNB off
     await chain.setBalance({ address: BUYER, value: parseEther('10') })
     await wrapBnb(world, BUYER, parseEther('5'))
     await chain.setBalance({ address: BUYER, value: parseEther('1') })
-    const again = await pageFor(browser, world, BUYER, itemPath(world, tokenId))
+    const again = await walletPage(browser, world, BUYER, itemPath(world, tokenId))
     await panel(again.page).getByRole('button', { name: 'Buy' }).click()
     buy = again.page.getByRole('dialog', { name: 'Buy NFT' })
     await expect(buy.getByRole('radio', { name: /^WBNB/ })).toBeChecked()
