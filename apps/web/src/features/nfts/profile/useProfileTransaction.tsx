@@ -9,6 +9,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { Hash } from 'viem'
+import { getBlockNumber } from 'viem/actions'
+import { useClient } from 'wagmi'
 import { useTranslation } from '../../../i18n'
 import { getTransactionErrorMessage } from '../../transactions/getTransactionError'
 import { TransactionConfirmationModal } from '../../transactions/TransactionConfirmationModal'
@@ -16,13 +18,8 @@ import {
   type SettledOutcome,
   useSettledTransaction,
 } from '../../transactions/useSettledTransaction'
-import { invalidateNftQueries } from '../data/invalidate'
-
-/**
- * The API learns of a transaction when its indexer reaches the block, a moment after the
- * receipt: NFT reads are refreshed at once and again after these delays (ms).
- */
-export const INDEXER_CATCH_UP_MS = [1500, 4000, 8000] as const
+import { useNftApi } from '../api/useNftApi'
+import { refreshNftQueriesAfter } from '../data/invalidate'
 
 export type ProfileActionName =
   | 'approveCake'
@@ -38,6 +35,8 @@ export function useProfileTransaction() {
   const { t } = useTranslation()
   const settle = useSettledTransaction()
   const queryClient = useQueryClient()
+  const chainClient = useClient()
+  const { client: api } = useNftApi()
   const [pending, setPending] = useState<ProfileActionName>()
   const [modal, setModal] = useState<ModalState>()
 
@@ -69,18 +68,18 @@ export function useProfileTransaction() {
       }
       try {
         const ok = await settle(sendAndWatch, success)
-        if (ok) {
-          void invalidateNftQueries(queryClient)
-          for (const delay of INDEXER_CATCH_UP_MS) {
-            setTimeout(() => void invalidateNftQueries(queryClient), delay)
-          }
+        // Mined by now: the latest block holds it (the receipt's own block is not passed up).
+        if (ok && chainClient) {
+          void getBlockNumber(chainClient).then((block) =>
+            refreshNftQueriesAfter(queryClient, api, block),
+          )
         }
         return ok
       } finally {
         setPending(undefined)
       }
     },
-    [settle, queryClient, t],
+    [settle, queryClient, chainClient, api, t],
   )
   const dismiss = useCallback(() => setModal(undefined), [])
   return { run, pending, modal, dismiss }

@@ -16,7 +16,8 @@ import { useTranslation } from '../../../i18n'
 import { useToast } from '../../toasts'
 import { getRevertedError } from '../../transactions/getRevertedError'
 import { getTransactionErrorMessage } from '../../transactions/getTransactionError'
-import { invalidateNftQueries } from '../data/invalidate'
+import { useNftApi } from '../api/useNftApi'
+import { refreshNftQueriesAfter } from '../data/invalidate'
 
 export type NftWriteState = {
   /** From the click until the wallet answers. */
@@ -48,6 +49,7 @@ export function useNftWrite(onSettled: () => void) {
   // 'Connect Wallet', so the modals hold their buttons.
   const { data: walletClient } = useConnectorClient()
   const queryClient = useQueryClient()
+  const { client: api } = useNftApi()
   const { refresh } = useBlock()
   const { toastSuccess, toastError } = useToast()
   const [state, setState] = useState<NftWriteState>({ attempting: false })
@@ -90,7 +92,7 @@ export function useNftWrite(onSettled: () => void) {
         if (kind === 'approval') setState({ attempting: false })
         else {
           settledRef.current()
-          void invalidateNftQueries(queryClient)
+          void refreshNftQueriesAfter(queryClient, api, receipt.blockNumber)
         }
         return true
       } catch (error) {
@@ -107,7 +109,7 @@ export function useNftWrite(onSettled: () => void) {
         void refresh()
       }
     },
-    [client, queryClient, refresh, toastSuccess, toastError, t],
+    [client, api, queryClient, refresh, toastSuccess, toastError, t],
   )
 
   /** Back to the review (after an error's Dismiss). */
