@@ -34,10 +34,27 @@ export const MANIFEST_NFT_CONTRACTS = [
   'GhostSquad',
 ] as const
 
+/**
+ * The reward programmes and the Ghost Squad sale (issue 16). Optional like the NFT contracts, and
+ * all or none; a world with them has the NFT contracts too (the ghost pot is the market's).
+ */
+export const MANIFEST_REWARD_CONTRACTS = [
+  /** GhostPot: the market's ghostPotFee shared among Ghost Squad holders by level. */
+  'GhostPot',
+  /** SharePotFactory: creates and lists share pots (getPotAddress). */
+  'SharePotFactory',
+  /** FeeManagerFactory: creates and lists fee managers (getFeeManagerAddress), takes the admin fee. */
+  'FeeManagerFactory',
+  /** GhostSquadSale: presale and public-sale tickets, claims; mints into GhostSquad. */
+  'GhostSquadSale',
+] as const
+
 export type ManifestContractName = (typeof MANIFEST_CONTRACTS)[number]
 export type ManifestTokenSymbol = (typeof MANIFEST_TOKENS)[number]
 export type ManifestNftContractName = (typeof MANIFEST_NFT_CONTRACTS)[number]
 export type ManifestNftContracts = Record<ManifestNftContractName, Address>
+export type ManifestRewardContractName = (typeof MANIFEST_REWARD_CONTRACTS)[number]
+export type ManifestRewardContracts = Record<ManifestRewardContractName, Address>
 
 export type Manifest = {
   chainId: number
@@ -97,6 +114,16 @@ export function parseManifest(json: unknown): Manifest {
       `Manifest contracts.${missingNft} is missing (the NFT contracts come all together)`,
     )
   }
+  const rewardKeys = MANIFEST_REWARD_CONTRACTS.filter((key) => contracts[key] !== undefined)
+  const missingReward = MANIFEST_REWARD_CONTRACTS.find((key) => contracts[key] === undefined)
+  if (rewardKeys.length > 0 && missingReward) {
+    throw new InvalidManifestError(
+      `Manifest contracts.${missingReward} is missing (the reward contracts come all together)`,
+    )
+  }
+  if (rewardKeys.length > 0 && nftKeys.length === 0) {
+    throw new InvalidManifestError('Manifest has reward contracts without the NFT contracts')
+  }
   return {
     chainId,
     startBlock,
@@ -111,4 +138,11 @@ export function getNftContracts(manifest: Manifest): ManifestNftContracts | unde
   const { NFTMarket, NFTFactory, Profile, GhostSquad } = manifest.contracts
   if (!NFTMarket || !NFTFactory || !Profile || !GhostSquad) return undefined
   return { NFTMarket, NFTFactory, Profile, GhostSquad }
+}
+
+/** The reward programmes' and squad sale's addresses, or undefined for a world without them. */
+export function getRewardContracts(manifest: Manifest): ManifestRewardContracts | undefined {
+  const { GhostPot, SharePotFactory, FeeManagerFactory, GhostSquadSale } = manifest.contracts
+  if (!GhostPot || !SharePotFactory || !FeeManagerFactory || !GhostSquadSale) return undefined
+  return { GhostPot, SharePotFactory, FeeManagerFactory, GhostSquadSale }
 }

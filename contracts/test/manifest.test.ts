@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { getNftContracts, InvalidManifestError, parseManifest } from '../lib/manifest'
+import {
+  getNftContracts,
+  getRewardContracts,
+  InvalidManifestError,
+  parseManifest,
+} from '../lib/manifest'
 
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
 
@@ -68,5 +73,46 @@ describe('parseManifest: the NFT contracts', () => {
     expect(() =>
       parseManifest(manifest({ ...DEX_CONTRACTS, ...NFT_CONTRACTS, Profile: 'nope' })),
     ).toThrow('Manifest contracts.Profile is not an address: nope')
+  })
+})
+
+const REWARD_CONTRACTS = {
+  GhostPot: address(300),
+  SharePotFactory: address(301),
+  FeeManagerFactory: address(302),
+  GhostSquadSale: address(303),
+}
+
+describe('parseManifest: the reward programmes and the squad sale', () => {
+  test('a manifest without them parses, and getRewardContracts is undefined', () => {
+    const parsed = parseManifest(manifest({ ...DEX_CONTRACTS, ...NFT_CONTRACTS }))
+    expect(getRewardContracts(parsed)).toBeUndefined()
+  })
+
+  test('a manifest with them reads the four addresses', () => {
+    const parsed = parseManifest(
+      manifest({ ...DEX_CONTRACTS, ...NFT_CONTRACTS, ...REWARD_CONTRACTS }),
+    )
+    expect(getRewardContracts(parsed)?.GhostSquadSale).toBe(
+      '0x000000000000000000000000000000000000012f',
+    )
+  })
+
+  test.each(Object.keys(REWARD_CONTRACTS))('a manifest missing only %s is refused', (key) => {
+    const partial: Record<string, string> = {
+      ...DEX_CONTRACTS,
+      ...NFT_CONTRACTS,
+      ...REWARD_CONTRACTS,
+    }
+    delete partial[key]
+    expect(() => parseManifest(manifest(partial))).toThrow(
+      `Manifest contracts.${key} is missing (the reward contracts come all together)`,
+    )
+  })
+
+  test('reward contracts without the NFT market are refused', () => {
+    expect(() => parseManifest(manifest({ ...DEX_CONTRACTS, ...REWARD_CONTRACTS }))).toThrow(
+      'Manifest has reward contracts without the NFT contracts',
+    )
   })
 })

@@ -48,7 +48,7 @@ export type Devnet = {
  * Development accounts: 0 deploys, 1–4 hold tokens and LP (1 also has stake in finished pools),
  * 9 is the treasury, and 10–13 are the community that traded and staked before (worldPlan
  * COMMUNITY), out of the way of the first ten accounts that wallets and tests use; 14–23 are fresh
- * accounts for the NFT end-to-end tests. The NFT seed
+ * accounts for the NFT end-to-end tests, 24–31 for the reward programmes and the squad sale. The NFT seed
  * (worldPlan NFT_ACCOUNTS) adds: 7 as the Ghost pot, 13 as an artist, 1 with two ghosts.
  */
 export const DEV_ACCOUNTS = {
@@ -58,6 +58,8 @@ export const DEV_ACCOUNTS = {
   treasury: 9,
   /** Fresh accounts (BNB only) for the NFT end-to-end tests, one per flow, so parallel tests never share a balance. */
   nftTesters: [14, 15, 16, 17, 18, 19, 20, 21, 22, 23],
+  /** Fresh accounts (BNB only) for the reward-programme and Ghost Squad sale end-to-end tests. */
+  rewardTesters: [24, 25, 26, 27, 28, 29, 30, 31],
 } as const
 
 /** The open lazy orders sit next to the manifest: `deployments/1337.orders.json`. */
@@ -103,8 +105,8 @@ function genesisTimestamp(): bigint {
 
 export async function startDevnet(parameters: StartDevnetParameters): Promise<Devnet> {
   const log = parameters.log ?? (() => {})
-  // Twenty-four funded, unlocked accounts: the usual ten, the community and the NFT testers (DEV_ACCOUNTS).
-  const args = ['--balance', '1000000', '--accounts', '24']
+  // Thirty-two funded, unlocked accounts: the usual ten, the community, the NFT and reward testers (DEV_ACCOUNTS).
+  const args = ['--balance', '1000000', '--accounts', '32']
   const { statePath } = parameters
   if (statePath) {
     mkdirSync(dirname(statePath), { recursive: true })
