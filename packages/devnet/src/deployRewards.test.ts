@@ -9,6 +9,7 @@ import {
   ghostNFTFactoryAbi,
   ghostPotAbi,
   ghostProfileAbi,
+  ghostSquadAbi,
   sharePotAbi,
   sharePotFactoryAbi,
 } from '@ghost/contracts'
@@ -39,7 +40,7 @@ const nft = () => {
   if (!contracts) throw new Error('no NFT market')
   return contracts
 }
-/** The GhostPot, found where the market sends its fee (the manifest has it once the squad sale joins). */
+/** The GhostPot, found where the market sends its fee. */
 const ghostPotAddress = () =>
   client().readContract({ address: nft().NFTMarket, abi: ghostMarketAbi, functionName: 'ghostPot' })
 
@@ -112,13 +113,32 @@ describe('deployRewards: the devnet', () => {
     ])
   })
 
-  test('the manifest lists the reward contracts exactly when the squad sale is there too (all or none)', async () => {
+  test('the manifest lists the reward contracts with the squad sale (the squad minter)', async () => {
     const written = parseManifest(
       JSON.parse(readFileSync(join(dir, 'deployments', '1337.json'), 'utf8')),
     )
     const rewards = getRewardContracts(written)
-    if (written.contracts.GhostSquadSale) expect(rewards?.GhostPot).toBe(await ghostPotAddress())
-    else expect(rewards).toBeUndefined()
+    expect(rewards?.GhostPot).toBe(await ghostPotAddress())
+    const c = client()
+    expect(rewards?.GhostSquadSale).toBe(
+      await c.readContract({
+        address: nft().GhostSquad,
+        abi: ghostSquadAbi,
+        functionName: 'minter',
+      }),
+    )
+    const [pot] = await c.getContractEvents({
+      abi: sharePotFactoryAbi,
+      eventName: 'PotCreated',
+      fromBlock: 0n,
+    })
+    expect(pot && getAddress(pot.address)).toBe(rewards?.SharePotFactory)
+    const [manager] = await c.getContractEvents({
+      abi: feeManagerFactoryAbi,
+      eventName: 'FeeManagerCreated',
+      fromBlock: 0n,
+    })
+    expect(manager && getAddress(manager.address)).toBe(rewards?.FeeManagerFactory)
   })
 
   test("every Ghost Squad holder's level is what they hold, counting asks in escrow and profile pictures", async () => {

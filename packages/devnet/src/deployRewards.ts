@@ -12,6 +12,7 @@ import {
   ghostMarketAbi,
   ghostPotAbi,
   ghostPotBytecode,
+  ghostSquadAbi,
   iFeeManagerAbi,
   iGhostProfileAbi,
   iSharePotAbi,
@@ -103,6 +104,17 @@ export async function deployRewards(parameters: DeployRewardsParameters): Promis
     args: [treasury, GhostPot, NFTFactory],
   })
   return { GhostPot, SharePotFactory, FeeManagerFactory }
+}
+
+/**
+ * The Ghost Squad's sale (the squad's minter), which joins the manifest with the reward
+ * contracts (the parser takes the four all or none).
+ */
+export async function squadSaleOf(client: ChainReader, manifest: Manifest): Promise<Address> {
+  const { GhostSquad, GhostSquadSale } = manifest.contracts
+  if (GhostSquadSale) return GhostSquadSale
+  if (!GhostSquad) throw new Error('the manifest lacks the Ghost Squad')
+  return client.readContract({ address: GhostSquad, abi: ghostSquadAbi, functionName: 'minter' })
 }
 
 const enumerableAbi = parseAbi([
