@@ -216,7 +216,7 @@ describe('squad commands through the sale', () => {
     expect(out).toContain('Phase: Pending')
     expect(out).toContain('Snapshot: not taken')
     expect(out).toContain(
-      `Presale: ${new Date(Number(schedule.presaleStart) * 1000).toISOString()} at 5 CAKE`,
+      `Presale: ${new Date(Number(schedule.presaleStart) * 1000).toISOString()} (${schedule.presaleStart}) at 5 CAKE`,
     )
     expect(out).toContain('Tokens: 2 minted (2 team reserve, 0 sale), 0 revealed')
   })
