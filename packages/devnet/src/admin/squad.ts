@@ -363,8 +363,12 @@ const status: AdminCommand = {
     print(
       `Snapshot window: ${iso(sale.presaleStart - SNAPSHOT_WINDOW.opens)} to ${iso(sale.presaleStart - SNAPSHOT_WINDOW.closes)}`,
     )
-    print(`Presale: ${iso(sale.presaleStart)} (${sale.presaleStart}) at ${formatEther(sale.presalePrice)} CAKE`)
-    print(`Public sale: ${iso(sale.publicSaleStart)} (${sale.publicSaleStart}) at ${formatEther(sale.publicPrice)} CAKE`)
+    print(
+      `Presale: ${iso(sale.presaleStart)} (${sale.presaleStart}) at ${formatEther(sale.presalePrice)} CAKE`,
+    )
+    print(
+      `Public sale: ${iso(sale.publicSaleStart)} (${sale.publicSaleStart}) at ${formatEther(sale.publicPrice)} CAKE`,
+    )
     print(`Claim: ${iso(sale.saleEnd)} (${sale.saleEnd})`)
     print(
       `Snapshot: ${sale.snapshotBlock === 0n ? 'not taken' : `block ${sale.snapshotBlock}`}; presale tickets ${sale.presaleSold} sold, ${sale.presaleAllocated} unsold of ${sale.maxPresale}`,
