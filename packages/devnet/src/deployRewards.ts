@@ -150,25 +150,23 @@ export async function readHoldings(parameters: HoldingsParameters): Promise<Map<
     abi: enumerableAbi,
     functionName: 'totalSupply',
   })
-  const ids = await Promise.all(
-    Array.from({ length: Number(supply) }, (_, i) =>
+  const ids = await inChunks(
+    Array.from({ length: Number(supply) }, (_, i) => BigInt(i)),
+    (index) =>
       client.readContract({
         address: collection,
         abi: enumerableAbi,
         functionName: 'tokenByIndex',
-        args: [BigInt(i)],
+        args: [index],
       }),
-    ),
   )
-  const owners = await Promise.all(
-    ids.map((tokenId) =>
-      client.readContract({
-        address: collection,
-        abi: erc721Abi,
-        functionName: 'ownerOf',
-        args: [tokenId],
-      }),
-    ),
+  const owners = await inChunks(ids, (tokenId) =>
+    client.readContract({
+      address: collection,
+      abi: erc721Abi,
+      functionName: 'ownerOf',
+      args: [tokenId],
+    }),
   )
   const avatars = owners.some((owner) => getAddress(owner) === profile)
     ? await profilePictures(client, profile, collection)
@@ -194,6 +192,18 @@ export async function readHoldings(parameters: HoldingsParameters): Promise<Map<
     holdings.set(holder, (holdings.get(holder) ?? 0n) + 1n)
   }
   return holdings
+}
+
+/** Reads in chunks: a 10,000-token squad would otherwise put 10,000 requests in flight at once. */
+async function inChunks<item, result>(
+  items: readonly item[],
+  read: (item: item) => Promise<result>,
+): Promise<result[]> {
+  const results: result[] = []
+  for (let i = 0; i < items.length; i += 500) {
+    results.push(...(await Promise.all(items.slice(i, i + 500).map(read))))
+  }
+  return results
 }
 
 /**
@@ -269,6 +279,7 @@ export function levelChanges(
 export async function syncGhostPotLevels(
   writer: ChainWriter,
   manifest: Manifest,
+  options: { dryRun?: boolean } = {},
 ): Promise<{ user: Address; level: bigint }[]> {
   const { GhostPot, GhostSquad, NFTMarket, Profile } = manifest.contracts
   if (!GhostPot || !GhostSquad || !NFTMarket || !Profile) {
@@ -282,6 +293,7 @@ export async function syncGhostPotLevels(
     profile: Profile,
   })
   const changes = levelChanges(await readLevels(client, GhostPot), holdings)
+  if (options.dryRun) return changes
   for (const { user, level } of changes) {
     await write(writer, {
       address: GhostPot,

@@ -5,10 +5,11 @@
  */
 import { fileURLToPath } from 'node:url'
 import { type AdminCommand, AdminError, type AdminOptions, createAdminContext } from './context'
+import { rewardCommands } from './rewards'
 import { squadCommands } from './squad'
 
 /** Every area's commands (rewards adds its own array here). */
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [...squadCommands]
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [...squadCommands, ...rewardCommands]
 
 export function adminHelp(commands: readonly AdminCommand[] = ADMIN_COMMANDS): string {
   const width = Math.max(...commands.map((c) => `${c.name} ${c.usage}`.trim().length))

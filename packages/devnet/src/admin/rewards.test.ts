@@ -1,0 +1,270 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  feeManagerFactoryAbi,
+  ghostMarketAbi,
+  ghostPotAbi,
+  iFeeManagerAbi,
+  iSharePotAbi,
+} from '@ghost/contracts'
+import { anvilClient, devAccount, isolated } from '@ghost/contracts/anvil'
+import {
+  getNftContracts,
+  getRewardContracts,
+  type ManifestRewardContracts,
+} from '@ghost/contracts/manifest'
+import { type Address, erc721Abi, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { write } from '../chainWriter'
+import { type Devnet, devWriter, startDevnet } from '../startDevnet'
+import { adminHelp, runAdmin } from './cli'
+
+/**
+ * The reward admin commands against the seeded devnet (the ghost pot levelled, one share pot,
+ * one fee manager), each test on its own snapshot.
+ */
+
+let dir: string
+let devnet: Devnet
+let rewards: ManifestRewardContracts
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'ghost-admin-rewards-'))
+  devnet = await startDevnet({ port: 0, manifestPath: join(dir, '1337.json') })
+  const found = getRewardContracts(devnet.manifest)
+  if (!found) throw new Error('the devnet has no reward contracts')
+  rewards = found
+})
+
+afterAll(async () => {
+  await devnet?.anvil.stop()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const client = () => anvilClient(devnet.anvil.url)
+const address = (index: number) => devAccount(index).address
+
+/** Runs a command as the operator would; answers the exit code and what it printed. */
+async function admin(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = []
+  const err: string[] = []
+  const code = await runAdmin(argv, {
+    print: (line) => out.push(line),
+    error: (line) => err.push(line),
+    options: {
+      manifest: devnet.manifest,
+      rpcUrl: devnet.anvil.url,
+      print: (line) => out.push(line),
+    },
+  })
+  return { code, out, err }
+}
+
+const inSnapshot = (body: () => Promise<void>) => () => isolated(client(), body)
+const level = (user: Address) =>
+  client().readContract({
+    address: rewards.GhostPot,
+    abi: ghostPotAbi,
+    functionName: 'ghostSquadLevel',
+    args: [user],
+  })
+
+describe('admin: reward commands', () => {
+  test('--help lists every reward command', () => {
+    const help = adminHelp()
+    for (const name of [
+      'ghost-pot:sync-levels',
+      'ghost-pot:update',
+      'share-pot:create',
+      'share-pot:set-level',
+      'fee-manager:create',
+      'fee-manager:set-level',
+      'fee-manager:change-fee',
+      'fee-manager:distribute',
+    ]) {
+      expect(help).toContain(name)
+    }
+  })
+
+  test(
+    'ghost-pot:sync-levels follows a transfer (dry run first), and has nothing to do after',
+    inSnapshot(async () => {
+      expect((await admin('ghost-pot:sync-levels')).out).toEqual([
+        'Ghost pot levels already match the holdings',
+      ])
+      const nft = getNftContracts(devnet.manifest)
+      if (!nft) throw new Error('no NFT market')
+      // account 1 gives one of its two ghosts to account 2, who had none
+      const [tokenId] = await client().readContract({
+        address: nft.GhostSquad,
+        abi: [
+          {
+            type: 'function',
+            name: 'tokensOfOwner',
+            stateMutability: 'view',
+            inputs: [{ name: 'owner', type: 'address' }],
+            outputs: [{ name: '', type: 'uint256[]' }],
+          },
+        ] as const,
+        functionName: 'tokensOfOwner',
+        args: [address(1)],
+      })
+      if (tokenId === undefined) throw new Error('account 1 holds no ghost')
+      const before = await level(address(1))
+      await write(devWriter(devnet.anvil.url, 1), {
+        address: nft.GhostSquad,
+        abi: erc721Abi,
+        functionName: 'transferFrom',
+        args: [address(1), address(2), tokenId],
+      })
+      const dry = await admin('ghost-pot:sync-levels', '--dry-run')
+      expect(dry.code).toBe(0)
+      expect(dry.out.at(-1)).toBe('2 level(s) to change')
+      expect(await level(address(2))).toBe(0n)
+      const run = await admin('ghost-pot:sync-levels')
+      expect(run.code).toBe(0)
+      expect(run.out).toContain(`set ${address(2)} to level 1`)
+      expect(run.out).toContain(`set ${address(1)} to level ${before - 1n}`)
+      expect([await level(address(1)), await level(address(2))]).toEqual([before - 1n, 1n])
+      expect((await admin('ghost-pot:sync-levels')).out).toEqual([
+        'Ghost pot levels already match the holdings',
+      ])
+      expect((await admin('ghost-pot:sync-levels', 'now')).err).toEqual([
+        "ghost-pot:sync-levels: unexpected argument 'now'",
+      ])
+    }),
+  )
+
+  test(
+    "ghost-pot:update claims a sale's ghost pot fee, and says so when there is nothing",
+    inSnapshot(async () => {
+      expect((await admin('ghost-pot:update')).out).toEqual([
+        'Nothing to claim: the market holds no revenue for the ghost pot',
+      ])
+      const nft = getNftContracts(devnet.manifest)
+      if (!nft) throw new Error('no NFT market')
+      const [tokenIds, asks] = await client().readContract({
+        address: nft.NFTMarket,
+        abi: ghostMarketAbi,
+        functionName: 'viewAsksByCollection',
+        args: [nft.GhostSquad, 0n, 1n],
+      })
+      const [tokenId, ask] = [tokenIds[0], asks[0]]
+      if (tokenId === undefined || !ask) throw new Error('no squad ask')
+      await write(devWriter(devnet.anvil.url, 24), {
+        address: nft.NFTMarket,
+        abi: ghostMarketAbi,
+        functionName: 'buyTokenUsingBNB',
+        args: [nft.GhostSquad, tokenId, '0x0000000000000000000000000000000000000000'],
+        value: ask.price,
+      })
+      const deposited = await client().readContract({
+        address: rewards.GhostPot,
+        abi: ghostPotAbi,
+        functionName: 'totalDeposited',
+      })
+      const run = await admin('ghost-pot:update')
+      expect(run.code).toBe(0)
+      expect(run.out[0]).toMatch(/^Claimed [\d.]+ BNB into the ghost pot$/)
+      const fee = (ask.price * 50n) / 10_000n
+      expect(
+        await client().readContract({
+          address: rewards.GhostPot,
+          abi: ghostPotAbi,
+          functionName: 'totalDeposited',
+        }),
+      ).toBe(deposited + fee)
+    }),
+  )
+
+  test(
+    'share-pot:create and share-pot:set-level, refusing bad arguments with a clear line',
+    inSnapshot(async () => {
+      const squad = devnet.manifest.contracts.GhostSquad as Address
+      const created = await admin('share-pot:create', squad, 'Squad Friends', address(5))
+      expect(created.code).toBe(0)
+      const pot = created.out[0]?.match(/created at (0x[0-9a-fA-F]{40})/)?.[1] as Address
+      expect(
+        await client().readContract({ address: pot, abi: iSharePotAbi, functionName: 'admin' }),
+      ).toBe(address(5))
+      const set = await admin('share-pot:set-level', pot, address(3), '4')
+      expect(set.code).toBe(0)
+      expect(
+        await client().readContract({
+          address: pot,
+          abi: iSharePotAbi,
+          functionName: 'userLevel',
+          args: [address(3)],
+        }),
+      ).toBe(4n)
+      expect((await admin('share-pot:create', 'nope', 'x', address(5))).err).toEqual([
+        "<collection> must be an address (0x and 40 hex digits), got 'nope'",
+      ])
+      expect((await admin('share-pot:create', address(3), 'x', address(5))).err[0]).toMatch(
+        /is not a contract/,
+      )
+      expect((await admin('share-pot:create', squad, ' ', address(5))).err).toEqual([
+        '<name> must not be empty',
+      ])
+      expect((await admin('share-pot:set-level', pot, address(3), '-1')).err).toEqual([
+        "<level> must be a whole number ≥ 0, got '-1'",
+      ])
+      expect((await admin('share-pot:set-level', pot)).err).toEqual([
+        'share-pot:set-level: expected <pot> <user> <level>, got 1 argument(s)',
+      ])
+    }),
+  )
+
+  test(
+    'fee-manager:create, set-level, change-fee and distribute',
+    inSnapshot(async () => {
+      const created = await admin('fee-manager:create', 'Artists Fund', address(5))
+      expect(created.code).toBe(0)
+      const manager = created.out[0]?.match(/created at (0x[0-9a-fA-F]{40})/)?.[1] as Address
+      expect((await admin('fee-manager:set-level', manager, address(3), '2')).code).toBe(0)
+      expect(
+        await client().readContract({
+          address: manager,
+          abi: iFeeManagerAbi,
+          functionName: 'levels',
+          args: [address(3)],
+        }),
+      ).toBe(2n)
+      expect((await admin('fee-manager:change-fee', '1001')).err).toEqual([
+        '<bps> must be at most 1000, got 1001',
+      ])
+      expect((await admin('fee-manager:change-fee', '1000')).out).toEqual([
+        'Admin fee changed from 500 to 1000 bps',
+      ])
+      expect(
+        await client().readContract({
+          address: rewards.FeeManagerFactory,
+          abi: feeManagerFactoryAbi,
+          functionName: 'fee',
+        }),
+      ).toBe(1000n)
+      expect((await admin('fee-manager:distribute', manager)).err).toEqual([
+        `Fee manager ${manager} has nothing to distribute`,
+      ])
+      const payer = devWriter(devnet.anvil.url, 25)
+      await payer.waitForTransactionReceipt({
+        hash: await payer.sendTransaction({ to: manager, value: parseEther('1') }),
+      })
+      expect((await admin('fee-manager:distribute', manager)).out).toEqual([
+        'Distributed 0.9 BNB by level; admin fee 0.1 BNB',
+      ])
+      expect(
+        await client().readContract({
+          address: manager,
+          abi: iFeeManagerAbi,
+          functionName: 'pendingReward',
+          args: [address(3)],
+        }),
+      ).toBe(parseEther('0.9'))
+      expect((await admin('fee-manager:distribute', rewards.GhostPot)).err).toEqual([
+        `${rewards.GhostPot} is not a fee manager of this world's FeeManagerFactory`,
+      ])
+    }),
+  )
+})
