@@ -12,7 +12,7 @@ import {
   smartChefAbi,
 } from '@ghost/contracts'
 import { anvilClient, devAccount } from '@ghost/contracts/anvil'
-import { getNftContracts, parseManifest } from '@ghost/contracts/manifest'
+import { getNftContracts, getRewardContracts, parseManifest } from '@ghost/contracts/manifest'
 import { computeCid, getLazyOrderTypedData } from '@ghost/sdk'
 import {
   type Address,
@@ -338,6 +338,14 @@ describe('startDevnet', () => {
         writeFileSync(manifestPath, JSON.stringify(old))
       },
     ],
+    [
+      'with a world from before the reward programmes',
+      () => {
+        const { GhostPot, SharePotFactory, FeeManagerFactory, GhostSquadSale, ...before } =
+          devnet.manifest.contracts
+        writeFileSync(manifestPath, JSON.stringify({ ...devnet.manifest, contracts: before }))
+      },
+    ],
   ])('a saved chain %s starts over on a chain that has a past', async (_, change) => {
     await devnet.anvil.stop()
     change()
@@ -348,6 +356,7 @@ describe('startDevnet', () => {
     })
     expect(devnet.deployed).toBe(true)
     expect(getNftContracts(devnet.manifest)).toBeDefined()
+    expect(getRewardContracts(devnet.manifest)).toBeDefined()
     const genesis = await anvilClient(devnet.anvil.url).getBlock({ blockNumber: 0n })
     const now = BigInt(Math.floor(Date.now() / 1000))
     expect(now - genesis.timestamp).toBeGreaterThan(BigInt(HISTORY.days * 86_400))

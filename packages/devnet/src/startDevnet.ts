@@ -14,7 +14,12 @@ import {
   localChain,
   startAnvil,
 } from '@ghost/contracts/anvil'
-import { getNftContracts, type Manifest, parseManifest } from '@ghost/contracts/manifest'
+import {
+  getNftContracts,
+  getRewardContracts,
+  type Manifest,
+  parseManifest,
+} from '@ghost/contracts/manifest'
 import { computeCid } from '@ghost/sdk'
 import { createWalletClient, http, publicActions } from 'viem'
 import type { ChainWriter } from './chainWriter'
@@ -92,8 +97,14 @@ async function existingWorld(url: string, manifestPath: string): Promise<Manifes
   } catch {
     return undefined
   }
-  // A world from before the NFT market is made again, so `npm start` always has the market.
-  if (manifest.chainId !== LOCAL_CHAIN_ID || !getNftContracts(manifest)) return undefined
+  // A world from before the NFT market (or the reward programmes, issue 16) is made again, so
+  // `npm start` always has them.
+  if (
+    manifest.chainId !== LOCAL_CHAIN_ID ||
+    !getNftContracts(manifest) ||
+    !getRewardContracts(manifest)
+  )
+    return undefined
   const client = anvilClient(url)
   const addresses = [...Object.values(manifest.contracts), ...Object.values(manifest.tokens)]
   const codes = await Promise.all(addresses.map((address) => client.getCode({ address })))
