@@ -5,7 +5,8 @@
  * are non-zero, as on a live pool), then runs them again to measure. Scenario 1 has `feeTo`
  * unset on both factories (the headline); scenario 2 sets it on both.
  * Then the NFT market's operations, in absolute gas (gas/nft.ts), with the issue's budget for a
- * buy with BNB. The last line printed is the AMM's headline, number first.
+ * buy with BNB, and the reward programmes' (gas/rewards.ts: harvest with 1 vs 1,000 holders).
+ * The last line printed is the AMM's headline, number first.
  */
 import {
   ghostFactoryAbi,
@@ -22,6 +23,7 @@ import { type Address, encodeFunctionData, encodePacked, getContractAddress, kec
 import { deploy, send } from './gas/chain'
 import { formatNftTable, measureNftGas } from './gas/nft'
 import { formatTable, headline, ratios } from './gas/report'
+import { formatRewardTable, measureRewardGas } from './gas/rewards'
 import { type AmmDeployment, runOperations, setUpPools } from './gas/scenario'
 import { loadUniswapV2 } from './gas/uniswapArtifacts'
 
@@ -141,6 +143,7 @@ async function main(): Promise<void> {
     }
     if (!headlineRatios) throw new Error('no scenario ran')
     console.log(`\n${formatNftTable(await measureNftGas(anvil.url, wbnb))}`)
+    console.log(`\n${formatRewardTable(await measureRewardGas(anvil.url, wbnb))}`)
     console.log(`\n${headline(headlineRatios)}`)
   } finally {
     await anvil.stop()
