@@ -78,7 +78,7 @@ export const rewardCommands: readonly AdminCommand[] = [
     name: 'ghost-pot:sync-levels',
     usage: '[--dry-run]',
     description:
-      'Sets each holder’s ghost-pot level to the Ghost Squad NFTs they hold (counting tokens listed on the market and profile pictures), only where it differs.',
+      'Sets each holder’s ghost-pot level to the Ghost Squad NFTs they hold (counting tokens listed on the market and profile pictures), only where it differs',
     async run(context, args) {
       const dryRun = args.includes('--dry-run')
       const extra = args.find((arg) => arg !== '--dry-run')
@@ -100,7 +100,7 @@ export const rewardCommands: readonly AdminCommand[] = [
     name: 'ghost-pot:update',
     usage: '',
     description:
-      "Claims the market's pending ghost pot fee into the pot, shared among the current levels.",
+      "Claims the market's pending ghost pot fee into the pot, shared among the current levels",
     async run(context, args) {
       expectArgs('ghost-pot:update', 'no arguments', args, 0)
       const { GhostPot } = rewardContracts(context)
@@ -131,7 +131,7 @@ export const rewardCommands: readonly AdminCommand[] = [
     name: 'share-pot:create',
     usage: '<collection> <name> <admin>',
     description:
-      'Creates a share pot for a collection’s holders; the admin sets levels with the owner.',
+      'Creates a share pot for a collection’s holders; the admin sets levels with the owner',
     async run(context, args) {
       expectArgs('share-pot:create', '<collection> <name> <admin>', args, 3)
       const [collectionArg, name, adminArg] = args as [string, string, string]
@@ -157,7 +157,7 @@ export const rewardCommands: readonly AdminCommand[] = [
   {
     name: 'share-pot:set-level',
     usage: '<pot> <user> <level>',
-    description: 'Sets a holder’s level in a share pot (their reward so far is settled first).',
+    description: 'Sets a holder’s level in a share pot (their reward so far is settled first)',
     async run(context, args) {
       expectArgs('share-pot:set-level', '<pot> <user> <level>', args, 3)
       const [potArg, userArg, levelArg] = args as [string, string, string]
@@ -176,7 +176,7 @@ export const rewardCommands: readonly AdminCommand[] = [
   {
     name: 'fee-manager:create',
     usage: '<name> <admin>',
-    description: 'Creates a fee manager; the admin sets levels with the owner.',
+    description: 'Creates a fee manager; the admin sets levels with the owner',
     async run(context, args) {
       expectArgs('fee-manager:create', '<name> <admin>', args, 2)
       const [name, adminArg] = args as [string, string]
@@ -201,7 +201,7 @@ export const rewardCommands: readonly AdminCommand[] = [
   {
     name: 'fee-manager:set-level',
     usage: '<manager> <user> <level>',
-    description: 'Sets a member’s level in a fee manager (their reward so far is settled first).',
+    description: 'Sets a member’s level in a fee manager (their reward so far is settled first)',
     async run(context, args) {
       expectArgs('fee-manager:set-level', '<manager> <user> <level>', args, 3)
       const [managerArg, userArg, levelArg] = args as [string, string, string]
@@ -221,7 +221,7 @@ export const rewardCommands: readonly AdminCommand[] = [
     name: 'fee-manager:change-fee',
     usage: '<bps>',
     description:
-      'Changes the admin fee the factory takes of every distribution (basis points, at most MAX_FEE = 1,000).',
+      'Changes the admin fee the factory takes of every distribution (basis points, at most MAX_FEE = 1,000)',
     async run(context, args) {
       expectArgs('fee-manager:change-fee', '<bps>', args, 1)
       const factory = {
@@ -239,7 +239,7 @@ export const rewardCommands: readonly AdminCommand[] = [
     name: 'fee-manager:distribute',
     usage: '<manager>',
     description:
-      'Distributes a fee manager’s collected BNB: the admin fee to the recipient, the rest by level.',
+      'Distributes a fee manager’s collected BNB: the admin fee to the recipient, the rest by level',
     async run(context, args) {
       expectArgs('fee-manager:distribute', '<manager>', args, 1)
       const manager = await feeManagerArg(context, args[0] as string)
