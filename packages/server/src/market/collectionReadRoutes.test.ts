@@ -755,8 +755,9 @@ for (const target of DATABASE_TARGETS) {
       expect(await missing(`${base}/${unknown}/tokens/1`)).toMatchInlineSnapshot(
         `"No collection 0x9999999999999999999999999999999999999999 on chain 1337."`,
       )
-      expect(await missing(`${base}/${world.collection}/tokens/99`)).toMatchInlineSnapshot(
-        `"No token 99 in collection 0x6ddff2df38d87dc8ccdfcfcdfdb3608bc296ed60 on chain 1337."`,
+      // The address depends on the world's deploy order: compared with it, not written out.
+      expect(await missing(`${base}/${world.collection}/tokens/99`)).toBe(
+        `No token 99 in collection ${world.collection.toLowerCase()} on chain 1337.`,
       )
       expect(await missing(`/v1/56/collections`)).toMatchInlineSnapshot(
         `"This server follows chain 1337; it has no NFT market data for chain 56."`,

@@ -171,12 +171,11 @@ for (const target of DATABASE_TARGETS) {
     test("another wallet than the collection's owner: 403", async () => {
       const answer = await refused(valid(), { token: strangerToken })
       expect(answer.status).toBe(403)
-      expect(answer.body).toMatchInlineSnapshot(`
-        {
-          "error": "Forbidden",
-          "message": "Only the owner of collection 0x6ddff2df38d87dc8ccdfcfcdfdb3608bc296ed60 can create its tokens; you are signed in as 0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc.",
-        }
-      `)
+      // The collection's address depends on the world's deploy order: not written out.
+      expect(answer.body).toEqual({
+        error: 'Forbidden',
+        message: `Only the owner of collection ${collection.toLowerCase()} can create its tokens; you are signed in as 0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc.`,
+      })
       const notAContract = await refused(
         { ...valid(), collection: devAccount(7).address },
         { token: strangerToken },

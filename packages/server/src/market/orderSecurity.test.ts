@@ -140,8 +140,9 @@ for (const target of DATABASE_TARGETS) {
         stranger,
         lazyOrder(chain, collection, 'guarded-2', uri, { creator: stranger.address }),
       )
-      expect(await create(notOwner, 403, strangerToken)).toMatchInlineSnapshot(
-        `"Only the owner of collection 0x6ddff2df38d87dc8ccdfcfcdfdb3608bc296ed60 can sell its tokens with signed orders; you are signed in as 0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc."`,
+      // The collection's address depends on the world's deploy order: not written out.
+      expect(await create(notOwner, 403, strangerToken)).toBe(
+        `Only the owner of collection ${collection.toLowerCase()} can sell its tokens with signed orders; you are signed in as 0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc.`,
       )
     })
 
@@ -206,8 +207,9 @@ for (const target of DATABASE_TARGETS) {
         creator,
         lazyOrder(chain, collection, 'guarded-1', uri, { nonce: 1n, price: parseEther('2') }),
       )
-      expect(await create(second, 409)).toMatchInlineSnapshot(
-        `"Token 0x1b3b22696b82f86eae086a4c9c15ea52e895812697446503324d666137c17324 already has an open order (0x2e58323d22fca7c9786557bf5d48e74436ce30986947317981b604e76c6dc146); cancel it before signing another."`,
+      // The order's hash covers the collection's address (deploy order): taken from the answer.
+      expect(await create(second, 409)).toBe(
+        `Token 0x1b3b22696b82f86eae086a4c9c15ea52e895812697446503324d666137c17324 already has an open order (${created.body.data.hash}); cancel it before signing another.`,
       )
 
       const cancel = (tokenUID: string, status: number, token?: string) =>
