@@ -5,7 +5,7 @@
  */
 import { getRewardContracts } from '@ghost/contracts/manifest'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { useMulticall } from '../../../chain/multicall/useMulticall'
@@ -23,6 +23,7 @@ import {
   getCountCalls,
   getProgrammeCalls,
   type ProgrammeReads,
+  type ProgrammeRef,
   parseCounts,
   parseProgrammeReads,
   parseProgrammeRefs,
@@ -74,23 +75,20 @@ export function useRewardsData(): UseRewardsDataReturnType {
     [addresses, counts],
   )
   const addressReads = useMulticall(addressCalls)
-  const refsKey =
+  const readRefsKey =
     addresses && counts && (addressCalls?.length === 0 || addressReads.data)
       ? JSON.stringify(
           parseProgrammeRefs(addresses, counts, addressReads.data as readonly RewardRead[]),
         )
       : undefined
+  // A new pot or manager changes the address list; until its answers arrive the cards already
+  // shown stay (rather than the whole screen going back to loading).
+  const lastRefsKey = useRef<string | undefined>(undefined)
+  if (readRefsKey !== undefined) lastRefsKey.current = readRefsKey
+  const refsKey = readRefsKey ?? lastRefsKey.current
   const { contracts, layout } = useMemo(
-    () =>
-      getProgrammeCalls(
-        refsKey
-          ? JSON.parse(refsKey)
-          : addresses
-            ? [{ kind: 'ghostPot', address: addresses.GhostPot }]
-            : [],
-        account,
-      ),
-    [refsKey, addresses, account],
+    () => getProgrammeCalls(refsKey ? (JSON.parse(refsKey) as ProgrammeRef[]) : [], account),
+    [refsKey, account],
   )
   const fieldReads = useMulticall(contracts, { enabled: contracts.length > 0 })
 
@@ -119,7 +117,7 @@ export function useRewardsData(): UseRewardsDataReturnType {
     addresses,
     account,
     programmes,
-    isLoading: !!addresses && fieldReads.data === undefined,
+    isLoading: !!addresses && (refsKey === undefined || fieldReads.data === undefined),
     totalsError: totals.isError,
   }
 }
