@@ -39,7 +39,7 @@ test('Earn → Rewards lists the three kinds of programme; without a wallet the 
       .getByRole('article', { name: 'Ghost Squad Treasury' }),
   ).toBeVisible()
   // the seeded deposit is in the ghost pot's history
-  await ghostPot.getByText('History').click()
+  await ghostPot.getByText('History', { exact: true }).click()
   const deposits = ghostPot.getByRole('table', { name: 'Deposits' })
   await expect(deposits.getByRole('row').filter({ hasText: 'Deposit' }).first()).toBeVisible()
 })

@@ -149,7 +149,7 @@ test('an NFT sale funds the ghost pot; the holder’s pending reward rises by gh
     )
     .toBeLessThan(amount)
   // the harvest is in the holder's history once indexed
-  await card.getByText('History').click()
+  await card.getByText('History', { exact: true }).click()
   const mine = card.getByRole('table', { name: 'Your history' })
   await expect(mine.getByTitle(harvested.transactionHash)).toBeVisible({ timeout: 30_000 })
 })
