@@ -37,6 +37,8 @@ test('an NFT sale funds the ghost pot; the holder’s pending reward rises by gh
   page,
   chain,
   world,
+  // requested so the injected wallet (account 24) is installed before the page loads
+  wallet: _wallet,
 }) => {
   test.setTimeout(180_000)
   const pot = rewardContracts(world).GhostPot
