@@ -25,6 +25,7 @@ const TITLES: readonly (readonly [prefix: string, title: string])[] = [
   ['/find', msg('Import Pool')],
   ['/farms', msg('Farms')],
   ['/pools', msg('Pools')],
+  ['/rewards', msg('Rewards')],
   ['/info', msg('Overview')],
   ['/info/pools', msg('Pools')],
   ['/info/tokens', msg('Tokens')],

@@ -31,6 +31,9 @@ const ImportPoolPage = lazyPage(() =>
 )
 const FarmsPage = lazyPage(() => import('../features/farms/FarmsPage').then((m) => m.FarmsPage))
 const PoolsPage = lazyPage(() => import('../features/pools/PoolsPage').then((m) => m.PoolsPage))
+const RewardsPage = lazyPage(() =>
+  import('../features/rewards/RewardsPage').then((m) => m.RewardsPage),
+)
 const NftOverviewPage = lazyPage(() =>
   import('../features/nfts/NftOverviewPage').then((m) => m.NftOverviewPage),
 )
@@ -95,6 +98,7 @@ export function AppRoutes() {
         <Route path="pools" element={<PoolsPage />} />
         <Route path="pools/history" element={<PoolsPage />} />
         <Route path="staking" element={<Navigate replace to="/pools" />} />
+        <Route path="rewards" element={<RewardsPage />} />
 
         <Route path="swap" element={<SwapPage />} />
         <Route path="swap/:outputCurrency" element={<SwapOutputRedirect />} />

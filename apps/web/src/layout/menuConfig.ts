@@ -31,6 +31,7 @@ export const MENU: readonly MenuGroup[] = [
     items: [
       { label: msg('Farms'), href: '/farms' },
       { label: msg('Pools'), href: '/pools' },
+      { label: msg('Rewards'), href: '/rewards' },
     ],
   },
   {
