@@ -140,7 +140,7 @@ function SaleOverview({ sale }: { sale: SquadSaleRead }) {
   )
 }
 
-function Countdown({ label, target, now }: { label: string; target: bigint; now: bigint }) {
+export function Countdown({ label, target, now }: { label: string; target: bigint; now: bigint }) {
   const { t } = useTranslation()
   const { days, hours, minutes, seconds } = getCountdown(target, now)
   const pad = (value: number) => value.toString().padStart(2, '0')

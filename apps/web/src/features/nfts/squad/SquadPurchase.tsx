@@ -19,7 +19,7 @@ import { ConnectWalletButton } from '../../wallet/ConnectWalletButton'
 import { useProfile } from '../profile/useProfile'
 import { BnbAmount, TradeModal, useBnbText } from '../trade/tradeParts'
 import { useNftWrite } from '../trade/useNftWrite'
-import { getPurchaseState, MAX_PER_WALLET_PUBLIC } from './squadRules'
+import { getPurchaseState, MAX_PER_WALLET_PUBLIC, type PurchaseState } from './squadRules'
 import type { SquadSaleRead } from './useSquadSale'
 
 export function SquadPurchase({
@@ -30,8 +30,6 @@ export function SquadPurchase({
   account: Address | undefined
 }) {
   const { t } = useTranslation()
-  const fieldId = useId()
-  const messageId = useId()
   const profile = useProfile(account)
   const [countText, setCountText] = useState('1')
   const [reviewing, setReviewing] = useState<{ count: bigint; cost: bigint }>()
@@ -110,47 +108,13 @@ export function SquadPurchase({
           {t(state.message.key, state.message.values)}
         </p>
       ) : (
-        <form
-          className="squad-buy-form"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (state.status === 'ready') setReviewing({ count: state.count, cost: state.cost })
-          }}
-        >
-          <label htmlFor={fieldId}>
-            {presale ? t('Presale tickets to buy') : t('Tickets to buy')}
-          </label>
-          <div className="squad-buy-row">
-            <input
-              id={fieldId}
-              inputMode="numeric"
-              autoComplete="off"
-              value={countText}
-              aria-invalid={state.status === 'invalid'}
-              aria-describedby={messageId}
-              onChange={(event) => setCountText(event.target.value)}
-            />
-            <button
-              type="button"
-              className="squad-secondary"
-              onClick={() => setCountText(state.limit.toString())}
-            >
-              {t('Max')}
-            </button>
-            <button type="submit" className="squad-primary" disabled={state.status !== 'ready'}>
-              {t('Buy tickets')}
-            </button>
-          </div>
-          <p id={messageId} className="squad-field-message" aria-live="polite">
-            {state.status === 'invalid' ? (
-              <span role="alert">{t(state.message.key, state.message.values)}</span>
-            ) : (
-              <>
-                {t('Cost')}: <BnbAmount wei={state.cost} symbol="CAKE" />
-              </>
-            )}
-          </p>
-        </form>
+        <PurchaseForm
+          state={state}
+          presale={presale}
+          countText={countText}
+          onCountChange={setCountText}
+          onSubmit={(count, cost) => setReviewing({ count, cost })}
+        />
       )}
       {reviewing && user ? (
         <PurchaseModal
@@ -163,6 +127,68 @@ export function SquadPurchase({
         />
       ) : null}
     </Card>
+  )
+}
+
+export type PurchaseFormProps = {
+  state: Extract<PurchaseState, { status: 'invalid' | 'ready' }>
+  presale: boolean
+  countText: string
+  onCountChange: (text: string) => void
+  onSubmit: (count: bigint, cost: bigint) => void
+}
+
+/** The count field, Max, Buy tickets and the field's message (its error or the cost). */
+export function PurchaseForm({
+  state,
+  presale,
+  countText,
+  onCountChange,
+  onSubmit,
+}: PurchaseFormProps) {
+  const { t } = useTranslation()
+  const fieldId = useId()
+  const messageId = useId()
+  return (
+    <form
+      className="squad-buy-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (state.status === 'ready') onSubmit(state.count, state.cost)
+      }}
+    >
+      <label htmlFor={fieldId}>{presale ? t('Presale tickets to buy') : t('Tickets to buy')}</label>
+      <div className="squad-buy-row">
+        <input
+          id={fieldId}
+          inputMode="numeric"
+          autoComplete="off"
+          value={countText}
+          aria-invalid={state.status === 'invalid'}
+          aria-describedby={messageId}
+          onChange={(event) => onCountChange(event.target.value)}
+        />
+        <button
+          type="button"
+          className="squad-secondary"
+          onClick={() => onCountChange(state.limit.toString())}
+        >
+          {t('Max')}
+        </button>
+        <button type="submit" className="squad-primary" disabled={state.status !== 'ready'}>
+          {t('Buy tickets')}
+        </button>
+      </div>
+      <p id={messageId} className="squad-field-message" aria-live="polite">
+        {state.status === 'invalid' ? (
+          <span role="alert">{t(state.message.key, state.message.values)}</span>
+        ) : (
+          <>
+            {t('Cost')}: <BnbAmount wei={state.cost} symbol="CAKE" />
+          </>
+        )}
+      </p>
+    </form>
   )
 }
 
