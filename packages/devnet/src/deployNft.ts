@@ -1,7 +1,7 @@
 /**
  * Deploys the NFT market (issue 13): GhostMarket, the GhostCollection template and the
- * GhostNFTFactory that clones it, GhostProfile with its teams, and the Ghost Squad collection
- * (made through the factory, so it is registered on the market, and approved for avatars).
+ * GhostNFTFactory that clones it, GhostProfile with its teams, and the Ghost Squad with its sale
+ * (issue 16, deploySquad: registered on the market, and approved for avatars).
  * Runs on Anvil and on BSC testnet alike; the tokens and the trading are seeded by `seedNfts`.
  */
 import {
@@ -17,6 +17,7 @@ import {
 import type { ManifestNftContracts } from '@ghost/contracts/manifest'
 import { type Address, parseEventLogs, zeroAddress } from 'viem'
 import { type ChainWriter, deploy, TransactionFailedError, write } from './chainWriter'
+import { deploySquad } from './deploySquad'
 import { NFT_COLLECTIONS, PROFILE } from './worldPlan'
 
 export type DeployNftParameters = {
@@ -30,7 +31,10 @@ export type DeployNftParameters = {
   ghostPot: Address
 }
 
-export async function deployNft(parameters: DeployNftParameters): Promise<ManifestNftContracts> {
+/** The NFT manifest keys and the squad's sale (a reward-programme key, see deployWorld). */
+export type DeployedNft = ManifestNftContracts & { GhostSquadSale: Address }
+
+export async function deployNft(parameters: DeployNftParameters): Promise<DeployedNft> {
   const { deployer, wbnb, cake, treasury, ghostPot } = parameters
   const me = deployer.account.address
   const NFTMarket = await deploy(deployer, {
@@ -78,14 +82,19 @@ export async function deployNft(parameters: DeployNftParameters): Promise<Manife
     })
   }
 
-  const GhostSquad = await createCollection(deployer, NFTFactory, me, 'GhostSquad')
+  const { GhostSquad, GhostSquadSale } = await deploySquad({
+    deployer,
+    market: NFTMarket,
+    profile: Profile,
+    cake,
+  })
   await write(deployer, {
     address: Profile,
     abi: ghostProfileAbi,
     functionName: 'approveCollection',
     args: [GhostSquad],
   })
-  return { NFTMarket, NFTFactory, Profile, GhostSquad }
+  return { NFTMarket, NFTFactory, Profile, GhostSquad, GhostSquadSale }
 }
 
 /** Creates a planned collection through the factory and answers its address (from the event). */

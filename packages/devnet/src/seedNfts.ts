@@ -13,6 +13,7 @@ import { getNftContracts, type Manifest } from '@ghost/contracts/manifest'
 import { type Address, parseEventLogs, zeroAddress } from 'viem'
 import { createAnvilSender } from './anvilSender'
 import { TransactionFailedError } from './chainWriter'
+import { unrevealedSquadFiles } from './deploySquad'
 import {
   abstractArt,
   encodeJson,
@@ -79,6 +80,9 @@ export async function seedNfts(parameters: SeedNftsParameters): Promise<SeededNf
     })
     return `ipfs://${await storeFile(encodeJson(metadata))}`
   }
+
+  // The squad's sale tokens show this placeholder until the reveal: its files must resolve too.
+  for (const file of (await unrevealedSquadFiles()).files) await storeFile(file)
 
   const { client } = sender
   await client.setAutomine(false)

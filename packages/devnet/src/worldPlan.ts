@@ -162,6 +162,21 @@ export const NFT_COLLECTIONS: Record<NftCollectionKey, NftCollectionPlan> = {
   },
 }
 
+/**
+ * The Ghost Squad sale (issue 16), scheduled from the present when the world is deployed (a fresh
+ * local chain starts days in the past, so the deploy block's time would put the sale behind us):
+ * presale a day later, public sale a day after that, claims a day later. Prices in CAKE, all
+ * burned. The unrevealed token shows one placeholder image until the admin's reveal.
+ */
+export const SQUAD_SALE = {
+  presalePrice: parseEther('5'),
+  publicPrice: parseEther('8'),
+  presaleDelaySeconds: 86_400n,
+  phaseSeconds: 86_400n,
+  /** The market's referrer fee for the squad, as the factory gives its collections (1%). */
+  refererFee: 100n,
+} as const
+
 /** Profile costs in CAKE and the two teams (ids 1 and 2, in this order). */
 export const PROFILE = {
   numberCakeToReactivate: parseEther('2'),
