@@ -51,7 +51,7 @@ test('the squad sale: presale ticket, public limit of 10, CAKE burned, claim, re
   chain,
 }) => {
   test.setTimeout(360_000)
-  const sale = squadSale(world)
+  const sale = await squadSale(world)
   const times = await saleTimes(world)
   expect(await salePhase(world), 'the sale has not started when the suite gets here').toBe(0)
   const dead = await squadRead(world, 'DEAD')
