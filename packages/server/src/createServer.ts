@@ -16,8 +16,10 @@ import type { RouteRateLimit } from './http/route'
 import { addMarketRoutes } from './market/addMarketRoutes'
 import { createManifestReader } from './market/context'
 import { addProfileRoutes } from './profiles/profileRoutes'
+import { addRewardRoutes } from './rewards/rewardRoutes'
 import { addHealthRoute } from './routes/health'
 import { addStatusRoute } from './routes/status'
+import { addSquadRoutes } from './squad/squadRoutes'
 
 export type CreateServerParameters = {
   config: ServerConfig
@@ -84,6 +86,8 @@ export async function createServer({
     writeRateLimit,
     uploadMaxBytes: config.uploadMaxBytes,
   })
+  addRewardRoutes(app, { db: database.db, chainId: config.chainId })
+  addSquadRoutes(app, { db: database.db, chainId: config.chainId })
   addGraphqlRoute(app, {
     db: database.db,
     rateLimitPerMinute: config.graphqlRateLimit ?? DEFAULT_GRAPHQL_RATE_LIMIT,

@@ -64,5 +64,12 @@ export { createIndexerClient } from './indexer/createIndexerClient'
 export type { HandlerContext, IndexerModule } from './indexer/types'
 export { type CreateNftModuleParameters, createNftModule } from './nft/createNftModule'
 export type { MetadataReader } from './nft/metadata'
+export {
+  type CreateRewardsModuleParameters,
+  createRewardsModule,
+} from './rewards/createRewardsModule'
+export type { ApiRewardEvent, ApiRewardProgramme } from './rewards/rewardRoutes'
 export type { HealthBody } from './routes/health'
 export { type ChainStatusBody, chainIdParam } from './routes/status'
+export { createSquadModule } from './squad/createSquadModule'
+export type { ApiSquadEvent, ApiSquadSale } from './squad/squadRoutes'

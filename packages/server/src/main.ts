@@ -15,6 +15,8 @@ import { createFileStore } from './files/fileStore'
 import { type OrdersFileImport, startOrdersFileImport } from './market/ordersFileImport'
 import { createNftModule } from './nft/createNftModule'
 import { createFileStoreMetadataReader } from './nft/fileStoreMetadata'
+import { createRewardsModule } from './rewards/createRewardsModule'
+import { createSquadModule } from './squad/createSquadModule'
 import { type Indexing, startIndexing } from './startIndexing'
 
 function fail(error: unknown): never {
@@ -83,8 +85,12 @@ async function main(): Promise<void> {
       database,
       modules: (manifest, client) => {
         const dex = createDexModule({ manifest, client })
-        const nft = createNftModule({ manifest, client, readMetadata })
-        return nft ? [dex, nft] : [dex]
+        const optional = [
+          createNftModule({ manifest, client, readMetadata }),
+          createRewardsModule({ manifest, client }),
+          createSquadModule({ manifest }),
+        ]
+        return [dex, ...optional.filter((module) => module !== undefined)]
       },
       log: (message, level) => logger[level](message),
     })

@@ -497,6 +497,108 @@ export interface MarketUploadTable {
   created_at: Timestamp
 }
 
+/** Where a reward or squad event happened; id is `<transactionHash>-<logIndex>`. */
+interface LocatedEventColumns extends Keyed {
+  transaction_hash: string
+  block_number: Count
+  log_index: number
+  timestamp: Count
+}
+
+/** A reward programme (migration 0007_rewards); id is its address. */
+export interface RewardProgrammeTable extends Keyed {
+  /** 'ghostPot' | 'sharePot' | 'feeManager'. */
+  kind: string
+  name: string
+  /** Sets levels alongside the owner (spec §6). */
+  admin: string
+  /** A share pot's collection; null for the others. */
+  collection: string | null
+  total_level: Amount
+  /** Wei ever deposited, and ever harvested. */
+  total_deposited: Amount
+  total_harvested: Amount
+  /** A fee manager's admin fees paid to the factory's recipient (0 for the others). */
+  admin_fees: Amount
+  /** Holders with a level above 0. */
+  holders: Count
+  /** Its index in its factory (0 for the ghost pot). */
+  factory_index: Count
+  created_at: Count
+  updated_at: Count
+}
+
+/** A holder's level in a programme; id is `<programme>-<user>`. */
+export interface RewardLevelTable extends Keyed {
+  programme: string
+  user: string
+  level: Amount
+  updated_at: Count
+}
+
+/** A deposit, harvest or level change of a programme. */
+export interface RewardEventTable extends LocatedEventColumns {
+  /** 'deposit' | 'harvest' | 'level'. */
+  kind: string
+  programme: string
+  programme_kind: string
+  /** The holder (harvest, level) or the depositor (deposit). */
+  user: string | null
+  amount: NullableAmount
+  previous_level: NullableAmount
+  new_level: NullableAmount
+  total_level: NullableAmount
+  /** Harvests: paid in WBNB because the address refused BNB. */
+  in_wbnb: boolean | null
+}
+
+/** The fee manager factory; id is its address. */
+export interface RewardFeeFactoryTable extends Keyed {
+  /** Admin fee in basis points. */
+  fee: Count
+  fee_recipient: string | null
+  total_admin_fees: Amount
+  total_shared: Amount
+  manager_count: Count
+  updated_at: Count
+}
+
+/** A squad sale event: a purchase, a claim, or presale tickets the snapshot granted. */
+export interface SquadEventTable extends LocatedEventColumns {
+  /** 'purchase' | 'claim' | 'presaleTickets'. */
+  kind: string
+  user: string
+  /** Tickets bought, claimed, or granted. */
+  count: Count
+  cake_burned: NullableAmount
+  presale: boolean | null
+  first_token_id: NullableAmount
+  snapshot_block: NullableAmount
+}
+
+/** The squad sale's totals; id is the sale contract's address. */
+export interface SquadSaleTable extends Keyed {
+  tickets_sold: Count
+  presale_sold: Count
+  claimed: Count
+  /** Wallets that bought at least one ticket. */
+  buyers: Count
+  /** Sale tokens revealed (GhostSquad's TokenReveal). */
+  revealed: Count
+  cake_burned: Amount
+  updated_at: Count
+}
+
+/** A wallet's part in the squad sale; id is its address. */
+export interface SquadUserTable extends Keyed {
+  tickets_bought: Count
+  presale_bought: Count
+  claimed: Count
+  /** The presale allowance the snapshot set. */
+  presale_tickets: Count
+  updated_at: Count
+}
+
 /** Every table the server owns, by table name. New migrations add their table here. */
 export interface Database {
   chain_checkpoint: ChainCheckpointTable
@@ -525,6 +627,13 @@ export interface Database {
   nft_market_day_data: NftMarketDayDataTable
   profile_user: ProfileUserTable
   profile_team: ProfileTeamTable
+  reward_programme: RewardProgrammeTable
+  reward_level: RewardLevelTable
+  reward_event: RewardEventTable
+  reward_fee_factory: RewardFeeFactoryTable
+  squad_event: SquadEventTable
+  squad_sale: SquadSaleTable
+  squad_user: SquadUserTable
   auth_nonce: AuthNonceTable
   auth_session: AuthSessionTable
   profile_username: ProfileUsernameTable

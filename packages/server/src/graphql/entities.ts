@@ -1,6 +1,7 @@
 import type { Database } from '../db/schema'
 import { amount, bigint, bytes, fixed18, id, ref } from './fields'
 import { NFT_ENTITIES } from './nftEntities'
+import { REWARD_ENTITIES } from './rewardEntities'
 
 /**
  * How a column reads in GraphQL, in the subgraphs' scalar conventions:
@@ -79,6 +80,13 @@ export type EntityName =
   | 'MarketDayData'
   | 'Profile'
   | 'Team'
+  | 'RewardProgramme'
+  | 'RewardLevel'
+  | 'RewardEvent'
+  | 'FeeManagerFactory'
+  | 'SquadEvent'
+  | 'SquadSale'
+  | 'SquadUser'
 
 export type EntitySpec = {
   name: EntityName
@@ -325,6 +333,7 @@ export const ENTITIES: EntitySpec[] = [
     ],
   },
   ...NFT_ENTITIES,
+  ...REWARD_ENTITIES,
 ]
 
 export const ENTITY_BY_NAME = new Map(ENTITIES.map((entity) => [entity.name, entity]))

@@ -25,6 +25,13 @@ const ENTITY_TABLE_SET = {
   nft_market_day_data: true,
   profile_user: true,
   profile_team: true,
+  reward_programme: true,
+  reward_level: true,
+  reward_event: true,
+  reward_fee_factory: true,
+  squad_event: true,
+  squad_sale: true,
+  squad_user: true,
 } satisfies Record<EntityTableName, true>
 
 /** Every table handlers write through the EntityStore (keyed by chain_id and id). */

@@ -24,7 +24,11 @@ import {
   userUpdateHandler,
 } from './handleProfile'
 import { tradeHandler } from './handleTrade'
-import { createTokenMintedHandler, createTransferHandler } from './handleTransfer'
+import {
+  createTokenMintedHandler,
+  createTokenRevealHandler,
+  createTransferHandler,
+} from './handleTransfer'
 import type { MetadataReader } from './metadata'
 import { getNftConfig } from './nftConfig'
 import { createCollectionInfoReader } from './readCollectionInfo'
@@ -71,6 +75,7 @@ export function createNftModule(parameters: CreateNftModuleParameters): IndexerM
     ownershipTransferredHandler,
     createTransferHandler({ config }),
     createTokenMintedHandler({ readMetadata: parameters.readMetadata }),
+    createTokenRevealHandler({ readMetadata: parameters.readMetadata }),
     askNewHandler,
     askUpdateHandler,
     askCancelHandler,

@@ -62,3 +62,29 @@ export function createTokenMintedHandler(dependencies: { readMetadata?: Metadata
     },
   })
 }
+
+/**
+ * A Ghost Squad sale token's final URI (minted with the unrevealed one): the token takes the
+ * revealed file's name, image and attributes as a mint would give them. Its UID and owner stay.
+ */
+export function createTokenRevealHandler(dependencies: { readMetadata?: MetadataReader }) {
+  return defineHandler({
+    source: 'NFTCollection',
+    abi: nftCollectionAbi,
+    eventName: 'TokenReveal',
+    async handle(event, { store }) {
+      if (!(await loadCollection(store, event.address))) return
+      const token = await loadOrCreateToken(store, event, event.address, event.args.tokenId)
+      const uri = event.args.tokenURI
+      const metadata = await readTokenMetadata(dependencies.readMetadata, uri)
+      token.metadata_url = uri
+      token.name = metadata.name
+      token.description = metadata.description
+      token.image = metadata.image
+      token.attributes = metadata.attributes
+      token.other_id = metadata.otherId
+      token.updated_at = event.timestamp
+      store.set('nft_token', token)
+    },
+  })
+}

@@ -5,6 +5,7 @@ import * as dex from './0003_dex'
 import * as nft from './0004_nft'
 import * as marketApi from './0005_market_api'
 import * as marketReads from './0006_market_reads'
+import * as rewards from './0007_rewards'
 
 /**
  * Every migration, keyed by name; names sort in the order they run. Applied names are stored in
@@ -21,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0005_market_api': marketApi,
   // Indexes for the market API's token pages and UID lookups (issue 14).
   '0006_market_reads': marketReads,
+  // The reward programmes and the Ghost Squad sale (issue 16).
+  '0007_rewards': rewards,
 }
