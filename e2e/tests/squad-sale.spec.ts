@@ -8,6 +8,7 @@
  */
 import { iGhostSquadSaleAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
+import { getRewardContracts } from '@ghost/contracts/manifest'
 import type { Page } from '@playwright/test'
 import { parseEther } from 'viem'
 import { closeSubmitted, latestBlock, sendCake, waitForIndexed, walletPage } from '../fixtures/nft'
@@ -134,6 +135,15 @@ test('the squad sale: presale ticket, public limit of 10, CAKE burned, claim, re
   })
 
   await test.step('the sale history lists both purchases', async () => {
+    // The server indexes the sale when the manifest lists it, which it does with the reward
+    // programmes (all or none); a world without them has no history to show.
+    if (!getRewardContracts(world.manifest)) {
+      test.info().annotations.push({
+        type: 'skipped step',
+        description: 'sale history: the manifest does not list GhostSquadSale yet',
+      })
+      return
+    }
     await waitForIndexed(world, await latestBlock(world))
     const history = page.getByRole('region', { name: 'Sale history' })
     await expect(history.getByRole('cell', { name: 'Public sale purchase' })).toBeVisible({
@@ -163,7 +173,7 @@ test('the squad sale: presale ticket, public limit of 10, CAKE burned, claim, re
 
   await test.step('reveal: the page shows the revealed squad', async () => {
     if (hasAdminCommand()) runAdmin(world, ['squad:reveal'])
-    else await revealAsOwner(world, 'ipfs://QmRevealedGhostSquadMetadata000000000000000000')
+    else await revealAsOwner(world)
     await waitForIndexed(world, await latestBlock(world))
     await expect(value(page, 'Phase')).toHaveText('Revealed', { timeout: 30_000 })
     await expect(claimed.locator('img')).not.toHaveAttribute('src', unrevealed ?? '', {
