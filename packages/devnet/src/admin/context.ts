@@ -1,0 +1,102 @@
+/**
+ * What every admin command runs with: the deployed world's manifest, a client that signs as the
+ * contracts' owner (account 0 on the local chain, PRIVATE_KEY elsewhere), the server's file
+ * store folder (for metadata the commands publish) and where to print.
+ */
+import { readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { devAccount, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
+import { type Manifest, parseManifest } from '@ghost/contracts/manifest'
+import { createWalletClient, defineChain, type Hex, http, publicActions } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { ChainWriter } from '../chainWriter'
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..')
+
+export type AdminContext = {
+  manifest: Manifest
+  /** Signs as the owner of the contracts the commands call. */
+  client: ChainWriter
+  /** The server's content-addressed file store (`npm start`: `.data/ipfs`). */
+  filesDir: string
+  /** One line of the command's report. */
+  print: (line: string) => void
+}
+
+export type AdminCommand = {
+  name: string
+  /** Arguments after the name, e.g. `[count]`. */
+  usage: string
+  description: string
+  run: (context: AdminContext, args: readonly string[]) => Promise<void>
+}
+
+/** A refusal the operator can act on: printed without a stack trace, exit code 1. */
+export class AdminError extends Error {
+  override name = 'AdminError'
+}
+
+export type AdminOptions = {
+  /** Manifest file (default deployments/1337.json). */
+  manifestPath?: string | undefined
+  /** RPC endpoint (default RPC_URL, else http://127.0.0.1:8545). */
+  rpcUrl?: string | undefined
+  /** Signer key (default PRIVATE_KEY; account 0 on the local chain). */
+  privateKey?: string | undefined
+  filesDir?: string | undefined
+  print?: ((line: string) => void) | undefined
+}
+
+export function readManifest(path: string): Manifest {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch {
+    throw new AdminError(`No manifest at ${path}: start the devnet (npm start) or pass --manifest`)
+  }
+  try {
+    return parseManifest(JSON.parse(text))
+  } catch (error) {
+    throw new AdminError(`The manifest ${path} is invalid: ${(error as Error).message}`)
+  }
+}
+
+export function createAdminContext(
+  options: AdminOptions & { manifest?: Manifest | undefined },
+): AdminContext {
+  const env = process.env
+  const manifest =
+    options.manifest ??
+    readManifest(options.manifestPath ?? join(repoRoot, 'deployments', `${LOCAL_CHAIN_ID}.json`))
+  const rpcUrl = options.rpcUrl ?? env.RPC_URL ?? 'http://127.0.0.1:8545'
+  const key = options.privateKey ?? env.PRIVATE_KEY
+  let account: ReturnType<typeof privateKeyToAccount> | ReturnType<typeof devAccount>
+  if (key) {
+    if (!/^0x[0-9a-fA-F]{64}$/.test(key))
+      throw new AdminError('PRIVATE_KEY must be 0x and 64 hex digits')
+    account = privateKeyToAccount(key as Hex)
+  } else if (manifest.chainId === LOCAL_CHAIN_ID) {
+    account = devAccount(0)
+  } else {
+    throw new AdminError(
+      `Set PRIVATE_KEY (the owner's key) to run admin commands on chain ${manifest.chainId}`,
+    )
+  }
+  const chain = defineChain({
+    id: manifest.chainId,
+    name: `chain ${manifest.chainId}`,
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
+  const client = createWalletClient({
+    chain,
+    // many reads of one snapshot block go out as a few JSON-RPC batches
+    transport: http(rpcUrl, { batch: { batchSize: 200 } }),
+    account,
+    pollingInterval: manifest.chainId === LOCAL_CHAIN_ID ? 50 : 2_000,
+  }).extend(publicActions)
+  const filesDir =
+    options.filesDir ?? env.FILES_DIR ?? join(env.GHOST_DATA_DIR ?? join(repoRoot, '.data'), 'ipfs')
+  return { manifest, client, filesDir, print: options.print ?? ((line) => console.log(line)) }
+}
