@@ -2,7 +2,8 @@
  * API throughput: a server in-process on loopback over PGlite holding a generated month of DEX
  * history (60 pairs × 30 days, their swaps and rollups) and an NFT collection of 1,000 tokens,
  * loaded with autocannon: /health, the Info home's top-pairs query, a token page query, and the
- * market API's page of a collection's tokens, one after the other in the same run. Prints
+ * market API's page of a collection's tokens, and the newest reward events (issue 16, 30,000
+ * events), one after the other in the same run. Prints
  * requests/s and p99 for each and their ratio to /health (target ≥ 0.25); the last line is the
  * collection tokens page's.
  */
@@ -14,6 +15,7 @@ import { createServer, loadConfig, migrateToLatest, openDatabase } from '@ghost/
 import autocannon from 'autocannon'
 import { generateDexHistory } from './api/generateDexHistory'
 import { generateNftCollection } from './api/generateNftCollection'
+import { generateRewardHistory } from './api/generateRewardHistory'
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10)
 const CONNECTIONS = 10
@@ -82,6 +84,7 @@ try {
     swapsPerPair: 120,
   })
   const collection = await generateNftCollection(database.db, { tokens: 995, unminted: 5 })
+  const rewards = await generateRewardHistory(database.db, { events: 30_000, holders: 1_000 })
   console.log(
     `generated ${history.rows.toLocaleString('en-US')} rows (60 pairs × 30 days) and a collection of ${collection.tokens.toLocaleString('en-US')} tokens in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
@@ -123,16 +126,27 @@ try {
     if (!tokensAnswer.ok || tokensBody.data?.length !== 100 || tokensBody.total !== 1000) {
       throw new Error(`collection tokens failed: ${JSON.stringify(tokensBody).slice(0, 500)}`)
     }
+    // A user's newest events of one programme: the rewards screen's history.
+    const rewardsUrl = `${base}/v1/1337/rewards/events?programme=${rewards.programme}&first=50`
+    const rewardsAnswer = await fetch(rewardsUrl)
+    const rewardsBody = (await rewardsAnswer.json()) as { data?: unknown[] }
+    if (!rewardsAnswer.ok || rewardsBody.data?.length !== 50) {
+      throw new Error(`reward events failed: ${JSON.stringify(rewardsBody).slice(0, 500)}`)
+    }
     console.log(`autocannon: ${SECONDS} s each, ${CONNECTIONS} connections, ${base}`)
     const health = await load('/health', { url: `${base}/health` })
     const top = await load('top pairs', graphql(TOP_PAIRS))
     const page = await load('token page', tokenPage)
     const tokens = await load('tokens', { url: tokensUrl })
+    const rewardEvents = await load('rewards', { url: rewardsUrl })
     const ratio = Math.min(top.rps, page.rps) / health.rps
     const describe = (measured: Measured) =>
       `${measured.name} ${Math.round(measured.rps).toLocaleString('en-US')} req/s p99 ${measured.p99} ms, ${(measured.rps / health.rps).toFixed(2)}x`
     console.log(
       `${ratio.toFixed(2)}x of /health requests/s (${describe(top)}; ${describe(page)}; /health ${Math.round(health.rps).toLocaleString('en-US')} req/s p99 ${health.p99} ms; target ≥ ${TARGET_RATIO}x; autocannon ${SECONDS} s, ${CONNECTIONS} connections, loopback, PGlite)`,
+    )
+    console.log(
+      `${(rewardEvents.rps / health.rps).toFixed(2)}x of /health for reward events (${rewards.events.toLocaleString('en-US')} events, newest 50 of a programme): GET /v1/1337/rewards/events?programme=…&first=50 ${Math.round(rewardEvents.rps).toLocaleString('en-US')} req/s p99 ${rewardEvents.p99} ms; target ≥ ${TARGET_RATIO}x`,
     )
     console.log(
       `${(tokens.rps / health.rps).toFixed(2)}x of /health for collection tokens (1,000 tokens, page of 100): GET /v1/1337/collections/{address}/tokens?page=1&size=100 ${Math.round(tokens.rps).toLocaleString('en-US')} req/s p99 ${tokens.p99} ms; /health ${Math.round(health.rps).toLocaleString('en-US')} req/s p99 ${health.p99} ms; target ≥ ${TARGET_RATIO}x; autocannon ${SECONDS} s, ${CONNECTIONS} connections, loopback, PGlite`,

@@ -13,14 +13,20 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { migrateToLatest } from '../db/migrate'
 import { type OpenedDatabase, openDatabase } from '../db/openDatabase'
 import { createFileStore } from '../files/fileStore'
-import { address, CHAIN_ID, createHandlerRun, rewardsManifest } from '../rewards/test/handlerRun'
+import {
+  address,
+  CHAIN_ID,
+  CONTRACTS,
+  createHandlerRun,
+  rewardsManifest,
+} from '../rewards/test/handlerRun'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
 import { createNftModule } from './createNftModule'
 import { createFileStoreMetadataReader } from './fileStoreMetadata'
 
 const manifest = rewardsManifest()
-const MARKET = manifest.contracts.NFTMarket
-const SQUAD = manifest.contracts.GhostSquad
+const MARKET = CONTRACTS.NFTMarket
+const SQUAD = CONTRACTS.GhostSquad
 const UNREGISTERED = address(0x77)
 const OWNER = address(0x99)
 

@@ -23,21 +23,24 @@ export type TestEvent = {
   args: Record<string, unknown>
 }
 
+/** The fake deployment's NFT and reward contracts. */
+export const CONTRACTS = {
+  NFTMarket: address(0xa1),
+  NFTFactory: address(0xa2),
+  Profile: address(0xa3),
+  GhostSquad: address(0xa4),
+  GhostPot: address(0xb1),
+  SharePotFactory: address(0xb2),
+  FeeManagerFactory: address(0xb3),
+  GhostSquadSale: address(0xb4),
+} as const
+
 /** A manifest with only what the reward and squad modules read (the rest is never looked at). */
 export function rewardsManifest(): Manifest {
   return {
     chainId: CHAIN_ID,
     startBlock: 0,
-    contracts: {
-      NFTMarket: address(0xa1),
-      NFTFactory: address(0xa2),
-      Profile: address(0xa3),
-      GhostSquad: address(0xa4),
-      GhostPot: address(0xb1),
-      SharePotFactory: address(0xb2),
-      FeeManagerFactory: address(0xb3),
-      GhostSquadSale: address(0xb4),
-    } as unknown as Manifest['contracts'],
+    contracts: { ...CONTRACTS } as unknown as Manifest['contracts'],
     tokens: {} as Manifest['tokens'],
   }
 }

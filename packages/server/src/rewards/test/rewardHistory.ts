@@ -1,14 +1,12 @@
 import { parseEther } from 'viem'
-import { address, rewardsManifest, type TestEvent } from './handlerRun'
+import { address, CONTRACTS, type TestEvent } from './handlerRun'
 
-const manifest = rewardsManifest()
-const contracts = manifest.contracts
-export const GHOST_POT = contracts.GhostPot
-export const SHARE_POT_FACTORY = contracts.SharePotFactory
-export const FEE_MANAGER_FACTORY = contracts.FeeManagerFactory
-export const SQUAD_SALE = contracts.GhostSquadSale
-export const GHOST_SQUAD = contracts.GhostSquad
-export const MARKET = contracts.NFTMarket
+export const GHOST_POT = CONTRACTS.GhostPot
+export const SHARE_POT_FACTORY = CONTRACTS.SharePotFactory
+export const FEE_MANAGER_FACTORY = CONTRACTS.FeeManagerFactory
+export const SQUAD_SALE = CONTRACTS.GhostSquadSale
+export const GHOST_SQUAD = CONTRACTS.GhostSquad
+export const MARKET = CONTRACTS.NFTMarket
 
 export const SHARE_POT = address(0xc1)
 export const FEE_MANAGER = address(0xc2)
