@@ -57,15 +57,19 @@ async function seriousViolations(page: Page) {
  */
 function horizontalOverflow(page: Page) {
   return page.evaluate(() => {
-    const { clientWidth } = document.documentElement
-    const culprits = Array.from(document.querySelectorAll('main *'))
+    const main = document.querySelector('main')
+    if (!main) return { missing: 'main' }
+    // a table scrolling inside its own box (the history) is fine: only main's own width counts
+    if (main.scrollWidth <= main.clientWidth) return null
+    const box = main.getBoundingClientRect()
+    const culprits = Array.from(main.querySelectorAll('*'))
       .filter((element) => {
-        const box = element.getBoundingClientRect()
-        return box.right > clientWidth + 0.5 || box.left < -0.5
+        const rect = element.getBoundingClientRect()
+        return rect.right > box.right + 0.5 || rect.left < box.left - 0.5
       })
-      .slice(-3)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
-    return culprits.length > 0 ? { clientWidth, culprits } : null
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class')}`)
+    return { scrollWidth: main.scrollWidth, clientWidth: main.clientWidth, culprits }
   })
 }
 
