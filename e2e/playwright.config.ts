@@ -30,4 +30,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'main', testIgnore: /squad-sale\.spec\.ts/ },
+    // The squad sale advances the chain's clock by days (evm_increaseTime), which would expire
+    // every other spec's deadlines and farms: it runs alone, after all of them.
+    { name: 'squad-sale', testMatch: /squad-sale\.spec\.ts/, dependencies: ['main'] },
+  ],
 })

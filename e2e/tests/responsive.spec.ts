@@ -18,6 +18,7 @@ const MENU_LINKS: readonly [group: string, link: string, path: string][] = [
   ['NFT', 'Overview', '/nfts'],
   ['NFT', 'Collections', '/nfts/collections'],
   ['NFT', 'Mypage', '/nfts/mypage'],
+  ['NFT', 'Ghost Squad', '/nfts/squad'],
 ]
 
 const PHONE = { width: 390, height: 844 }

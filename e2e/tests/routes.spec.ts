@@ -27,6 +27,7 @@ const PAGES: readonly [path: string, title: string][] = [
   ['/nfts/mypage', 'Mypage | GHOST'],
   ['/nfts/createnft', 'Create NFT | GHOST'],
   ['/nfts/profile', 'Your Profile | GHOST'],
+  ['/nfts/squad', 'Ghost Squad | GHOST'],
   [`/nfts/collections/${A}/1`, 'Collections | GHOST'],
   ['/info', 'Overview | Ghost Info & Analytics'],
   ['/info/pools', 'Pools | Ghost Info & Analytics'],

@@ -34,6 +34,7 @@ const TITLES: readonly (readonly [prefix: string, title: string])[] = [
   ['/nfts/mypage', msg('Mypage')],
   ['/nfts/collections', msg('Collections')],
   ['/nfts/profile', msg('Your Profile')],
+  ['/nfts/squad', msg('Ghost Squad')],
 ]
 
 function matches(pathname: string, prefix: string): boolean {

@@ -47,6 +47,9 @@ const CreateNftPage = lazyPage(() =>
 const ProfilePage = lazyPage(() =>
   import('../features/nfts/ProfilePage').then((m) => m.ProfilePage),
 )
+const SquadPage = lazyPage(() =>
+  import('../features/nfts/squad/SquadPage').then((m) => m.SquadPage),
+)
 const NftDetailPage = lazyPage(() =>
   import('../features/nfts/NftDetailPage').then((m) => m.NftDetailPage),
 )
@@ -125,6 +128,7 @@ export function AppRoutes() {
         <Route path="nfts/collections/:collectionAddress/:tokenId" element={<NftDetailPage />} />
         <Route path="nfts/mypage" element={<MypagePage />} />
         <Route path="nfts/createnft" element={<CreateNftPage />} />
+        <Route path="nfts/squad" element={<SquadPage />} />
         <Route path="nfts/profile" element={<ProfilePage />} />
         <Route path="nfts/profile/:accountAddress" element={<ProfilePage />} />
         <Route path="collectibles" element={<Navigate replace to="/nfts" />} />

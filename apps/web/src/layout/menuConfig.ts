@@ -41,6 +41,7 @@ export const MENU: readonly MenuGroup[] = [
       { label: msg('Overview'), href: '/nfts' },
       { label: msg('Collections'), href: '/nfts/collections' },
       { label: msg('Mypage'), href: '/nfts/mypage' },
+      { label: msg('Ghost Squad'), href: '/nfts/squad' },
     ],
   },
   {
