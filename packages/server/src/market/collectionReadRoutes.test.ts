@@ -756,7 +756,7 @@ for (const target of DATABASE_TARGETS) {
         `"No collection 0x9999999999999999999999999999999999999999 on chain 1337."`,
       )
       expect(await missing(`${base}/${world.collection}/tokens/99`)).toMatchInlineSnapshot(
-        `"No token 99 in collection 0x6ddff2df38d87dc8ccdfcfcdfdb3608bc296ed60 on chain 1337."`,
+        `"No token 99 in collection 0x55652ff92dc17a21ad6810cce2f4703fa2339cae on chain 1337."`,
       )
       expect(await missing(`/v1/56/collections`)).toMatchInlineSnapshot(
         `"This server follows chain 1337; it has no NFT market data for chain 56."`,

@@ -174,7 +174,7 @@ for (const target of DATABASE_TARGETS) {
       expect(answer.body).toMatchInlineSnapshot(`
         {
           "error": "Forbidden",
-          "message": "Only the owner of collection 0x6ddff2df38d87dc8ccdfcfcdfdb3608bc296ed60 can create its tokens; you are signed in as 0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc.",
+          "message": "Only the owner of collection 0x55652ff92dc17a21ad6810cce2f4703fa2339cae can create its tokens; you are signed in as 0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc.",
         }
       `)
       const notAContract = await refused(

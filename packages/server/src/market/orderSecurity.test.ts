@@ -141,7 +141,7 @@ for (const target of DATABASE_TARGETS) {
         lazyOrder(chain, collection, 'guarded-2', uri, { creator: stranger.address }),
       )
       expect(await create(notOwner, 403, strangerToken)).toMatchInlineSnapshot(
-        `"Only the owner of collection 0x6ddff2df38d87dc8ccdfcfcdfdb3608bc296ed60 can sell its tokens with signed orders; you are signed in as 0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc."`,
+        `"Only the owner of collection 0x55652ff92dc17a21ad6810cce2f4703fa2339cae can sell its tokens with signed orders; you are signed in as 0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc."`,
       )
     })
 
@@ -207,7 +207,7 @@ for (const target of DATABASE_TARGETS) {
         lazyOrder(chain, collection, 'guarded-1', uri, { nonce: 1n, price: parseEther('2') }),
       )
       expect(await create(second, 409)).toMatchInlineSnapshot(
-        `"Token 0x1b3b22696b82f86eae086a4c9c15ea52e895812697446503324d666137c17324 already has an open order (0x2e58323d22fca7c9786557bf5d48e74436ce30986947317981b604e76c6dc146); cancel it before signing another."`,
+        `"Token 0x1b3b22696b82f86eae086a4c9c15ea52e895812697446503324d666137c17324 already has an open order (0x4e798997e4c4c43903954111675e7fd4917df4c1355fed307ace5a0ddeef5b27); cancel it before signing another."`,
       )
 
       const cancel = (tokenUID: string, status: number, token?: string) =>
