@@ -18,10 +18,11 @@ import { getNftContracts, type Manifest, parseManifest } from '@ghost/contracts/
 import { computeCid } from '@ghost/sdk'
 import { createWalletClient, http, publicActions } from 'viem'
 import type { ChainWriter } from './chainWriter'
+import { deployRewards, seedRewards, squadSaleOf } from './deployRewards'
 import { deployWorld } from './deployWorld'
 import { seedHistory } from './seedHistory'
 import { type StoreFile, seedNfts } from './seedNfts'
-import { HISTORY, NFT_ACCOUNTS, NFT_SEED_TIME } from './worldPlan'
+import { HISTORY, NFT_SEED_TIME } from './worldPlan'
 
 export type StartDevnetParameters = {
   /** 0 picks a free port. */
@@ -49,7 +50,8 @@ export type Devnet = {
  * 9 is the treasury, and 10–13 are the community that traded and staked before (worldPlan
  * COMMUNITY), out of the way of the first ten accounts that wallets and tests use; 14–23 are fresh
  * accounts for the NFT end-to-end tests, 24–31 for the reward programmes and the squad sale. The NFT seed
- * (worldPlan NFT_ACCOUNTS) adds: 7 as the Ghost pot, 13 as an artist, 1 with two ghosts.
+ * (worldPlan NFT_ACCOUNTS) adds: 13 as an artist, 1 with two ghosts; the GhostPot (deployRewards)
+ * receives the market's ghost pot fee.
  */
 export const DEV_ACCOUNTS = {
   deployer: 0,
@@ -135,12 +137,19 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     }
     const started = performance.now()
     const client = anvilClient(anvil.url)
+    const deployer = devWriter(anvil.url, DEV_ACCOUNTS.deployer)
+    const treasury = devAccount(DEV_ACCOUNTS.treasury).address
     const manifest = await deployWorld({
-      deployer: devWriter(anvil.url, DEV_ACCOUNTS.deployer),
-      treasury: devAccount(DEV_ACCOUNTS.treasury).address,
-      ghostPot: devAccount(NFT_ACCOUNTS.ghostPot).address,
+      deployer,
+      treasury,
       holders: DEV_ACCOUNTS.holders.map((index) => devWriter(anvil.url, index)),
       mine: (blocks) => client.mine({ blocks: Number(blocks) }),
+    })
+    // The reward programmes before any sale, so the market's ghost pot fee funds the GhostPot.
+    const rewards = await deployRewards({ deployer, manifest, treasury })
+    // The manifest takes the reward contracts together with the squad sale (all or none).
+    Object.assign(manifest.contracts, rewards, {
+      GhostSquadSale: await squadSaleOf(deployer, manifest),
     })
     // The DEX history ends where the NFT market's half hour begins.
     const nftFrom = BigInt(Math.floor(Date.now() / 1000) - NFT_SEED_TIME.minutesBeforeNow * 60)
@@ -160,6 +169,12 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
       storeFile: parameters.storeFile ?? computeCidOnly,
       ordersPath: ordersPathOf(parameters.manifestPath),
       from: nftFrom + 60n,
+    })
+    await seedRewards({
+      writer: (index) => devWriter(anvil.url, index),
+      manifest,
+      rewards,
+      shapes: nfts.collections.Shapes,
     })
     writeFileSync(parameters.manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
     const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)

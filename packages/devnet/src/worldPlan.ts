@@ -124,10 +124,10 @@ export const HISTORY = {
 /**
  * The NFT market's demo world (issue 13). Accounts are development account indexes: the
  * community (10–13) collects and trades, 13 is also the artist of the creator collection, 1
- * keeps two ghosts in its wallet, 7 stands in for the Ghost pot until the pots exist and 9 is
- * the treasury. Accounts 2–8, which the e2e tests drive, hold no NFTs and spend no CAKE here.
+ * keeps two ghosts in its wallet and 9 is the treasury (the GhostPot, deployRewards, receives
+ * the ghost pot fee). Accounts 2–8, which the e2e tests drive, hold no NFTs and spend no CAKE here.
  */
-export const NFT_ACCOUNTS = { ghostPot: 7, creator: 13, walletHolder: 1 } as const
+export const NFT_ACCOUNTS = { creator: 13, walletHolder: 1 } as const
 
 export type NftCollectionKey = 'GhostSquad' | 'Shapes'
 

@@ -1,0 +1,815 @@
+import {
+  type Address,
+  encodeDeployData,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  parseEventLogs,
+  type TransactionReceipt,
+  zeroAddress,
+} from 'viem'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import {
+  feeManagerAbi,
+  feeManagerFactoryAbi,
+  feeManagerFactoryBytecode,
+  ghostMarketAbi,
+  ghostPotAbi,
+  ghostPotBytecode,
+  sharePotFactoryAbi,
+} from '../generated'
+import { type AnvilClient, type AnvilInstance, revertTo, startAnvil } from '../lib/anvil'
+import { revertOf } from './amm/reverts'
+import { E18, gasCost, mined } from './farms/setup'
+import {
+  buyWithBNB,
+  CREATOR_FEE,
+  DEFAULT_GHOST_POT_FEE,
+  deployActor,
+  listNew,
+  marketActor,
+  REFERER_FEE,
+} from './nft/market'
+import {
+  ADMIN_FEE,
+  createFeeManager,
+  createSharePot,
+  deployRewardsWorld,
+  depositTo,
+  feeManager,
+  ghostPot,
+  type RewardsWorld,
+  sendBNB,
+  setGhostLevel,
+  sharePot,
+  wbnbOf,
+} from './rewards/world'
+
+let anvil: AnvilInstance
+let w: RewardsWorld
+let owner: AnvilClient
+let admin: AnvilClient
+let alice: AnvilClient
+let bob: AnvilClient
+let carol: AnvilClient
+let snapshot: Hex
+
+beforeAll(async () => {
+  anvil = await startAnvil()
+  w = await deployRewardsWorld(anvil.url)
+  owner = w.owner
+  admin = w.admin
+  ;[alice, bob, carol] = w.users as [AnvilClient, AnvilClient, AnvilClient]
+})
+
+afterAll(async () => {
+  await anvil?.stop()
+})
+
+beforeEach(async () => {
+  snapshot = await owner.snapshot()
+})
+
+afterEach(async () => {
+  await revertTo(owner, snapshot)
+})
+
+type Event = { eventName: string; args: unknown }
+
+/** The events `address` emitted in a receipt (any reward contract's ABI), in order. */
+function eventsOf(receipt: TransactionReceipt, address: Address): Event[] {
+  const abi = [...ghostPotAbi, ...feeManagerAbi, ...feeManagerFactoryAbi, ...sharePotFactoryAbi]
+  return parseEventLogs({ abi, logs: receipt.logs })
+    .filter((log) => getAddress(log.address) === getAddress(address))
+    .map(({ eventName, args }) => ({ eventName, args }))
+}
+
+const A = () => alice.account.address
+const B = () => bob.account.address
+const C = () => carol.account.address
+const bnb = (account: Address) => owner.getBalance({ address: account })
+const pending = (user: Address) =>
+  owner.readContract({ ...ghostPot(w), functionName: 'getPendingReward', args: [user] })
+const potRead = <
+  const name extends 'totalLevel' | 'totalDeposited' | 'totalHarvested' | 'waitingRewards',
+>(
+  functionName: name,
+) => owner.readContract({ ...ghostPot(w), functionName })
+
+async function harvestPot(user: AnvilClient): Promise<TransactionReceipt> {
+  return mined(user, user.writeContract({ ...ghostPot(w), functionName: 'harvestRewards' }))
+}
+
+describe('GhostPot: deployment and roles', () => {
+  test('names itself, knows its market and collection, and announces its owner and admin', async () => {
+    const hash = await owner.deployContract({
+      abi: ghostPotAbi,
+      bytecode: ghostPotBytecode,
+      args: [owner.account.address, admin.account.address, w.wbnb, w.market, w.nft],
+    })
+    const receipt = await mined(owner, Promise.resolve(hash))
+    const at = getAddress(receipt.contractAddress ?? zeroAddress)
+    expect(eventsOf(receipt, at)).toEqual([
+      {
+        eventName: 'OwnershipTransferred',
+        args: { previousOwner: zeroAddress, newOwner: owner.account.address },
+      },
+      {
+        eventName: 'AdminUpdate',
+        args: { previousAdmin: zeroAddress, newAdmin: admin.account.address },
+      },
+    ])
+    const read = (functionName: 'name' | 'owner' | 'admin' | 'market' | 'ghostSquad' | 'WBNB') =>
+      owner.readContract({ address: at, abi: ghostPotAbi, functionName })
+    expect(
+      await Promise.all([
+        read('name'),
+        read('owner'),
+        read('admin'),
+        read('market'),
+        read('ghostSquad'),
+        read('WBNB'),
+      ]),
+    ).toEqual(['Ghost Pot', owner.account.address, admin.account.address, w.market, w.nft, w.wbnb])
+  })
+
+  test.each([
+    ['owner', 0],
+    ['WBNB', 2],
+    ['market', 3],
+    ['ghost squad', 4],
+  ])('refuses a zero %s', async (_, index) => {
+    const args: [Address, Address, Address, Address, Address] = [
+      owner.account.address,
+      admin.account.address,
+      w.wbnb,
+      w.market,
+      w.nft,
+    ]
+    args[index] = zeroAddress
+    const reason = await revertOf(
+      owner.call({
+        data: encodeDeployData({ abi: ghostPotAbi, bytecode: ghostPotBytecode, args }),
+      }),
+    )
+    expect(reason).toBe('GhostPot: ZERO_ADDRESS')
+  })
+
+  test('only the owner sets the admin and hands over ownership (never to zero)', async () => {
+    expect(
+      await revertOf(
+        admin.simulateContract({ ...ghostPot(w), functionName: 'setAdmin', args: [B()] }),
+      ),
+    ).toBe('GhostPot: NOT_OWNER')
+    expect(
+      await revertOf(
+        alice.simulateContract({ ...ghostPot(w), functionName: 'transferOwnership', args: [A()] }),
+      ),
+    ).toBe('GhostPot: NOT_OWNER')
+    expect(
+      await revertOf(
+        owner.simulateContract({
+          ...ghostPot(w),
+          functionName: 'transferOwnership',
+          args: [zeroAddress],
+        }),
+      ),
+    ).toBe('GhostPot: ZERO_ADDRESS')
+    const set = await mined(
+      owner,
+      owner.writeContract({ ...ghostPot(w), functionName: 'setAdmin', args: [B()] }),
+    )
+    expect(eventsOf(set, w.pot)).toEqual([
+      { eventName: 'AdminUpdate', args: { previousAdmin: admin.account.address, newAdmin: B() } },
+    ])
+    // the former admin lost the role, the new one has it
+    expect(
+      await revertOf(
+        admin.simulateContract({
+          ...ghostPot(w),
+          functionName: 'setGhostSquadLevel',
+          args: [A(), 1n],
+        }),
+      ),
+    ).toBe('GhostPot: NOT_OWNER_OR_ADMIN')
+    await setGhostLevel(w, bob, A(), 1n)
+    const moved = await mined(
+      owner,
+      owner.writeContract({ ...ghostPot(w), functionName: 'transferOwnership', args: [A()] }),
+    )
+    expect(eventsOf(moved, w.pot)).toEqual([
+      {
+        eventName: 'OwnershipTransferred',
+        args: { previousOwner: owner.account.address, newOwner: A() },
+      },
+    ])
+    expect(
+      await revertOf(
+        owner.simulateContract({ ...ghostPot(w), functionName: 'setAdmin', args: [C()] }),
+      ),
+    ).toBe('GhostPot: NOT_OWNER')
+  })
+})
+
+describe('GhostPot: levels and deposits', () => {
+  test('the owner or the admin sets levels; anyone else, or a zero user, is refused', async () => {
+    expect(
+      await revertOf(
+        alice.simulateContract({
+          ...ghostPot(w),
+          functionName: 'setGhostSquadLevel',
+          args: [A(), 1n],
+        }),
+      ),
+    ).toBe('GhostPot: NOT_OWNER_OR_ADMIN')
+    expect(
+      await revertOf(
+        owner.simulateContract({
+          ...ghostPot(w),
+          functionName: 'setGhostSquadLevel',
+          args: [zeroAddress, 1n],
+        }),
+      ),
+    ).toBe('GhostPot: ZERO_ADDRESS')
+    const first = await setGhostLevel(w, owner, A(), 2n)
+    expect(eventsOf(first, w.pot)).toEqual([
+      {
+        eventName: 'LevelUpdate',
+        args: { user: A(), previousLevel: 0n, newLevel: 2n, totalLevel: 2n },
+      },
+    ])
+    const second = await setGhostLevel(w, admin, B(), 3n)
+    expect(eventsOf(second, w.pot)).toEqual([
+      {
+        eventName: 'LevelUpdate',
+        args: { user: B(), previousLevel: 0n, newLevel: 3n, totalLevel: 5n },
+      },
+    ])
+    const lowered = await setGhostLevel(w, admin, A(), 1n)
+    expect(eventsOf(lowered, w.pot)).toEqual([
+      {
+        eventName: 'LevelUpdate',
+        args: { user: A(), previousLevel: 2n, newLevel: 1n, totalLevel: 4n },
+      },
+    ])
+    expect(await potRead('totalLevel')).toBe(4n)
+    expect(
+      await owner.readContract({ ...ghostPot(w), functionName: 'ghostSquadLevel', args: [B()] }),
+    ).toBe(3n)
+  })
+
+  test('a deposit is shared by level and announced with the total level', async () => {
+    await setGhostLevel(w, owner, A(), 1n)
+    await setGhostLevel(w, owner, B(), 3n)
+    const receipt = await depositTo(carol, w.pot, 4n * E18)
+    expect(eventsOf(receipt, w.pot)).toEqual([
+      { eventName: 'RewardsDeposit', args: { from: C(), amount: 4n * E18, totalLevel: 4n } },
+    ])
+    expect([await pending(A()), await pending(B()), await pending(C())]).toEqual([
+      E18,
+      3n * E18,
+      0n,
+    ])
+    expect(await potRead('totalDeposited')).toBe(4n * E18)
+    expect(
+      await revertOf(
+        carol.simulateContract({ ...ghostPot(w), functionName: 'depositRewards', value: 0n }),
+      ),
+    ).toBe('GhostPot: ZERO_AMOUNT')
+  })
+
+  test('plain BNB sent to the pot is a deposit too', async () => {
+    await setGhostLevel(w, owner, A(), 1n)
+    const receipt = await sendBNB(carol, w.pot, E18)
+    expect(eventsOf(receipt, w.pot)).toEqual([
+      { eventName: 'RewardsDeposit', args: { from: C(), amount: E18, totalLevel: 1n } },
+    ])
+    expect(await pending(A())).toBe(E18)
+  })
+
+  test('with no level at all a deposit waits, and the first level takes it', async () => {
+    await depositTo(carol, w.pot, E18)
+    expect(await potRead('waitingRewards')).toBe(E18)
+    await setGhostLevel(w, owner, A(), 2n)
+    expect(await potRead('waitingRewards')).toBe(0n)
+    expect(await pending(A())).toBe(E18)
+    // a holder who comes later has no part of it
+    await setGhostLevel(w, owner, B(), 2n)
+    expect(await pending(B())).toBe(0n)
+  })
+
+  test('a level change is never retroactive: what was earned stays, what comes is at the new level', async () => {
+    await setGhostLevel(w, owner, A(), 1n)
+    await setGhostLevel(w, owner, B(), 1n)
+    await depositTo(carol, w.pot, 2n * E18)
+    await setGhostLevel(w, owner, A(), 3n)
+    expect(await pending(A())).toBe(E18)
+    await depositTo(carol, w.pot, 4n * E18)
+    expect([await pending(A()), await pending(B())]).toEqual([4n * E18, 2n * E18])
+    // down to zero: the earned reward is still there to harvest, nothing more accrues
+    await setGhostLevel(w, owner, A(), 0n)
+    await depositTo(carol, w.pot, E18)
+    expect([await pending(A()), await pending(B())]).toEqual([4n * E18, 3n * E18])
+  })
+
+  test('rounding dust is carried into the next deposit instead of being lost', async () => {
+    await setGhostLevel(w, owner, A(), 1n)
+    await setGhostLevel(w, owner, B(), 1n)
+    await setGhostLevel(w, owner, C(), 1n)
+    // 1 wei among three levels: nobody gets a wei yet, the remainder is kept …
+    await depositTo(carol, w.pot, 1n)
+    expect([await pending(A()), await pending(B()), await pending(C())]).toEqual([0n, 0n, 0n])
+    // … and two more make one each
+    await depositTo(carol, w.pot, 2n)
+    expect([await pending(A()), await pending(B()), await pending(C())]).toEqual([1n, 1n, 1n])
+  })
+})
+
+describe('GhostPot: harvest', () => {
+  test('pays the pending reward in BNB, announces it and counts it harvested', async () => {
+    await setGhostLevel(w, owner, A(), 1n)
+    await depositTo(carol, w.pot, E18)
+    const before = await bnb(A())
+    const receipt = await harvestPot(alice)
+    expect(await bnb(A())).toBe(before + E18 - gasCost(receipt))
+    expect(eventsOf(receipt, w.pot)).toEqual([
+      { eventName: 'RewardsHarvest', args: { user: A(), amount: E18, inWBNB: false } },
+    ])
+    expect(await pending(A())).toBe(0n)
+    expect(await potRead('totalHarvested')).toBe(E18)
+    expect(
+      await revertOf(alice.simulateContract({ ...ghostPot(w), functionName: 'harvestRewards' })),
+    ).toBe('GhostPot: NOTHING_TO_HARVEST')
+    expect(
+      await revertOf(bob.simulateContract({ ...ghostPot(w), functionName: 'harvestRewards' })),
+    ).toBe('GhostPot: NOTHING_TO_HARVEST')
+  })
+
+  test('a holder whose address refuses BNB is paid in WBNB', async () => {
+    const actor = await deployActor(alice)
+    const wallet = marketActor(alice, actor)
+    await wallet.refuseBNB(true)
+    await setGhostLevel(w, owner, actor, 1n)
+    await depositTo(carol, w.pot, E18)
+    const receipt = await wallet.execute(
+      w.pot,
+      encodeFunctionData({ abi: ghostPotAbi, functionName: 'harvestRewards' }),
+    )
+    expect(eventsOf(receipt, w.pot)).toEqual([
+      { eventName: 'RewardsHarvest', args: { user: actor, amount: E18, inWBNB: true } },
+    ])
+    expect(await wbnbOf(w, actor)).toBe(E18)
+  })
+
+  test('a holder re-entering from its receive cannot harvest twice', async () => {
+    const actor = await deployActor(alice)
+    const wallet = marketActor(alice, actor)
+    await setGhostLevel(w, owner, actor, 1n)
+    await depositTo(carol, w.pot, E18)
+    await wallet.setHook(
+      w.pot,
+      encodeFunctionData({ abi: ghostPotAbi, functionName: 'harvestRewards' }),
+    )
+    await wallet.execute(
+      w.pot,
+      encodeFunctionData({ abi: ghostPotAbi, functionName: 'harvestRewards' }),
+    )
+    // paid once, in one currency or the other, never more
+    expect((await bnb(actor)) + (await wbnbOf(w, actor))).toBe(E18)
+    expect(await potRead('totalHarvested')).toBe(E18)
+    expect(await bnb(w.pot)).toBe(0n)
+  })
+})
+
+describe('GhostPot: the market revenue', () => {
+  const PRICE = 2n * E18
+  const potFee = (PRICE * DEFAULT_GHOST_POT_FEE) / 10_000n
+
+  async function sell() {
+    const tokenId = await listNew(w, carol, PRICE)
+    await mined(bob, buyWithBNB(w, bob, w.nft, tokenId, PRICE))
+  }
+
+  test("a sale raises a holder's pending reward by ghostPotFee × level / totalLevel before any claim", async () => {
+    await setGhostLevel(w, owner, A(), 1n)
+    await setGhostLevel(w, owner, B(), 3n)
+    await sell()
+    expect(
+      await owner.readContract({
+        address: w.market,
+        abi: ghostMarketAbi,
+        functionName: 'pendingRevenue',
+        args: [w.pot],
+      }),
+    ).toBe(potFee)
+    expect(await pending(A())).toBe((potFee * 1n) / 4n)
+    expect(await pending(B())).toBe((potFee * 3n) / 4n)
+    expect(await potRead('totalDeposited')).toBe(0n)
+  })
+
+  test('updateGhostPot claims the revenue from the market and shares it; with nothing to claim it does nothing', async () => {
+    await setGhostLevel(w, owner, A(), 1n)
+    await sell()
+    const receipt = await mined(
+      carol,
+      carol.writeContract({ ...ghostPot(w), functionName: 'updateGhostPot' }),
+    )
+    expect(eventsOf(receipt, w.pot)).toEqual([
+      { eventName: 'RewardsDeposit', args: { from: w.market, amount: potFee, totalLevel: 1n } },
+    ])
+    expect(await bnb(w.pot)).toBe(potFee)
+    expect(await pending(A())).toBe(potFee)
+    const again = await mined(
+      carol,
+      carol.writeContract({ ...ghostPot(w), functionName: 'updateGhostPot' }),
+    )
+    expect(eventsOf(again, w.pot)).toEqual([])
+  })
+
+  test('harvestRewards claims the market revenue first and pays it', async () => {
+    await setGhostLevel(w, owner, A(), 1n)
+    await sell()
+    const receipt = await harvestPot(alice)
+    expect(eventsOf(receipt, w.pot)).toEqual([
+      { eventName: 'RewardsDeposit', args: { from: w.market, amount: potFee, totalLevel: 1n } },
+      { eventName: 'RewardsHarvest', args: { user: A(), amount: potFee, inWBNB: false } },
+    ])
+  })
+
+  test('a level change claims the revenue earned at the old levels first', async () => {
+    await setGhostLevel(w, owner, A(), 1n)
+    await sell()
+    await setGhostLevel(w, owner, B(), 1n)
+    expect([await pending(A()), await pending(B())]).toEqual([potFee, 0n])
+  })
+})
+
+describe('SharePotFactory and SharePot', () => {
+  test('the owner creates pots, listed by index and announced; the pot belongs to the factory owner', async () => {
+    expect(
+      await revertOf(
+        alice.simulateContract({
+          address: w.sharePotFactory,
+          abi: sharePotFactoryAbi,
+          functionName: 'createPot',
+          args: [w.nft, 'x', A()],
+        }),
+      ),
+    ).toBe('SharePotFactory: NOT_OWNER')
+    expect(
+      await revertOf(
+        owner.simulateContract({
+          address: w.sharePotFactory,
+          abi: sharePotFactoryAbi,
+          functionName: 'createPot',
+          args: [w.nft, '', A()],
+        }),
+      ),
+    ).toBe('SharePotFactory: EMPTY_NAME')
+    expect(
+      await revertOf(
+        owner.simulateContract({
+          address: w.sharePotFactory,
+          abi: sharePotFactoryAbi,
+          functionName: 'createPot',
+          args: [zeroAddress, 'x', A()],
+        }),
+      ),
+    ).toBe('SharePot: ZERO_ADDRESS')
+    const first = await createSharePot(w, w.nft, 'First')
+    const second = await createSharePot(w, w.checkedNft, 'Second', B())
+    const read = <const name extends 'potCount' | 'owner'>(functionName: name) =>
+      owner.readContract({ address: w.sharePotFactory, abi: sharePotFactoryAbi, functionName })
+    expect(await read('potCount')).toBe(2n)
+    const at = (index: bigint) =>
+      owner.readContract({
+        address: w.sharePotFactory,
+        abi: sharePotFactoryAbi,
+        functionName: 'getPotAddress',
+        args: [index],
+      })
+    expect([await at(0n), await at(1n)]).toEqual([first, second])
+    expect(await revertOf(at(2n))).toBe('SharePotFactory: INDEX_OUT_OF_RANGE')
+    const pot = sharePot(second)
+    expect([
+      await owner.readContract({ ...pot, functionName: 'name' }),
+      await owner.readContract({ ...pot, functionName: 'collection' }),
+      await owner.readContract({ ...pot, functionName: 'factory' }),
+      await owner.readContract({ ...pot, functionName: 'owner' }),
+      await owner.readContract({ ...pot, functionName: 'admin' }),
+    ]).toEqual(['Second', w.checkedNft, w.sharePotFactory, owner.account.address, B()])
+  })
+
+  test('only the factory owner hands the factory over', async () => {
+    const f = { address: w.sharePotFactory, abi: sharePotFactoryAbi } as const
+    expect(
+      await revertOf(
+        alice.simulateContract({ ...f, functionName: 'transferOwnership', args: [A()] }),
+      ),
+    ).toBe('SharePotFactory: NOT_OWNER')
+    expect(
+      await revertOf(
+        owner.simulateContract({ ...f, functionName: 'transferOwnership', args: [zeroAddress] }),
+      ),
+    ).toBe('SharePotFactory: ZERO_ADDRESS')
+    await mined(
+      owner,
+      owner.writeContract({ ...f, functionName: 'transferOwnership', args: [A()] }),
+    )
+    expect(await owner.readContract({ ...f, functionName: 'owner' })).toBe(A())
+  })
+
+  test('levels, deposits and harvests work as in every programme', async () => {
+    const pot = sharePot(await createSharePot(w))
+    expect(
+      await revertOf(
+        alice.simulateContract({ ...pot, functionName: 'setUserLevel', args: [A(), 1n] }),
+      ),
+    ).toBe('SharePot: NOT_OWNER_OR_ADMIN')
+    await mined(
+      admin,
+      admin.writeContract({ ...pot, functionName: 'setUserLevel', args: [A(), 1n] }),
+    )
+    await mined(
+      owner,
+      owner.writeContract({ ...pot, functionName: 'setUserLevel', args: [B(), 2n] }),
+    )
+    await sendBNB(carol, pot.address, 3n * E18)
+    expect(await owner.readContract({ ...pot, functionName: 'userLevel', args: [B()] })).toBe(2n)
+    expect(await owner.readContract({ ...pot, functionName: 'pendingReward', args: [B()] })).toBe(
+      2n * E18,
+    )
+    const receipt = await mined(bob, bob.writeContract({ ...pot, functionName: 'harvest' }))
+    expect(eventsOf(receipt, pot.address)).toEqual([
+      { eventName: 'RewardsHarvest', args: { user: B(), amount: 2n * E18, inWBNB: false } },
+    ])
+    expect(await revertOf(bob.simulateContract({ ...pot, functionName: 'harvest' }))).toBe(
+      'SharePot: NOTHING_TO_HARVEST',
+    )
+  })
+
+  test("as a collection's creator address, the pot claims its royalties from the market", async () => {
+    const pot = sharePot(await createSharePot(w))
+    await mined(
+      admin,
+      admin.writeContract({ ...pot, functionName: 'setUserLevel', args: [A(), 1n] }),
+    )
+    await mined(
+      owner,
+      owner.writeContract({
+        address: w.market,
+        abi: ghostMarketAbi,
+        functionName: 'modifyCollection',
+        args: [w.nft, pot.address, zeroAddress, CREATOR_FEE, REFERER_FEE],
+      }),
+    )
+    const price = E18
+    const tokenId = await listNew(w, carol, price)
+    await mined(bob, buyWithBNB(w, bob, w.nft, tokenId, price))
+    const royalty = (price * CREATOR_FEE) / 10_000n
+    expect(
+      await revertOf(carol.simulateContract({ ...pot, functionName: 'claimRevenue', args: [C()] })),
+    ).toBe('SharePot: NOT_A_CONTRACT')
+    const receipt = await mined(
+      carol,
+      carol.writeContract({ ...pot, functionName: 'claimRevenue', args: [w.market] }),
+    )
+    expect(eventsOf(receipt, pot.address)).toEqual([
+      { eventName: 'RewardsDeposit', args: { from: w.market, amount: royalty, totalLevel: 1n } },
+    ])
+    expect(await owner.readContract({ ...pot, functionName: 'pendingReward', args: [A()] })).toBe(
+      royalty,
+    )
+  })
+})
+
+describe('FeeManagerFactory and FeeManager', () => {
+  const factory = () => ({ address: w.feeManagerFactory, abi: feeManagerFactoryAbi }) as const
+
+  test('deploys with its fee and recipient, refusing a zero address or a fee above MAX_FEE', async () => {
+    expect([
+      await owner.readContract({ ...factory(), functionName: 'fee' }),
+      await owner.readContract({ ...factory(), functionName: 'MAX_FEE' }),
+      await owner.readContract({ ...factory(), functionName: 'feeRecipient' }),
+      await owner.readContract({ ...factory(), functionName: 'owner' }),
+    ]).toEqual([ADMIN_FEE, 1_000n, w.feeRecipient, owner.account.address])
+    const deployData = (args: readonly [Address, Address, Address, bigint]) =>
+      owner.call({
+        data: encodeDeployData({
+          abi: feeManagerFactoryAbi,
+          bytecode: feeManagerFactoryBytecode,
+          args,
+        }),
+      })
+    expect(await revertOf(deployData([owner.account.address, w.wbnb, w.treasury, 1_001n]))).toBe(
+      'FeeManagerFactory: FEE_TOO_HIGH',
+    )
+    expect(await revertOf(deployData([owner.account.address, w.wbnb, zeroAddress, 0n]))).toBe(
+      'FeeManagerFactory: ZERO_ADDRESS',
+    )
+    expect(await revertOf(deployData([zeroAddress, w.wbnb, w.treasury, 0n]))).toBe(
+      'FeeManagerFactory: ZERO_ADDRESS',
+    )
+  })
+
+  test('the owner creates managers, listed by index; they belong to the factory owner', async () => {
+    expect(
+      await revertOf(
+        alice.simulateContract({
+          ...factory(),
+          functionName: 'createFeeManager',
+          args: ['x', A()],
+        }),
+      ),
+    ).toBe('FeeManagerFactory: NOT_OWNER')
+    expect(
+      await revertOf(
+        owner.simulateContract({ ...factory(), functionName: 'createFeeManager', args: ['', A()] }),
+      ),
+    ).toBe('FeeManagerFactory: EMPTY_NAME')
+    const manager = await createFeeManager(w, 'Squad Treasury')
+    expect(await owner.readContract({ ...factory(), functionName: 'feeManagerCount' })).toBe(1n)
+    expect(
+      await owner.readContract({ ...factory(), functionName: 'getFeeManagerAddress', args: [0n] }),
+    ).toBe(manager)
+    expect(
+      await revertOf(
+        owner.readContract({ ...factory(), functionName: 'getFeeManagerAddress', args: [1n] }),
+      ),
+    ).toBe('FeeManagerFactory: INDEX_OUT_OF_RANGE')
+    expect(
+      await owner.readContract({ ...factory(), functionName: 'isFeeManager', args: [manager] }),
+    ).toBe(true)
+    const m = feeManager(manager)
+    expect([
+      await owner.readContract({ ...m, functionName: 'name' }),
+      await owner.readContract({ ...m, functionName: 'factory' }),
+      await owner.readContract({ ...m, functionName: 'owner' }),
+      await owner.readContract({ ...m, functionName: 'admin' }),
+    ]).toEqual([
+      'Squad Treasury',
+      w.feeManagerFactory,
+      owner.account.address,
+      admin.account.address,
+    ])
+  })
+
+  test('fees wait undistributed; feeDistribute sends the admin fee to the recipient and shares the rest', async () => {
+    const manager = await createFeeManager(w)
+    const m = feeManager(manager)
+    await mined(admin, admin.writeContract({ ...m, functionName: 'setLevel', args: [A(), 1n] }))
+    await mined(admin, admin.writeContract({ ...m, functionName: 'setLevel', args: [B(), 1n] }))
+    const received = await sendBNB(carol, manager, 10n * E18)
+    expect(eventsOf(received, manager)).toEqual([
+      { eventName: 'FeesReceive', args: { from: C(), amount: 10n * E18 } },
+    ])
+    expect(await owner.readContract({ ...m, functionName: 'undistributed' })).toBe(10n * E18)
+    expect(await owner.readContract({ ...m, functionName: 'pendingReward', args: [A()] })).toBe(0n)
+    const recipientBefore = await bnb(w.feeRecipient)
+    const receipt = await mined(
+      carol,
+      carol.writeContract({ ...factory(), functionName: 'feeDistribute', args: [manager] }),
+    )
+    const fee = (10n * E18 * ADMIN_FEE) / 10_000n
+    expect(await bnb(w.feeRecipient)).toBe(recipientBefore + fee)
+    expect(eventsOf(receipt, w.feeManagerFactory)).toEqual([
+      { eventName: 'FeeDistribute', args: { manager, shared: 10n * E18 - fee, adminFee: fee } },
+    ])
+    expect(eventsOf(receipt, manager)).toEqual([
+      {
+        eventName: 'RewardsDeposit',
+        args: { from: w.feeManagerFactory, amount: 10n * E18 - fee, totalLevel: 2n },
+      },
+    ])
+    expect(await owner.readContract({ ...m, functionName: 'pendingReward', args: [A()] })).toBe(
+      (10n * E18 - fee) / 2n,
+    )
+    expect(await owner.readContract({ ...m, functionName: 'levels', args: [A()] })).toBe(1n)
+    expect(
+      await revertOf(
+        carol.simulateContract({ ...factory(), functionName: 'feeDistribute', args: [manager] }),
+      ),
+    ).toBe('FeeManager: NOTHING_TO_DISTRIBUTE')
+    const harvest = await mined(alice, alice.writeContract({ ...m, functionName: 'harvest' }))
+    expect(eventsOf(harvest, manager)).toEqual([
+      {
+        eventName: 'RewardsHarvest',
+        args: { user: A(), amount: (10n * E18 - fee) / 2n, inWBNB: false },
+      },
+    ])
+  })
+
+  test('distribute is the factory’s alone, and only for its own managers', async () => {
+    const manager = await createFeeManager(w)
+    expect(
+      await revertOf(
+        owner.simulateContract({
+          ...feeManager(manager),
+          functionName: 'distribute',
+          args: [0n, owner.account.address],
+        }),
+      ),
+    ).toBe('FeeManager: NOT_FACTORY')
+    expect(
+      await revertOf(
+        owner.simulateContract({ ...factory(), functionName: 'feeDistribute', args: [w.pot] }),
+      ),
+    ).toBe('FeeManagerFactory: UNKNOWN_MANAGER')
+    expect(
+      await revertOf(
+        alice.simulateContract({
+          ...feeManager(manager),
+          functionName: 'setLevel',
+          args: [A(), 1n],
+        }),
+      ),
+    ).toBe('FeeManager: NOT_OWNER_OR_ADMIN')
+  })
+
+  test('the owner changes the fee (at most MAX_FEE) and the recipient; a recipient refusing BNB gets WBNB', async () => {
+    expect(
+      await revertOf(
+        alice.simulateContract({ ...factory(), functionName: 'changeFee', args: [100n] }),
+      ),
+    ).toBe('FeeManagerFactory: NOT_OWNER')
+    expect(
+      await revertOf(
+        owner.simulateContract({ ...factory(), functionName: 'changeFee', args: [1_001n] }),
+      ),
+    ).toBe('FeeManagerFactory: FEE_TOO_HIGH')
+    const changed = await mined(
+      owner,
+      owner.writeContract({ ...factory(), functionName: 'changeFee', args: [1_000n] }),
+    )
+    expect(eventsOf(changed, w.feeManagerFactory)).toEqual([
+      { eventName: 'FeeChange', args: { previousFee: ADMIN_FEE, newFee: 1_000n } },
+    ])
+    const actor = await deployActor(alice)
+    await marketActor(alice, actor).refuseBNB(true)
+    expect(
+      await revertOf(
+        alice.simulateContract({ ...factory(), functionName: 'setFeeRecipient', args: [actor] }),
+      ),
+    ).toBe('FeeManagerFactory: NOT_OWNER')
+    expect(
+      await revertOf(
+        owner.simulateContract({
+          ...factory(),
+          functionName: 'setFeeRecipient',
+          args: [zeroAddress],
+        }),
+      ),
+    ).toBe('FeeManagerFactory: ZERO_ADDRESS')
+    const moved = await mined(
+      owner,
+      owner.writeContract({ ...factory(), functionName: 'setFeeRecipient', args: [actor] }),
+    )
+    expect(eventsOf(moved, w.feeManagerFactory)).toEqual([
+      {
+        eventName: 'FeeRecipientUpdate',
+        args: { previousRecipient: w.feeRecipient, newRecipient: actor },
+      },
+    ])
+    const manager = await createFeeManager(w)
+    await mined(
+      owner,
+      owner.writeContract({ ...feeManager(manager), functionName: 'setLevel', args: [A(), 1n] }),
+    )
+    await sendBNB(carol, manager, E18)
+    await mined(
+      carol,
+      carol.writeContract({ ...factory(), functionName: 'feeDistribute', args: [manager] }),
+    )
+    expect(await wbnbOf(w, actor)).toBe(E18 / 10n)
+    const f = factory()
+    expect(
+      await revertOf(
+        alice.simulateContract({ ...f, functionName: 'transferOwnership', args: [A()] }),
+      ),
+    ).toBe('FeeManagerFactory: NOT_OWNER')
+    expect(
+      await revertOf(
+        owner.simulateContract({ ...f, functionName: 'transferOwnership', args: [zeroAddress] }),
+      ),
+    ).toBe('FeeManagerFactory: ZERO_ADDRESS')
+  })
+
+  test('a direct deposit is shared at once, without the admin fee', async () => {
+    const manager = await createFeeManager(w)
+    await mined(
+      owner,
+      owner.writeContract({ ...feeManager(manager), functionName: 'setLevel', args: [A(), 1n] }),
+    )
+    await depositTo(carol, manager, E18)
+    expect(
+      await owner.readContract({
+        ...feeManager(manager),
+        functionName: 'pendingReward',
+        args: [A()],
+      }),
+    ).toBe(E18)
+    expect(
+      await owner.readContract({ ...feeManager(manager), functionName: 'undistributed' }),
+    ).toBe(0n)
+  })
+})
