@@ -31,10 +31,11 @@ export type DeployNftParameters = {
   ghostPot: Address
 }
 
-/** The NFT manifest keys and the squad's sale (a reward-programme key, see deployWorld). */
-export type DeployedNft = ManifestNftContracts & { GhostSquadSale: Address }
-
-export async function deployNft(parameters: DeployNftParameters): Promise<DeployedNft> {
+/**
+ * The NFT manifest keys. The squad's sale is the squad's `minter()`: its manifest key belongs
+ * to the reward set, which the parser takes all or none (startDevnet adds it with them).
+ */
+export async function deployNft(parameters: DeployNftParameters): Promise<ManifestNftContracts> {
   const { deployer, wbnb, cake, treasury, ghostPot } = parameters
   const me = deployer.account.address
   const NFTMarket = await deploy(deployer, {
@@ -82,7 +83,7 @@ export async function deployNft(parameters: DeployNftParameters): Promise<Deploy
     })
   }
 
-  const { GhostSquad, GhostSquadSale } = await deploySquad({
+  const { GhostSquad } = await deploySquad({
     deployer,
     market: NFTMarket,
     profile: Profile,
@@ -94,7 +95,7 @@ export async function deployNft(parameters: DeployNftParameters): Promise<Deploy
     functionName: 'approveCollection',
     args: [GhostSquad],
   })
-  return { NFTMarket, NFTFactory, Profile, GhostSquad, GhostSquadSale }
+  return { NFTMarket, NFTFactory, Profile, GhostSquad }
 }
 
 /** Creates a planned collection through the factory and answers its address (from the event). */

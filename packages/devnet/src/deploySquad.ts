@@ -47,15 +47,19 @@ const UNREVEALED_SVG = [
  * bytes, so the same CIDs, on every world.
  */
 export async function unrevealedSquadFiles(): Promise<{ files: Uint8Array[]; uri: string }> {
-  const image = new TextEncoder().encode(UNREVEALED_SVG)
+  // Copied into this realm's Uint8Array: under a DOM test environment (the web's chain tests
+  // deploy the NFT market too) TextEncoder answers another realm's, which the CID hasher refuses.
+  const image = new Uint8Array(new TextEncoder().encode(UNREVEALED_SVG))
   const plan = NFT_COLLECTIONS.GhostSquad
-  const metadata = encodeJson(
-    nftMetadata({
-      name: `${plan.name} (unrevealed)`,
-      description: `${plan.description} Revealed after the sale.`,
-      imageCid: await computeCid(image),
-      attributes: [],
-    }),
+  const metadata = new Uint8Array(
+    encodeJson(
+      nftMetadata({
+        name: `${plan.name} (unrevealed)`,
+        description: `${plan.description} Revealed after the sale.`,
+        imageCid: await computeCid(image),
+        attributes: [],
+      }),
+    ),
   )
   return { files: [image, metadata], uri: `ipfs://${await computeCid(metadata)}` }
 }

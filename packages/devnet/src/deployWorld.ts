@@ -214,16 +214,7 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
   const SmartChef1 = smartChefs.SmartChef1
   const SmartChef2 = smartChefs.SmartChef2
   if (!SmartChef0 || !SmartChef1 || !SmartChef2) throw new Error('world plan lacks a pool')
-  // The squad's sale joins the manifest with the reward contracts (GhostPot, SharePotFactory,
-  // FeeManagerFactory: the parser takes the four all or none); until those are deployed here,
-  // it is found as the squad's minter().
-  const { GhostSquadSale: _squadSale, ...nft } = await deployNft({
-    deployer,
-    wbnb: WBNB,
-    cake: CAKE,
-    treasury,
-    ghostPot,
-  })
+  const nft = await deployNft({ deployer, wbnb: WBNB, cake: CAKE, treasury, ghostPot })
   return {
     chainId,
     startBlock,
