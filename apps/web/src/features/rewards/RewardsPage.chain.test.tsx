@@ -31,7 +31,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { type Address, parseEther, zeroAddress } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { mock } from 'wagmi/connectors/mock'
@@ -42,20 +42,6 @@ import { createI18n } from '../../i18n'
 import { ToastProvider } from '../toasts'
 import { transactionsStore } from '../transactions/transactionsStore'
 import { RewardsPage } from './RewardsPage'
-
-// Under jsdom, TextEncoder's bytes are not the Uint8Array that multiformats (the devnet's squad
-// placeholder CIDs) checks for; give every module, from before they load, one that copies them
-// into this realm's Uint8Array as Node encodes them.
-vi.hoisted(() => {
-  const { TextEncoder: NodeTextEncoder } = process.getBuiltinModule('node:util')
-  const encoder = new NodeTextEncoder()
-  globalThis.TextEncoder = class {
-    readonly encoding = 'utf-8'
-    encode(text = '') {
-      return new Uint8Array(encoder.encode(text))
-    }
-  } as unknown as typeof TextEncoder
-})
 
 let anvil: AnvilInstance
 let runtimeConfig: RuntimeConfig
