@@ -63,8 +63,10 @@ export const REWARDS_PLAN = {
 } as const
 
 export type DeployRewardsParameters = {
-  /** Deploys; owner and admin of the ghost pot, owner of the factories. */
+  /** Deploys; owner of the ghost pot (its admin too by default) and of the factories. */
   deployer: ChainWriter
+  /** The ghost pot's admin (sets levels besides the owner); the deployer unless given. */
+  ghostPotAdmin?: Address
   /** A manifest with the NFT market (its GhostSquad is the ghost pot's collection). */
   manifest: Manifest
   /** The market's treasury (kept by `setAddresses`) and the fee managers' fee recipient. */
@@ -81,7 +83,7 @@ export async function deployRewards(parameters: DeployRewardsParameters): Promis
   const GhostPot = await deploy(deployer, {
     abi: ghostPotAbi,
     bytecode: ghostPotBytecode,
-    args: [me, me, WBNB, NFTMarket, GhostSquad],
+    args: [me, parameters.ghostPotAdmin ?? me, WBNB, NFTMarket, GhostSquad],
     name: 'GhostPot',
   })
   const SharePotFactory = await deploy(deployer, {

@@ -1,6 +1,12 @@
 export type { ChainWriter } from './chainWriter'
 export { deploy, TransactionFailedError, write } from './chainWriter'
 export { type DeployNftParameters, deployNft } from './deployNft'
+export {
+  type DeployRewardsParameters,
+  deployRewards,
+  type RewardContracts,
+  squadSaleOf,
+} from './deployRewards'
 export { type DeployWorldParameters, deployWorld } from './deployWorld'
 export { type OpenOrdersFile, type SignedOrder, type StoreFile, seedNfts } from './seedNfts'
 export { type OrderSignature, signLazyOrder } from './signLazyOrder'

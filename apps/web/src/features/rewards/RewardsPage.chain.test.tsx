@@ -1,111 +1,42 @@
 // @vitest-environment jsdom
 /**
  * The Rewards screen against a real Anvil node through wagmi (a mock connector for a development
- * account), with the reward programmes deployed as the devnet does: a ghost pot funded with 1 BNB
- * shared by levels 2 (the holder) and 3, a share pot where the holder has a level and nothing
- * pending, and a fee manager. The API is a closed port: its totals and history fail and the
+ * account), with the reward programmes deployed by the devnet's deployRewards: a ghost pot
+ * funded with 1 BNB shared by levels 2 (the holder) and 3, a share pot where the holder has a
+ * level and nothing pending, and a fee manager. The API is a closed port: its totals and history fail and the
  * screen says so while the chain's values show. The holder harvests the ghost pot through the
  * transaction modal.
  */
 
 import {
   feeManagerFactoryAbi,
-  feeManagerFactoryBytecode,
   ghostPotAbi,
-  ghostPotBytecode,
-  multicallAbi,
-  multicallBytecode,
   sharePotAbi,
   sharePotFactoryAbi,
-  sharePotFactoryBytecode,
-  testTokenAbi,
-  testTokenBytecode,
-  wbnbAbi,
-  wbnbBytecode,
 } from '@ghost/contracts'
-import { type AnvilInstance, devAccount, localChain, startAnvil } from '@ghost/contracts/anvil'
-import { parseManifest } from '@ghost/contracts/manifest'
-import { deploy, deployNft, devWriter, write } from '@ghost/devnet'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
-import { MemoryRouter } from 'react-router'
+import { devAccount } from '@ghost/contracts/anvil'
+import { deployRewards, write } from '@ghost/devnet'
+import { QueryClient } from '@tanstack/react-query'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type Address, parseEther, zeroAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { createConfig, http, WagmiProvider } from 'wagmi'
-import { connect } from 'wagmi/actions'
-import { mock } from 'wagmi/connectors/mock'
-import { BlockProvider } from '../../chain/block/BlockProvider'
 import type { RuntimeConfig } from '../../config/runtimeConfig'
-import { RuntimeConfigProvider } from '../../config/useRuntimeConfig'
-import { createI18n } from '../../i18n'
-import { ToastProvider } from '../toasts'
+import { type NftChainWorld, renderAs, startNftChainWorld } from '../../test/chainTestWorld'
 import { transactionsStore } from '../transactions/transactionsStore'
 import { RewardsPage } from './RewardsPage'
 
-let anvil: AnvilInstance
+let world: NftChainWorld
 let runtimeConfig: RuntimeConfig
 let ghostPot: Address
 const HOLDER = devAccount(4).address
 const OTHER = devAccount(5).address
 
 beforeAll(async () => {
-  anvil = await startAnvil()
-  const deployer = devWriter(anvil.url, 0)
-  const multicall = await deploy(deployer, {
-    abi: multicallAbi,
-    bytecode: multicallBytecode,
-    name: 'Multicall',
-  })
-  const wbnb = await deploy(deployer, { abi: wbnbAbi, bytecode: wbnbBytecode, name: 'WBNB' })
-  const cake = await deploy(deployer, {
-    abi: testTokenAbi,
-    bytecode: testTokenBytecode,
-    args: ['Cake', 'CAKE', 18, 10n ** 24n],
-    name: 'CAKE',
-  })
   const treasury = devAccount(3).address
-  const nft = await deployNft({ deployer, wbnb, cake, treasury, ghostPot: treasury })
-  const base = {
-    chainId: 1337,
-    startBlock: 0,
-    contracts: {
-      WBNB: wbnb,
-      Factory: zeroAddress,
-      Router: zeroAddress,
-      FeeSplitter: zeroAddress,
-      Buyback: zeroAddress,
-      Multicall: multicall,
-      MasterChef: zeroAddress,
-      SmartChef0: zeroAddress,
-      SmartChef1: zeroAddress,
-      SmartChef2: zeroAddress,
-      ...nft,
-    },
-    tokens: { USDT: cake, BUSD: cake, GHOST: cake, CAKE: cake, TAX: cake },
-  }
-  // as the devnet's deployRewards: account 0 owns and administers every programme
-  const me = deployer.account.address
-  const rewards = {
-    GhostPot: await deploy(deployer, {
-      abi: ghostPotAbi,
-      bytecode: ghostPotBytecode,
-      args: [me, me, wbnb, nft.NFTMarket, nft.GhostSquad],
-      name: 'GhostPot',
-    }),
-    SharePotFactory: await deploy(deployer, {
-      abi: sharePotFactoryAbi,
-      bytecode: sharePotFactoryBytecode,
-      args: [me, wbnb],
-      name: 'SharePotFactory',
-    }),
-    FeeManagerFactory: await deploy(deployer, {
-      abi: feeManagerFactoryAbi,
-      bytecode: feeManagerFactoryBytecode,
-      args: [me, wbnb, treasury, 500n],
-      name: 'FeeManagerFactory',
-    }),
-  }
+  world = await startNftChainWorld({ treasury })
+  const { deployer, nft } = world
+  // the devnet's deployRewards: account 0 owns and administers every programme
+  const rewards = await deployRewards({ deployer, manifest: world.manifestWith(), treasury })
   ghostPot = rewards.GhostPot
   for (const [user, level] of [
     [HOLDER, 2n],
@@ -130,7 +61,7 @@ beforeAll(async () => {
     functionName: 'createPot',
     args: [nft.GhostSquad, 'Test pot', deployer.account.address],
   })
-  const pot = await devWriter(anvil.url, 0).readContract({
+  const pot = await deployer.readContract({
     address: rewards.SharePotFactory,
     abi: sharePotFactoryAbi,
     functionName: 'getPotAddress',
@@ -148,19 +79,13 @@ beforeAll(async () => {
     functionName: 'createFeeManager',
     args: ['Test fees', deployer.account.address],
   })
-  runtimeConfig = {
-    chainId: 1337,
-    rpcUrl: anvil.url,
-    apiUrl: 'http://127.0.0.1:1',
-    manifest: parseManifest({
-      ...base,
-      contracts: { ...base.contracts, ...rewards, GhostSquadSale: zeroAddress },
-    }),
-  }
+  runtimeConfig = world.runtimeConfig(
+    world.manifestWith({ ...rewards, GhostSquadSale: zeroAddress }),
+  )
 }, 120_000)
 
 afterAll(async () => {
-  await anvil?.stop()
+  await world?.anvil.stop()
 })
 
 afterEach(() => {
@@ -168,41 +93,20 @@ afterEach(() => {
   transactionsStore.reset()
 })
 
-async function renderAs(account: Address) {
-  const chain = localChain(anvil.url)
-  const wagmiConfig = createConfig({
-    chains: [chain],
-    connectors: [mock({ accounts: [account], features: { reconnect: true } })],
-    transports: { [chain.id]: http(anvil.url) },
-  })
-  const connector = wagmiConfig.connectors[0]
-  if (!connector) throw new Error('no connector')
-  await connect(wagmiConfig, { connector })
-  render(
-    <RuntimeConfigProvider config={runtimeConfig}>
-      <I18nextProvider i18n={createI18n()}>
-        <WagmiProvider config={wagmiConfig}>
-          <QueryClientProvider
-            client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-          >
-            <BlockProvider>
-              <ToastProvider>
-                <MemoryRouter>
-                  <main>
-                    <RewardsPage />
-                  </main>
-                </MemoryRouter>
-              </ToastProvider>
-            </BlockProvider>
-          </QueryClientProvider>
-        </WagmiProvider>
-      </I18nextProvider>
-    </RuntimeConfigProvider>,
+const renderPageAs = (account: Address) =>
+  renderAs(
+    account,
+    <main>
+      <RewardsPage />
+    </main>,
+    {
+      config: runtimeConfig,
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    },
   )
-}
 
 const pendingOf = (account: Address) =>
-  devWriter(anvil.url, 0).readContract({
+  world.deployer.readContract({
     address: ghostPot,
     abi: ghostPotAbi,
     functionName: 'getPendingReward',
@@ -213,7 +117,7 @@ test('every programme from the chain; the holder harvests the ghost pot through 
   timeout: 90_000,
 }, async () => {
   expect(await pendingOf(HOLDER)).toBe(parseEther('0.4'))
-  await renderAs(HOLDER)
+  await renderPageAs(HOLDER)
   const card = await screen.findByRole('article', { name: 'Ghost Pot' }, { timeout: 20_000 })
   await waitFor(
     () =>

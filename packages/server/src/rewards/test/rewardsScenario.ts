@@ -5,11 +5,7 @@
  * and the squad sale through its phases (allowances, presale, public sale, claims, a reveal).
  */
 import {
-  feeManagerFactoryAbi,
-  feeManagerFactoryBytecode,
   ghostMarketAbi,
-  ghostPotAbi,
-  ghostPotBytecode,
   ghostProfileAbi,
   ghostSquadAbi,
   iFeeManagerAbi,
@@ -18,8 +14,6 @@ import {
   iGhostSquadSaleAbi,
   iSharePotAbi,
   iSharePotFactoryAbi,
-  sharePotFactoryAbi,
-  sharePotFactoryBytecode,
 } from '@ghost/contracts'
 import {
   type AnvilClient,
@@ -31,13 +25,11 @@ import {
   startAnvil,
 } from '@ghost/contracts/anvil'
 import { getNftContracts, getRewardContracts, type Manifest } from '@ghost/contracts/manifest'
-import { deployWorld, devWriter } from '@ghost/devnet'
+import { deployRewards, deployWorld, devWriter, squadSaleOf } from '@ghost/devnet'
 import {
-  type Abi,
   type Address,
   createPublicClient,
   erc20Abi,
-  type Hex,
   http,
   maxUint256,
   type PublicClient,
@@ -77,65 +69,24 @@ export type RewardsScenario = {
   stop(): Promise<void>
 }
 
-async function deploy(
-  client: AnvilClient,
-  abi: Abi,
-  bytecode: Hex,
-  args: readonly unknown[],
-): Promise<Address> {
-  const hash = await client.deployContract({
-    abi,
-    bytecode,
-    args,
-    account: client.account,
-    chain: null,
-  })
-  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  if (!receipt.contractAddress) throw new Error('deploy failed')
-  return receipt.contractAddress
-}
-
 /**
  * The world's reward contracts: those the devnet deployed (manifest), or, for a world without
- * them, deployed here with the agreed constructors; the sale is the squad's minter either way.
+ * them, deployed here by the devnet's deployRewards (the programmes' admin the ghost pot's
+ * admin; the market's ghostPotFee now accrues to the pot); the sale is the squad's minter.
  */
-async function rewardContracts(admin: AnvilClient, manifest: Manifest, potAdmin: Address) {
+async function rewardContracts(url: string, manifest: Manifest, potAdmin: Address) {
   const nft = getNftContracts(manifest)
   if (!nft) throw new Error('The world has no NFT contracts')
   const present = getRewardContracts(manifest)
   if (present) return { ...present, squad: nft.GhostSquad, profile: nft.Profile }
-  const me = admin.account.address
-  const wbnb = manifest.contracts.WBNB
-  const GhostPot = await deploy(admin, ghostPotAbi, ghostPotBytecode, [
-    me,
-    potAdmin,
-    wbnb,
-    nft.NFTMarket,
-    nft.GhostSquad,
-  ])
-  const SharePotFactory = await deploy(admin, sharePotFactoryAbi, sharePotFactoryBytecode, [
-    me,
-    wbnb,
-  ])
-  const FeeManagerFactory = await deploy(admin, feeManagerFactoryAbi, feeManagerFactoryBytecode, [
-    me,
-    wbnb,
-    devAccount(9).address,
-    1_000n,
-  ])
-  const GhostSquadSale = await admin.readContract({
-    address: nft.GhostSquad,
-    abi: ghostSquadAbi,
-    functionName: 'minter',
+  const deployer = devWriter(url, 0)
+  const deployed = await deployRewards({
+    deployer,
+    manifest,
+    treasury: devAccount(9).address,
+    ghostPotAdmin: potAdmin,
   })
-  // As the devnet does (deployRewards): every sale's ghostPotFee now accrues to the pot.
-  await send(admin, {
-    address: nft.NFTMarket,
-    abi: ghostMarketAbi,
-    functionName: 'setAddresses',
-    args: [devAccount(9).address, GhostPot, nft.NFTFactory],
-  })
-  const rewards = { GhostPot, SharePotFactory, FeeManagerFactory, GhostSquadSale }
+  const rewards = { ...deployed, GhostSquadSale: await squadSaleOf(deployer, manifest) }
   Object.assign(manifest.contracts, rewards)
   return { ...rewards, squad: nft.GhostSquad, profile: nft.Profile }
 }
@@ -396,7 +347,7 @@ export async function runRewardsScenario(): Promise<RewardsScenario> {
     for (const client of [potAdmin, ...users]) {
       await testClient.setBalance({ address: client.account.address, value: parseEther('100') })
     }
-    const contracts = await rewardContracts(admin, manifest, potAdmin.account.address)
+    const contracts = await rewardContracts(url, manifest, potAdmin.account.address)
     const world: RewardsWorld = {
       url,
       manifest,

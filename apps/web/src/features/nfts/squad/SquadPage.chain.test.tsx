@@ -7,139 +7,38 @@
  * without an active profile is sent to the profile page.
  */
 
-import {
-  ghostSquadAbi,
-  iGhostSquadSaleAbi,
-  multicallAbi,
-  multicallBytecode,
-  testTokenAbi,
-  testTokenBytecode,
-  wbnbAbi,
-  wbnbBytecode,
-} from '@ghost/contracts'
-import {
-  type AnvilInstance,
-  anvilClient,
-  devAccount,
-  localChain,
-  startAnvil,
-} from '@ghost/contracts/anvil'
-import { parseManifest } from '@ghost/contracts/manifest'
-import { deploy, deployNft, devWriter } from '@ghost/devnet'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
-import { MemoryRouter } from 'react-router'
-import { type Address, zeroAddress } from 'viem'
+import { ghostSquadAbi, iGhostSquadSaleAbi } from '@ghost/contracts'
+import { anvilClient, devAccount } from '@ghost/contracts/anvil'
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { createConfig, http, WagmiProvider } from 'wagmi'
-import { connect } from 'wagmi/actions'
-import { mock } from 'wagmi/connectors/mock'
-import { BlockProvider } from '../../../chain/block/BlockProvider'
-import type { RuntimeConfig } from '../../../config/runtimeConfig'
-import { RuntimeConfigProvider } from '../../../config/useRuntimeConfig'
-import { createI18n } from '../../../i18n'
-import { ToastProvider } from '../../toasts'
+import { type NftChainWorld, renderAs, startNftChainWorld } from '../../../test/chainTestWorld'
 import { SquadPage } from './SquadPage'
 
-let anvil: AnvilInstance
-let runtimeConfig: RuntimeConfig
+let world: NftChainWorld
 let sale: Address
 
 beforeAll(async () => {
-  anvil = await startAnvil()
-  const deployer = devWriter(anvil.url, 0)
-  const multicall = await deploy(deployer, {
-    abi: multicallAbi,
-    bytecode: multicallBytecode,
-    name: 'Multicall',
-  })
-  const wbnb = await deploy(deployer, { abi: wbnbAbi, bytecode: wbnbBytecode, name: 'WBNB' })
-  const cake = await deploy(deployer, {
-    abi: testTokenAbi,
-    bytecode: testTokenBytecode,
-    args: ['Cake', 'CAKE', 18, 10n ** 24n],
-    name: 'CAKE',
-  })
-  const treasury = devAccount(3).address
-  const nft = await deployNft({
-    deployer,
-    wbnb,
-    cake,
-    treasury,
-    ghostPot: treasury,
-  })
-  sale = await anvilClient(anvil.url).readContract({
-    address: nft.GhostSquad,
+  world = await startNftChainWorld({ treasury: devAccount(3).address })
+  sale = await anvilClient(world.anvil.url).readContract({
+    address: world.nft.GhostSquad,
     abi: ghostSquadAbi,
     functionName: 'minter',
   })
-  runtimeConfig = {
-    chainId: 1337,
-    rpcUrl: anvil.url,
-    apiUrl: 'http://127.0.0.1:1',
-    manifest: parseManifest({
-      chainId: 1337,
-      startBlock: 0,
-      contracts: {
-        WBNB: wbnb,
-        Factory: zeroAddress,
-        Router: zeroAddress,
-        FeeSplitter: zeroAddress,
-        Buyback: zeroAddress,
-        Multicall: multicall,
-        MasterChef: zeroAddress,
-        SmartChef0: zeroAddress,
-        SmartChef1: zeroAddress,
-        SmartChef2: zeroAddress,
-        ...nft,
-      },
-      tokens: { USDT: cake, BUSD: cake, GHOST: cake, CAKE: cake, TAX: cake },
-    }),
-  }
 }, 90_000)
 
 afterAll(async () => {
-  await anvil?.stop()
+  await world?.anvil.stop()
 })
 
 afterEach(cleanup)
-
-async function renderAs(account: Address) {
-  const chain = localChain(anvil.url)
-  const wagmiConfig = createConfig({
-    chains: [chain],
-    connectors: [mock({ accounts: [account], features: { reconnect: true } })],
-    transports: { [chain.id]: http(anvil.url) },
-  })
-  const connector = wagmiConfig.connectors[0]
-  if (!connector) throw new Error('no connector')
-  await connect(wagmiConfig, { connector })
-  render(
-    <RuntimeConfigProvider config={runtimeConfig}>
-      <I18nextProvider i18n={createI18n()}>
-        <WagmiProvider config={wagmiConfig}>
-          <QueryClientProvider client={new QueryClient()}>
-            <BlockProvider>
-              <ToastProvider>
-                <MemoryRouter>
-                  <SquadPage />
-                </MemoryRouter>
-              </ToastProvider>
-            </BlockProvider>
-          </QueryClientProvider>
-        </WagmiProvider>
-      </I18nextProvider>
-    </RuntimeConfigProvider>,
-  )
-}
 
 const shown = (label: string) => screen.getByRole('status', { name: label }).textContent
 
 test('follows the chain clock: not started, then the public sale asks for a profile', {
   timeout: 90_000,
 }, async () => {
-  const client = anvilClient(anvil.url)
+  const client = anvilClient(world.anvil.url)
   const read = (functionName: 'presaleStart' | 'publicSaleStart' | 'saleEnd') =>
     client.readContract({ address: sale, abi: iGhostSquadSaleAbi, functionName })
   const [presaleStart, publicSaleStart, saleEnd] = await Promise.all([
@@ -147,7 +46,7 @@ test('follows the chain clock: not started, then the public sale asks for a prof
     read('publicSaleStart'),
     read('saleEnd'),
   ])
-  await renderAs(devAccount(2).address)
+  await renderAs(devAccount(2).address, <SquadPage />, { config: world.runtimeConfig() })
   await screen.findByRole('status', { name: 'Phase' }, { timeout: 20_000 })
   expect(shown('Phase')).toBe('Not started')
   const now = (await client.getBlock()).timestamp

@@ -6,57 +6,23 @@
  * revenue. The treasury sees it and claims it through the transaction modal; an account with
  * nothing pending sees no panel.
  */
-import {
-  ghostCollectionAbi,
-  ghostMarketAbi,
-  multicallAbi,
-  multicallBytecode,
-  testTokenAbi,
-  testTokenBytecode,
-  wbnbAbi,
-  wbnbBytecode,
-} from '@ghost/contracts'
-import { type AnvilInstance, devAccount, localChain, startAnvil } from '@ghost/contracts/anvil'
-import { type ManifestNftContracts, parseManifest } from '@ghost/contracts/manifest'
-import { deploy, deployNft, devWriter, write } from '@ghost/devnet'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
+import { ghostCollectionAbi, ghostMarketAbi } from '@ghost/contracts'
+import { devAccount } from '@ghost/contracts/anvil'
+import { devWriter, write } from '@ghost/devnet'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type Address, parseEther, zeroAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { createConfig, http, WagmiProvider } from 'wagmi'
-import { connect } from 'wagmi/actions'
-import { mock } from 'wagmi/connectors/mock'
-import { BlockProvider } from '../../../chain/block/BlockProvider'
-import type { RuntimeConfig } from '../../../config/runtimeConfig'
-import { RuntimeConfigProvider } from '../../../config/useRuntimeConfig'
-import { createI18n } from '../../../i18n'
-import { ToastProvider } from '../../toasts'
+import { type NftChainWorld, renderAs, startNftChainWorld } from '../../../test/chainTestWorld'
 import { transactionsStore } from '../../transactions/transactionsStore'
 import { ClaimRevenuePanel } from './ClaimRevenuePanel'
 
-let anvil: AnvilInstance
-let nft: ManifestNftContracts
-let runtimeConfig: RuntimeConfig
+let world: NftChainWorld
 const TREASURY = devAccount(3).address
 const PRICE = parseEther('2')
 
 beforeAll(async () => {
-  anvil = await startAnvil()
-  const deployer = devWriter(anvil.url, 0)
-  const multicall = await deploy(deployer, {
-    abi: multicallAbi,
-    bytecode: multicallBytecode,
-    name: 'Multicall',
-  })
-  const wbnb = await deploy(deployer, { abi: wbnbAbi, bytecode: wbnbBytecode, name: 'WBNB' })
-  const cake = await deploy(deployer, {
-    abi: testTokenAbi,
-    bytecode: testTokenBytecode,
-    args: ['Cake', 'CAKE', 18, 10n ** 24n],
-    name: 'CAKE',
-  })
-  nft = await deployNft({ deployer, wbnb, cake, treasury: TREASURY, ghostPot: TREASURY })
+  world = await startNftChainWorld({ treasury: TREASURY })
+  const { anvil, deployer, nft } = world
   // account 0 mints to 1, 1 lists, 2 buys with BNB
   const seller = devWriter(anvil.url, 1)
   await write(deployer, {
@@ -88,33 +54,10 @@ beforeAll(async () => {
     args: [nft.GhostSquad, tokenId, zeroAddress],
     value: PRICE,
   })
-  runtimeConfig = {
-    chainId: 1337,
-    rpcUrl: anvil.url,
-    apiUrl: 'http://127.0.0.1:1',
-    manifest: parseManifest({
-      chainId: 1337,
-      startBlock: 0,
-      contracts: {
-        WBNB: wbnb,
-        Factory: zeroAddress,
-        Router: zeroAddress,
-        FeeSplitter: zeroAddress,
-        Buyback: zeroAddress,
-        Multicall: multicall,
-        MasterChef: zeroAddress,
-        SmartChef0: zeroAddress,
-        SmartChef1: zeroAddress,
-        SmartChef2: zeroAddress,
-        ...nft,
-      },
-      tokens: { USDT: cake, BUSD: cake, GHOST: cake, CAKE: cake, TAX: cake },
-    }),
-  }
 }, 90_000)
 
 afterAll(async () => {
-  await anvil?.stop()
+  await world?.anvil.stop()
 })
 
 afterEach(() => {
@@ -122,38 +65,18 @@ afterEach(() => {
   transactionsStore.reset()
 })
 
-async function renderAs(account: Address) {
-  const chain = localChain(anvil.url)
-  const wagmiConfig = createConfig({
-    chains: [chain],
-    connectors: [mock({ accounts: [account], features: { reconnect: true } })],
-    transports: { [chain.id]: http(anvil.url) },
-  })
-  const connector = wagmiConfig.connectors[0]
-  if (!connector) throw new Error('no connector')
-  await connect(wagmiConfig, { connector })
-  render(
-    <RuntimeConfigProvider config={runtimeConfig}>
-      <I18nextProvider i18n={createI18n()}>
-        <WagmiProvider config={wagmiConfig}>
-          <QueryClientProvider client={new QueryClient()}>
-            <BlockProvider>
-              <ToastProvider>
-                <main>
-                  <ClaimRevenuePanel />
-                </main>
-              </ToastProvider>
-            </BlockProvider>
-          </QueryClientProvider>
-        </WagmiProvider>
-      </I18nextProvider>
-    </RuntimeConfigProvider>,
+const renderPanelAs = (account: Address) =>
+  renderAs(
+    account,
+    <main>
+      <ClaimRevenuePanel />
+    </main>,
+    { config: world.runtimeConfig() },
   )
-}
 
 const pendingOf = (account: Address) =>
-  devWriter(anvil.url, 0).readContract({
-    address: nft.NFTMarket,
+  world.deployer.readContract({
+    address: world.nft.NFTMarket,
     abi: ghostMarketAbi,
     functionName: 'pendingRevenue',
     args: [account],
@@ -165,7 +88,7 @@ test('the treasury sees its pending market revenue and claims it through the mod
   const pending = await pendingOf(TREASURY)
   // platform fee + referrer fee (no referrer named) + ghost pot: all the treasury's here
   expect(pending).toBeGreaterThan(0n)
-  await renderAs(TREASURY)
+  await renderPanelAs(TREASURY)
   const panel = await screen.findByRole('region', { name: 'Pending revenue' }, { timeout: 20_000 })
   expect(
     within(panel).queryByRole('button', { name: 'Claim Lazily minted sales revenue' }),
@@ -194,7 +117,7 @@ test('the treasury sees its pending market revenue and claims it through the mod
 })
 
 test('an account with nothing pending sees nothing', { timeout: 30_000 }, async () => {
-  await renderAs(devAccount(4).address)
+  await renderPanelAs(devAccount(4).address)
   // let a block of reads come in
   await new Promise((resolve) => setTimeout(resolve, 3000))
   expect(screen.queryByRole('region', { name: 'Pending revenue' })).toBeNull()
