@@ -36,6 +36,8 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: v1('templates') },
   { method: 'POST', path: v1('templates') },
   { method: 'PATCH', path: v1('templates', ':id') },
+  // A live session of the author would delete the seeded template: sent only without one.
+  { method: 'DELETE', path: v1('templates', ':id'), noValidSession: true },
   { method: 'POST', path: v1('collections', 'store') },
   { method: 'POST', path: v1('collections', 'update') },
   { method: 'POST', path: v1('collections', 'addressupdate') },
@@ -50,6 +52,10 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: v1('collections', ':address', 'tokens', ':tokenId', 'introductions') },
   { method: 'POST', path: v1('collections', ':address', 'tokens', ':tokenId', 'introductions') },
   { method: 'GET', path: v1('status') },
+  { method: 'GET', path: v1('rewards', 'programmes') },
+  { method: 'GET', path: v1('rewards', 'events') },
+  { method: 'GET', path: v1('squad', 'events') },
+  { method: 'GET', path: v1('squad', 'sale') },
   { method: 'POST', path: v1('graphql') },
   { method: 'GET', path: ['api', 'users', ':address'] },
   { method: 'POST', path: ['api', 'users'] },
@@ -161,6 +167,10 @@ const QUERY_KEYS = [
   'tokenId',
   'author',
   'query',
+  'skip',
+  'programme',
+  'user',
+  'kind',
 ]
 const badQueryValue = fc.oneof(
   fc.constantFrom('-1', '0', '1.5', '1e400', `${'9'.repeat(40)}`, '', 'abc', 'NaN', '0x10', ' 1'),
