@@ -34,11 +34,14 @@ abstract contract LevelRewards is ILevelRewards, ReentrancyGuardTransient {
     ///         logs the deposit, too little to do anything costly at the caller's expense.
     uint256 public constant PAYOUT_GAS_STIPEND = 30_000;
 
+    /// @dev Kept in wei × PRECISION and rounded down only when paid (the fraction stays in
+    ///      `settled`): rounding at every settlement would let a holder who changes level often
+    ///      collect up to a wei per change more than their share.
     struct Holder {
         uint256 level;
-        /// @dev `level × accRewardPerLevel / PRECISION` at the last settlement.
+        /// @dev `level × accRewardPerLevel` at the last settlement (scaled).
         uint256 rewardDebt;
-        /// @dev Reward settled (at a level change) and not yet harvested.
+        /// @dev Reward settled (at a level change or the fraction left by a harvest), scaled.
         uint256 settled;
     }
 
@@ -152,9 +155,9 @@ abstract contract LevelRewards is ILevelRewards, ReentrancyGuardTransient {
         Holder storage holder = _holders[user];
         uint256 previous = holder.level;
         uint256 acc = accRewardPerLevel;
-        holder.settled += previous * acc / PRECISION - holder.rewardDebt;
+        holder.settled += previous * acc - holder.rewardDebt;
         holder.level = level;
-        holder.rewardDebt = level * acc / PRECISION;
+        holder.rewardDebt = level * acc;
         uint256 total = totalLevel - previous + level;
         totalLevel = total;
         emit LevelUpdate(user, previous, level, total);
@@ -175,16 +178,17 @@ abstract contract LevelRewards is ILevelRewards, ReentrancyGuardTransient {
             (uint256 perLevel,) = _shareOf(extra, totalLevel);
             acc += perLevel;
         }
-        return holder.settled + level * acc / PRECISION - holder.rewardDebt;
+        return (holder.settled + level * acc - holder.rewardDebt) / PRECISION;
     }
 
     /// @dev Pays the caller's whole reward: BNB with the gas stipend, WBNB if refused.
     function _harvest(address user) internal {
         Holder storage holder = _holders[user];
-        uint256 accumulated = holder.level * accRewardPerLevel / PRECISION;
-        uint256 amount = holder.settled + accumulated - holder.rewardDebt;
+        uint256 accumulated = holder.level * accRewardPerLevel;
+        uint256 earned = holder.settled + accumulated - holder.rewardDebt;
+        uint256 amount = earned / PRECISION;
         if (amount == 0) _revert("NOTHING_TO_HARVEST");
-        holder.settled = 0;
+        holder.settled = earned % PRECISION;
         holder.rewardDebt = accumulated;
         totalHarvested += amount;
         bool inWBNB = !_send(user, amount, PAYOUT_GAS_STIPEND);
