@@ -13,7 +13,8 @@ import {ILevelRewards} from "./interfaces/ILevelRewards.sol";
 ///           `level × accRewardPerLevel − rewardDebt`, so nothing loops over holders.
 ///         - The division's remainder is carried into the next deposit (`accRemainder`), so the
 ///           rounding dust is not lost: over many deposits every wei reaches the holders, up to
-///           less than one wei per holder and settlement.
+///           less than one wei per holder and harvest (holders' rewards are kept scaled and
+///           rounded down only when paid, so no holder ever gets more than their share).
 ///         - A level change settles the holder's reward at the old level first, so it never
 ///           applies to deposits made before it.
 ///         - With no level at all (`totalLevel` 0) a deposit waits (`waitingRewards`) and is shared
