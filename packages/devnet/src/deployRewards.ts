@@ -19,7 +19,7 @@ import {
   sharePotFactoryAbi,
   sharePotFactoryBytecode,
 } from '@ghost/contracts'
-import type { Manifest } from '@ghost/contracts/manifest'
+import type { Manifest, ManifestRewardContracts } from '@ghost/contracts/manifest'
 import {
   type Address,
   type Chain,
@@ -33,12 +33,11 @@ import {
 } from 'viem'
 import { type ChainWriter, deploy, TransactionFailedError, write } from './chainWriter'
 
-/** The reward contracts `deployRewards` adds to the manifest. */
-export type RewardContracts = {
-  GhostPot: Address
-  SharePotFactory: Address
-  FeeManagerFactory: Address
-}
+/**
+ * The reward contracts `deployRewards` adds to the manifest, with the squad sale (the squad's
+ * minter, deployed by deployNft): the manifest takes the four all or none.
+ */
+export type RewardContracts = ManifestRewardContracts
 
 /** The fee managers' admin fee at deployment: 5% of what they distribute (MAX_FEE is 10%). */
 export const FEE_MANAGER_ADMIN_FEE = 500n
@@ -105,18 +104,12 @@ export async function deployRewards(parameters: DeployRewardsParameters): Promis
     functionName: 'setAddresses',
     args: [treasury, GhostPot, NFTFactory],
   })
-  return { GhostPot, SharePotFactory, FeeManagerFactory }
-}
-
-/**
- * The Ghost Squad's sale (the squad's minter), which joins the manifest with the reward
- * contracts (the parser takes the four all or none).
- */
-export async function squadSaleOf(client: ChainReader, manifest: Manifest): Promise<Address> {
-  const { GhostSquad, GhostSquadSale } = manifest.contracts
-  if (GhostSquadSale) return GhostSquadSale
-  if (!GhostSquad) throw new Error('the manifest lacks the Ghost Squad')
-  return client.readContract({ address: GhostSquad, abi: ghostSquadAbi, functionName: 'minter' })
+  const GhostSquadSale = await deployer.readContract({
+    address: GhostSquad,
+    abi: ghostSquadAbi,
+    functionName: 'minter',
+  })
+  return { GhostPot, SharePotFactory, FeeManagerFactory, GhostSquadSale }
 }
 
 const enumerableAbi = parseAbi([

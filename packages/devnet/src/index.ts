@@ -5,7 +5,6 @@ export {
   type DeployRewardsParameters,
   deployRewards,
   type RewardContracts,
-  squadSaleOf,
 } from './deployRewards'
 export { type DeployWorldParameters, deployWorld } from './deployWorld'
 export { type OpenOrdersFile, type SignedOrder, type StoreFile, seedNfts } from './seedNfts'

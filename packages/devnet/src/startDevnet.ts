@@ -23,7 +23,7 @@ import {
 import { computeCid } from '@ghost/sdk'
 import { createWalletClient, http, publicActions } from 'viem'
 import type { ChainWriter } from './chainWriter'
-import { deployRewards, seedRewards, squadSaleOf } from './deployRewards'
+import { deployRewards, seedRewards } from './deployRewards'
 import { deployWorld } from './deployWorld'
 import { seedHistory } from './seedHistory'
 import { type StoreFile, seedNfts } from './seedNfts'
@@ -158,10 +158,8 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     })
     // The reward programmes before any sale, so the market's ghost pot fee funds the GhostPot.
     const rewards = await deployRewards({ deployer, manifest, treasury })
-    // The manifest takes the reward contracts together with the squad sale (all or none).
-    Object.assign(manifest.contracts, rewards, {
-      GhostSquadSale: await squadSaleOf(deployer, manifest),
-    })
+    // The manifest takes the reward contracts and the squad sale together (all or none).
+    Object.assign(manifest.contracts, rewards)
     // The DEX history ends where the NFT market's half hour begins.
     const nftFrom = BigInt(Math.floor(Date.now() / 1000) - NFT_SEED_TIME.minutesBeforeNow * 60)
     const { trades } = await seedHistory({

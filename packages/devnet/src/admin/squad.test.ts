@@ -21,6 +21,7 @@ import { computeCid } from '@ghost/sdk'
 import { type Address, erc20Abi, erc721Abi, maxUint256, parseEther, parseEventLogs } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { write } from '../chainWriter'
+import { deployRewards } from '../deployRewards'
 import { deployWorld } from '../deployWorld'
 import { devWriter } from '../startDevnet'
 import { NFT_COLLECTIONS } from '../worldPlan'
@@ -56,7 +57,10 @@ beforeAll(async () => {
   const nft = getNftContracts(manifest)
   if (!nft) throw new Error('no NFT contracts')
   squad = nft.GhostSquad
-  sale = await admin.readContract({ address: squad, abi: ghostSquadAbi, functionName: 'minter' })
+  // as startDevnet: the reward contracts and the sale join the manifest together
+  const rewards = await deployRewards({ deployer, manifest, treasury: address(9) })
+  Object.assign(manifest.contracts, rewards)
+  sale = rewards.GhostSquadSale
   const [presaleStart, publicSaleStart, saleEnd] = await Promise.all(
     (['presaleStart', 'publicSaleStart', 'saleEnd'] as const).map((functionName) =>
       admin.readContract({ address: sale, abi: ghostSquadSaleAbi, functionName }),

@@ -9,8 +9,12 @@ import {
   ghostSquadAbi,
   ghostSquadSaleAbi,
 } from '@ghost/contracts'
-import { getNftContracts, type ManifestNftContracts } from '@ghost/contracts/manifest'
-import { type Address, formatEther, getAddress, isAddress, zeroAddress } from 'viem'
+import {
+  getNftContracts,
+  getRewardContracts,
+  type ManifestNftContracts,
+} from '@ghost/contracts/manifest'
+import { type Address, formatEther, getAddress, isAddress } from 'viem'
 import { write } from '../chainWriter'
 import { encodeJson, encodeSvg, ghostSquadArt, nftMetadata } from '../nftArt'
 import { NFT_COLLECTIONS } from '../worldPlan'
@@ -47,17 +51,11 @@ function nftContracts(context: AdminContext): ManifestNftContracts {
   return nft
 }
 
-/** The sale: the manifest's GhostSquadSale, else the squad's minter. */
-export async function squadSaleAddress(context: AdminContext): Promise<Address> {
-  const listed = context.manifest.contracts.GhostSquadSale
-  if (listed) return listed
-  const minter = await context.client.readContract({
-    address: nftContracts(context).GhostSquad,
-    abi: ghostSquadAbi,
-    functionName: 'minter',
-  })
-  if (minter === zeroAddress) throw new AdminError('The Ghost Squad has no sale (no minter set)')
-  return minter
+/** The manifest's GhostSquadSale (listed with the reward contracts). */
+export function squadSaleAddress(context: AdminContext): Address {
+  const sale = getRewardContracts(context.manifest)?.GhostSquadSale
+  if (!sale) throw new AdminError('The manifest has no Ghost Squad sale: deploy the world first')
+  return sale
 }
 
 async function readSale(context: AdminContext, sale: Address, blockNumber: bigint) {
@@ -207,7 +205,7 @@ const snapshot: AdminCommand = {
     const [collectionOption, rest] = takeOption(args, 'collection')
     refuseExtra('squad:snapshot', rest)
     const { client, print } = context
-    const saleAddress = await squadSaleAddress(context)
+    const saleAddress = squadSaleAddress(context)
     const head = await client.getBlock({ blockTag: 'latest' })
     const sale = await readSale(context, saleAddress, head.number)
     requireOwner(context, sale.owner, 'The sale')
@@ -275,7 +273,7 @@ const reveal: AdminCommand = {
     refuseExtra('squad:reveal', rest)
     const { client, print } = context
     const squad = nftContracts(context).GhostSquad
-    const saleAddress = await squadSaleAddress(context)
+    const saleAddress = squadSaleAddress(context)
     const head = await client.getBlock({ blockTag: 'latest' })
     const sale = await readSale(context, saleAddress, head.number)
     if (head.timestamp < sale.saleEnd) {
@@ -345,7 +343,7 @@ const status: AdminCommand = {
     refuseExtra('squad:status', args)
     const { client, print } = context
     const squad = nftContracts(context).GhostSquad
-    const saleAddress = await squadSaleAddress(context)
+    const saleAddress = squadSaleAddress(context)
     const head = await client.getBlock({ blockTag: 'latest' })
     const sale = await readSale(context, saleAddress, head.number)
     const at = { address: squad, abi: ghostSquadAbi, blockNumber: head.number } as const

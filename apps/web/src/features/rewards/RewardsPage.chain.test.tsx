@@ -18,7 +18,7 @@ import { devAccount } from '@ghost/contracts/anvil'
 import { deployRewards, write } from '@ghost/devnet'
 import { QueryClient } from '@tanstack/react-query'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { type Address, parseEther, zeroAddress } from 'viem'
+import { type Address, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import type { RuntimeConfig } from '../../config/runtimeConfig'
 import { type NftChainWorld, renderAs, startNftChainWorld } from '../../test/chainTestWorld'
@@ -79,9 +79,7 @@ beforeAll(async () => {
     functionName: 'createFeeManager',
     args: ['Test fees', deployer.account.address],
   })
-  runtimeConfig = world.runtimeConfig(
-    world.manifestWith({ ...rewards, GhostSquadSale: zeroAddress }),
-  )
+  runtimeConfig = world.runtimeConfig(world.manifestWith(rewards))
 }, 120_000)
 
 afterAll(async () => {

@@ -25,7 +25,7 @@ import {
   startAnvil,
 } from '@ghost/contracts/anvil'
 import { getNftContracts, getRewardContracts, type Manifest } from '@ghost/contracts/manifest'
-import { deployRewards, deployWorld, devWriter, squadSaleOf } from '@ghost/devnet'
+import { deployRewards, deployWorld, devWriter } from '@ghost/devnet'
 import {
   type Address,
   createPublicClient,
@@ -80,13 +80,12 @@ async function rewardContracts(url: string, manifest: Manifest, potAdmin: Addres
   const present = getRewardContracts(manifest)
   if (present) return { ...present, squad: nft.GhostSquad, profile: nft.Profile }
   const deployer = devWriter(url, 0)
-  const deployed = await deployRewards({
+  const rewards = await deployRewards({
     deployer,
     manifest,
     treasury: devAccount(9).address,
     ghostPotAdmin: potAdmin,
   })
-  const rewards = { ...deployed, GhostSquadSale: await squadSaleOf(deployer, manifest) }
   Object.assign(manifest.contracts, rewards)
   return { ...rewards, squad: nft.GhostSquad, profile: nft.Profile }
 }

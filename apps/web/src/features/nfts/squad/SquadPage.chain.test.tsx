@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 /**
  * SquadPage against a real Anvil node through wagmi (a mock connector for a development
- * account): the NFT market and the squad sale deployed as the devnet does, the manifest without
- * GhostSquadSale (found as the squad's minter). The page follows the chain's clock as a test
+ * account): the NFT market, the squad sale and the reward contracts deployed as the devnet does. The page follows the chain's clock as a test
  * moves it: not started with a countdown to the presale, then the public sale, where a wallet
  * without an active profile is sent to the profile page.
  */
 
-import { ghostSquadAbi, iGhostSquadSaleAbi } from '@ghost/contracts'
+import { iGhostSquadSaleAbi } from '@ghost/contracts'
 import { anvilClient, devAccount } from '@ghost/contracts/anvil'
+import type { Manifest } from '@ghost/contracts/manifest'
+import { deployRewards } from '@ghost/devnet'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
@@ -17,14 +18,18 @@ import { SquadPage } from './SquadPage'
 
 let world: NftChainWorld
 let sale: Address
+let manifest: Manifest
 
 beforeAll(async () => {
-  world = await startNftChainWorld({ treasury: devAccount(3).address })
-  sale = await anvilClient(world.anvil.url).readContract({
-    address: world.nft.GhostSquad,
-    abi: ghostSquadAbi,
-    functionName: 'minter',
+  const treasury = devAccount(3).address
+  world = await startNftChainWorld({ treasury })
+  const rewards = await deployRewards({
+    deployer: world.deployer,
+    manifest: world.manifestWith(),
+    treasury,
   })
+  sale = rewards.GhostSquadSale
+  manifest = world.manifestWith(rewards)
 }, 90_000)
 
 afterAll(async () => {
@@ -46,7 +51,7 @@ test('follows the chain clock: not started, then the public sale asks for a prof
     read('publicSaleStart'),
     read('saleEnd'),
   ])
-  await renderAs(devAccount(2).address, <SquadPage />, { config: world.runtimeConfig() })
+  await renderAs(devAccount(2).address, <SquadPage />, { config: world.runtimeConfig(manifest) })
   await screen.findByRole('status', { name: 'Phase' }, { timeout: 20_000 })
   expect(shown('Phase')).toBe('Not started')
   const now = (await client.getBlock()).timestamp

@@ -63,35 +63,10 @@ const PUBLIC_READS = [
   'snapshotBlock',
 ] as const
 
-/**
- * The sale's address: the manifest's, or else the squad's minter (the manifest lists the sale
- * only with the reward programmes, all or none; the squad always knows its sale). Undefined
- * while the minter is read; null when this world has no squad sale.
- */
-function useSaleAddress(squad: Address | undefined): Address | null | undefined {
-  const { manifest } = useRuntimeConfig()
-  const listed = getRewardContracts(manifest)?.GhostSquadSale
-  const contracts = useMemo(
-    () =>
-      squad && !listed
-        ? ([{ address: squad, abi: iGhostSquadAbi, functionName: 'minter' }] as const)
-        : undefined,
-    [squad, listed],
-  )
-  const { data, error } = useMulticall(contracts, { enabled: !!contracts })
-  if (listed) return listed
-  if (!squad || error) return null
-  const minter = data?.[0]
-  if (!minter) return undefined
-  // A squad without a sale (or an older world's factory-made squad, which has no minter()).
-  return minter.status === 'success' && minter.result !== zeroAddress ? minter.result : null
-}
-
 export function useSquadSale(account: Address | undefined): UseSquadSaleReturnType {
   const { manifest } = useRuntimeConfig()
   const squad = getNftContracts(manifest)?.GhostSquad
-  const saleAddress = useSaleAddress(squad)
-  const sale = saleAddress ?? undefined
+  const sale = getRewardContracts(manifest)?.GhostSquadSale
   const cake = manifest.tokens.CAKE
   const multicall = manifest.contracts.Multicall
   const contracts = useMemo(() => {
@@ -125,8 +100,7 @@ export function useSquadSale(account: Address | undefined): UseSquadSaleReturnTy
   const { data, error, blockNumber } = useMulticall(contracts, { enabled: !!contracts })
 
   return useMemo(() => {
-    // Unknown while the minter is read: shown as loading, not as 'not deployed'.
-    const available = saleAddress !== null && !!squad
+    const available = !!sale && !!squad
     if (!sale || !squad || !data) {
       return { data: undefined, available, failed: !!error, blockNumber }
     }
@@ -186,5 +160,5 @@ export function useSquadSale(account: Address | undefined): UseSquadSaleReturnTy
           : undefined,
     }
     return { data: read, available, failed: false, blockNumber }
-  }, [sale, saleAddress, squad, cake, data, error, account, blockNumber])
+  }, [sale, squad, cake, data, error, account, blockNumber])
 }
