@@ -334,19 +334,11 @@ export async function seedRewards(parameters: SeedRewardsParameters): Promise<vo
   })
 
   // A share pot for the Spectral Shapes holders, levelled by tokens held, and a gift.
-  const potReceipt = await write(owner, {
-    address: SharePotFactory,
-    abi: sharePotFactoryAbi,
-    functionName: 'createPot',
-    args: [shapes, sharePot.name, adminOf(writer, sharePot.admin)],
+  const { address: pot } = await createSharePot(owner, SharePotFactory, {
+    collection: shapes,
+    name: sharePot.name,
+    admin: adminOf(writer, sharePot.admin),
   })
-  const [potCreated] = parseEventLogs({
-    abi: sharePotFactoryAbi,
-    eventName: 'PotCreated',
-    logs: potReceipt.logs,
-  })
-  if (!potCreated) throw new TransactionFailedError('createPot: no event')
-  const pot = potCreated.args.pot
   const shapesHoldings = await readHoldings({
     client,
     collection: shapes,
@@ -370,19 +362,10 @@ export async function seedRewards(parameters: SeedRewardsParameters): Promise<vo
   })
 
   // A fee manager with three members: fees arrive, one distribution, then more fees wait.
-  const managerReceipt = await write(owner, {
-    address: FeeManagerFactory,
-    abi: feeManagerFactoryAbi,
-    functionName: 'createFeeManager',
-    args: [feeManager.name, adminOf(writer, feeManager.admin)],
+  const { address: manager } = await createFeeManager(owner, FeeManagerFactory, {
+    name: feeManager.name,
+    admin: adminOf(writer, feeManager.admin),
   })
-  const [managerCreated] = parseEventLogs({
-    abi: feeManagerFactoryAbi,
-    eventName: 'FeeManagerCreated',
-    logs: managerReceipt.logs,
-  })
-  if (!managerCreated) throw new TransactionFailedError('createFeeManager: no event')
-  const manager = managerCreated.args.manager
   for (const [account, level] of feeManager.levels) {
     await write(owner, {
       address: manager,
@@ -409,4 +392,49 @@ export async function seedRewards(parameters: SeedRewardsParameters): Promise<vo
 
 function adminOf(writer: (index: number) => ChainWriter, index: number): Address {
   return writer(index).account.address
+}
+
+/** A programme a factory created: its address and index (from the factory's event). */
+export type CreatedProgramme = { address: Address; index: bigint }
+
+/** The factory's owner creates a share pot for `collection`'s holders. */
+export async function createSharePot(
+  owner: ChainWriter,
+  factory: Address,
+  pot: { collection: Address; name: string; admin: Address },
+): Promise<CreatedProgramme> {
+  const receipt = await write(owner, {
+    address: factory,
+    abi: sharePotFactoryAbi,
+    functionName: 'createPot',
+    args: [pot.collection, pot.name, pot.admin],
+  })
+  const [created] = parseEventLogs({
+    abi: sharePotFactoryAbi,
+    eventName: 'PotCreated',
+    logs: receipt.logs,
+  })
+  if (!created) throw new TransactionFailedError('createPot: no PotCreated event')
+  return { address: created.args.pot, index: created.args.index }
+}
+
+/** The factory's owner creates a fee manager. */
+export async function createFeeManager(
+  owner: ChainWriter,
+  factory: Address,
+  manager: { name: string; admin: Address },
+): Promise<CreatedProgramme> {
+  const receipt = await write(owner, {
+    address: factory,
+    abi: feeManagerFactoryAbi,
+    functionName: 'createFeeManager',
+    args: [manager.name, manager.admin],
+  })
+  const [created] = parseEventLogs({
+    abi: feeManagerFactoryAbi,
+    eventName: 'FeeManagerCreated',
+    logs: receipt.logs,
+  })
+  if (!created) throw new TransactionFailedError('createFeeManager: no FeeManagerCreated event')
+  return { address: created.args.manager, index: created.args.index }
 }

@@ -10,12 +10,11 @@ import {
   iFeeManagerAbi,
   iGhostPayoutsAbi,
   iSharePotAbi,
-  sharePotFactoryAbi,
 } from '@ghost/contracts'
 import { getRewardContracts, type ManifestRewardContracts } from '@ghost/contracts/manifest'
 import { type Address, formatEther, getAddress, isAddress, parseEventLogs } from 'viem'
 import { write } from '../chainWriter'
-import { syncGhostPotLevels } from '../deployRewards'
+import { createFeeManager, createSharePot, syncGhostPotLevels } from '../deployRewards'
 import { type AdminCommand, type AdminContext, AdminError } from './context'
 
 function rewardContracts(context: AdminContext): ManifestRewardContracts {
@@ -138,20 +137,12 @@ export const rewardCommands: readonly AdminCommand[] = [
       const collection = await contractArg(context, '<collection>', collectionArg)
       if (name.trim() === '') throw new AdminError('<name> must not be empty')
       const admin = addressArg('<admin>', adminArg)
-      const receipt = await write(context.client, {
-        address: rewardContracts(context).SharePotFactory,
-        abi: sharePotFactoryAbi,
-        functionName: 'createPot',
-        args: [collection, name, admin],
-      })
-      const [created] = parseEventLogs({
-        abi: sharePotFactoryAbi,
-        eventName: 'PotCreated',
-        logs: receipt.logs,
-      })
-      context.print(
-        `Share pot '${name}' created at ${created?.args.pot} (index ${created?.args.index})`,
+      const created = await createSharePot(
+        context.client,
+        rewardContracts(context).SharePotFactory,
+        { collection, name, admin },
       )
+      context.print(`Share pot '${name}' created at ${created.address} (index ${created.index})`)
     },
   },
   {
@@ -182,20 +173,12 @@ export const rewardCommands: readonly AdminCommand[] = [
       const [name, adminArg] = args as [string, string]
       if (name.trim() === '') throw new AdminError('<name> must not be empty')
       const admin = addressArg('<admin>', adminArg)
-      const receipt = await write(context.client, {
-        address: rewardContracts(context).FeeManagerFactory,
-        abi: feeManagerFactoryAbi,
-        functionName: 'createFeeManager',
-        args: [name, admin],
-      })
-      const [created] = parseEventLogs({
-        abi: feeManagerFactoryAbi,
-        eventName: 'FeeManagerCreated',
-        logs: receipt.logs,
-      })
-      context.print(
-        `Fee manager '${name}' created at ${created?.args.manager} (index ${created?.args.index})`,
+      const created = await createFeeManager(
+        context.client,
+        rewardContracts(context).FeeManagerFactory,
+        { name, admin },
       )
+      context.print(`Fee manager '${name}' created at ${created.address} (index ${created.index})`)
     },
   },
   {
