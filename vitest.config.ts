@@ -18,7 +18,8 @@ export default defineConfig({
           name: 'contracts',
           root: 'contracts',
           include: ['test/**/*.test.ts'],
-          testTimeout: 120_000,
+          // a deep run (TEST_DEEP=1, contracts/lib/propertyRuns.ts) runs ten times as long
+          testTimeout: process.env.TEST_DEEP === '1' ? 1_200_000 : 120_000,
           hookTimeout: 60_000,
         },
       },

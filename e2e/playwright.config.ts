@@ -9,8 +9,15 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // A retry would start from the state the failed try left (one shared world): a failure is a
+  // failure, and every spec owns what it changes (fixtures/accounts.ts).
+  retries: 0,
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    // `npm test` (scripts/test.ts) reads the per-file times from it
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+  ],
   use: {
     browserName: 'chromium',
     headless: true,

@@ -10,6 +10,7 @@ import fc from 'fast-check'
 import { type Address, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ghostFactoryAbi, ghostFeeSplitterAbi, ghostPairAbi, ghostRouterAbi } from '../generated'
+import { propertyParameters, propertyRuns, propertyTimeout } from '../lib/propertyRuns'
 import { amountArb, reserveArb } from './amm/arbitraries'
 import { afterTax, getAmountOut, isqrt, MINIMUM_LIQUIDITY } from './amm/math'
 import { PoolModel } from './amm/pool'
@@ -30,8 +31,8 @@ import {
   write,
 } from './amm/world'
 
-const RUNS = 1000
-const SPLIT_RUNS = 300
+const RUNS = propertyRuns(500)
+const SPLIT_RUNS = propertyRuns(150)
 const RECIPIENT: Address = '0x000000000000000000000000000000000000bEEF'
 /** Receives withdrawn liquidity; swaps pay RECIPIENT, so the two never mix. */
 const WITHDRAW_TO: Address = '0x000000000000000000000000000000000000d00d'
@@ -264,7 +265,7 @@ describe('liquidity properties (fast-check)', () => {
           expectClose(held - withoutFees, 17n)
         },
       ),
-      { numRuns: SPLIT_RUNS },
+      propertyParameters(SPLIT_RUNS, propertyTimeout(120_000)),
     )
     console.log(`fee split: worst deviation from 3/5/17 bps of volume ${worstError}%`)
   })
@@ -322,7 +323,7 @@ describe('liquidity properties (fast-check)', () => {
           expect(supplyAfter).toBe(supply - liquidity)
         },
       ),
-      { numRuns: RUNS },
+      propertyParameters(RUNS, propertyTimeout(120_000)),
     )
   })
 
@@ -487,7 +488,7 @@ describe('liquidity properties (fast-check)', () => {
         const [balance] = await harness.run([c.supporting], [c.received])
         expect(balance).toBe(c.expected)
       }),
-      { numRuns: RUNS },
+      propertyParameters(RUNS, propertyTimeout(120_000)),
     )
     // Most plain attempts must actually hit the k check, not just dust rounding.
     expect(kReverts).toBeGreaterThan(RUNS / 4)

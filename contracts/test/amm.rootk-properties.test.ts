@@ -14,6 +14,7 @@ import fc from 'fast-check'
 import { type Address, encodeAbiParameters, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ghostFactoryAbi, ghostPairAbi, ghostRouterAbi, testTokenAbi } from '../generated'
+import { propertyParameters, propertyRuns, propertyTimeout } from '../lib/propertyRuns'
 import { reserveArb } from './amm/arbitraries'
 import { compileFlashBorrower } from './amm/flashBorrower'
 import type { Tx } from './amm/rpc'
@@ -31,7 +32,7 @@ import {
   write,
 } from './amm/world'
 
-const RUNS = 500
+const RUNS = propertyRuns(250)
 const FEE_TO: Address = '0x000000000000000000000000000000000000fee0'
 const RECIPIENT: Address = '0x000000000000000000000000000000000000bEEF'
 
@@ -243,7 +244,7 @@ describe('pair invariant (fast-check, 500 sequences)', () => {
           }
         },
       ),
-      { numRuns: RUNS },
+      propertyParameters(RUNS, propertyTimeout(120_000)),
     )
     console.log(`steps applied: ${JSON.stringify(applied)}; protocol fee dips: ${protocolFeeDips}`)
     // The relaxed rule for liquidity events with the fee on must be needed, i.e. exercised.

@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import { type Address, decodeEventLog } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ghostPairAbi, ghostRouterAbi, testTokenAbi } from '../generated'
+import { propertyParameters, propertyRuns, propertyTimeout } from '../lib/propertyRuns'
 import { amountArb, reserveArb } from './amm/arbitraries'
 import { getAmountIn, getAmountOut } from './amm/math'
 import { PoolModel } from './amm/pool'
@@ -21,7 +22,7 @@ import {
   write,
 } from './amm/world'
 
-const RUNS = 1000
+const RUNS = propertyRuns(500)
 /** Per exact-output step; 8 steps stay below the sender's 10**32 of each token. */
 const INPUT_BUDGET = 10n ** 31n
 const RECIPIENT: Address = '0x000000000000000000000000000000000000bEEF'
@@ -99,7 +100,7 @@ describe('swap properties (fast-check, 1,000 runs each)', () => {
           ])
         },
       ),
-      { numRuns: RUNS },
+      propertyParameters(RUNS, propertyTimeout(120_000)),
     )
   })
 
@@ -143,7 +144,7 @@ describe('swap properties (fast-check, 1,000 runs each)', () => {
           )
         },
       ),
-      { numRuns: RUNS },
+      propertyParameters(RUNS, propertyTimeout(120_000)),
     )
   })
 
@@ -212,7 +213,7 @@ describe('swap properties (fast-check, 1,000 runs each)', () => {
           expect([finalReserve0, finalReserve1]).toEqual([model.reserve0, model.reserve1])
         },
       ),
-      { numRuns: RUNS },
+      propertyParameters(RUNS, propertyTimeout(120_000)),
     )
   })
 })

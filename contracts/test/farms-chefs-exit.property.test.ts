@@ -16,6 +16,7 @@ import {
   isolated,
   startAnvil,
 } from '../lib/anvil'
+import { propertyParameters, propertyRuns, propertyTimeout } from '../lib/propertyRuns'
 import { afterTax } from './amm/math'
 import {
   approveToken,
@@ -44,8 +45,8 @@ import {
  *    leaves, bringing the chef's token balance back to where it started.
  */
 
-const EXIT_RUNS = 100
-const TAX_RUNS = 100
+const EXIT_RUNS = propertyRuns(100)
+const TAX_RUNS = propertyRuns(100)
 const USERS = 3
 /** Each user's holding of every staking token; deposits stay far below it. */
 const HOLDING = 10n ** 6n * E18
@@ -463,14 +464,18 @@ async function runExitScenario(scenario: ExitScenario): Promise<void> {
   }
 }
 
-test(`emergencyWithdraw returns exactly the stake on both chefs under any owner settings (${EXIT_RUNS} runs)`, async () => {
-  await fc.assert(
-    fc.asyncProperty(exitScenarioArb, (scenario) =>
-      isolated(owner, () => runExitScenario(scenario)),
-    ),
-    { numRuns: EXIT_RUNS },
-  )
-}, 120_000)
+test(
+  `emergencyWithdraw returns exactly the stake on both chefs under any owner settings (${EXIT_RUNS} runs)`,
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(exitScenarioArb, (scenario) =>
+        isolated(owner, () => runExitScenario(scenario)),
+      ),
+      propertyParameters(EXIT_RUNS, propertyTimeout(120_000)),
+    )
+  },
+  propertyTimeout(120_000),
+)
 
 type TaxOp =
   | { kind: 'deposit'; user: number; venue: number; amount: bigint }
@@ -603,9 +608,15 @@ async function runTaxScenario(scenario: TaxScenario): Promise<void> {
   }
 }
 
-test(`a fee-on-transfer stake is credited as received and always leaves whole (${TAX_RUNS} runs)`, async () => {
-  await fc.assert(
-    fc.asyncProperty(taxScenarioArb, (scenario) => isolated(owner, () => runTaxScenario(scenario))),
-    { numRuns: TAX_RUNS },
-  )
-}, 120_000)
+test(
+  `a fee-on-transfer stake is credited as received and always leaves whole (${TAX_RUNS} runs)`,
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(taxScenarioArb, (scenario) =>
+        isolated(owner, () => runTaxScenario(scenario)),
+      ),
+      propertyParameters(TAX_RUNS, propertyTimeout(120_000)),
+    )
+  },
+  propertyTimeout(120_000),
+)

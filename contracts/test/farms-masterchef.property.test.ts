@@ -15,6 +15,7 @@ import {
   isolated,
   startAnvil,
 } from '../lib/anvil'
+import { propertyParameters, propertyRuns, propertyTimeout } from '../lib/propertyRuns'
 import { MasterChefModel } from './farms/model'
 import {
   approveToken,
@@ -41,7 +42,7 @@ import {
  * and must never pay more than it was funded.
  */
 
-const NUM_RUNS = 100
+const NUM_RUNS = propertyRuns(100)
 const USERS = 3
 /** Farms 0 and 1 exist from the start; the others can be added during a run. */
 const LP_COUNT = 4
@@ -412,9 +413,13 @@ async function runScenario(scenario: Scenario): Promise<void> {
   expect(ideal.perFarm.minusTimesDen(total + bound)).toBeLessThanOrEqual(0n)
 }
 
-test(`MasterChef pays rate × allocation share × blocks with stake, never more than funded (${NUM_RUNS} runs)`, async () => {
-  await fc.assert(
-    fc.asyncProperty(scenarioArb, (scenario) => isolated(owner, () => runScenario(scenario))),
-    { numRuns: NUM_RUNS },
-  )
-}, 120_000)
+test(
+  `MasterChef pays rate × allocation share × blocks with stake, never more than funded (${NUM_RUNS} runs)`,
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(scenarioArb, (scenario) => isolated(owner, () => runScenario(scenario))),
+      propertyParameters(NUM_RUNS, propertyTimeout(120_000)),
+    )
+  },
+  propertyTimeout(120_000),
+)

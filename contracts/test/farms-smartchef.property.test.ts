@@ -15,6 +15,7 @@ import {
   isolated,
   startAnvil,
 } from '../lib/anvil'
+import { propertyParameters, propertyRuns, propertyTimeout } from '../lib/propertyRuns'
 import { SmartChefModel } from './farms/model'
 import { deployed, deployToken, headBlock, mined, transferToken, userClients } from './farms/setup'
 
@@ -26,7 +27,7 @@ import { deployed, deployToken, headBlock, mined, transferToken, userClients } f
  * the pool must never have paid more than it was funded.
  */
 
-const NUM_RUNS = 300
+const NUM_RUNS = propertyRuns(150)
 const USERS = 3
 
 let anvil: AnvilInstance
@@ -268,9 +269,13 @@ async function runScenario(scenario: Scenario): Promise<void> {
   expect(dust).toBeGreaterThanOrEqual(-bound)
 }
 
-test(`SmartChef pays rewardPerBlock × active blocks, never more than funded (${NUM_RUNS} runs)`, async () => {
-  await fc.assert(
-    fc.asyncProperty(scenarioArb, (scenario) => isolated(owner, () => runScenario(scenario))),
-    { numRuns: NUM_RUNS },
-  )
-}, 300_000)
+test(
+  `SmartChef pays rewardPerBlock × active blocks, never more than funded (${NUM_RUNS} runs)`,
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(scenarioArb, (scenario) => isolated(owner, () => runScenario(scenario))),
+      propertyParameters(NUM_RUNS, propertyTimeout(300_000)),
+    )
+  },
+  propertyTimeout(300_000),
+)

@@ -28,6 +28,7 @@ import {
   isolated,
   startAnvil,
 } from '../lib/anvil'
+import { propertyParameters, propertyRuns, propertyTimeout } from '../lib/propertyRuns'
 import { createRpc, type Rpc, revertReason } from './amm/rpc'
 import { deployed, E18, mined, userClients } from './farms/setup'
 import {
@@ -52,7 +53,7 @@ import {
  *    tried to execute stays untouched.
  */
 
-const NUM_RUNS = 100
+const NUM_RUNS = propertyRuns(100)
 const MAX_ORDERS = 3
 /** Every transaction gets this much gas, so a reverting one is mined (and traced) too. */
 const TX_GAS = 2_000_000n
@@ -481,9 +482,13 @@ async function runScenario(scenario: Scenario): Promise<void> {
   expect(await owner.getBalance({ address: world.factory })).toBe(held)
 }
 
-test('lazy orders settle at most once, never cancelled or expired, with the market split', async () => {
-  await fc.assert(
-    fc.asyncProperty(scenarioArb, (scenario) => isolated(owner, () => runScenario(scenario))),
-    { numRuns: NUM_RUNS },
-  )
-}, 120_000)
+test(
+  'lazy orders settle at most once, never cancelled or expired, with the market split',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(scenarioArb, (scenario) => isolated(owner, () => runScenario(scenario))),
+      propertyParameters(NUM_RUNS, propertyTimeout(120_000)),
+    )
+  },
+  propertyTimeout(120_000),
+)

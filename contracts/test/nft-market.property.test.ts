@@ -24,6 +24,7 @@ import {
   revertTo,
   startAnvil,
 } from '../lib/anvil'
+import { propertyParameters, propertyRuns, propertyTimeout } from '../lib/propertyRuns'
 import { revertOf } from './amm/reverts'
 import { E18, gasCost, mined } from './farms/setup'
 import {
@@ -123,7 +124,7 @@ describe('fee split', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      propertyParameters(propertyRuns(60), propertyTimeout(120_000)),
     )
   })
 
@@ -172,7 +173,7 @@ describe('fee split', () => {
           }
         },
       ),
-      { numRuns: 40 },
+      propertyParameters(propertyRuns(40), propertyTimeout(120_000)),
     )
   })
 })
@@ -309,7 +310,7 @@ describe('escrow', () => {
           await revertTo(w.owner, id)
         }
       }),
-      { numRuns: 30 },
+      propertyParameters(propertyRuns(30), propertyTimeout(120_000)),
     )
     expect(Object.entries(done).filter(([, count]) => count === 0)).toEqual([])
   })
@@ -663,7 +664,7 @@ describe('contract sellers and buyers', () => {
           }
         },
       ),
-      { numRuns: 40 },
+      propertyParameters(propertyRuns(40), propertyTimeout(120_000)),
     )
   })
 })

@@ -9,6 +9,7 @@ import {
   isolated,
   startAnvil,
 } from '../lib/anvil'
+import { propertyParameters, propertyRuns, propertyTimeout } from '../lib/propertyRuns'
 import { deployToken, tokenBalance, userClients } from './farms/setup'
 import {
   COSTS,
@@ -31,7 +32,7 @@ import {
  * its active profiles.
  */
 
-const NUM_RUNS = 60
+const NUM_RUNS = propertyRuns(60)
 const USERS = 3
 const TOKENS_PER_USER = 3
 const TEAMS = 3 // team 3 is closed
@@ -269,13 +270,17 @@ async function runScenario(ops: Op[]): Promise<void> {
   await checkAgainst(model)
 }
 
-test('avatars are escrowed exactly while in use, CAKE collected equals costs paid, teams count active profiles', async () => {
-  await fc.assert(
-    fc.asyncProperty(scenarioArb, (ops) => isolated(admin, () => runScenario(ops))),
-    { numRuns: NUM_RUNS },
-  )
-  expect(
-    Object.values(successes).every((count) => count > 5),
-    JSON.stringify(successes),
-  ).toBe(true)
-}, 120_000)
+test(
+  'avatars are escrowed exactly while in use, CAKE collected equals costs paid, teams count active profiles',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(scenarioArb, (ops) => isolated(admin, () => runScenario(ops))),
+      propertyParameters(NUM_RUNS, propertyTimeout(120_000)),
+    )
+    expect(
+      Object.values(successes).every((count) => count > 5),
+      JSON.stringify(successes),
+    ).toBe(true)
+  },
+  propertyTimeout(120_000),
+)

@@ -3,6 +3,7 @@ import type { Address } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sharePotAbi } from '../generated'
 import { type AnvilClient, type AnvilInstance, isolated, startAnvil } from '../lib/anvil'
+import { propertyParameters, propertyRuns, propertyTimeout } from '../lib/propertyRuns'
 import { mined } from './farms/setup'
 import { createSharePot, deployRewardsWorld, type RewardsWorld, sharePot } from './rewards/world'
 
@@ -16,7 +17,7 @@ import { createSharePot, deployRewardsWorld, type RewardsWorld, sharePot } from 
  * (it never applies to what was deposited before it).
  */
 
-const NUM_RUNS = 60
+const NUM_RUNS = propertyRuns(60)
 const HOLDERS = 3
 /** The model's fixed-point scale: far finer than the contract's, so its own rounding is moot. */
 const S = 10n ** 30n
@@ -178,43 +179,47 @@ test('paid + pending ≤ deposited; each holder gets their level-weighted share 
         }
       }),
     ),
-    { numRuns: NUM_RUNS },
+    propertyParameters(NUM_RUNS, propertyTimeout(300_000)),
   )
 })
 
-test('harvest costs the same gas with 1 holder as with 1,000 (within 5%)', async () => {
-  const measure = (others: number) =>
-    isolated(w.owner, async () => {
-      const target = holders[0] as AnvilClient
-      const levels = sharePot(pot)
-      for (let i = 0; i < others; i++) {
-        // distinct addresses, one level each
-        const user = `0x${(0x1000 + i).toString(16).padStart(40, '0')}` as Address
+test(
+  'harvest costs the same gas with 1 holder as with 1,000 (within 5%)',
+  async () => {
+    const measure = (others: number) =>
+      isolated(w.owner, async () => {
+        const target = holders[0] as AnvilClient
+        const levels = sharePot(pot)
+        for (let i = 0; i < others; i++) {
+          // distinct addresses, one level each
+          const user = `0x${(0x1000 + i).toString(16).padStart(40, '0')}` as Address
+          await mined(
+            w.admin,
+            w.admin.writeContract({ ...levels, functionName: 'setUserLevel', args: [user, 1n] }),
+          )
+        }
         await mined(
           w.admin,
-          w.admin.writeContract({ ...levels, functionName: 'setUserLevel', args: [user, 1n] }),
+          w.admin.writeContract({
+            ...levels,
+            functionName: 'setUserLevel',
+            args: [target.account.address, 1n],
+          }),
         )
-      }
-      await mined(
-        w.admin,
-        w.admin.writeContract({
-          ...levels,
-          functionName: 'setUserLevel',
-          args: [target.account.address, 1n],
-        }),
-      )
-      await mined(
-        depositor,
-        depositor.writeContract({ ...levels, functionName: 'depositRewards', value: 10n ** 21n }),
-      )
-      const receipt = await mined(
-        target,
-        target.writeContract({ ...levels, functionName: 'harvest', abi: sharePotAbi }),
-      )
-      return receipt.gasUsed
-    })
-  const alone = await measure(0)
-  const among = await measure(999)
-  const difference = alone > among ? alone - among : among - alone
-  expect(difference * 100n).toBeLessThan(alone * 5n)
-}, 300_000)
+        await mined(
+          depositor,
+          depositor.writeContract({ ...levels, functionName: 'depositRewards', value: 10n ** 21n }),
+        )
+        const receipt = await mined(
+          target,
+          target.writeContract({ ...levels, functionName: 'harvest', abi: sharePotAbi }),
+        )
+        return receipt.gasUsed
+      })
+    const alone = await measure(0)
+    const among = await measure(999)
+    const difference = alone > among ? alone - among : among - alone
+    expect(difference * 100n).toBeLessThan(alone * 5n)
+  },
+  propertyTimeout(300_000),
+)

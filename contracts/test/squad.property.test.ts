@@ -9,6 +9,7 @@ import {
   isolated,
   startAnvil,
 } from '../lib/anvil'
+import { propertyParameters, propertyRuns, propertyTimeout } from '../lib/propertyRuns'
 import { headBlock, tokenBalance, userClients } from './farms/setup'
 import {
   DEAD,
@@ -28,7 +29,7 @@ import {
  * stays within 10,000.
  */
 
-const NUM_RUNS = 40
+const NUM_RUNS = propertyRuns(40)
 const ACTIVE = 4
 const GAS = 3_000_000n
 const MAX_PRESALE = 490
@@ -236,13 +237,17 @@ async function checkAgainst(model: SaleModel): Promise<void> {
   }
 }
 
-test('tickets stay within the caps, CAKE burned equals tickets times price, each ticket claims one token', async () => {
-  await fc.assert(
-    fc.asyncProperty(scenarioArb, (phases) => isolated(admin, () => runScenario(phases))),
-    { numRuns: NUM_RUNS },
-  )
-  expect(
-    Object.values(successes).every((count) => count > 5),
-    JSON.stringify(successes),
-  ).toBe(true)
-}, 240_000)
+test(
+  'tickets stay within the caps, CAKE burned equals tickets times price, each ticket claims one token',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(scenarioArb, (phases) => isolated(admin, () => runScenario(phases))),
+      propertyParameters(NUM_RUNS, propertyTimeout(240_000)),
+    )
+    expect(
+      Object.values(successes).every((count) => count > 5),
+      JSON.stringify(successes),
+    ).toBe(true)
+  },
+  propertyTimeout(240_000),
+)

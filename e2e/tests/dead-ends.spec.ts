@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import { connectWallet, expect, shortHash, shownHash, test } from '../fixtures/test'
 
-test.use({ walletAccount: 3 })
+test.use({ walletAccount: 35 })
 
 const UNKNOWN_ADDRESS = '0x000000000000000000000000000000000000dEaD'
 

@@ -10,8 +10,8 @@ import type { Address } from 'viem'
 import { amountField, swapCard } from '../fixtures/screens'
 import { connectWallet, expect, shownHash, test } from '../fixtures/test'
 
-// Account 3 trades here only, so its nonces are its own.
-test.use({ walletAccount: 3 })
+// Account 33 trades here only, so its nonces are its own (e2e/fixtures/accounts.ts).
+test.use({ walletAccount: 33 })
 test.describe.configure({ mode: 'serial' })
 
 /** Indexing a new block and the page's next poll of the API take a few seconds each. */

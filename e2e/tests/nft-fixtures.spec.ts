@@ -1,8 +1,7 @@
 /**
  * Smoke test of the NFT arrangement helpers (`fixtures/nft.ts`) against the running world: each
  * does what it says on chain, and `waitForIndexed` waits until the server's API shows it.
- * Account 22 (the nft-errors seller) receives: that spec never reads 22's balances or WBNB, while
- * it sets account 23's (so 23 is left alone here, the two files may run side by side).
+ * Account 31, this spec's own (e2e/fixtures/accounts.ts), receives.
  */
 import { devAccount } from '@ghost/contracts/anvil'
 import { erc20Abi, parseEther } from 'viem'
@@ -19,7 +18,7 @@ import {
 } from '../fixtures/nft'
 import { expect, test, tokenBalance } from '../fixtures/test'
 
-const tester = devAccount(22).address
+const tester = devAccount(31).address
 
 test('mintGhostSquad mints to the tester and the API shows the token once indexed', async ({
   chain,

@@ -12,6 +12,7 @@ import type { ApiCollection, ApiCollectionTokens, ApiItem, ApiPage, ApiToken } f
 import type { Page } from '@playwright/test'
 import type { Address, Hex } from 'viem'
 import { mintGhostSquad, nftContracts, waitForIndexed } from '../fixtures/nft'
+import { notifications } from '../fixtures/screens'
 import { connectWallet, expect, test, type World } from '../fixtures/test'
 
 /** axe's serious and critical findings (WCAG 2.x A and AA, best practices), as in a11y.spec.ts. */
@@ -177,7 +178,7 @@ test('a token a signed order sells before it is minted has its page by token UID
 test.describe('a lazily minted item bought on its page', () => {
   test.use({ walletAccount: 19 })
 
-  test("afterwards its UID page leads on to the minted token, in the buyer's wallet", async ({
+  test("the purchase dialog stays until closed, then the page shows the minted token, in the buyer's wallet", async ({
     page,
     chain,
     world,
@@ -198,9 +199,30 @@ test.describe('a lazily minted item bought on its page', () => {
     await connectWallet(page)
     await page.getByRole('region', { name: 'Trade' }).getByRole('button', { name: 'Buy' }).click()
     const buy = page.getByRole('dialog', { name: 'Buy NFT' })
+    // The page learns the minted id from the order search once the purchase is indexed; that
+    // answer used to send the page on to the token's URL under the open dialog.
+    const mintedIdKnown = page.waitForResponse(
+      (response) =>
+        response.url().includes('/orders/search') &&
+        response.url().includes(`collection=${shapes}`) &&
+        !response.url().includes('tokenId=') &&
+        response.ok(),
+      { timeout: 30_000 },
+    )
     await buy.getByRole('button', { name: 'Confirm purchase' }).click()
     await expect(buy.getByText('Transaction Submitted')).toBeVisible({ timeout: 30_000 })
+    await expect(notifications(page).getByText('Purchase successful')).toBeVisible({
+      timeout: 30_000,
+    })
+    await mintedIdKnown
+    // two frames for React to act on the answer
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
+    await expect(buy.getByText('Transaction Submitted')).toBeVisible()
+    await expect(page).toHaveURL(`${world.webUrl}${uidPath}`)
     await buy.getByRole('button', { name: 'Close' }).last().click()
+    await expect(buy).toHaveCount(0)
 
     const buyer = devAccount(19).address
     const tokenId = await chain.readContract({
@@ -219,8 +241,10 @@ test.describe('a lazily minted item bought on its page', () => {
         }),
       )
       .toBe(buyer)
+    // closing the dialog leads on to the minted token; its UID page does so on any later visit
+    await expect(page).toHaveURL(`${world.webUrl}/nfts/collections/${shapes}/${tokenId}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Spectral Shapes #10' })).toBeVisible()
     await waitForIndexed(world, await chain.getBlockNumber())
-
     await page.goto(uidPath)
     await expect(page).toHaveURL(`${world.webUrl}/nfts/collections/${shapes}/${tokenId}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Spectral Shapes #10' })).toBeVisible()

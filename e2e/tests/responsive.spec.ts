@@ -21,11 +21,14 @@ const MENU_LINKS: readonly [group: string, link: string, path: string][] = [
   ['NFT', 'Ghost Squad', '/nfts/squad'],
 ]
 
+const CONNECT_WALLET_IN_ARABIC = 'ربط المحفظة'
+
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
 
-// Its own account: the long balance below and the farm allowance touch no other test's state.
-test.use({ walletAccount: 8 })
+// Its own account (e2e/fixtures/accounts.ts): the long balance below and the farm allowance
+// touch no other spec's state.
+test.use({ walletAccount: 28 })
 
 /** Waits for the route's screen and for every card that loads data to finish loading. */
 async function settled(page: Page) {
@@ -46,14 +49,14 @@ async function horizontalOverflow(page: Page) {
   })
 }
 
-async function expectNoSidewaysScroll(page: Page, routes: readonly string[]) {
-  for (const path of routes) {
-    await page.goto(path)
-    // the short address, in any language
-    await expect(page.getByRole('banner').getByRole('button', { name: /^0x/ })).toBeVisible()
-    await settled(page)
-    expect.soft(await horizontalOverflow(page), path).toBe(null)
-  }
+/** The route's screen with the wallet connected (a long balance) scrolls not sideways. */
+async function expectNoSidewaysScroll(page: Page, path: string, connectLabel?: string) {
+  await page.goto(path)
+  await connectWallet(page, connectLabel)
+  // the short address, in any language
+  await expect(page.getByRole('banner').getByRole('button', { name: /^0x/ })).toBeVisible()
+  await settled(page)
+  expect(await horizontalOverflow(page)).toBe(null)
 }
 
 /** Farms and pools also have a table view (a list on phones); its first row expanded. */
@@ -139,10 +142,16 @@ for (const [label, viewport] of [
       })
     })
 
-    test('no route scrolls sideways with a wallet connected', async ({ page }) => {
-      await page.goto('/')
+    // one route per test: a sweep of every route in one test outgrew a fair timeout
+    for (const path of ROUTES) {
+      test(`${path} does not scroll sideways with a wallet connected`, async ({ page }) => {
+        await expectNoSidewaysScroll(page, path)
+      })
+    }
+
+    test('the farm and pool tables fit, a row expanded', async ({ page }) => {
+      await page.goto('/farms')
       await connectWallet(page)
-      await expectNoSidewaysScroll(page, ROUTES)
       await expectTablesFit(page)
     })
 
@@ -260,23 +269,24 @@ for (const [label, viewport] of [
 test.describe('at 360 × 740 in Arabic and the dark theme', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
-  test('no route scrolls sideways with a wallet connected', async ({ page, chain, wallet }) => {
+  test.beforeEach(async ({ page, chain, wallet }) => {
     await chain.setBalance({
       address: wallet.account,
       value: parseEther('123456789012.123456789012345678'),
     })
-    await page.goto('/')
-    await connectWallet(page)
-    // read at every load from here on
-    await page.evaluate(() => {
+    await page.addInitScript(() => {
       localStorage.setItem('ghost:language', 'ar-SA')
       localStorage.setItem('ghost:user-settings', JSON.stringify({ darkTheme: true }))
     })
-    await page.reload()
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-    await expectNoSidewaysScroll(page, ROUTES)
   })
+
+  for (const path of ROUTES) {
+    test(`${path} does not scroll sideways with a wallet connected`, async ({ page }) => {
+      await expectNoSidewaysScroll(page, path, CONNECT_WALLET_IN_ARABIC)
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    })
+  }
 })
 
 test('/favicon.ico, the SVG icon and the web-app manifest answer', async ({ page, request }) => {

@@ -3,12 +3,12 @@
  * Shapes Holders' share pot, the 'Ghost Squad Treasury' fee manager): reachable from the menu,
  * what a visitor without a wallet sees, the history lists from the API, and at 360 px in Arabic
  * with the dark theme: no sideways scroll and no serious axe violation with a history open.
- * Reads only (account 25's wallet).
+ * Reads only (account 30's wallet, e2e/fixtures/accounts.ts).
  */
 import AxeBuilder from '@axe-core/playwright'
 import { connectWallet, expect, test } from '../fixtures/test'
 
-test.use({ walletAccount: 25 })
+test.use({ walletAccount: 30 })
 
 test('Earn → Rewards lists the three kinds of programme; without a wallet the public values and a connect prompt', async ({
   page,

@@ -13,8 +13,10 @@ test('settings survive a reload: slippage, deadline, gas speed, single hop', asy
   await dialog.getByRole('switch', { name: 'Disable Multihops' }).check()
   await dialog.getByRole('button', { name: 'Close' }).click()
 
-  // Saving is debounced by 1000 ms; give it time, then reload.
-  await page.waitForTimeout(1300)
+  // Saving is debounced: reload once the last change is in storage.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('ghost:user-settings')))
+    .toMatch(/"singleHopOnly":true/)
   await page.reload()
   await page.getByRole('button', { name: 'Settings' }).first().click()
   const reopened = page.getByRole('dialog', { name: 'Settings' })

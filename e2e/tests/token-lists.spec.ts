@@ -123,7 +123,10 @@ test('import a list by URL, refuse an invalid one, update to a newer version', a
 
     // a newer version is served; after a reload the list shows an update
     files.set('/list.json', tokenList({ major: 1, minor: 1, patch: 0 }, [first, second]))
-    await page.waitForTimeout(1200) // state persistence is debounced by 1000 ms
+    // state persistence is debounced: reload once the imported list is in storage
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('ghost:token-lists')))
+      .toContain('Ghost Test List')
     await page.reload()
     manage = await openManageLists(page)
     const reloadedRow = manage.getByRole('listitem', { name: 'Ghost Test List' })

@@ -10,7 +10,7 @@ import { formatBalance } from '../../apps/web/src/features/wallet/formatBalance'
 import { connectWallet, expect, shortHash, test } from '../fixtures/test'
 import type { TestWallet } from '../fixtures/testWallet'
 
-test.use({ walletAccount: 3 })
+test.use({ walletAccount: 34 })
 
 /** The top bar shows 4 leading and 4 trailing characters (spec §9), as the sdk shortens. */
 function shortAddress(wallet: TestWallet) {

@@ -67,6 +67,8 @@ export const DEV_ACCOUNTS = {
   nftTesters: [14, 15, 16, 17, 18, 19, 20, 21, 22, 23],
   /** Fresh accounts (BNB only) for the reward-programme and Ghost Squad sale end-to-end tests. */
   rewardTesters: [24, 25, 26, 27, 28, 29, 30, 31],
+  /** Fresh accounts (BNB only) the e2e harness funds like holders, for the specs that trade. */
+  e2eHolders: [32, 33, 34, 35],
 } as const
 
 /** The open lazy orders sit next to the manifest: `deployments/1337.orders.json`. */
@@ -118,8 +120,9 @@ function genesisTimestamp(): bigint {
 
 export async function startDevnet(parameters: StartDevnetParameters): Promise<Devnet> {
   const log = parameters.log ?? (() => {})
-  // Thirty-two funded, unlocked accounts: the usual ten, the community, the NFT and reward testers (DEV_ACCOUNTS).
-  const args = ['--balance', '1000000', '--accounts', '32']
+  // Thirty-six funded, unlocked accounts: the usual ten, the community, the NFT and reward
+  // testers, and four the e2e harness makes holders (DEV_ACCOUNTS).
+  const args = ['--balance', '1000000', '--accounts', '36']
   const { statePath } = parameters
   if (statePath) {
     mkdirSync(dirname(statePath), { recursive: true })

@@ -30,9 +30,17 @@ export type NftItemViewProps = {
   collection: ApiCollection | null
   order: ApiOrder | null
   collectionTokens: ItemCollectionTokens | undefined
+  /** Told whenever a trade dialog opens or closes (the page holds its place while one is open). */
+  onDialogChange?: ((open: boolean) => void) | undefined
 }
 
-export function NftItemView({ token, collection, order, collectionTokens }: NftItemViewProps) {
+export function NftItemView({
+  token,
+  collection,
+  order,
+  collectionTokens,
+  onDialogChange,
+}: NftItemViewProps) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const queryClient = useQueryClient()
@@ -87,6 +95,7 @@ export function NftItemView({ token, collection, order, collectionTokens }: NftI
             collection={collection}
             order={order}
             onSettled={onSettled}
+            onDialogChange={onDialogChange}
           />
         </div>
       </div>

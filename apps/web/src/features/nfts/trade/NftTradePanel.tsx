@@ -6,7 +6,7 @@
  * so closing a modal or a wallet rejection loses nothing.
  */
 import { type ApiCollection, type ApiOrder, type ApiToken, calculateNftFees } from '@ghost/sdk'
-import { type JSX, useState } from 'react'
+import { type JSX, useEffect, useState } from 'react'
 import { zeroAddress } from 'viem'
 import { useTranslation } from '../../../i18n'
 import { BuyModal, type BuyTarget } from './BuyModal'
@@ -24,6 +24,8 @@ export type NftTradePanelProps = {
   order: ApiOrder | null
   /** Called after a successful transaction; the caller refetches. */
   onSettled: () => void
+  /** Told whenever one of the panel's dialogs opens or closes. */
+  onDialogChange?: ((open: boolean) => void) | undefined
 }
 
 type Open = 'buy' | 'list' | 'adjust' | 'remove' | 'transfer'
@@ -37,6 +39,7 @@ export function NftTradePanel({
   collection,
   order,
   onSettled,
+  onDialogChange,
 }: NftTradePanelProps): JSX.Element {
   const { t } = useTranslation()
   const {
@@ -51,6 +54,10 @@ export function NftTradePanel({
   const [listPrice, setListPrice] = useState('')
   const [newPrice, setNewPrice] = useState('')
   const [transferTo, setTransferTo] = useState('')
+  const dialogOpen = open !== undefined
+  useEffect(() => {
+    onDialogChange?.(dialogOpen)
+  }, [dialogOpen, onDialogChange])
 
   const openOrder = order && order.status === 'open' && token.onOrder === 1 ? order : null
   const hasAsk = !!reads.ask && reads.ask.seller !== zeroAddress
