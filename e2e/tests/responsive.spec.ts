@@ -21,10 +21,11 @@ const MENU_LINKS: readonly [group: string, link: string, path: string][] = [
   ['NFT', 'Ghost Squad', '/nfts/squad'],
 ]
 
-const CONNECT_WALLET_IN_ARABIC = 'ربط المحفظة'
-
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
+const NARROWEST = { width: 360, height: 740 }
+
+type Viewport = { width: number; height: number }
 
 // Its own account (e2e/fixtures/accounts.ts): the long balance below and the farm allowance
 // touch no other spec's state.
@@ -49,14 +50,13 @@ async function horizontalOverflow(page: Page) {
   })
 }
 
-/** The route's screen with the wallet connected (a long balance) scrolls not sideways. */
-async function expectNoSidewaysScroll(page: Page, path: string, connectLabel?: string) {
-  await page.goto(path)
-  await connectWallet(page, connectLabel)
+/** At `viewport`, the page as it is now (wallet connected) scrolls not sideways. */
+async function expectNoSidewaysScroll(page: Page, viewport: Viewport, where: string) {
+  await page.setViewportSize(viewport)
   // the short address, in any language
   await expect(page.getByRole('banner').getByRole('button', { name: /^0x/ })).toBeVisible()
   await settled(page)
-  expect(await horizontalOverflow(page)).toBe(null)
+  expect.soft(await horizontalOverflow(page), `${where} at ${viewport.width} px`).toBe(null)
 }
 
 /** Farms and pools also have a table view (a list on phones); its first row expanded. */
@@ -141,13 +141,6 @@ for (const [label, viewport] of [
         value: parseEther('123456789012.123456789012345678'),
       })
     })
-
-    // one route per test: a sweep of every route in one test outgrew a fair timeout
-    for (const path of ROUTES) {
-      test(`${path} does not scroll sideways with a wallet connected`, async ({ page }) => {
-        await expectNoSidewaysScroll(page, path)
-      })
-    }
 
     test('the farm and pool tables fit, a row expanded', async ({ page }) => {
       await page.goto('/farms')
@@ -266,25 +259,34 @@ for (const [label, viewport] of [
   })
 }
 
-test.describe('at 360 × 740 in Arabic and the dark theme', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
-
-  test.beforeEach(async ({ page, chain, wallet }) => {
+// One route per test (a sweep of every route in one test outgrew a fair timeout): on a phone and
+// a desktop, then in Arabic (right to left) and the dark theme at 360 px, the narrowest width we
+// support.
+test.describe('no route scrolls sideways with a wallet connected', () => {
+  test.beforeEach(async ({ chain, wallet }) => {
+    // a balance long enough to test the top bar
     await chain.setBalance({
       address: wallet.account,
       value: parseEther('123456789012.123456789012345678'),
     })
-    await page.addInitScript(() => {
-      localStorage.setItem('ghost:language', 'ar-SA')
-      localStorage.setItem('ghost:user-settings', JSON.stringify({ darkTheme: true }))
-    })
   })
 
   for (const path of ROUTES) {
-    test(`${path} does not scroll sideways with a wallet connected`, async ({ page }) => {
-      await expectNoSidewaysScroll(page, path, CONNECT_WALLET_IN_ARABIC)
+    test(path, async ({ page }) => {
+      await page.setViewportSize(PHONE)
+      await page.goto(path)
+      await connectWallet(page)
+      await expectNoSidewaysScroll(page, PHONE, path)
+      await expectNoSidewaysScroll(page, DESKTOP, path)
+      // read at every load from here on
+      await page.evaluate(() => {
+        localStorage.setItem('ghost:language', 'ar-SA')
+        localStorage.setItem('ghost:user-settings', JSON.stringify({ darkTheme: true }))
+      })
+      await page.reload()
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+      await expectNoSidewaysScroll(page, NARROWEST, `${path} in Arabic, dark`)
     })
   }
 })
