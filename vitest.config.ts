@@ -11,6 +11,10 @@ const graphqlCommonJs = createRequire(import.meta.url).resolve('graphql', {
 // One runner for every unit-level suite; e2e runs separately under Playwright.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one worker on the 2-core machines we
+    // run on, so every file waited for the one before while the tests mostly wait on Anvil,
+    // PostgreSQL and the server, not on the CPU.
+    maxWorkers: 2,
     projects: [
       {
         // isolate: false here and for the server and web: a worker keeps its loaded modules from

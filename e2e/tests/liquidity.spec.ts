@@ -45,13 +45,17 @@ async function submitted(dialog: Locator, chain: AnvilClient): Promise<Hash> {
   return hash
 }
 
-/** Presses every 'Enable X' button the form shows and waits until Supply can be pressed. */
+/**
+ * Presses each 'Enable X' button as the form shows it until Supply can be pressed. The buttons
+ * appear only once the allowances are read, so a look before then would find none to press.
+ */
 async function enableAll(page: Page, symbols: string[]) {
-  for (const symbol of symbols) {
-    const enable = page.getByRole('button', { name: `Enable ${symbol}` })
-    if (await enable.isVisible()) await enable.click()
-  }
-  await expect(page.getByRole('button', { name: 'Supply' })).toBeEnabled({ timeout: 30_000 })
+  const supply = page.getByRole('button', { name: 'Supply' })
+  const enable = page.getByRole('button', { name: new RegExp(`^Enable (${symbols.join('|')})$`) })
+  await expect(async () => {
+    if ((await enable.count()) > 0) await enable.first().click()
+    await expect(supply).toBeEnabled({ timeout: 1_000 })
+  }).toPass({ timeout: 60_000 })
 }
 
 function lpBalance(chain: AnvilClient, pair: Address, owner: Address) {

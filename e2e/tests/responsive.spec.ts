@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { type Address, erc20Abi, maxUint256, parseEther } from 'viem'
 import { ROUTES } from '../fixtures/routes'
+import { reloadInArabicDark } from '../fixtures/screens'
 import { connectWallet, expect, test } from '../fixtures/test'
 
 /** Links of `layout/menuConfig.ts` that stay in the app, with where each lands. */
@@ -278,14 +279,7 @@ test.describe('no route scrolls sideways with a wallet connected', () => {
       await connectWallet(page)
       await expectNoSidewaysScroll(page, PHONE, path)
       await expectNoSidewaysScroll(page, DESKTOP, path)
-      // read at every load from here on
-      await page.evaluate(() => {
-        localStorage.setItem('ghost:language', 'ar-SA')
-        localStorage.setItem('ghost:user-settings', JSON.stringify({ darkTheme: true }))
-      })
-      await page.reload()
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+      await reloadInArabicDark(page)
       await expectNoSidewaysScroll(page, NARROWEST, `${path} in Arabic, dark`)
     })
   }

@@ -6,6 +6,7 @@
  * Reads only (account 30's wallet, e2e/fixtures/accounts.ts).
  */
 import AxeBuilder from '@axe-core/playwright'
+import { reloadInArabicDark } from '../fixtures/screens'
 import { connectWallet, expect, test } from '../fixtures/test'
 
 test.use({ walletAccount: 30 })
@@ -51,14 +52,7 @@ test('at 360 px in Arabic and the dark theme: no sideways scroll, axe clean with
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto('/rewards')
   await connectWallet(page)
-  // read at every load from here on
-  await page.evaluate(() => {
-    localStorage.setItem('ghost:language', 'ar-SA')
-    localStorage.setItem('ghost:user-settings', JSON.stringify({ darkTheme: true }))
-  })
-  await page.reload()
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await reloadInArabicDark(page)
   await expect(page.getByRole('banner').getByRole('button', { name: /^0x/ })).toBeVisible()
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await page.locator('.rewards-details summary').first().click()
