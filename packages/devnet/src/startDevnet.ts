@@ -67,8 +67,7 @@ export const DEV_ACCOUNTS = {
   nftTesters: [14, 15, 16, 17, 18, 19, 20, 21, 22, 23],
   /** Fresh accounts (BNB only) for the reward-programme and Ghost Squad sale end-to-end tests. */
   rewardTesters: [24, 25, 26, 27, 28, 29, 30, 31],
-  /** Fresh accounts (BNB only) the e2e harness funds like holders, for the specs that trade. */
-  e2eHolders: [32, 33, 34, 35],
+  // 32–35: BNB only here; the e2e harness makes them holders (e2e/fixtures/accounts.ts)
 } as const
 
 /** The open lazy orders sit next to the manifest: `deployments/1337.orders.json`. */
