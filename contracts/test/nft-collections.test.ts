@@ -141,9 +141,16 @@ function transferOwnership(client: AnvilClient, to: Address) {
   }
 }
 
-function read<name extends 'owner' | 'factory' | 'name' | 'symbol' | 'totalMinted' | 'totalSupply'>(
-  functionName: name,
-) {
+function read<
+  name extends
+    | 'owner'
+    | 'ownershipEpoch'
+    | 'factory'
+    | 'name'
+    | 'symbol'
+    | 'totalMinted'
+    | 'totalSupply',
+>(functionName: name) {
   return deployer.readContract({ address: collection, abi: ghostCollectionAbi, functionName })
 }
 
@@ -416,6 +423,7 @@ describe('GhostCollection: mints and ownership', () => {
       },
     ])
     expect(await read('owner')).toBe(alice.account.address)
+    expect(await read('ownershipEpoch')).toBe(1n)
     expect(await revertReason(mint(creator, creator.account.address).simulate())).toBe(
       'GhostCollection: NOT_OWNER',
     )
@@ -523,6 +531,17 @@ function cancel(client: AnvilClient, lazyOrder: LazyOrder) {
     simulate: () => client.simulateContract(request),
     send: () => client.writeContract(request),
   }
+}
+
+/** The lazy-order collection `drops` handed to `to` by its owner `client`. */
+function transferDrops(client: AnvilClient, to: Address) {
+  return client.writeContract({
+    address: drops,
+    abi: ghostCollectionAbi,
+    functionName: 'transferOwnership',
+    account: client.account,
+    args: [to],
+  })
 }
 
 async function wrapAndApprove(client: AnvilClient, amount: bigint): Promise<void> {
@@ -887,18 +906,23 @@ describe('GhostNFTFactory: lazy orders', () => {
     },
     {
       title: 'an order signed before the collection changed hands',
-      setup: () =>
-        mined(
-          creator,
-          creator.writeContract({
-            address: drops,
-            abi: ghostCollectionAbi,
-            functionName: 'transferOwnership',
-            args: [alice.account.address],
-          }),
-        ),
+      setup: () => mined(creator, transferDrops(creator, alice.account.address)),
       signed: () => signOrder(creator, world.factory, order()),
       reason: 'GhostNFTFactory: NOT_COLLECTION_OWNER',
+    },
+    {
+      title: 'an order whose nonce is not the ownership epoch',
+      signed: () => signOrder(creator, world.factory, order({ nonce: 1n })),
+      reason: 'GhostNFTFactory: STALE_ORDER',
+    },
+    {
+      title: 'an order signed before the collection went away and came back (A → B → A)',
+      setup: async () => {
+        await mined(creator, transferDrops(creator, alice.account.address))
+        await mined(alice, transferDrops(alice, creator.account.address))
+      },
+      signed: () => signOrder(creator, world.factory, order()),
+      reason: 'GhostNFTFactory: STALE_ORDER',
     },
     {
       title: 'the creator buying their own order',
@@ -943,7 +967,7 @@ describe('GhostNFTFactory: lazy orders', () => {
       title: 'a second order for a token UID already minted',
       setup: async () =>
         mined(bob, execute(bob, await signOrder(creator, world.factory, order())).send()),
-      signed: () => signOrder(creator, world.factory, order({ nonce: 1n })),
+      signed: () => signOrder(creator, world.factory, order({ expiry: FAR_EXPIRY - 1n })),
       reason: 'GhostCollection: UID_ALREADY_MINTED',
     },
     {
@@ -957,6 +981,20 @@ describe('GhostNFTFactory: lazy orders', () => {
     await setup?.()
     const client = buyer?.() ?? bob
     expect(await revertReason(execute(client, await signed(), payment?.()).simulate())).toBe(reason)
+  })
+
+  test('after A → B → A the owner signs with the new ownership epoch and sells', async () => {
+    await mined(creator, transferDrops(creator, alice.account.address))
+    await mined(alice, transferDrops(alice, creator.account.address))
+    const epoch = await deployer.readContract({
+      address: drops,
+      abi: ghostCollectionAbi,
+      functionName: 'ownershipEpoch',
+    })
+    expect(epoch).toBe(2n)
+    const signed = await signOrder(creator, world.factory, order({ nonce: epoch }))
+    await mined(bob, execute(bob, signed).send())
+    expect(await orderStatus(signed)).toBe(EXECUTED)
   })
 
   test('cancelOrder kills the signature for good', async () => {

@@ -631,6 +631,97 @@ describe('buying', () => {
   })
 })
 
+describe("the seller's floor: fees raised after listing never come out of the seller's net", () => {
+  const sellerNet = (tokenId: bigint) =>
+    owner.readContract({ ...market(), functionName: 'askSellerNet', args: [w.nft, tokenId] })
+  /** The collection's creator sets its royalty (the referrer fee stays). */
+  const setRoyalty = (creatorFee: bigint) =>
+    mined(
+      w.creator,
+      w.creator.writeContract({
+        ...market(),
+        functionName: 'modifyCollection',
+        args: [w.nft, w.creator.account.address, zeroAddress, creatorFee, REFERER_FEE],
+      }),
+    )
+  const setMarketFees = (tradingFee: bigint) =>
+    mined(
+      owner,
+      owner.writeContract({
+        ...market(),
+        functionName: 'setFees',
+        args: [tradingFee, DEFAULT_GHOST_POT_FEE],
+      }),
+    )
+  const buyBNB = (tokenId: bigint, price = E18) =>
+    bob.simulateContract({
+      ...market(),
+      functionName: 'buyTokenUsingBNB',
+      args: [w.nft, tokenId, zeroAddress],
+      value: price,
+    })
+  const buyWBNB = (tokenId: bigint, price = E18) =>
+    bob.simulateContract({
+      ...market(),
+      functionName: 'buyTokenUsingWBNB',
+      args: [w.nft, tokenId, price, zeroAddress],
+    })
+
+  test('the ask keeps the net the seller was shown, and forgets it once bought or cancelled', async () => {
+    const bought = await listNew(w, alice, E18)
+    // 1 BNB less 2% + 0.5% + 5% + 1%
+    expect(await sellerNet(bought)).toBe(915n * 10n ** 15n)
+    await mined(bob, buyWithBNB(w, bob, w.nft, bought, E18))
+    expect(await sellerNet(bought)).toBe(0n)
+    const cancelled = await listNew(w, alice, E18)
+    await mined(
+      alice,
+      alice.writeContract({
+        ...market(),
+        functionName: 'cancelAskOrder',
+        args: [w.nft, cancelled],
+      }),
+    )
+    expect(await sellerNet(cancelled)).toBe(0n)
+  })
+
+  test.each([
+    { name: "the creator's royalty", raise: () => setRoyalty(1_000n) },
+    { name: "the market's trading fee", raise: () => setMarketFees(1_000n) },
+  ])('$name raised after listing: the buy reverts, in BNB and in WBNB', async ({ raise }) => {
+    const tokenId = await listNew(w, alice, E18)
+    await raise()
+    expect(await revertOf(buyBNB(tokenId))).toBe('GhostMarket: FEES_RAISED')
+    expect(await revertOf(buyWBNB(tokenId))).toBe('GhostMarket: FEES_RAISED')
+  })
+
+  test('a seller who reprices accepts the fees of the moment, and is paid that net', async () => {
+    const tokenId = await listNew(w, alice, E18)
+    await setRoyalty(1_000n)
+    await mined(
+      alice,
+      alice.writeContract({
+        ...market(),
+        functionName: 'modifyAskOrder',
+        args: [w.nft, tokenId, 2n * E18],
+      }),
+    )
+    const net = fees(2n * E18, 1_000n).netPrice
+    expect(await sellerNet(tokenId)).toBe(net)
+    const before = await bnb(owner, alice.account.address)
+    await mined(bob, buyWithBNB(w, bob, w.nft, tokenId, 2n * E18))
+    expect(await bnb(owner, alice.account.address)).toBe(before + net)
+  })
+
+  test('fees lowered after listing: the buy goes through and the seller gets more', async () => {
+    const tokenId = await listNew(w, alice, E18)
+    await setRoyalty(0n)
+    const before = await bnb(owner, alice.account.address)
+    await mined(bob, buyWithBNB(w, bob, w.nft, tokenId, E18))
+    expect(await bnb(owner, alice.account.address)).toBe(before + fees(E18, 0n).netPrice)
+  })
+})
+
 describe('contract sellers and buyers', () => {
   test('a seller that refuses BNB is paid in WBNB and cannot block the buy', async () => {
     const { actor, tokenId } = await actorSelling(w, alice, E18)

@@ -35,6 +35,11 @@ contract GhostCollection is IGhostCollection, IERC721Enumerable, ERC721URIStorag
     address public owner;
     /// @dev Packed with `owner` in one slot.
     bool private _initialized;
+    /// @notice How many times ownership has moved: 0 at creation, +1 on every transfer. A lazy
+    ///         order's nonce must equal it (GhostNFTFactory), so an owner's signed orders die
+    ///         when the collection leaves them and stay dead if it comes back (A → B → A).
+    ///         Packed with `owner` too, so the factory's check reads one slot.
+    uint64 public ownershipEpoch;
     address public factory;
     uint256 public totalMinted;
     mapping(bytes32 tokenUID => uint256 tokenId) public tokenIdByUID;
@@ -74,6 +79,7 @@ contract GhostCollection is IGhostCollection, IERC721Enumerable, ERC721URIStorag
         require(newOwner != address(0), "GhostCollection: ZERO_ADDRESS");
         emit OwnershipTransferred(owner, newOwner);
         owner = newOwner;
+        ++ownershipEpoch;
     }
 
     function mint(address to, string calldata uri) external returns (uint256 tokenId) {

@@ -17,7 +17,9 @@ import {NFTFees} from "./libraries/NFTFees.sol";
 ///         or WBNB (pulled and unwrapped, 1:1). The price splits per `NFTFees.split`: the seller's
 ///         netPrice is paid at once (WBNB if it refuses BNB), the fees accrue as pending revenue
 ///         of the treasury, the ghost pot, the collection's creator and the named referrer (the
-///         treasury when none is named).
+///         treasury when none is named). The seller's net is fixed when the ask is created or
+///         repriced: if the collection's or the market's fees rise afterwards, a buy that would
+///         pay the seller less reverts (FEES_RAISED) until the seller reprices or cancels.
 ///
 ///         Collections: Pending (never added) → Open (`addCollection`) → Closed
 ///         (`closeCollection`). Only an Open collection's tokens can be listed, repriced or
@@ -25,7 +27,7 @@ import {NFTFees} from "./libraries/NFTFees.sol";
 ///
 ///         Gas: `buyTokenUsingBNB` of an OpenZeppelin ERC721Enumerable token by a buyer who holds
 ///         none of it, with every fee recipient already holding pending revenue: see the
-///         129,049 gas measured on Anvil (contracts/test/nft-market.test.ts asserts ≤ 150,000).
+///         130,530 gas measured on Anvil (contracts/test/nft-market.test.ts asserts ≤ 150,000).
 /// @dev Storage is packed for the buy path: an ask is one slot, a collection's record one slot
 ///      (its whitelist checker, read only when listing, lives apart), and the trading fees share
 ///      a slot with the treasury.
@@ -61,6 +63,8 @@ contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
     mapping(address collection => CollectionRecord) private _collections;
     mapping(address collection => address) private _whitelistCheckers;
     mapping(address collection => EnumerableSet.UintSet) private _askTokenIds;
+    /// @inheritdoc IGhostMarket
+    mapping(address collection => mapping(uint256 tokenId => uint256)) public askSellerNet;
 
     modifier onlyOpen(address collection) {
         require(_collections[collection].status == CollectionStatus.Open, "GhostMarket: COLLECTION_NOT_OPEN");
@@ -103,6 +107,7 @@ contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
         IERC721(collection).transferFrom(msg.sender, address(this), tokenId);
         asks[collection][tokenId] = Ask({seller: msg.sender, price: uint96(askPrice)});
         _askTokenIds[collection].add(tokenId);
+        askSellerNet[collection][tokenId] = _sellerNet(collection, askPrice);
         emit AskNew(collection, msg.sender, tokenId, askPrice);
     }
 
@@ -115,6 +120,8 @@ contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
         _checkSeller(collection, tokenId);
         _checkPrice(newPrice);
         asks[collection][tokenId].price = uint96(newPrice);
+        // repricing accepts the fees of the moment, as listing does
+        askSellerNet[collection][tokenId] = _sellerNet(collection, newPrice);
         emit AskUpdate(collection, msg.sender, tokenId, newPrice);
     }
 
@@ -124,6 +131,7 @@ contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
     function cancelAskOrder(address collection, uint256 tokenId) external nonReentrant {
         _checkSeller(collection, tokenId);
         delete asks[collection][tokenId];
+        delete askSellerNet[collection][tokenId];
         _askTokenIds[collection].remove(tokenId);
         IERC721(collection).transferFrom(address(this), msg.sender, tokenId);
         emit AskCancel(collection, msg.sender, tokenId);
@@ -306,10 +314,13 @@ contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
         CollectionRecord memory record = _collections[collection];
         require(record.status == CollectionStatus.Open, "GhostMarket: COLLECTION_NOT_OPEN");
 
-        delete asks[collection][tokenId];
-        _askTokenIds[collection].remove(tokenId);
-
         FeeBreakdown memory fees = NFTFees.split(price, tradingFee, ghostPotFee, record.creatorFee, record.refererFee);
+        // the seller's floor: fees raised after listing cannot come out of the seller's net
+        require(fees.netPrice >= askSellerNet[collection][tokenId], "GhostMarket: FEES_RAISED");
+
+        delete asks[collection][tokenId];
+        delete askSellerNet[collection][tokenId];
+        _askTokenIds[collection].remove(tokenId);
         if (referrer == address(0)) {
             _credit(treasury, fees.treasureFee + fees.refererFee);
         } else {
@@ -337,6 +348,12 @@ contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
             referrer,
             withBNB
         );
+    }
+
+    /// @dev What the seller of `price` gets under today's fees (the collection is Open here).
+    function _sellerNet(address collection, uint256 price) private view returns (uint256) {
+        CollectionRecord memory record = _collections[collection];
+        return NFTFees.split(price, tradingFee, ghostPotFee, record.creatorFee, record.refererFee).netPrice;
     }
 
     function _checkSeller(address collection, uint256 tokenId) private view {

@@ -20,7 +20,10 @@ import {NFTFees} from "./libraries/NFTFees.sol";
 ///         with the market's current fees: the creator gets netPrice + creatorFee (pushed in BNB,
 ///         WBNB if refused), the treasury, ghost pot and referrer are credited pending revenue.
 /// @dev An order is identified by its EIP-712 digest and settles at most once: Executed and
-///      Cancelled are both final. Signatures of EOAs are checked with ecrecover (canonical `s`
+///      Cancelled are both final. Its `nonce` is the collection's `ownershipEpoch` when it was
+///      signed: every ownership transfer retires the orders signed before it. A token UID is
+///      scoped by its collection (each collection mints a UID at most once); the same UID in
+///      two collections names two different tokens. Signatures of EOAs are checked with ecrecover (canonical `s`
 ///      only); a contract creator (a smart wallet) answers ERC-1271 `isValidSignature` with the
 ///      signature packed as r ‖ s ‖ v.
 contract GhostNFTFactory is GhostPayouts, IGhostNFTFactory, EIP712 {
@@ -118,8 +121,10 @@ contract GhostNFTFactory is GhostPayouts, IGhostNFTFactory, EIP712 {
         require(msg.sender != order.creator, "GhostNFTFactory: BUYER_IS_CREATOR");
         require(block.timestamp <= order.expiry, "GhostNFTFactory: ORDER_EXPIRED");
         require(_validSignature(order.creator, orderHash, v, r, s), "GhostNFTFactory: INVALID_SIGNATURE");
-        // the right to sell follows the collection: a former owner's orders die with the transfer
+        // the right to sell follows the collection: a former owner's orders die with the transfer,
+        // and stay dead if the collection comes back to them (the nonce names the ownership epoch)
         require(IGhostCollection(order.collection).owner() == order.creator, "GhostNFTFactory: NOT_COLLECTION_OWNER");
+        require(order.nonce == IGhostCollection(order.collection).ownershipEpoch(), "GhostNFTFactory: STALE_ORDER");
         (IGhostMarket.CollectionStatus status,,,,) = IGhostMarket(market).collections(order.collection);
         require(status == IGhostMarket.CollectionStatus.Open, "GhostNFTFactory: COLLECTION_NOT_OPEN");
 

@@ -11,6 +11,8 @@ interface IGhostCollection {
     function initialize(string calldata name, string calldata symbol, address owner, address factory) external;
     function factory() external view returns (address);
     function owner() external view returns (address);
+    /// @notice 0 at creation, +1 on every ownership transfer; a lazy order's nonce must equal it.
+    function ownershipEpoch() external view returns (uint64);
 
     /// @notice Owner only. Token ids count up from 1.
     function mint(address to, string calldata uri) external returns (uint256 tokenId);

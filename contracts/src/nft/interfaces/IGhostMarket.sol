@@ -96,6 +96,10 @@ interface IGhostMarket is IGhostPayouts {
     function treasury() external view returns (address);
     function ghostPot() external view returns (address);
     function asks(address collection, uint256 tokenId) external view returns (address seller, uint96 price);
+    /// @notice The seller's net (price minus every fee) under the fees of the moment the ask was
+    ///         created or last repriced; a buy that would pay the seller less reverts
+    ///         "GhostMarket: FEES_RAISED". 0 for a token with no ask.
+    function askSellerNet(address collection, uint256 tokenId) external view returns (uint256);
     function collections(address collection)
         external
         view

@@ -16,6 +16,7 @@ interface IGhostNFTFactory is IGhostPayouts {
         uint256 price;
         address creator;
         uint256 expiry;
+        /// @dev The collection's `ownershipEpoch` at signing; any other value cannot execute.
         uint256 nonce;
     }
 

@@ -38,7 +38,11 @@ export type LazyOrder = {
   creator: Address
   /** Unix seconds; the order executes while `block.timestamp <= expiry`. */
   expiry: bigint
-  /** Lets a creator sign the same token again at another price or expiry. */
+  /**
+   * The collection's `ownershipEpoch()` when signed (0 until its ownership first moves): the
+   * factory executes only orders of the current epoch, so a transfer retires every order the
+   * previous owners signed, even if the collection later comes back to them.
+   */
   nonce: bigint
 }
 
