@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       writeRateLimit: 120,
       signInRateLimit: 30,
       uploadMaxBytes: 10 * 1024 * 1024,
+      trustProxy: false,
     })
   })
 
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       WRITE_RATE_LIMIT: '0',
       SIGN_IN_RATE_LIMIT: '5',
       UPLOAD_MAX_BYTES: '2048',
+      TRUST_PROXY: 'true',
     })
     expect(config).toEqual({
       port: 0,
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
       writeRateLimit: 0,
       signInRateLimit: 5,
       uploadMaxBytes: 2048,
+      trustProxy: true,
     })
     expect(loadConfig({ DATA_DIR: 'tmp/db' }).database).toEqual({
       kind: 'pglite',
@@ -70,6 +73,32 @@ describe('loadConfig', () => {
         .filesDir,
     ).toBe('/var/ghost/ipfs')
     expect(loadConfig({ FILES_DIR: 'tmp/files' }).filesDir).toBe(join(REPO_ROOT, 'tmp/files'))
+  })
+
+  test('TRUST_PROXY: off by default; true, false, or the proxies as addresses, CIDR ranges or names', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,fd00::/8, ::1, loopback' }).trustProxy,
+    ).toEqual(['10.0.0.5', '192.168.0.0/16', 'fd00::/8', '::1', 'loopback'])
+    const message = (value: string) => {
+      try {
+        loadConfig({ TRUST_PROXY: value })
+      } catch (caught) {
+        expect(caught).toBeInstanceOf(InvalidConfigError)
+        return (caught as Error).message
+      }
+      throw new Error(`TRUST_PROXY=${value} was accepted`)
+    }
+    expect(message('2')).toMatchInlineSnapshot(`
+      "Invalid server configuration.
+      - TRUST_PROXY: a hop count is not supported; give true, false or the proxies' addresses"
+    `)
+    expect(message('yes, 10.0.0.0/33, 10.0.0.1,,fd00::/129, 1.2.3.4/8/1')).toMatchInlineSnapshot(`
+      "Invalid server configuration.
+      - TRUST_PROXY: 'yes', '10.0.0.0/33', '', 'fd00::/129', '1.2.3.4/8/1': must be true, false, or comma-separated IP addresses, CIDR ranges or loopback/linklocal/uniquelocal"
+    `)
+    expect(message('TRUE')).toContain("'TRUE'")
   })
 
   test('bad values are all listed in one InvalidConfigError', () => {

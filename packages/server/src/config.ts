@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@ghost/sdk'
@@ -45,7 +46,16 @@ export type ServerConfig = {
   signInRateLimit: number
   /** The largest image `/{product}/upload` accepts, in bytes (larger: 413). */
   uploadMaxBytes: number
+  /**
+   * Fastify's `trustProxy`: whose `X-Forwarded-For` to believe for the client IP (rate limits,
+   * logs). false: nobody's, the socket's address is the client; true: anyone's (only behind a
+   * proxy that is the sole way in); a list: the proxies at these addresses, CIDR ranges or
+   * proxy-addr names (`loopback`, `linklocal`, `uniquelocal`).
+   */
+  trustProxy: TrustProxy
 }
+
+export type TrustProxy = boolean | string[]
 
 export const DEFAULT_PORT = 4000
 export const DEFAULT_HOST = '127.0.0.1'
@@ -59,6 +69,43 @@ export const DEFAULT_SIGN_IN_RATE_LIMIT = 30
 export { DEFAULT_UPLOAD_MAX_BYTES }
 
 const wholeNumber = z.string().regex(/^\d+$/, 'must be a whole number').transform(Number)
+
+/** The ranges proxy-addr (Fastify's trustProxy) knows by name. */
+const TRUST_PROXY_NAMES: readonly string[] = ['loopback', 'linklocal', 'uniquelocal']
+
+/** An IP address, or one with a CIDR prefix length that fits its family (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+const trustProxySchema = z.string().transform((value, context): TrustProxy => {
+  if (value === 'true') return true
+  if (value === 'false') return false
+  if (/^\d+$/.test(value)) {
+    // Fastify 5 ignores a bare hop count (it cannot tell a proxy from a client that way).
+    context.addIssue({
+      code: 'custom',
+      message: "a hop count is not supported; give true, false or the proxies' addresses",
+    })
+    return z.NEVER
+  }
+  const entries = value.split(',').map((entry) => entry.trim())
+  const bad = entries.filter(
+    (entry) => !TRUST_PROXY_NAMES.includes(entry) && !isAddressOrRange(entry),
+  )
+  if (bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `${bad.map((entry) => `'${entry}'`).join(', ')}: must be true, false, or comma-separated IP addresses, CIDR ranges or ${TRUST_PROXY_NAMES.join('/')}`,
+    })
+    return z.NEVER
+  }
+  return entries
+})
 
 const envSchema = z.object({
   PORT: wholeNumber.pipe(z.number().max(65535, 'must be at most 65535')).default(DEFAULT_PORT),
@@ -109,6 +156,7 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: wholeNumber
     .pipe(z.number().min(1024, 'must be at least 1024'))
     .default(DEFAULT_UPLOAD_MAX_BYTES),
+  TRUST_PROXY: trustProxySchema.default(false),
 })
 
 function fromRepoRoot(path: string): string {
@@ -159,5 +207,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     writeRateLimit: vars.WRITE_RATE_LIMIT,
     signInRateLimit: vars.SIGN_IN_RATE_LIMIT,
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
+    trustProxy: vars.TRUST_PROXY,
   }
 }

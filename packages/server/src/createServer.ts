@@ -53,6 +53,9 @@ export async function createServer({
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
+    // Whose X-Forwarded-For names the client (request.ip, which the rate limits key on): by
+    // default nobody's, so a forged header cannot dodge a limit (config TRUST_PROXY).
+    trustProxy: config.trustProxy,
   })
   const rpc = createPublicClient({
     transport: http(config.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 }),
@@ -65,7 +68,8 @@ export async function createServer({
   // stricter one of its own. The web app on another origin shows our images: resources are
   // cross-origin, and CORS (not this header) decides who may read the JSON.
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } })
-  // Only routes that ask (addRoute's `rateLimit`: writes and sign-in) are counted, per client IP.
+  // Only routes that ask (addRoute's `rateLimit`: writes and sign-in) are counted, per client IP
+  // (request.ip: the socket's address, or the forwarded one from a trusted proxy).
   await app.register(rateLimit, { global: false })
   addHealthRoute(app, { config, database, rpc })
   addStatusRoute(app, { config, db: database.db })
