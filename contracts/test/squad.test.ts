@@ -646,7 +646,8 @@ describe('GhostSquadSale', () => {
     expect(await saleRevert(bob, 'buyTickets', [1n])).toBe('ERC20InsufficientBalance')
   })
 
-  test('the sale never sells more tickets than the squad has sale places', async () => {
+  /** A sale of a squad with five sale places, in its public sale, CAKE approved by Alice and Bob. */
+  async function smallSale() {
     const small = await deployed(
       admin,
       admin.deployContract({ abi: testSmallSquadAbi, bytecode: testSmallSquadBytecode }),
@@ -657,13 +658,6 @@ describe('GhostSquadSale', () => {
       publicSaleStart: now + 20n,
       saleEnd: now + 30n,
     })
-    expect(
-      await admin.readContract({
-        address: sale,
-        abi: ghostSquadSaleAbi,
-        functionName: 'maxTickets',
-      }),
-    ).toBe(5n)
     for (const user of [alice, bob]) {
       await mined(
         user,
@@ -676,24 +670,70 @@ describe('GhostSquadSale', () => {
       )
     }
     await mineAt(admin, now + 20n)
+    const setSmallMinter = (minter: Address) =>
+      mined(
+        admin,
+        admin.writeContract({
+          address: small,
+          abi: testSmallSquadAbi,
+          functionName: 'setMinter',
+          args: [minter],
+        }),
+      )
+    /** A former minter's mints: `count` of the five places used. */
+    const useSalePlaces = (count: bigint) =>
+      mined(
+        admin,
+        admin.writeContract({
+          address: small,
+          abi: testSmallSquadAbi,
+          functionName: 'useSalePlaces',
+          args: [count],
+        }),
+      )
+    const buyRevert = (user: AnvilClient, count: bigint) =>
+      revertReason(
+        user.simulateContract({
+          address: sale,
+          abi: ghostSquadSaleAbi,
+          functionName: 'buyTickets',
+          args: [count],
+        }),
+      )
+    const readSale = (functionName: 'maxTickets' | 'ticketsSold' | 'unclaimedTickets') =>
+      admin.readContract({ address: sale, abi: ghostSquadSaleAbi, functionName })
+    return { sale, setSmallMinter, useSalePlaces, buyRevert, readSale }
+  }
+
+  test('the sale never sells more tickets than the squad has sale places', async () => {
+    const { sale, setSmallMinter, buyRevert, readSale } = await smallSale()
+    await setSmallMinter(sale)
+    expect(await readSale('maxTickets')).toBe(5n)
     await buyTickets(alice, sale, 4n)
-    const refused = await revertReason(
-      bob.simulateContract({
-        address: sale,
-        abi: ghostSquadSaleAbi,
-        functionName: 'buyTickets',
-        args: [2n],
-      }),
-    )
-    expect(refused).toBe('GhostSquadSale: SOLD_OUT')
+    expect(await buyRevert(bob, 2n)).toBe('GhostSquadSale: SOLD_OUT')
     await buyTickets(bob, sale, 1n)
-    expect(
-      await admin.readContract({
-        address: sale,
-        abi: ghostSquadSaleAbi,
-        functionName: 'ticketsSold',
-      }),
-    ).toBe(5n)
+    expect(await readSale('ticketsSold')).toBe(5n)
+  })
+
+  test('the sale sells only while it is the squad minter: a ticket it could not mint is never sold', async () => {
+    const { sale, setSmallMinter, buyRevert } = await smallSale()
+    expect(await buyRevert(alice, 1n)).toBe('GhostSquadSale: NOT_SQUAD_MINTER')
+    await setSmallMinter(sale)
+    await buyTickets(alice, sale, 1n)
+    await setSmallMinter(bob.account.address)
+    expect(await buyRevert(alice, 1n)).toBe('GhostSquadSale: NOT_SQUAD_MINTER')
+  })
+
+  test('places a former minter used are not sold again: every unclaimed ticket keeps a place', async () => {
+    const { sale, setSmallMinter, useSalePlaces, buyRevert, readSale } = await smallSale()
+    // a former minter minted two of the five places before the sale became the minter
+    await useSalePlaces(2n)
+    await setSmallMinter(sale)
+    expect(await buyRevert(alice, 4n)).toBe('GhostSquadSale: SOLD_OUT')
+    await buyTickets(alice, sale, 3n)
+    expect(await buyRevert(bob, 1n)).toBe('GhostSquadSale: SOLD_OUT')
+    expect(await readSale('unclaimedTickets')).toBe(3n)
+    expect(await readSale('ticketsSold')).toBe(3n)
   })
 
   test('from saleEnd each ticket is claimed as one unrevealed Ghost Squad token', async () => {
@@ -729,6 +769,57 @@ describe('GhostSquadSale', () => {
     expect(await tokenURI(5n)).toBe(UNREVEALED)
     expect(await read('ticketsClaimed')).toBe(5n)
     expect(await perUser('tickets', alice)).toBe(0n)
+  })
+
+  test('the owner cannot stop a paid ticket’s claim: the minter stays with the sale until every ticket is claimed', async () => {
+    const unclaimed = () => admin.readContract({ ...saleAt(), functionName: 'unclaimedTickets' })
+    await toPhase('PublicSale')
+    await buyTickets(alice, world.sale, 2n)
+    await buyTickets(bob, world.sale, 1n)
+    expect(await unclaimed()).toBe(3n)
+    // away to an account, to nobody, or even to the sale itself: refused mid-sale
+    for (const minter of [admin.account.address, zeroAddress, world.sale]) {
+      expect(await squadRevert(admin, 'setMinter', [minter]), minter).toBe(
+        'GhostSquad: SALE_HAS_UNCLAIMED_TICKETS',
+      )
+    }
+    await toPhase('Claim')
+    await claimTickets(alice, world.sale, 2n)
+    expect(await unclaimed()).toBe(1n)
+    expect(await squadRevert(admin, 'setMinter', [admin.account.address])).toBe(
+      'GhostSquad: SALE_HAS_UNCLAIMED_TICKETS',
+    )
+    await claimTickets(bob, world.sale, 1n)
+    expect(await unclaimed()).toBe(0n)
+    // every paid ticket is a token: now the role may move
+    const receipt = await mined(
+      admin,
+      admin.writeContract({
+        ...squadAt(),
+        functionName: 'setMinter',
+        args: [admin.account.address],
+      }),
+    )
+    const [update] = parseEventLogs({
+      abi: ghostSquadAbi,
+      eventName: 'MinterUpdate',
+      logs: receipt.logs,
+    })
+    expect(update?.args).toEqual({ previousMinter: world.sale, newMinter: admin.account.address })
+  })
+
+  test('setMinter moves freely from an account, nobody, or a contract without unclaimedTickets', async () => {
+    const moveTo = async (minter: Address) => {
+      await mined(
+        admin,
+        admin.writeContract({ ...squadAt(), functionName: 'setMinter', args: [minter] }),
+      )
+      expect(await admin.readContract({ ...squadAt(), functionName: 'minter' })).toBe(minter)
+    }
+    // the CAKE token has no unclaimedTickets view: it owes no tickets
+    for (const minter of [bob.account.address, zeroAddress, world.cake, world.sale]) {
+      await moveTo(minter)
+    }
   })
 
   test('transferOwnership: owner only, never to zero, announced', async () => {

@@ -5,6 +5,7 @@ import {ERC721} from "@openzeppelin/contracts/token/ERC721/ERC721.sol";
 import {ERC721Enumerable} from "@openzeppelin/contracts/token/ERC721/extensions/ERC721Enumerable.sol";
 import {ERC721Utils} from "@openzeppelin/contracts/token/ERC721/utils/ERC721Utils.sol";
 import {IGhostSquad} from "./interfaces/IGhostSquad.sol";
+import {IGhostSquadSale} from "./interfaces/IGhostSquadSale.sol";
 
 /// @title GhostSquad: the 10,000 Ghost Squad NFTs (spec §9)
 /// @notice Ids count up from 1 across both kinds of mint: the owner's team reserve (at most 120,
@@ -18,6 +19,10 @@ import {IGhostSquad} from "./interfaces/IGhostSquad.sol";
 ///      A token's URI is stored once it is final (reserve at mint, sale tokens at reveal); an
 ///      empty one means "not revealed yet". The reveal cursor walks the ids and steps over the
 ///      reserve tokens (they have a URI), at most 120 steps over the contract's life.
+///
+///      A paid ticket can always be claimed: the minter role cannot leave a sale that still has
+///      unclaimed tickets (`setMinter`), and the sale sells only while it is the minter and the
+///      squad has a place for every unclaimed ticket (GhostSquadSale.buyTickets).
 contract GhostSquad is IGhostSquad, ERC721Enumerable {
     uint256 public constant MAX_SUPPLY = 10_000;
     uint256 public constant TEAM_RESERVE = 120;
@@ -91,8 +96,13 @@ contract GhostSquad is IGhostSquad, ERC721Enumerable {
         revealedCount += uris.length;
     }
 
+    /// @inheritdoc IGhostSquad
+    /// @dev Only the minter can mint a sale's tickets, so moving the role away from a sale that
+    ///      still owes tokens would void tickets already paid for.
     function setMinter(address newMinter) external onlyOwner {
-        emit MinterUpdate(minter, newMinter);
+        address current = minter;
+        require(_unclaimedTickets(current) == 0, "GhostSquad: SALE_HAS_UNCLAIMED_TICKETS");
+        emit MinterUpdate(current, newMinter);
         minter = newMinter;
     }
 
@@ -119,6 +129,14 @@ contract GhostSquad is IGhostSquad, ERC721Enumerable {
 
     function supportsInterface(bytes4 interfaceId) public view override returns (bool) {
         return interfaceId == ERC4906_INTERFACE_ID || super.supportsInterface(interfaceId);
+    }
+
+    /// @dev The tickets `minter` has sold and not yet minted. An account (the zero address
+    ///      included) or a contract without the view owes none: a low-level call, because
+    ///      try/catch would still revert on a contract that answers with no data.
+    function _unclaimedTickets(address current) private view returns (uint256) {
+        (bool ok, bytes memory data) = current.staticcall(abi.encodeCall(IGhostSquadSale.unclaimedTickets, ()));
+        return ok && data.length >= 32 ? abi.decode(data, (uint256)) : 0;
     }
 
     /// @dev As GhostCollection: TokenMinted follows the Transfer that creates the token and both

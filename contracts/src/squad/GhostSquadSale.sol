@@ -13,8 +13,10 @@ import {IGhostSquadSale} from "./interfaces/IGhostSquadSale.sol";
 ///         the snapshot gave them (490 in all). Public sale [publicSaleStart, saleEnd): anyone
 ///         with an active profile, at most 10 tickets per wallet. From saleEnd each ticket is
 ///         claimed as one Ghost Squad token. Every CAKE paid goes to the dead address: the mint
-///         burns 100% of its price. Tickets sold never exceed the squad's sale places
-///         (MAX_SUPPLY - TEAM_RESERVE), so every ticket can be claimed.
+///         burns 100% of its price. Every ticket sold can be claimed: tickets are sold only
+///         while this sale is the squad's minter (which then cannot move until every ticket is
+///         claimed, GhostSquad.setMinter) and never beyond the squad's sale places left
+///         (MAX_SUPPLY - TEAM_RESERVE, less any a former minter used).
 /// @dev The profile's getUserProfile reverts for an unregistered user, so `hasRegistered` is asked
 ///      first to give the buyer this contract's own reason.
 contract GhostSquadSale is IGhostSquadSale, ReentrancyGuard {
@@ -119,7 +121,13 @@ contract GhostSquadSale is IGhostSquadSale, ReentrancyGuard {
         require(current != Phase.Pending, "GhostSquadSale: SALE_NOT_STARTED");
         require(current != Phase.Claim, "GhostSquadSale: SALE_ENDED");
         _requireActiveProfile(msg.sender);
-        require(ticketsSold + count <= maxTickets, "GhostSquadSale: SOLD_OUT");
+        // a ticket sold while another contract mints could never be claimed
+        require(IGhostSquad(squad).minter() == address(this), "GhostSquadSale: NOT_SQUAD_MINTER");
+        // Every unclaimed ticket needs a place. saleMinted counts this sale's claims and whatever
+        // a former minter minted, so this also keeps ticketsSold within maxTickets.
+        require(
+            unclaimedTickets() + count + IGhostSquad(squad).saleMinted() <= maxTickets, "GhostSquadSale: SOLD_OUT"
+        );
 
         bool presale = current == Phase.Presale;
         uint256 price;
@@ -141,6 +149,11 @@ contract GhostSquadSale is IGhostSquadSale, ReentrancyGuard {
         uint256 cakeBurned = count * price;
         IERC20(cake).safeTransferFrom(msg.sender, DEAD, cakeBurned);
         emit TicketsPurchase(msg.sender, count, cakeBurned, presale);
+    }
+
+    /// @inheritdoc IGhostSquadSale
+    function unclaimedTickets() public view returns (uint256) {
+        return ticketsSold - ticketsClaimed;
     }
 
     /// @inheritdoc IGhostSquadSale

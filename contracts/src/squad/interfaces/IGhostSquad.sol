@@ -23,6 +23,8 @@ interface IGhostSquad {
     /// @notice The sale contract.
     function minter() external view returns (address);
     function reserveMinted() external view returns (uint256);
+    /// @notice Tokens minted by the minter (sale places used, at most MAX_SUPPLY - TEAM_RESERVE).
+    function saleMinted() external view returns (uint256);
     function totalMinted() external view returns (uint256);
     /// @notice The URI every sale token shows until it is revealed.
     function unrevealedURI() external view returns (string memory);
@@ -37,6 +39,9 @@ interface IGhostSquad {
     /// @notice Owner only: the final URIs of the next `uris.length` unrevealed sale tokens, in
     ///         mint order (batched by the admin command); reverts past the tokens minted so far.
     function reveal(string[] calldata uris) external;
+    /// @notice Owner only: the contract that mints sale tokens. Reverts
+    ///         "GhostSquad: SALE_HAS_UNCLAIMED_TICKETS" while the current minter is a sale whose
+    ///         `unclaimedTickets()` is not zero: a paid ticket can always be claimed.
     function setMinter(address newMinter) external;
     function transferOwnership(address newOwner) external;
 }

@@ -46,6 +46,10 @@ interface IGhostSquadSale {
     function presaleSold() external view returns (uint256);
     /// @notice Tickets sold in both sales.
     function ticketsSold() external view returns (uint256);
+    function ticketsClaimed() external view returns (uint256);
+    /// @notice Tickets sold and not claimed yet: while any remain, the squad keeps this sale as
+    ///         its minter (GhostSquad.setMinter refuses to move the role).
+    function unclaimedTickets() external view returns (uint256);
     function maxTickets() external view returns (uint256);
     function publicBought(address user) external view returns (uint256);
     /// @notice Tickets `user` bought and has not claimed yet.
@@ -54,6 +58,8 @@ interface IGhostSquadSale {
     /// @notice Owner only, before the presale: presale allowances from the snapshot.
     function setPresaleTickets(address[] calldata users, uint256[] calldata counts, uint256 snapshotBlock) external;
     /// @notice Buys `count` tickets in the current sale, paying `count * price` CAKE (approved first).
+    ///         Only while this sale is the squad's minter ("GhostSquadSale: NOT_SQUAD_MINTER") and
+    ///         the squad has a sale place for every unclaimed ticket ("GhostSquadSale: SOLD_OUT").
     function buyTickets(uint256 count) external;
     /// @notice From saleEnd: mints up to `count` of the caller's tickets as Ghost Squad NFTs.
     function claim(uint256 count) external;
