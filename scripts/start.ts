@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole local world on loopback until Ctrl-C.
  * Env: CHAIN_PORT (8545), SERVER_PORT (4000), WEB_PORT (5173), GHOST_DATA_DIR (.data: chain state
- * and database), GHOST_MANIFEST_PATH (deployments/1337.json).
+ * and database), GHOST_MANIFEST_PATH (deployments/1337.json), WEB_PUBLIC_URL (the web URL people
+ * open, the base of the token list's logos; default http://127.0.0.1:{WEB_PORT}).
  */
 import { join } from 'node:path'
 import { repoRoot, startWorld } from './world'
@@ -23,6 +24,7 @@ async function main() {
     dataDir: join(dataDir, 'pglite'),
     manifestPath: process.env.GHOST_MANIFEST_PATH ?? join(repoRoot, 'deployments', '1337.json'),
     statePath: join(dataDir, 'anvil-state.json'),
+    webPublicUrl: process.env.WEB_PUBLIC_URL || undefined,
     log: (line) => console.log(line),
   })
   console.log(

@@ -29,6 +29,8 @@ export type StartWorldParameters = {
   manifestPath: string
   /** Anvil state file; omit for a throwaway chain. */
   statePath?: string | undefined
+  /** Where people reach the web app (the token list's logo URLs); default its loopback URL. */
+  webPublicUrl?: string | undefined
   log?: ((line: string) => void) | undefined
 }
 
@@ -201,6 +203,7 @@ export async function startWorld(parameters: StartWorldParameters): Promise<Worl
 
     const web = await serveWeb({
       port: parameters.webPort,
+      publicUrl: parameters.webPublicUrl,
       distDir: join(repoRoot, 'apps/web/dist'),
       config: {
         chainId: devnet.manifest.chainId,

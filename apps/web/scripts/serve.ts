@@ -1,6 +1,7 @@
 /**
  * Serves the production build of the web app: hashed assets with long caching, `/config.json`
- * from the runtime configuration, the deployment's default token list built from its manifest,
+ * from the runtime configuration, the deployment's default token list built from its manifest
+ * (logos under `publicUrl`),
  * and `index.html` for every other route (SPA deep links).
  * A missing file with an extension is a 404, so a stale chunk never gets HTML back.
  * An NFT item's URL gets index.html with the item's title, description and share image in it
@@ -42,14 +43,46 @@ export type ServeWebParameters = {
   config: unknown
   /** How long an NFT item's link preview may wait for the market API (default 1500 ms). */
   linkPreviewTimeoutMs?: number | undefined
+  /**
+   * Where people reach this server (`https://ghost.example`, or with a path prefix), the base of
+   * the token list's logo URLs and of a relative `apiUrl`; default the address it listens on
+   * (`http://127.0.0.1:{port}`). Never taken from a request's Host header, which the sender
+   * chooses.
+   */
+  publicUrl?: string | undefined
 }
 
-export type WebServer = { url: string; server: Server; close(): Promise<void> }
+export type WebServer = {
+  url: string
+  /** The base of the token list's logos (`publicUrl`, else `url`). */
+  publicUrl: string
+  server: Server
+  close(): Promise<void>
+}
+
+/** An http(s) URL without a query, hash or trailing slash: `{publicUrl}/tokens/…` stays valid. */
+function toPublicUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new Error(
+      `publicUrl (WEB_PUBLIC_URL of npm start) must be an http(s) URL without a query or hash, got '${value}'`,
+    )
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
+}
+
+/** `http://host:port`, an IPv6 host in brackets. */
+function listenUrl(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+}
 
 export async function serveWeb(parameters: ServeWebParameters): Promise<WebServer> {
   const distDir = resolve(parameters.distDir)
   const indexHtml = join(distDir, 'index.html')
   if (!existsSync(indexHtml)) throw new Error(`No web build at ${distDir}: run npm run build:web`)
+  const configured = parameters.publicUrl ? toPublicUrl(parameters.publicUrl) : undefined
+  // set once listening (the port may be 0 until then); no request arrives before
+  let publicUrl = configured ?? ''
   const configBody = JSON.stringify(parameters.config)
   const manifestJson = (parameters.config as { manifest?: unknown } | null)?.manifest
   // a config without a manifest (some tests) simply has no default list
@@ -64,10 +97,12 @@ export async function serveWeb(parameters: ServeWebParameters): Promise<WebServe
       : undefined
 
   /** index.html, with the item's link preview when the path names an NFT the API knows. */
-  async function indexPage(pathname: string, origin: string): Promise<string | undefined> {
+  async function indexPage(pathname: string): Promise<string | undefined> {
     const target = previews && linkPreviewTarget(pathname)
     if (!previews || !target) return undefined
-    const meta = await previews.load({ apiUrl: new URL(previews.apiUrl, origin).href, ...target })
+    // a relative apiUrl is under our own public URL, never under what a request's Host says
+    const apiUrl = new URL(previews.apiUrl, `${publicUrl}/`).href
+    const meta = await previews.load({ apiUrl, ...target })
     return meta ? renderLinkPreview(readFileSync(indexHtml, 'utf8'), meta) : undefined
   }
 
@@ -92,8 +127,9 @@ export async function serveWeb(parameters: ServeWebParameters): Promise<WebServe
       return
     }
     if (pathname === DEFAULT_TOKEN_LIST_PATH && manifest) {
-      // logo URIs must be absolute: the list is read as if it came from anywhere
-      const origin = `http://${request.headers.host ?? 'localhost'}`
+      // logo URIs must be absolute (the list is read as if it came from anywhere), under the
+      // configured URL: a Host header is the sender's to choose, so a cache could keep a list
+      // pointing at someone else's logos
       response.writeHead(200, {
         'content-type': CONTENT_TYPES['.json'],
         'cache-control': 'no-cache',
@@ -101,7 +137,7 @@ export async function serveWeb(parameters: ServeWebParameters): Promise<WebServe
       response.end(
         request.method === 'HEAD'
           ? undefined
-          : JSON.stringify(getDefaultTokenList(manifest, origin)),
+          : JSON.stringify(getDefaultTokenList(manifest, publicUrl)),
       )
       return
     }
@@ -112,9 +148,7 @@ export async function serveWeb(parameters: ServeWebParameters): Promise<WebServe
       return
     }
     const target = isFile ? file : indexHtml
-    const preview = isFile
-      ? undefined
-      : await indexPage(pathname, `http://${request.headers.host ?? 'localhost'}`)
+    const preview = isFile ? undefined : await indexPage(pathname)
     if (preview !== undefined) {
       response.writeHead(200, {
         'content-type': CONTENT_TYPES['.html'],
@@ -138,8 +172,11 @@ export async function serveWeb(parameters: ServeWebParameters): Promise<WebServe
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : parameters.port
+  const url = listenUrl(host, port)
+  publicUrl = configured ?? url
   return {
-    url: `http://${host}:${port}`,
+    url,
+    publicUrl,
     server,
     close: () => new Promise<void>((done) => server.close(() => done())),
   }
