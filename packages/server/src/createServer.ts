@@ -80,13 +80,20 @@ export async function createServer({
   const writeRateLimit = perMinute(config.writeRateLimit)
   installSessions(app, createSessionStore({ db: database.db }))
   addAuthRoutes(app, { config, rpc, signInRateLimit: perMinute(config.signInRateLimit) })
-  addProfileRoutes(app, { db: database.db, writeRateLimit })
+  const nftContracts = createManifestReader(config.manifestPath)
+  addProfileRoutes(app, {
+    db: database.db,
+    chainId: config.chainId,
+    rpc,
+    nftContracts,
+    writeRateLimit,
+  })
   addMarketRoutes(app, {
     db: database.db,
     chainId: config.chainId,
     rpc,
     files,
-    nftContracts: createManifestReader(config.manifestPath),
+    nftContracts,
     writeRateLimit,
     uploadMaxBytes: config.uploadMaxBytes,
   })

@@ -1,6 +1,7 @@
 /**
  * The profile service over real HTTP, on PGlite and PostgreSQL: usernames by address, registering
- * and changing one with a session, the rules and the case-insensitive uniqueness.
+ * and changing one with a session, the rules, the case-insensitive uniqueness, and that only a
+ * wallet with a profile registered on chain may hold a name.
  */
 import { devAccount } from '@ghost/contracts/anvil'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -11,10 +12,14 @@ import {
   startMarketServer,
 } from '../market/test/marketFixture'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
+import { registerProfile } from './test/registerProfile'
 
 let chain: MarketChain
 beforeAll(async () => {
   chain = await startMarketChain()
+  // alice (1) and bob (2) have profiles; 3 and 4 have none until a test registers one
+  await registerProfile(chain, 1)
+  await registerProfile(chain, 2)
 }, 120_000)
 afterAll(async () => {
   await chain?.stop()
@@ -159,6 +164,36 @@ for (const target of DATABASE_TARGETS) {
         message: 'Unable to verify username',
       })
       expect(await rows()).toEqual(before)
+    })
+
+    test('a wallet without a registered profile: 403 Register a profile first; after createProfile it may', async () => {
+      // one account per database target: the chain (and its profiles) is shared
+      const account = target.kind === 'pglite' ? 3 : 4
+      const address = devAccount(account).address.toLowerCase()
+      const token = await server.signIn(devAccount(account))
+      const before = await rows()
+      const refused = await server.request('POST', '/api/users', {
+        token,
+        json: { username: `Casper${account}` },
+      })
+      expect(refused.status).toBe(403)
+      expect(refused.body).toEqual({
+        error: 'Forbidden',
+        message: `Register a profile first: ${address} has no profile on chain 1337; a username belongs to a registered profile.`,
+      })
+      expect(await rows()).toEqual(before)
+      // a name the rules refuse is still told as such first
+      const short = await server.request('POST', '/api/users', { token, json: { username: 'ab' } })
+      expect(short.status).toBe(400)
+
+      // read from the chain at once: this server does not even index
+      await registerProfile(chain, account)
+      const created = await server.request('POST', '/api/users', {
+        token,
+        json: { username: `Casper${account}` },
+      })
+      expect(created.status).toBe(201)
+      expect(await rows()).toContainEqual({ address, username: `Casper${account}` })
     })
 
     test('without a session: 401, nothing written', async () => {

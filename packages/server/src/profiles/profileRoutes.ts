@@ -1,3 +1,4 @@
+import type { ManifestNftContracts } from '@ghost/contracts/manifest'
 import {
   type ApiUser,
   type ApiUsernameCheck,
@@ -6,16 +7,24 @@ import {
 } from '@ghost/sdk'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
+import type { PublicClient } from 'viem'
 import { z } from 'zod'
 import type { Database } from '../db/schema'
 import { ConflictError, NotFoundError } from '../http/httpErrors'
 import { addRoute, type RouteRateLimit } from '../http/route'
 import { addressSchema } from '../market/context'
+import { requireRegisteredProfile } from './requireRegisteredProfile'
 import { UsernameRefusedError } from './usernameRefusedError'
 import { createUsernameStore } from './usernameStore'
 
 export type ProfileRoutesParameters = {
   db: Kysely<Database>
+  /** The chain whose profile contract decides who may hold a username. */
+  chainId: number
+  /** Reads `hasRegistered` of the signed-in wallet. */
+  rpc: PublicClient
+  /** The deployment's NFT contracts (the profile among them), or undefined while there are none. */
+  nftContracts(): Promise<ManifestNftContracts | undefined>
   writeRateLimit?: RouteRateLimit | undefined
 }
 
@@ -26,11 +35,12 @@ const MAX_USERNAME_INPUT = 4 * USERNAME_MAX_LENGTH
  * The profile service (spec §7): `GET /api/users/:address` answers a wallet's username,
  * `POST /api/users` registers or changes the signed-in wallet's, and
  * `GET /api/users/valid/:username` says whether a name would be accepted. Rules in the sdk
- * (`validateUsername`); names are unique ignoring case.
+ * (`validateUsername`); names are unique ignoring case; only a wallet with a registered profile on
+ * chain may hold one (403 'Register a profile first' otherwise).
  */
 export function addProfileRoutes(
   app: FastifyInstance,
-  { db, writeRateLimit }: ProfileRoutesParameters,
+  { db, chainId, rpc, nftContracts, writeRateLimit }: ProfileRoutesParameters,
 ): void {
   const usernames = createUsernameStore({ db })
 
@@ -78,6 +88,7 @@ export function addProfileRoutes(
     handler: async ({ body, session, reply }): Promise<ApiUser> => {
       const validation = validateUsername(body.username)
       if (!validation.valid) throw new UsernameRefusedError(validation.issues)
+      await requireRegisteredProfile({ rpc, nftContracts, chainId, address: session.address })
       const saved = await usernames.save({ address: session.address, username: body.username })
       if (saved.status === 'taken') throw new ConflictError('Username taken')
       reply.status(saved.status === 'created' ? 201 : 200)

@@ -1,0 +1,52 @@
+/**
+ * A dev account registers a profile on the local chain, as the web app's "Create your profile"
+ * does: the deployer gives it a Ghost Squad token (the approved avatar collection) and the CAKE
+ * the registration costs, then it approves both and calls createProfile in team 1.
+ *
+ * @example
+ * await registerProfile(chain, 3) // devAccount(3) now hasRegistered
+ */
+import { ghostProfileAbi, ghostSquadAbi } from '@ghost/contracts'
+import { anvilClient, devAccount } from '@ghost/contracts/anvil'
+import { erc20Abi, erc721Abi, maxUint256, parseEventLogs } from 'viem'
+import type { MarketChain } from '../../market/test/marketFixture'
+import { send } from '../../nft/test/nftScenario'
+
+export async function registerProfile(chain: MarketChain, account: number): Promise<void> {
+  const { admin, profile, squad } = chain.world
+  const user = anvilClient(chain.url, devAccount(account))
+  const me = user.account.address
+  const cost = await admin.readContract({
+    address: profile,
+    abi: ghostProfileAbi,
+    functionName: 'numberCakeToRegister',
+  })
+  const cake = chain.manifest.tokens.CAKE
+  await send(admin, { address: cake, abi: erc20Abi, functionName: 'transfer', args: [me, cost] })
+  await send(user, {
+    address: cake,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [profile, maxUint256],
+  })
+  const minted = await send(admin, {
+    address: squad,
+    abi: ghostSquadAbi,
+    functionName: 'mint',
+    args: [me, `ipfs://profile-avatar-${account}`],
+  })
+  const [transfer] = parseEventLogs({ abi: erc721Abi, eventName: 'Transfer', logs: minted.logs })
+  if (!transfer) throw new Error('the Ghost Squad mint announced no Transfer')
+  await send(user, {
+    address: squad,
+    abi: ghostSquadAbi,
+    functionName: 'setApprovalForAll',
+    args: [profile, true],
+  })
+  await send(user, {
+    address: profile,
+    abi: ghostProfileAbi,
+    functionName: 'createProfile',
+    args: [1n, squad, transfer.args.tokenId],
+  })
+}
