@@ -1,7 +1,8 @@
 /**
  * POST collections/store, update, addressupdate, destroy over real HTTP, on PGlite and
  * PostgreSQL, against collections made on the local chain: only the contract's on-chain owner
- * writes its page, and every refused write leaves market_collection as it was.
+ * writes its page, only for an ERC-721, under no other registered collection's name, and every
+ * refused write leaves market_collection as it was.
  */
 import { devAccount } from '@ghost/contracts/anvil'
 import type { ApiCollection, ApiErrorBody, ApiItem } from '@ghost/sdk'
@@ -28,6 +29,9 @@ let extra: Address
 let foreign: Address
 /** TestNFT: no owner() at all. */
 let ownerless: Address
+/** Owned by the creator, for the name rules (issue 27). */
+let named: Address
+let moved: Address
 
 beforeAll(async () => {
   chain = await startMarketChain()
@@ -43,6 +47,8 @@ beforeAll(async () => {
     'USR',
   )
   ownerless = await addAdminCollection(world)
+  named = await createFactoryCollection(world, world.creator, 'Creator Named', 'NMD')
+  moved = await createFactoryCollection(world, world.creator, 'Creator Moved', 'MVD')
 }, 120_000)
 afterAll(async () => {
   await chain?.stop()
@@ -50,6 +56,13 @@ afterAll(async () => {
 
 const CREATOR = devAccount(5).address.toLowerCase()
 const USER = devAccount(1).address.toLowerCase()
+/** Account 0 deployed the world: it owns the tokens (ERC-20s), the market and the Ghost Squad. */
+const DEPLOYER = devAccount(0).address.toLowerCase()
+
+const notErc721 = (address: string) =>
+  `Only ERC-721 collections can have a page: ${address.toLowerCase()} does not report the ERC-721 interface (ERC-165 supportsInterface(0x80ac58cd)).`
+const nameOf = (name: string, address: string) =>
+  `"${name}" is the name of collection ${address.toLowerCase()}, registered on the Ghost market; choose another name.`
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(target.title, () => {
@@ -57,6 +70,7 @@ for (const target of DATABASE_TARGETS) {
     let server: MarketServer
     let creator: string
     let user: string
+    let deployer: string
     let avatar: string
     let banner: string
 
@@ -86,6 +100,7 @@ for (const target of DATABASE_TARGETS) {
       await server.synced()
       creator = await server.signIn(devAccount(5))
       user = await server.signIn(devAccount(1))
+      deployer = await server.signIn(devAccount(0))
       avatar = await insertUpload(server.database.db, 'art avatar', CREATOR)
       banner = await insertUpload(server.database.db, 'art banner', CREATOR)
     }, 60_000)
@@ -431,6 +446,123 @@ for (const target of DATABASE_TARGETS) {
       )
       const twins = (await pages()).filter((page) => page.name.toLowerCase() === 'twin')
       expect(twins).toHaveLength(1)
+    })
+
+    test('store: only ERC-721 contracts get a page; an ERC-20 or the market its signer owns is 422', async () => {
+      const path = '/v1/1337/collections/store'
+      const cake = chain.manifest.tokens.CAKE
+      expect(
+        await refused(path, { token: deployer, json: { address: cake, name: 'Cake NFTs' } }, 422),
+      ).toEqual({ error: 'Unprocessable Entity', message: notErc721(cake) })
+      expect(
+        (
+          await refused(
+            path,
+            { token: deployer, json: { address: chain.world.market, name: 'Market' } },
+            422,
+          )
+        ).message,
+      ).toBe(notErc721(chain.world.market))
+    })
+
+    test('store: the name of another collection registered on chain is 409, in any case, spacing or look-alike form', async () => {
+      const path = '/v1/1337/collections/store'
+      const store = (name: string) => ({ token: creator, json: { address: named, name } })
+      expect(await refused(path, store('creator  ART'), 409)).toEqual({
+        error: 'Conflict',
+        message: nameOf('Creator Art', art),
+      })
+      for (const name of ['Ghost Squad', 'GHOSTSQUAD', ' ghost​ squad ', 'Ｇｈｏｓｔ Ｓｑｕａｄ']) {
+        expect((await refused(path, store(name), 409)).message, name).toBe(
+          nameOf('Ghost Squad', chain.world.squad),
+        )
+      }
+      // its own on-chain name, however spaced, is fine; so is a name merely like another one
+      const own = await server.request('POST', path, store(' creator  named '))
+      expect(own.status).toBe(201)
+      const official = await server.request('POST', path, {
+        token: creator,
+        json: { address: moved, name: 'Ghost Squad Official' },
+      })
+      expect(official.status).toBe(201)
+      const destroyed = await server.request('POST', '/v1/1337/collections/destroy', {
+        token: creator,
+        json: { address: moved, owner: CREATOR },
+      })
+      expect(destroyed.status).toBe(200)
+    })
+
+    test("update and addressupdate keep the rules: another collection's name 409, a new address that is not an ERC-721 422", async () => {
+      // the Ghost Squad's own page may carry the squad's name
+      const squad = chain.world.squad
+      const stored = await server.request<ApiItem<ApiCollection>>(
+        'POST',
+        '/v1/1337/collections/store',
+        { token: deployer, json: { address: squad, name: 'ghost squad' } },
+      )
+      expect(stored.status).toBe(201)
+      expect(stored.body.data).toMatchObject({
+        name: 'Ghost Squad',
+        owner: DEPLOYER,
+        onChain: true,
+      })
+      expect(
+        (
+          await refused(
+            '/v1/1337/collections/update',
+            { token: deployer, json: { address: squad, name: 'Creator  Photos' } },
+            409,
+          )
+        ).message,
+      ).toBe(nameOf('Creator Photos', photos))
+      const cake = chain.manifest.tokens.CAKE
+      expect(
+        (
+          await refused(
+            '/v1/1337/collections/addressupdate',
+            { token: deployer, json: { address: squad, newAddress: cake } },
+            422,
+          )
+        ).message,
+      ).toBe(notErc721(cake))
+      // moved elsewhere, the page named after its collection would pass for that collection
+      expect(
+        (
+          await refused(
+            '/v1/1337/collections/addressupdate',
+            { token: creator, json: { address: named, newAddress: moved } },
+            409,
+          )
+        ).message,
+      ).toBe(nameOf('Creator Named', named))
+    })
+
+    test("a server whose index is behind still refuses the Ghost Squad's name and a non-ERC-721 (read on chain)", async () => {
+      const unindexed = await startMarketServer(chain, await handle.freshDatabase(), {
+        index: false,
+      })
+      try {
+        const path = '/v1/1337/collections/store'
+        const squadName = await unindexed.request<ApiErrorBody>('POST', path, {
+          token: await unindexed.signIn(devAccount(5)),
+          json: { address: moved, name: 'GHOST SQUAD' },
+        })
+        expect([squadName.status, squadName.body.message]).toEqual([
+          409,
+          nameOf('Ghost Squad', chain.world.squad),
+        ])
+        const cake = chain.manifest.tokens.CAKE
+        const token = await unindexed.request<ApiErrorBody>('POST', path, {
+          token: await unindexed.signIn(devAccount(0)),
+          json: { address: cake, name: 'Cake' },
+        })
+        expect([token.status, token.body.message]).toEqual([422, notErc721(cake)])
+        expect(
+          await unindexed.database.db.selectFrom('market_collection').selectAll().execute(),
+        ).toEqual([])
+      } finally {
+        await unindexed.stop()
+      }
     })
   })
 }

@@ -18,6 +18,8 @@ import {
   type MarketContext,
 } from './context'
 import { requireCollectionOwner } from './owners'
+import { requireCollectionNameFree } from './requireCollectionNameFree'
+import { requireErc721 } from './requireErc721'
 import { isUniqueViolation } from './uniqueViolation'
 import { cidSchema, requireUploadedImages } from './uploadedImages'
 
@@ -111,7 +113,8 @@ async function rethrowStoreConflict(
  * POST collections/store, update, addressupdate, destroy: a collection's off-chain page (name,
  * description, pictures), written only by the wallet that owns the collection contract now, as
  * its `owner()` answers on chain (spec §6: a collection owner may update, delete or change the
- * address of a collection).
+ * address of a collection). Only ERC-721 contracts get a page (ERC-165, read on chain: 422), and
+ * a page may not take the name of another collection registered on chain (409).
  */
 export function addCollectionWriteRoutes(app: FastifyInstance, context: MarketContext): void {
   const { db } = context
@@ -125,6 +128,7 @@ export function addCollectionWriteRoutes(app: FastifyInstance, context: MarketCo
     handler: async ({ params, body, session, reply }) => {
       assertServedChain(context, params.chainId)
       await requireCollectionOwner(context, body.address, session.address, 'create its page')
+      await requireErc721(context, { collection: body.address, action: 'have a page' })
       await requireUploadedImages(db, [body.avatar, body.banner])
       const key = { chainId: params.chainId, address: body.address }
       if (await pageExists(context, key)) {
@@ -132,6 +136,7 @@ export function addCollectionWriteRoutes(app: FastifyInstance, context: MarketCo
           `Collection ${body.address} already has a page; change it with collections/update.`,
         )
       }
+      await requireCollectionNameFree(context, { address: body.address, name: body.name })
       try {
         await db
           .insertInto('market_collection')
@@ -164,6 +169,9 @@ export function addCollectionWriteRoutes(app: FastifyInstance, context: MarketCo
       await requirePage(context, key)
       await requireCollectionOwner(context, body.address, session.address, 'change its page')
       await requireUploadedImages(db, [body.avatar, body.banner])
+      if (body.name !== undefined) {
+        await requireCollectionNameFree(context, { address: body.address, name: body.name })
+      }
       try {
         await db
           .updateTable('market_collection')
@@ -201,10 +209,21 @@ export function addCollectionWriteRoutes(app: FastifyInstance, context: MarketCo
         session.address,
         `give it the page of ${body.address}`,
       )
+      await requireErc721(context, { collection: body.newAddress, action: 'have a page' })
       const target = { chainId: params.chainId, address: body.newAddress }
       const taken = () =>
         new ConflictError(`Collection ${body.newAddress} already has a page; destroy it first.`)
       if (await pageExists(context, target)) throw taken()
+      // the page keeps its name: it must not be another registered collection's at the new address
+      const page = await db
+        .selectFrom('market_collection')
+        .select('name')
+        .where('chain_id', '=', params.chainId)
+        .where('address', '=', body.address)
+        .executeTakeFirst()
+      if (page) {
+        await requireCollectionNameFree(context, { address: body.newAddress, name: page.name })
+      }
       try {
         await db
           .updateTable('market_collection')
