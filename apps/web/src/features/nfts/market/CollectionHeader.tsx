@@ -1,4 +1,8 @@
-/** A collection page's header: banner, avatar, name, owner, royalty and the market figures. */
+/**
+ * A collection page's header: banner, avatar, name, owner, royalty and the market figures. A page
+ * the market has not registered on chain (an off-chain page only) says so under the name, so it
+ * cannot pass for a registered collection.
+ */
 import type { ApiCollection } from '@ghost/sdk'
 import { FormattedNumber } from '../../../components/FormattedNumber'
 import { useNumberFormat } from '../../../components/useNumberFormat'
@@ -25,6 +29,9 @@ export function CollectionHeader({ collection }: { collection: ApiCollection }) 
         <NftImage src={collection.avatar} alt="" className="nft-collection-header-avatar" eager />
         <div>
           <h1>{collection.name}</h1>
+          {collection.onChain ? null : (
+            <p className="nft-collection-unregistered">{t('Not registered on the Ghost market')}</p>
+          )}
           {collection.owner ? (
             <p className="nft-collection-owner">
               {t('Owner')} <ProfileAddress address={collection.owner} />
