@@ -14,6 +14,7 @@ import {
   feeManagerFactoryAbi,
   feeManagerFactoryBytecode,
   ghostMarketAbi,
+  ghostNFTFactoryAbi,
   ghostPotAbi,
   ghostPotBytecode,
   sharePotFactoryAbi,
@@ -34,14 +35,18 @@ import {
   ADMIN_FEE,
   createFeeManager,
   createSharePot,
+  creatorCollection,
+  deployNftFactory,
   deployRewardsWorld,
   depositTo,
+  executeWithBNB,
   feeManager,
   ghostPot,
   type RewardsWorld,
   sendBNB,
   setGhostLevel,
   sharePot,
+  signLazyOrder,
   wbnbOf,
 } from './rewards/world'
 
@@ -118,7 +123,19 @@ describe('GhostPot: deployment and roles', () => {
         eventName: 'AdminUpdate',
         args: { previousAdmin: zeroAddress, newAdmin: admin.account.address },
       },
+      // the market is the first revenue source (this market has no factory yet)
+      { eventName: 'RevenueSourceAdd', args: { source: w.market } },
     ])
+    expect(
+      await owner.readContract({ address: at, abi: ghostPotAbi, functionName: 'revenueSources' }),
+    ).toEqual([w.market])
+    expect(
+      await owner.readContract({
+        address: at,
+        abi: ghostPotAbi,
+        functionName: 'MAX_REVENUE_SOURCES',
+      }),
+    ).toBe(8n)
     const read = (functionName: 'name' | 'owner' | 'admin' | 'market' | 'ghostSquad' | 'WBNB') =>
       owner.readContract({ address: at, abi: ghostPotAbi, functionName })
     expect(
@@ -131,6 +148,21 @@ describe('GhostPot: deployment and roles', () => {
         read('WBNB'),
       ]),
     ).toEqual(['Ghost Pot', owner.account.address, admin.account.address, w.market, w.nft, w.wbnb])
+  })
+
+  test('refuses a market that is an account or has no pendingRevenue', async () => {
+    for (const market of [A(), w.nft]) {
+      const reason = await revertOf(
+        owner.call({
+          data: encodeDeployData({
+            abi: ghostPotAbi,
+            bytecode: ghostPotBytecode,
+            args: [owner.account.address, admin.account.address, w.wbnb, market, w.nft],
+          }),
+        }),
+      )
+      expect(reason, market).toBe('GhostPot: NOT_REVENUE_SOURCE')
+    }
   })
 
   test.each([
@@ -441,6 +473,154 @@ describe('GhostPot: the market revenue', () => {
     await sell()
     await setGhostLevel(w, owner, B(), 1n)
     expect([await pending(A()), await pending(B())]).toEqual([potFee, 0n])
+  })
+})
+
+describe('GhostPot: the lazy-sale revenue (NFT factory)', () => {
+  const PRICE = 2n * E18
+  const potFee = (PRICE * DEFAULT_GHOST_POT_FEE) / 10_000n
+  const factoryPending = (factory: Address) =>
+    owner.readContract({
+      address: factory,
+      abi: ghostNFTFactoryAbi,
+      functionName: 'pendingRevenue',
+      args: [w.pot],
+    })
+  const sources = () => owner.readContract({ ...ghostPot(w), functionName: 'revenueSources' })
+  const addFactory = (by: AnvilClient) =>
+    mined(by, by.writeContract({ ...ghostPot(w), functionName: 'addMarketFactory' }))
+  const addFactoryRevert = (by: AnvilClient) =>
+    revertOf(by.simulateContract({ ...ghostPot(w), functionName: 'addMarketFactory' }))
+
+  /** A factory named on the market and added to the pot, and one lazy sale of `price` on it. */
+  async function lazySale(price = PRICE, label = 'lazy-1'): Promise<Address> {
+    const factory = await deployNftFactory(w)
+    await addFactory(carol)
+    const collection = await creatorCollection(w, factory, carol, CREATOR_FEE)
+    await executeWithBNB(
+      factory,
+      bob,
+      await signLazyOrder(factory, collection, carol, price, label),
+    )
+    return factory
+  }
+
+  test('anyone adds the factory the market names, once, announced; an account or nothing is refused', async () => {
+    expect(await addFactoryRevert(alice)).toBe('GhostPot: NO_FACTORY')
+    const factory = await deployNftFactory(w)
+    const receipt = await addFactory(alice)
+    expect(eventsOf(receipt, w.pot)).toEqual([
+      { eventName: 'RevenueSourceAdd', args: { source: factory } },
+    ])
+    expect(await sources()).toEqual([w.market, factory])
+    expect(
+      await owner.readContract({
+        ...ghostPot(w),
+        functionName: 'isRevenueSource',
+        args: [factory],
+      }),
+    ).toBe(true)
+    expect(await addFactoryRevert(bob)).toBe('GhostPot: SOURCE_KNOWN')
+    // the market may name any address; the pot only takes one that answers pendingRevenue
+    for (const named of [C(), w.nft]) {
+      await mined(
+        owner,
+        owner.writeContract({
+          address: w.market,
+          abi: ghostMarketAbi,
+          functionName: 'setAddresses',
+          args: [w.treasury, w.pot, named],
+        }),
+      )
+      expect(await addFactoryRevert(alice), named).toBe('GhostPot: NOT_REVENUE_SOURCE')
+    }
+    expect(await sources()).toEqual([w.market, factory])
+  })
+
+  test('a pot deployed after the market named its factory has both sources from the start', async () => {
+    const factory = await deployNftFactory(w)
+    const hash = await owner.deployContract({
+      abi: ghostPotAbi,
+      bytecode: ghostPotBytecode,
+      args: [owner.account.address, admin.account.address, w.wbnb, w.market, w.nft],
+    })
+    const receipt = await mined(owner, Promise.resolve(hash))
+    const at = getAddress(receipt.contractAddress ?? zeroAddress)
+    expect(eventsOf(receipt, at).filter((e) => e.eventName === 'RevenueSourceAdd')).toEqual([
+      { eventName: 'RevenueSourceAdd', args: { source: w.market } },
+      { eventName: 'RevenueSourceAdd', args: { source: factory } },
+    ])
+    expect(
+      await owner.readContract({ address: at, abi: ghostPotAbi, functionName: 'revenueSources' }),
+    ).toEqual([w.market, factory])
+  })
+
+  test('at most MAX_REVENUE_SOURCES sources: the loop of every update stays bounded', async () => {
+    // the market and seven factories, one after the other
+    for (let i = 0; i < 7; i++) {
+      await deployNftFactory(w)
+      await addFactory(carol)
+    }
+    expect(await sources()).toHaveLength(8)
+    await deployNftFactory(w)
+    expect(await addFactoryRevert(carol)).toBe('GhostPot: TOO_MANY_SOURCES')
+  })
+
+  test("a lazy sale's ghost pot fee counts in the holders' pending reward before any claim", async () => {
+    await setGhostLevel(w, owner, A(), 1n)
+    await setGhostLevel(w, owner, B(), 3n)
+    const factory = await lazySale()
+    expect(await factoryPending(factory)).toBe(potFee)
+    expect(await owner.readContract({ ...ghostPot(w), functionName: 'unclaimedRevenue' })).toBe(
+      potFee,
+    )
+    expect(await pending(A())).toBe((potFee * 1n) / 4n)
+    expect(await pending(B())).toBe((potFee * 3n) / 4n)
+  })
+
+  test("GhostPot harvests a lazy sale's fee: claimed from the factory, shared, paid", async () => {
+    await setGhostLevel(w, owner, A(), 1n)
+    const factory = await lazySale()
+    const before = await bnb(A())
+    const receipt = await harvestPot(alice)
+    expect(eventsOf(receipt, w.pot)).toEqual([
+      { eventName: 'RewardsDeposit', args: { from: factory, amount: potFee, totalLevel: 1n } },
+      { eventName: 'RewardsHarvest', args: { user: A(), amount: potFee, inWBNB: false } },
+    ])
+    expect(await bnb(A())).toBe(before + potFee - gasCost(receipt))
+    expect(await factoryPending(factory)).toBe(0n)
+    expect(await bnb(w.pot)).toBe(0n)
+  })
+
+  test('updateGhostPot claims the market and the factory alike, in source order', async () => {
+    await setGhostLevel(w, owner, A(), 1n)
+    const factory = await lazySale()
+    const tokenId = await listNew(w, carol, PRICE)
+    await mined(bob, buyWithBNB(w, bob, w.nft, tokenId, PRICE))
+    const receipt = await mined(
+      carol,
+      carol.writeContract({ ...ghostPot(w), functionName: 'updateGhostPot' }),
+    )
+    expect(eventsOf(receipt, w.pot)).toEqual([
+      { eventName: 'RewardsDeposit', args: { from: w.market, amount: potFee, totalLevel: 1n } },
+      { eventName: 'RewardsDeposit', args: { from: factory, amount: potFee, totalLevel: 1n } },
+    ])
+    expect(await pending(A())).toBe(2n * potFee)
+    expect(await owner.readContract({ ...ghostPot(w), functionName: 'unclaimedRevenue' })).toBe(0n)
+  })
+
+  test('a factory the market replaced stays a source: its later lazy sales still reach the pot', async () => {
+    await setGhostLevel(w, owner, A(), 1n)
+    const first = await deployNftFactory(w)
+    await addFactory(carol)
+    const collection = await creatorCollection(w, first, carol, CREATOR_FEE)
+    // the market moves on to a second factory; the first still sells its collections' orders
+    await deployNftFactory(w)
+    await addFactory(carol)
+    await executeWithBNB(first, bob, await signLazyOrder(first, collection, carol, PRICE, 'old'))
+    expect(await pending(A())).toBe(potFee)
+    await harvestPot(alice)
+    expect(await factoryPending(first)).toBe(0n)
   })
 })
 

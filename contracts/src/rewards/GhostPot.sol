@@ -2,32 +2,52 @@
 pragma solidity ^0.8.24;
 
 import {IWETH} from "../amm/interfaces/IWETH.sol";
+import {IGhostMarket} from "../nft/interfaces/IGhostMarket.sol";
 import {IGhostPayouts} from "../nft/interfaces/IGhostPayouts.sol";
 import {IGhostPot} from "./interfaces/IGhostPot.sol";
 import {LevelRewards} from "./LevelRewards.sol";
 
-/// @title GhostPot: the market's ghostPotFee shared among Ghost Squad holders by level
-/// @notice The market credits the ghost pot fee of every sale as this pot's pending revenue;
-///         `updateGhostPot` claims it (the BNB arrives through `receive`, which counts it as a
-///         deposit). Views count the revenue not yet claimed, so a holder sees their share of a
-///         sale at once. Levels are set by the owner or admin (the admin command keeps them equal
-///         to the Ghost Squad NFTs each holder owns).
+/// @title GhostPot: the ghostPotFee of every NFT sale shared among Ghost Squad holders by level
+/// @notice The fee is credited as this pot's pending revenue where the sale happens: on the market
+///         for an ask, on the NFT factory for a lazy order. The pot claims from every revenue
+///         source: the market, and each factory the market has named (`addMarketFactory`, which
+///         anyone may call; the constructor adds the market's factory of the day). `updateGhostPot`
+///         claims them all (the BNB arrives through `receive`, which counts it as a deposit), and
+///         views count the revenue not yet claimed, so a holder sees their share of a sale at once.
+///         Levels are set by the owner or admin (the admin command keeps them equal to the Ghost
+///         Squad NFTs each holder owns).
+/// @dev Sources are only ever added: removing one could strand what it still holds for the pot,
+///      and a source with nothing pending costs one view call per update. Only the market and the
+///      factories it named can be sources (no owner choice), so the trust is the market's own, and
+///      MAX_REVENUE_SOURCES bounds the loop.
 contract GhostPot is IGhostPot, LevelRewards {
+    /// @inheritdoc IGhostPot
+    uint256 public constant MAX_REVENUE_SOURCES = 8;
+
     /// @inheritdoc IGhostPot
     address public immutable market;
     /// @inheritdoc IGhostPot
     address public immutable ghostSquad;
 
+    address[] private _revenueSources;
+    /// @inheritdoc IGhostPot
+    mapping(address source => bool) public isRevenueSource;
+
+    /// @dev The market's factory, if it has one yet, is a source from the start: a factory
+    ///      deployed later is added with `addMarketFactory` once the market names it.
     constructor(address owner_, address admin_, IWETH wbnb, address market_, address ghostSquad_)
         LevelRewards("Ghost Pot", owner_, admin_, wbnb)
     {
         if (market_ == address(0) || ghostSquad_ == address(0)) _revert("ZERO_ADDRESS");
         market = market_;
         ghostSquad = ghostSquad_;
+        _addRevenueSource(market_);
+        address factory = IGhostMarket(market_).factory();
+        if (factory != address(0)) _addRevenueSource(factory);
     }
 
-    /// @notice BNB from the market's claim, or from anyone: a deposit. Not guarded against
-    ///         reentry on purpose: the market's claim (inside `updateGhostPot`) pays through it.
+    /// @notice BNB from a source's claim, or from anyone: a deposit. Not guarded against reentry
+    ///         on purpose: a source's claim (inside `updateGhostPot`) pays through it.
     receive() external payable {
         if (msg.value > 0) _deposit(msg.sender, msg.value);
     }
@@ -39,7 +59,30 @@ contract GhostPot is IGhostPot, LevelRewards {
 
     /// @inheritdoc IGhostPot
     function getPendingReward(address user) external view returns (uint256) {
-        return _pending(user, IGhostPayouts(market).pendingRevenue(address(this)));
+        return _pending(user, unclaimedRevenue());
+    }
+
+    /// @inheritdoc IGhostPot
+    function revenueSources() external view returns (address[] memory) {
+        return _revenueSources;
+    }
+
+    /// @inheritdoc IGhostPot
+    function unclaimedRevenue() public view returns (uint256 amount) {
+        uint256 count = _revenueSources.length;
+        for (uint256 i; i < count; ++i) {
+            amount += IGhostPayouts(_revenueSources[i]).pendingRevenue(address(this));
+        }
+    }
+
+    /// @inheritdoc IGhostPot
+    /// @dev Anyone may call it: the market, not the caller, chooses the factory, so a lazy sale's
+    ///      fee never waits on the owner to be claimable.
+    function addMarketFactory() external nonReentrant {
+        address factory = IGhostMarket(market).factory();
+        if (factory == address(0)) _revert("NO_FACTORY");
+        if (isRevenueSource[factory]) _revert("SOURCE_KNOWN");
+        _addRevenueSource(factory);
     }
 
     /// @inheritdoc IGhostPot
@@ -56,15 +99,33 @@ contract GhostPot is IGhostPot, LevelRewards {
     }
 
     /// @inheritdoc IGhostPot
-    /// @dev Claims the market's revenue first: it was earned at the old levels.
+    /// @dev Claims the sources' revenue first: it was earned at the old levels.
     function setGhostSquadLevel(address user, uint256 level) external onlyOwnerOrAdmin nonReentrant {
         _update();
         _setLevel(user, level);
     }
 
+    /// @dev A source that could not answer `pendingRevenue` would make every update revert, and
+    ///      sources stay for good: an account (the market may name any address its factory) or a
+    ///      contract without the view is refused here, once, rather than blocking harvests later.
+    function _addRevenueSource(address source) private {
+        if (_revenueSources.length == MAX_REVENUE_SOURCES) _revert("TOO_MANY_SOURCES");
+        if (source.code.length == 0) _revert("NOT_REVENUE_SOURCE");
+        try IGhostPayouts(source).pendingRevenue(address(this)) returns (uint256) {}
+        catch {
+            _revert("NOT_REVENUE_SOURCE");
+        }
+        _revenueSources.push(source);
+        isRevenueSource[source] = true;
+        emit RevenueSourceAdd(source);
+    }
+
+    /// @dev Claims from each source holding revenue for the pot; each claim is a deposit.
     function _update() private {
-        if (IGhostPayouts(market).pendingRevenue(address(this)) > 0) {
-            IGhostPayouts(market).claimPendingRevenue();
+        uint256 count = _revenueSources.length;
+        for (uint256 i; i < count; ++i) {
+            IGhostPayouts source = IGhostPayouts(_revenueSources[i]);
+            if (source.pendingRevenue(address(this)) > 0) source.claimPendingRevenue();
         }
     }
 

@@ -2,12 +2,16 @@
  * Shared setup of the reward-programme tests: the NFT market world (nft/market.ts) with a real
  * GhostPot as the market's ghost pot, the two factories, and the calls holders and admins make.
  */
-import { type Address, type Hash, parseEventLogs, type TransactionReceipt } from 'viem'
+import { type Address, type Hash, parseEventLogs, type TransactionReceipt, zeroAddress } from 'viem'
 import {
   feeManagerAbi,
   feeManagerFactoryAbi,
   feeManagerFactoryBytecode,
+  ghostCollectionAbi,
+  ghostCollectionBytecode,
   ghostMarketAbi,
+  ghostNFTFactoryAbi,
+  ghostNFTFactoryBytecode,
   ghostPotAbi,
   ghostPotBytecode,
   sharePotAbi,
@@ -17,6 +21,7 @@ import {
 } from '../../generated'
 import type { AnvilClient } from '../../lib/anvil'
 import { deployed, mined } from '../farms/setup'
+import { createCollection, type SignedOrder, signOrder, tokenUID } from '../nft/collections'
 import { deployMarketWorld, type MarketWorld } from '../nft/market'
 
 /** The fee managers' admin fee in the tests: 5%. */
@@ -168,4 +173,86 @@ export function wbnbOf(w: RewardsWorld, account: Address): Promise<bigint> {
     functionName: 'balanceOf',
     args: [account],
   })
+}
+
+/**
+ * Deploys a GhostNFTFactory for the world's market (with the collection template) and names it on
+ * the market, as the devnet does: its lazy sales credit the ghost pot fee on the factory.
+ */
+export async function deployNftFactory(w: RewardsWorld): Promise<Address> {
+  const { owner } = w
+  const implementation = await deployed(
+    owner,
+    owner.deployContract({ abi: ghostCollectionAbi, bytecode: ghostCollectionBytecode }),
+  )
+  const factory = await deployed(
+    owner,
+    owner.deployContract({
+      abi: ghostNFTFactoryAbi,
+      bytecode: ghostNFTFactoryBytecode,
+      args: [w.market, w.wbnb, implementation],
+    }),
+  )
+  await mined(
+    owner,
+    owner.writeContract({
+      address: w.market,
+      abi: ghostMarketAbi,
+      functionName: 'setAddresses',
+      args: [w.treasury, w.pot, factory],
+    }),
+  )
+  return factory
+}
+
+/** A collection `creator` owns, made through `factory` (registered on the market). */
+export function creatorCollection(
+  w: RewardsWorld,
+  factory: Address,
+  creator: AnvilClient,
+  creatorFee: bigint,
+): Promise<Address> {
+  return createCollection(w.owner, factory, creator.account.address, creatorFee)
+}
+
+/**
+ * `creator` signs a lazy order for one token of `collection` at `price` (nonce 0: the
+ * collection's ownership epoch while its ownership never moved), expiring in an hour.
+ */
+export async function signLazyOrder(
+  factory: Address,
+  collection: Address,
+  creator: AnvilClient,
+  price: bigint,
+  label: string,
+): Promise<SignedOrder> {
+  const head = await creator.getBlock()
+  return signOrder(creator, factory, {
+    collection,
+    tokenUID: tokenUID(label),
+    uri: `ipfs://${label}`,
+    price,
+    creator: creator.account.address,
+    expiry: head.timestamp + 3_600n,
+    nonce: 0n,
+  })
+}
+
+/** `buyer` executes a signed lazy order, paying BNB, naming `referrer` (none by default). */
+export function executeWithBNB(
+  factory: Address,
+  buyer: AnvilClient,
+  signed: SignedOrder,
+  referrer: Address = zeroAddress,
+): Promise<TransactionReceipt> {
+  return mined(
+    buyer,
+    buyer.writeContract({
+      address: factory,
+      abi: ghostNFTFactoryAbi,
+      functionName: 'executeOrderWithBNB',
+      args: [signed.order, signed.v, signed.r, signed.s, referrer],
+      value: signed.order.price,
+    }),
+  )
 }

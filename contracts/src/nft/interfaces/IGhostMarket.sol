@@ -95,6 +95,9 @@ interface IGhostMarket is IGhostPayouts {
     /// @notice Receives the platform fee (and a referrer's share when the buyer named none).
     function treasury() external view returns (address);
     function ghostPot() external view returns (address);
+    /// @notice The NFT factory: registers its collections here and sells their lazy orders,
+    ///         crediting the fees as its own pending revenue.
+    function factory() external view returns (address);
     function asks(address collection, uint256 tokenId) external view returns (address seller, uint96 price);
     /// @notice The seller's net (price minus every fee) under the fees of the moment the ask was
     ///         created or last repriced; a buy that would pay the seller less reverts

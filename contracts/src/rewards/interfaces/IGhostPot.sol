@@ -3,21 +3,40 @@ pragma solidity ^0.8.24;
 
 import {ILevelRewards} from "./ILevelRewards.sol";
 
-/// @notice The ghost pot: receives the ghostPotFee of every NFT sale (the market credits it as
-///         pending revenue) and whatever else is deposited, and shares it among Ghost Squad holders
-///         by level. The owner or admin sets levels (`setGhostSquadLevel`), kept in step with the
-///         squad's holdings by the documented admin command.
+/// @notice The ghost pot: receives the ghostPotFee of every NFT sale (credited as pending revenue
+///         on the market for an ask, on the NFT factory for a lazy order) and whatever else is
+///         deposited, and shares it among Ghost Squad holders by level. The owner or admin sets
+///         levels (`setGhostSquadLevel`), kept in step with the squad's holdings by the documented
+///         admin command.
 interface IGhostPot is ILevelRewards {
-    /// @notice The GhostMarket whose pending revenue for this pot `updateGhostPot` claims.
+    /// @notice `source` (the market, or a factory the market named) holds pending revenue for
+    ///         the pot, which `updateGhostPot` claims from now on.
+    event RevenueSourceAdd(address indexed source);
+
+    /// @notice The most revenue sources the pot accepts (the market and its factories).
+    function MAX_REVENUE_SOURCES() external view returns (uint256);
+    /// @notice The GhostMarket: the first revenue source, and the one that names the factories.
     function market() external view returns (address);
     /// @notice The Ghost Squad collection whose holders the levels describe.
     function ghostSquad() external view returns (address);
+    /// @notice The contracts whose pending revenue for this pot `updateGhostPot` claims, in the
+    ///         order they were added (the market first).
+    function revenueSources() external view returns (address[] memory);
+    function isRevenueSource(address source) external view returns (bool);
+    /// @notice The revenue the sources hold for the pot, not claimed yet (the ghost pot fees of
+    ///         sales since the last update).
+    function unclaimedRevenue() external view returns (uint256);
     function ghostSquadLevel(address user) external view returns (uint256);
     /// @notice What `user` would receive from `harvestRewards` now, including their share of the
-    ///         market revenue not yet claimed into the pot.
+    ///         revenue the sources hold for the pot, not claimed yet.
     function getPendingReward(address user) external view returns (uint256);
 
-    /// @notice Anyone: claims the market's pending revenue for this pot and shares it by level.
+    /// @notice Anyone: adds the market's current factory (where lazy sales credit the fee) as a
+    ///         revenue source. Reverts with no factory (NO_FACTORY), a factory already added
+    ///         (SOURCE_KNOWN), an address without `pendingRevenue` (NOT_REVENUE_SOURCE), or
+    ///         MAX_REVENUE_SOURCES reached (TOO_MANY_SOURCES).
+    function addMarketFactory() external;
+    /// @notice Anyone: claims every source's pending revenue for this pot and shares it by level.
     function updateGhostPot() external;
     /// @notice Updates the pot, then pays the caller's pending reward (reverts with nothing to pay).
     function harvestRewards() external;
