@@ -113,6 +113,34 @@ describe('deployRewards: the devnet', () => {
     ])
   })
 
+  test('the GhostPot claims the ghost pot fee from the market (asks) and the NFT factory (lazy sales)', async () => {
+    const pot = await ghostPotAddress()
+    expect(
+      await client().readContract({
+        address: pot,
+        abi: ghostPotAbi,
+        functionName: 'revenueSources',
+      }),
+    ).toEqual([nft().NFTMarket, nft().NFTFactory])
+    // the seeded lazy sales' fees reached the pot: none is left on the factory
+    const fromFactory = await client().getContractEvents({
+      address: pot,
+      abi: ghostPotAbi,
+      eventName: 'RewardsDeposit',
+      args: { from: nft().NFTFactory },
+      fromBlock: 0n,
+    })
+    expect(fromFactory.length).toBeGreaterThan(0)
+    expect(
+      await client().readContract({
+        address: nft().NFTFactory,
+        abi: ghostNFTFactoryAbi,
+        functionName: 'pendingRevenue',
+        args: [pot],
+      }),
+    ).toBe(0n)
+  })
+
   test('the manifest lists the reward contracts with the squad sale (the squad minter)', async () => {
     const written = parseManifest(
       JSON.parse(readFileSync(join(dir, 'deployments', '1337.json'), 'utf8')),
@@ -169,7 +197,7 @@ describe('deployRewards: the devnet', () => {
     ).toBe(supply)
   })
 
-  test('the pot received the ghost pot fee of every seeded sale, a deposit, and paid a harvest', async () => {
+  test('the pot received the ghost pot fee of every seeded sale (asks and lazy orders), a deposit, and paid a harvest', async () => {
     const pot = await ghostPotAddress()
     const c = client()
     const trades = await c.getContractEvents({
@@ -178,7 +206,18 @@ describe('deployRewards: the devnet', () => {
       eventName: 'Trade',
       fromBlock: 0n,
     })
-    const fees = trades.reduce((sum, { args }) => sum + (args.ghostPotFee ?? 0n), 0n)
+    // and the lazy sales, whose fee the factory credited
+    const executed = await c.getContractEvents({
+      address: nft().NFTFactory,
+      abi: ghostNFTFactoryAbi,
+      eventName: 'OrderExecuted',
+      fromBlock: 0n,
+    })
+    expect(executed.length).toBeGreaterThan(0)
+    const fees = [...trades, ...executed].reduce(
+      (sum, { args }) => sum + (args.ghostPotFee ?? 0n),
+      0n,
+    )
     expect(fees).toBeGreaterThan(0n)
     expect(
       await c.readContract({ address: pot, abi: ghostPotAbi, functionName: 'totalDeposited' }),

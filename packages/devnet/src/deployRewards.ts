@@ -1,7 +1,7 @@
 /**
  * The reward programmes (issue 16): deploys the GhostPot, the SharePotFactory and the
- * FeeManagerFactory and points the market's ghost pot fee at the GhostPot (`deployRewards`, any
- * chain); reads who holds the Ghost Squad (`readHoldings`, shared with the admin command
+ * FeeManagerFactory and points the market's ghost pot fee at the GhostPot, which claims it from
+ * the market (asks) and from the NFT factory (lazy sales) (`deployRewards`, any chain); reads who holds the Ghost Squad (`readHoldings`, shared with the admin command
  * `ghost-pot:sync-levels`); and gives a fresh local world a little reward history
  * (`seedRewards`, Anvil only): ghost-pot levels for the squad's holders, a share pot for the
  * Spectral Shapes holders, a fee manager, deposits, a distribution and a harvest.
@@ -104,6 +104,17 @@ export async function deployRewards(parameters: DeployRewardsParameters): Promis
     functionName: 'setAddresses',
     args: [treasury, GhostPot, NFTFactory],
   })
+  // A lazy sale credits the fee on the factory: the pot took the market's factory as a source at
+  // deployment; a factory named after it is added here, so no lazy-sale fee is left unclaimed.
+  const factoryIsSource = await deployer.readContract({
+    address: GhostPot,
+    abi: ghostPotAbi,
+    functionName: 'isRevenueSource',
+    args: [NFTFactory],
+  })
+  if (!factoryIsSource) {
+    await write(deployer, { address: GhostPot, abi: ghostPotAbi, functionName: 'addMarketFactory' })
+  }
   const GhostSquadSale = await deployer.readContract({
     address: GhostSquad,
     abi: ghostSquadAbi,

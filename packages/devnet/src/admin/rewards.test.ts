@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   feeManagerFactoryAbi,
+  ghostCollectionAbi,
+  ghostCollectionBytecode,
   ghostMarketAbi,
+  ghostNFTFactoryAbi,
+  ghostNFTFactoryBytecode,
   ghostPotAbi,
   iFeeManagerAbi,
   iSharePotAbi,
@@ -14,9 +18,18 @@ import {
   getRewardContracts,
   type ManifestRewardContracts,
 } from '@ghost/contracts/manifest'
-import { type Address, erc721Abi, parseEther } from 'viem'
+import {
+  type Address,
+  erc721Abi,
+  keccak256,
+  parseEther,
+  parseEventLogs,
+  stringToHex,
+  zeroAddress,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { write } from '../chainWriter'
+import { deploy, write } from '../chainWriter'
+import { signLazyOrder } from '../signLazyOrder'
 import { type Devnet, devWriter, startDevnet } from '../startDevnet'
 import { adminHelp, runAdmin } from './cli'
 
@@ -62,6 +75,46 @@ async function admin(...argv: string[]): Promise<{ code: number; out: string[]; 
 }
 
 const inSnapshot = (body: () => Promise<void>) => () => isolated(client(), body)
+
+/** Account 25 makes a collection on `factory` and signs an order; account 24 buys it with BNB. */
+async function lazySale(factory: Address, price: bigint): Promise<void> {
+  const creator = devWriter(devnet.anvil.url, 25)
+  const receipt = await write(creator, {
+    address: factory,
+    abi: ghostNFTFactoryAbi,
+    functionName: 'createCollection',
+    args: ['Admin Test Drops', 'ATD', creator.account.address, 0n, zeroAddress],
+  })
+  const [created] = parseEventLogs({
+    abi: ghostNFTFactoryAbi,
+    eventName: 'CollectionCreated',
+    logs: receipt.logs,
+  })
+  if (!created) throw new Error('no CollectionCreated')
+  const order = {
+    collection: created.args.collection,
+    tokenUID: keccak256(stringToHex(`admin-test-${price}`)),
+    uri: 'ipfs://admin-test',
+    price,
+    creator: creator.account.address,
+    expiry: (await client().getBlock()).timestamp + 3_600n,
+    // a fresh collection: ownership epoch 0
+    nonce: 0n,
+  }
+  const { v, r, s } = await signLazyOrder(
+    devAccount(25),
+    await client().getChainId(),
+    factory,
+    order,
+  )
+  await write(devWriter(devnet.anvil.url, 24), {
+    address: factory,
+    abi: ghostNFTFactoryAbi,
+    functionName: 'executeOrderWithBNB',
+    args: [order, v, r, s, zeroAddress],
+    value: price,
+  })
+}
 const level = (user: Address) =>
   client().readContract({
     address: rewards.GhostPot,
@@ -140,7 +193,7 @@ describe('admin: reward commands', () => {
     "ghost-pot:update claims a sale's ghost pot fee, and says so when there is nothing",
     inSnapshot(async () => {
       expect((await admin('ghost-pot:update')).out).toEqual([
-        'Nothing to claim: the market holds no revenue for the ghost pot',
+        'Nothing to claim: the market and the NFT factory hold no revenue for the ghost pot',
       ])
       const nft = getNftContracts(devnet.manifest)
       if (!nft) throw new Error('no NFT market')
@@ -159,6 +212,9 @@ describe('admin: reward commands', () => {
         args: [nft.GhostSquad, tokenId, '0x0000000000000000000000000000000000000000'],
         value: ask.price,
       })
+      // and a lazy sale, whose fee the factory holds
+      const lazyPrice = parseEther('0.4')
+      await lazySale(nft.NFTFactory, lazyPrice)
       const deposited = await client().readContract({
         address: rewards.GhostPot,
         abi: ghostPotAbi,
@@ -167,7 +223,7 @@ describe('admin: reward commands', () => {
       const run = await admin('ghost-pot:update')
       expect(run.code).toBe(0)
       expect(run.out[0]).toMatch(/^Claimed [\d.]+ BNB into the ghost pot$/)
-      const fee = (ask.price * 50n) / 10_000n
+      const fee = (ask.price * 50n) / 10_000n + (lazyPrice * 50n) / 10_000n
       expect(
         await client().readContract({
           address: rewards.GhostPot,
@@ -175,6 +231,66 @@ describe('admin: reward commands', () => {
           functionName: 'totalDeposited',
         }),
       ).toBe(deposited + fee)
+    }),
+  )
+
+  test(
+    'ghost-pot:update first adds a factory the market named since the pot was deployed',
+    inSnapshot(async () => {
+      const nft = getNftContracts(devnet.manifest)
+      if (!nft) throw new Error('no NFT market')
+      const deployer = devWriter(devnet.anvil.url, 0)
+      const template = await deploy(deployer, {
+        abi: ghostCollectionAbi,
+        bytecode: ghostCollectionBytecode,
+        name: 'template',
+      })
+      const factory = await deploy(deployer, {
+        abi: ghostNFTFactoryAbi,
+        bytecode: ghostNFTFactoryBytecode,
+        args: [nft.NFTMarket, devnet.manifest.contracts.WBNB, template],
+        name: 'second factory',
+      })
+      const [treasury, ghostPot] = await Promise.all([
+        client().readContract({
+          address: nft.NFTMarket,
+          abi: ghostMarketAbi,
+          functionName: 'treasury',
+        }),
+        client().readContract({
+          address: nft.NFTMarket,
+          abi: ghostMarketAbi,
+          functionName: 'ghostPot',
+        }),
+      ])
+      await write(deployer, {
+        address: nft.NFTMarket,
+        abi: ghostMarketAbi,
+        functionName: 'setAddresses',
+        args: [treasury, ghostPot, factory],
+      })
+      const price = parseEther('0.2')
+      await lazySale(factory, price)
+      const run = await admin('ghost-pot:update')
+      expect(run.out).toEqual([
+        `Added the market's NFT factory ${factory} as a revenue source`,
+        expect.stringMatching(/^Claimed [\d.]+ BNB into the ghost pot$/),
+      ])
+      expect(
+        await client().readContract({
+          address: rewards.GhostPot,
+          abi: ghostPotAbi,
+          functionName: 'revenueSources',
+        }),
+      ).toEqual([nft.NFTMarket, nft.NFTFactory, factory])
+      expect(
+        await client().readContract({
+          address: factory,
+          abi: ghostNFTFactoryAbi,
+          functionName: 'pendingRevenue',
+          args: [rewards.GhostPot],
+        }),
+      ).toBe(0n)
     }),
   )
 

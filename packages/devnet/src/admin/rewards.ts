@@ -1,18 +1,18 @@
 /**
  * The reward programmes' admin commands (spec §6: the screens do not set levels or fees):
- * keep the ghost pot's levels equal to the Ghost Squad holdings, claim the market revenue into
- * the pot, create share pots and fee managers, set their levels, change the admin fee and
+ * keep the ghost pot's levels equal to the Ghost Squad holdings, claim the sales' ghost pot fees
+ * (on the market and on the NFT factory) into the pot, create share pots and fee managers, set their levels, change the admin fee and
  * distribute a fee manager's fees.
  */
 import {
   feeManagerFactoryAbi,
   ghostPotAbi,
   iFeeManagerAbi,
-  iGhostPayoutsAbi,
+  iGhostMarketAbi,
   iSharePotAbi,
 } from '@ghost/contracts'
 import { getRewardContracts, type ManifestRewardContracts } from '@ghost/contracts/manifest'
-import { type Address, formatEther, getAddress, isAddress, parseEventLogs } from 'viem'
+import { type Address, formatEther, getAddress, isAddress, parseEventLogs, zeroAddress } from 'viem'
 import { write } from '../chainWriter'
 import { createFeeManager, createSharePot, syncGhostPotLevels } from '../deployRewards'
 import { type AdminCommand, type AdminContext, AdminError } from './context'
@@ -99,23 +99,36 @@ export const rewardCommands: readonly AdminCommand[] = [
     name: 'ghost-pot:update',
     usage: '',
     description:
-      "Claims the market's pending ghost pot fee into the pot, shared among the current levels",
+      'Claims the ghost pot fees pending on the market (asks) and the NFT factory (lazy sales) into the pot, shared among the current levels; first adds a factory the market named since',
     async run(context, args) {
       expectArgs('ghost-pot:update', 'no arguments', args, 0)
       const { GhostPot } = rewardContracts(context)
-      const market = await context.client.readContract({
-        address: GhostPot,
-        abi: ghostPotAbi,
-        functionName: 'market',
-      })
-      const pending = await context.client.readContract({
+      const pot = { address: GhostPot, abi: ghostPotAbi } as const
+      const market = await context.client.readContract({ ...pot, functionName: 'market' })
+      const factory = await context.client.readContract({
         address: market,
-        abi: iGhostPayoutsAbi,
-        functionName: 'pendingRevenue',
-        args: [GhostPot],
+        abi: iGhostMarketAbi,
+        functionName: 'factory',
+      })
+      if (
+        factory !== zeroAddress &&
+        !(await context.client.readContract({
+          ...pot,
+          functionName: 'isRevenueSource',
+          args: [factory],
+        }))
+      ) {
+        await write(context.client, { ...pot, functionName: 'addMarketFactory' })
+        context.print(`Added the market's NFT factory ${factory} as a revenue source`)
+      }
+      const pending = await context.client.readContract({
+        ...pot,
+        functionName: 'unclaimedRevenue',
       })
       if (pending === 0n) {
-        context.print('Nothing to claim: the market holds no revenue for the ghost pot')
+        context.print(
+          'Nothing to claim: the market and the NFT factory hold no revenue for the ghost pot',
+        )
         return
       }
       await write(context.client, {

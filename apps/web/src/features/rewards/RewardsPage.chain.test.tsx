@@ -2,7 +2,8 @@
 /**
  * The Rewards screen against a real Anvil node through wagmi (a mock connector for a development
  * account), with the reward programmes deployed by the devnet's deployRewards: a ghost pot
- * funded with 1 BNB shared by levels 2 (the holder) and 3, a share pot where the holder has a
+ * funded with 1 BNB shared by levels 2 (the holder) and 3, plus a lazy sale's ghost pot fee still
+ * on the NFT factory (counted in the pending reward before any claim), a share pot where the holder has a
  * level and nothing pending, and a fee manager. The API is a closed port: its totals and history fail and the
  * screen says so while the chain's values show. The holder harvests the ghost pot through the
  * transaction modal.
@@ -10,15 +11,16 @@
 
 import {
   feeManagerFactoryAbi,
+  ghostNFTFactoryAbi,
   ghostPotAbi,
   sharePotAbi,
   sharePotFactoryAbi,
 } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
-import { deployRewards, write } from '@ghost/devnet'
+import { deployRewards, devWriter, signLazyOrder, write } from '@ghost/devnet'
 import { QueryClient } from '@tanstack/react-query'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { type Address, parseEther } from 'viem'
+import { type Address, keccak256, parseEther, parseEventLogs, stringToHex, zeroAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import type { RuntimeConfig } from '../../config/runtimeConfig'
 import { type NftChainWorld, renderAs, startNftChainWorld } from '../../test/chainTestWorld'
@@ -55,6 +57,8 @@ beforeAll(async () => {
     functionName: 'depositRewards',
     value: parseEther('1'),
   })
+  // 0.5% of a 2 BNB lazy sale: 0.01 BNB, of which the holder's 2/5 is 0.004
+  await lazySale(parseEther('2'))
   await write(deployer, {
     address: rewards.SharePotFactory,
     abi: sharePotFactoryAbi,
@@ -81,6 +85,42 @@ beforeAll(async () => {
   })
   runtimeConfig = world.runtimeConfig(world.manifestWith(rewards))
 }, 120_000)
+
+/** Account 6 sells a token of a new collection lazily; account 7 buys it with BNB. */
+async function lazySale(price: bigint): Promise<void> {
+  const { deployer, nft } = world
+  const creator = devAccount(6)
+  const receipt = await write(deployer, {
+    address: nft.NFTFactory,
+    abi: ghostNFTFactoryAbi,
+    functionName: 'createCollection',
+    args: ['Lazy Drops', 'LAZY', creator.address, 0n, zeroAddress],
+  })
+  const [created] = parseEventLogs({
+    abi: ghostNFTFactoryAbi,
+    eventName: 'CollectionCreated',
+    logs: receipt.logs,
+  })
+  if (!created) throw new Error('no CollectionCreated')
+  const order = {
+    collection: created.args.collection,
+    tokenUID: keccak256(stringToHex('lazy-1')),
+    uri: 'ipfs://lazy-1',
+    price,
+    creator: creator.address,
+    expiry: (await deployer.getBlock()).timestamp + 3_600n,
+    // a fresh collection: ownership epoch 0
+    nonce: 0n,
+  }
+  const { v, r, s } = await signLazyOrder(creator, 1337, nft.NFTFactory, order)
+  await write(devWriter(world.anvil.url, 7), {
+    address: nft.NFTFactory,
+    abi: ghostNFTFactoryAbi,
+    functionName: 'executeOrderWithBNB',
+    args: [order, v, r, s, zeroAddress],
+    value: price,
+  })
+}
 
 afterAll(async () => {
   await world?.anvil.stop()
@@ -114,13 +154,13 @@ const pendingOf = (account: Address) =>
 test('every programme from the chain; the holder harvests the ghost pot through the modal', {
   timeout: 90_000,
 }, async () => {
-  expect(await pendingOf(HOLDER)).toBe(parseEther('0.4'))
+  expect(await pendingOf(HOLDER)).toBe(parseEther('0.404'))
   await renderPageAs(HOLDER)
   const card = await screen.findByRole('article', { name: 'Ghost Pot' }, { timeout: 20_000 })
   await waitFor(
     () =>
       expect(within(card).getByRole('status', { name: 'Pending reward' }).textContent).toBe(
-        '0.4 BNB',
+        '0.404 BNB',
       ),
     { timeout: 20_000 },
   )
