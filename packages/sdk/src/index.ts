@@ -156,6 +156,7 @@ export {
 export { parseMetadataAttribute } from './nftApi/metadataAttribute'
 // nftApi: the JSON of the NFT market API and the profile service (server and web share it)
 export type {
+  ApiClosedOrder,
   ApiCollection,
   ApiCollectionTokens,
   ApiDatapost,
@@ -165,7 +166,9 @@ export type {
   ApiItem,
   ApiList,
   ApiNonce,
+  ApiOpenOrder,
   ApiOrder,
+  ApiOrderFields,
   ApiOrderSearchResult,
   ApiOwnedToken,
   ApiOwnerTokens,

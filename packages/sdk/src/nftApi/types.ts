@@ -135,10 +135,16 @@ export type ApiOwnerTokens = { data: Record<string, ApiOwnedToken>; indexedTo: I
 /** `isunique?key&value`. */
 export type ApiUniqueness = { key: 'name'; value: string; unique: boolean }
 
-export type OrderStatus = 'open' | 'executed' | 'cancelled' | 'expired'
+/**
+ * What a buyer may do with a lazy order now. `open`: execute it. `executed`, `cancelled` (on
+ * chain, or withdrawn here after that), `expired`: never again. `superseded`: signed under an
+ * earlier ownership epoch of its collection (the collection changed hands since, even if it came
+ * back), so the factory refuses it.
+ */
+export type OrderStatus = 'open' | 'executed' | 'cancelled' | 'expired' | 'superseded'
 
-/** A creator's signed lazy order, everything a buyer needs to execute it. */
-export type ApiOrder = {
+/** What every lazy order says, whatever its status. */
+export type ApiOrderFields = {
   hash: string
   tokenUID: string
   collection: string
@@ -148,14 +154,25 @@ export type ApiOrder = {
   uri: string
   /** Unix seconds. */
   expiry: number
+  /** The collection's ownership epoch the order was signed under. */
   nonce: string
-  v: number
-  r: string
-  s: string
-  status: OrderStatus
   createdAt: string
   updatedAt: string
 }
+
+/** An order a buyer can execute now: with the creator's signature, everything the factory takes. */
+export type ApiOpenOrder = ApiOrderFields & { status: 'open'; v: number; r: string; s: string }
+
+/** An order that can no longer execute: its signature is never served. */
+export type ApiClosedOrder = ApiOrderFields & {
+  status: Exclude<OrderStatus, 'open'>
+  v: null
+  r: null
+  s: null
+}
+
+/** A creator's signed lazy order; only an open one carries its signature (v, r, s). */
+export type ApiOrder = ApiOpenOrder | ApiClosedOrder
 
 /** Spec §3 order search result. */
 export type ApiOrderSearchResult = {

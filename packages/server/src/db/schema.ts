@@ -250,6 +250,11 @@ export interface NftCollectionTable extends Keyed {
   whitelist_checker: string
   /** The collection contract's owner (Ownable); null until known. */
   owner: string | null
+  /**
+   * GhostCollection.ownershipEpoch as the index counts it: 0 at creation, +1 on every ownership
+   * transfer. A lazy order executes only while its nonce equals it.
+   */
+  ownership_epoch: Amount
   total_volume_eth: Amount
   total_trades: Count
   number_tokens_listed: Count
@@ -426,7 +431,10 @@ export interface MarketCollectionTable {
   updated_at: Timestamp
 }
 
-/** An NFT described through datapost, keyed by its token UID (bytes32 hex). */
+/**
+ * An NFT described through datapost (or by its first order), keyed by its collection and token
+ * UID (bytes32 hex): a UID names a token within one collection.
+ */
 export interface MarketTokenTable {
   chain_id: number
   token_uid: string

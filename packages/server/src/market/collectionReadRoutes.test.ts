@@ -103,7 +103,7 @@ async function buildWorld(chain: MarketChain): Promise<World> {
     price: parseEther('0.2'),
     creator: creator.account.address,
     expiry: 2n ** 40n,
-    nonce: 1n,
+    nonce: 0n,
   }
   const { v, r, s } = await signLazyOrder(devAccount(5), LOCAL_CHAIN_ID, factory, order)
   await send(buyer, {
@@ -189,7 +189,7 @@ async function insertOffChain(server: MarketServer): Promise<void> {
     price,
     uri: 'ipfs://x',
     expiry,
-    nonce: 1n,
+    nonce: 0n,
     v: 27,
     r: `0x${'1'.repeat(64)}`,
     s: `0x${'2'.repeat(64)}`,

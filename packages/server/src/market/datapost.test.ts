@@ -160,12 +160,11 @@ for (const target of DATABASE_TARGETS) {
         tokenUID: uid.toUpperCase().replace('0X', '0x'),
       })
       expect(again.status).toBe(409)
-      expect(again.body).toMatchInlineSnapshot(`
-        {
-          "error": "Conflict",
-          "message": "Token UID 0xcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd is taken; send another or none to get a new one.",
-        }
-      `)
+      // The collection's address depends on the world's deploy order: not written out.
+      expect(again.body).toEqual({
+        error: 'Conflict',
+        message: `Token UID 0xcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd is taken in collection ${collection.toLowerCase()}; send another or none to get a new one.`,
+      })
     })
 
     test("another wallet than the collection's owner: 403", async () => {

@@ -195,7 +195,7 @@ for (const target of DATABASE_TARGETS) {
       const buyer = chain.world.users[1]
       if (!buyer) throw new Error('no buyer')
       const order2 = byUid.body.data[0]
-      if (!order2) throw new Error('no order')
+      if (order2?.status !== 'open') throw new Error('no open order')
       await send(buyer, {
         address: chain.world.factory,
         abi: ghostNFTFactoryAbi,

@@ -72,13 +72,14 @@ export async function selectMintedTokenPage(
   const uids = minted.flatMap((row) => (row.token_uid === null ? [] : [row.token_uid]))
   const ids = minted.map((row) => sql`${row.token_id}::numeric`)
   const byUid = uids.length === 0 ? sql`false` : sql`token_uid in (${sql.join(uids)})`
+  // a UID names a token of this collection only (the same UID elsewhere is another token)
   const { rows: descriptions } = await sql<DescriptionRow>`
     select token_uid, token_id::text as token_id, name, description, attributes, image_cid,
       thumbnail_cid, metadata_cid, ${iso('created_at')} as created_at,
       ${iso('updated_at')} as updated_at
     from market_token
-    where chain_id = ${chainId}
-      and (${byUid} or (collection = ${collection} and token_id in (${sql.join(ids)})))
+    where chain_id = ${chainId} and collection = ${collection}
+      and (${byUid} or token_id in (${sql.join(ids)}))
     order by token_uid`.execute(db)
   const described = new Map<string, DescriptionRow>()
   const describedById = new Map<string, DescriptionRow>()

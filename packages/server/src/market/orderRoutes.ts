@@ -1,8 +1,9 @@
 import type { ApiItem, ApiList, ApiOrder, ApiOrderSearchResult } from '@ghost/sdk'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
+import type { Hex } from 'viem'
 import { z } from 'zod'
-import { ForbiddenError, NotFoundError } from '../http/httpErrors'
+import { ConflictError, ForbiddenError, NotFoundError } from '../http/httpErrors'
 import { addRoute } from '../http/route'
 import {
   addressSchema,
@@ -13,9 +14,23 @@ import {
   tokenIdSchema,
   tokenUidSchema,
 } from './context'
-import { isOpenOrder, nowSeconds, selectOrders, toApiOrder, toOrderSearchResult } from './orderView'
+import {
+  isOpenOrder,
+  nowSeconds,
+  orderStatus,
+  selectOrders,
+  toApiOrder,
+  toOrderSearchResult,
+} from './orderView'
 import { storeLazyOrder } from './storeLazyOrder'
-import { signedOrderSchema, verifyLazyOrder } from './verifyLazyOrder'
+import { resolveTokenCollection } from './tokenCollection'
+import {
+  ON_CHAIN_ORDER_STATUS,
+  readOrderStatusOnChain,
+  requireNftContracts,
+  signedOrderSchema,
+  verifyLazyOrder,
+} from './verifyLazyOrder'
 
 /** The most results orders/search answers (newest first). */
 export const ORDER_SEARCH_LIMIT = 1000
@@ -35,10 +50,21 @@ const searchQuery = z
     path: ['tokenId'],
   })
 
+/** `orders?uid[&collection]`: collection is needed only when the UID is used by several. */
+const ordersQuery = z.strictObject({ uid: tokenUidSchema, collection: addressSchema.optional() })
+
+/** `orders/cancel`'s body (spec §7 `{ tokenUID }`, plus the collection, as for orders?uid). */
+const cancelBody = z.strictObject({
+  tokenUID: tokenUidSchema,
+  collection: addressSchema.optional(),
+})
+
 /**
  * Lazy orders (spec §7): a creator stores a signed order for a buyer to execute on chain, or
- * withdraws it; anyone reads a token UID's orders or searches open ones. Statuses combine this
- * table with the index (executed or cancelled on chain) and the clock (expired).
+ * withdraws it once cancelled on chain; anyone reads a token's orders (a token is a collection
+ * and a token UID) or searches open ones. Statuses combine this table with the index (executed
+ * or cancelled on chain, the collection's ownership epoch) and the clock (expired); only an
+ * open order is answered with its signature.
  */
 export function addOrderRoutes(app: FastifyInstance, context: MarketContext): void {
   addRoute(app, {
@@ -66,24 +92,52 @@ export function addOrderRoutes(app: FastifyInstance, context: MarketContext): vo
     method: 'POST',
     url: '/v1/:chainId/orders/cancel',
     params: chainParams,
-    body: z.strictObject({ tokenUID: tokenUidSchema }),
+    body: cancelBody,
     auth: true,
     rateLimit: context.writeRateLimit,
     async handler({ params, body, session }): Promise<ApiItem<ApiOrder>> {
       assertServedChain(context, params.chainId)
+      const collection = await resolveTokenCollection(context, {
+        tokenUid: body.tokenUID,
+        collection: body.collection,
+        part: 'body',
+      })
       const now = nowSeconds()
-      const open = await selectOrders(context.db, context.chainId)
-        .where('o.token_uid', '=', body.tokenUID)
-        .where((eb) => isOpenOrder(eb, now))
-        .orderBy('o.created_at', 'desc')
-        .executeTakeFirst()
+      // The order a buyer could still take, else one the index saw cancelled on chain that this
+      // table still holds open: the newest of them.
+      const held =
+        collection === undefined
+          ? []
+          : await selectOrders(context.db, context.chainId)
+              .where('o.collection', '=', collection)
+              .where('o.token_uid', '=', body.tokenUID)
+              .where('o.status', '=', 'open')
+              .orderBy('o.created_at', 'desc')
+              .orderBy('o.hash')
+              .execute()
+      const open = held.find(
+        (row) => orderStatus(row, now) === 'open' || row.settled === 'Cancelled',
+      )
       if (!open) throw new NotFoundError(`Token ${body.tokenUID} has no open order to cancel.`)
       if (open.creator !== session.address) {
         throw new ForbiddenError(
           `Only the order's creator ${open.creator} can cancel it; you are signed in as ${session.address}.`,
         )
       }
-      // The signature stays valid on chain until the creator calls the factory's cancelOrder.
+      // A signature stays valid on chain until the factory's cancelOrder kills it: the order is
+      // withdrawn here only once the chain says so.
+      if (open.settled !== 'Cancelled') {
+        const contracts = await requireNftContracts(context)
+        const onChain = await readOrderStatusOnChain(context, contracts, open.hash as Hex)
+        if (onChain === ON_CHAIN_ORDER_STATUS.executed) {
+          throw new ConflictError('This order was already executed on chain.')
+        }
+        if (onChain !== ON_CHAIN_ORDER_STATUS.cancelled) {
+          throw new ConflictError(
+            `Order ${open.hash} is still valid on chain: cancel it first with the factory's cancelOrder (sent by ${open.creator}), then call orders/cancel again.`,
+          )
+        }
+      }
       await context.db
         .updateTable('market_order')
         .set({ status: 'cancelled', updated_at: sql<Date>`now()` })
@@ -101,11 +155,18 @@ export function addOrderRoutes(app: FastifyInstance, context: MarketContext): vo
     method: 'GET',
     url: '/v1/:chainId/orders',
     params: chainParams,
-    query: z.strictObject({ uid: tokenUidSchema }),
+    query: ordersQuery,
     async handler({ params, query }): Promise<ApiList<ApiOrder>> {
       assertServedChain(context, params.chainId)
       const to = await indexedTo(context.db, context.chainId)
+      const collection = await resolveTokenCollection(context, {
+        tokenUid: query.uid,
+        collection: query.collection,
+        part: 'query',
+      })
+      if (collection === undefined) return { data: [], indexedTo: to }
       const rows = await selectOrders(context.db, context.chainId)
+        .where('o.collection', '=', collection)
         .where('o.token_uid', '=', query.uid)
         .orderBy('o.created_at', 'desc')
         .orderBy('o.hash')
@@ -125,7 +186,10 @@ export function addOrderRoutes(app: FastifyInstance, context: MarketContext): vo
       const to = await indexedTo(context.db, context.chainId)
       let search = selectOrders(context.db, context.chainId)
         .leftJoin('market_token as t', (join) =>
-          join.onRef('t.chain_id', '=', 'o.chain_id').onRef('t.token_uid', '=', 'o.token_uid'),
+          join
+            .onRef('t.chain_id', '=', 'o.chain_id')
+            .onRef('t.collection', '=', 'o.collection')
+            .onRef('t.token_uid', '=', 'o.token_uid'),
         )
         .select('t.token_id as known_token_id')
       if (query.creator !== undefined) search = search.where('o.creator', '=', query.creator)

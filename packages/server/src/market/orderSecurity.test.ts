@@ -33,7 +33,7 @@ const CURVE_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0
 let chain: MarketChain
 let collection: Address
 let uri: string
-/** Valid, signed by the creator, never stored: each server takes it once. */
+/** Valid, signed by the creator, never stored: each refusal below changes one thing of it. */
 let good: CreateOrderBody
 /** Signed by the creator and executed on chain before any server saw it. */
 let executed: CreateOrderBody
@@ -166,6 +166,15 @@ for (const target of DATABASE_TARGETS) {
       expect(await create(cheap, 422)).toMatchInlineSnapshot(
         `"The price must be between 0.001 and 10000 BNB (the market's ask limits)."`,
       )
+      // The factory executes an order only under the collection's current ownership epoch (0).
+      const stale = await signedBody(
+        chain,
+        creator,
+        lazyOrder(chain, collection, 'guarded-6', uri, { nonce: 1n }),
+      )
+      expect(await create(stale, 422)).toMatchInlineSnapshot(
+        `"The order's nonce must be the collection's ownership epoch 0; sign it again."`,
+      )
       const elsewhere = await signedBody(
         chain,
         creator,
@@ -196,25 +205,25 @@ for (const target of DATABASE_TARGETS) {
       )
     })
 
-    test('one open order per token; cancel by its creator only; a cancelled order stays cancelled', async () => {
+    test('one open order per token; cancel by its creator only, once cancelled on chain; a cancelled order stays cancelled', async () => {
+      // Each database target cancels its own order on the shared chain.
+      const first = lazyOrder(chain, collection, `guarded-cancel-${target.kind}`, uri)
+      const firstBody = await signedBody(chain, creator, first)
+      const uid = first.tokenUID
       const created = await server.request<ApiItem<ApiOrder>>('POST', '/v1/1337/orders/create', {
         token: creatorToken,
-        json: good,
+        json: firstBody,
       })
       expect(created.status, created.text).toBe(201)
-      const second = await signedBody(
-        chain,
-        creator,
-        lazyOrder(chain, collection, 'guarded-1', uri, { nonce: 1n, price: parseEther('2') }),
-      )
-      // The order's hash covers the collection's address (deploy order): taken from the answer.
+      const hash = created.body.data.hash
+      const second = await signedBody(chain, creator, { ...first, price: parseEther('2') })
       expect(await create(second, 409)).toBe(
-        `Token 0x1b3b22696b82f86eae086a4c9c15ea52e895812697446503324d666137c17324 already has an open order (${created.body.data.hash}); cancel it before signing another.`,
+        `Token ${uid} of collection ${collection} already has an open order (${hash}); cancel it before signing another.`,
       )
 
       const cancel = (tokenUID: string, status: number, token?: string) =>
         refused('/v1/1337/orders/cancel', { tokenUID }, status, token)
-      expect(await cancel(good.tokenUID, 403, strangerToken)).toMatchInlineSnapshot(
+      expect(await cancel(uid, 403, strangerToken)).toMatchInlineSnapshot(
         `"Only the order's creator 0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc can cancel it; you are signed in as 0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc."`,
       )
       expect(await cancel(`0x${'ab'.repeat(32)}`, 404)).toMatchInlineSnapshot(
@@ -224,26 +233,37 @@ for (const target of DATABASE_TARGETS) {
         `"body.tokenUID: must be a token UID (0x and 64 hex digits)"`,
       )
 
+      // Its signature is valid on chain until the factory's cancelOrder: withdrawn here first,
+      // it would stay executable by anyone who kept it.
+      expect(await cancel(uid, 409)).toBe(
+        `Order ${hash} is still valid on chain: cancel it first with the factory's cancelOrder (sent by ${creator.address.toLowerCase()}), then call orders/cancel again.`,
+      )
+      await send(chain.world.creator, {
+        address: chain.world.factory,
+        abi: ghostNFTFactoryAbi,
+        functionName: 'cancelOrder',
+        args: [first],
+      })
       const cancelled = await server.request<ApiItem<ApiOrder>>('POST', '/v1/1337/orders/cancel', {
         token: creatorToken,
-        json: { tokenUID: good.tokenUID },
+        json: { tokenUID: uid, collection },
       })
-      expect(cancelled.status).toBe(200)
+      expect(cancelled.status, cancelled.text).toBe(200)
       expect(cancelled.body.data).toMatchObject({
-        hash: created.body.data.hash,
+        hash,
         status: 'cancelled',
+        v: null,
+        r: null,
+        s: null,
       })
-      expect(await cancel(good.tokenUID, 404)).toMatchInlineSnapshot(
-        `"Token 0x1b3b22696b82f86eae086a4c9c15ea52e895812697446503324d666137c17324 has no open order to cancel."`,
+      expect(await cancel(uid, 404)).toBe(`Token ${uid} has no open order to cancel.`)
+      expect(await create(firstBody, 409)).toMatchInlineSnapshot(
+        `"This order was cancelled on chain."`,
       )
-      expect(await create(good, 409)).toMatchInlineSnapshot(
-        `"This order is cancelled; to sell token 0x1b3b22696b82f86eae086a4c9c15ea52e895812697446503324d666137c17324 again, sign a new order (another nonce)."`,
-      )
-      const listed = await server.request<ApiList<ApiOrder>>(
-        'GET',
-        `/v1/1337/orders?uid=${good.tokenUID}`,
-      )
-      expect(listed.body.data.map((order) => order.status)).toEqual(['cancelled'])
+      const listed = await server.request<ApiList<ApiOrder>>('GET', `/v1/1337/orders?uid=${uid}`)
+      expect(listed.body.data.map(({ status, v, r, s }) => ({ status, v, r, s }))).toEqual([
+        { status: 'cancelled', v: null, r: null, s: null },
+      ])
       // Once the first is cancelled, another order for the token may be signed.
       const resold = await server.request('POST', '/v1/1337/orders/create', {
         token: creatorToken,

@@ -1,3 +1,4 @@
+import { iGhostCollectionAbi } from '@ghost/contracts'
 import {
   type Address,
   ContractFunctionRevertedError,
@@ -57,6 +58,24 @@ export async function readCollectionOwner(
     }),
   )
   return owner?.toLowerCase()
+}
+
+/**
+ * The collection's ownership epoch on chain now (GhostCollection `ownershipEpoch()`: 0 at
+ * creation, +1 on every ownership transfer); undefined when the contract has none (not a
+ * collection of the factory).
+ */
+export async function readOwnershipEpoch(
+  context: Pick<MarketContext, 'rpc'>,
+  collection: string,
+): Promise<bigint | undefined> {
+  return readOrRefuse(() =>
+    context.rpc.readContract({
+      address: collection as Address,
+      abi: iGhostCollectionAbi,
+      functionName: 'ownershipEpoch',
+    }),
+  )
 }
 
 /** 403 unless `address` owns `collection` on chain; `action` completes "Only its owner can …". */

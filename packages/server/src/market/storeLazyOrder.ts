@@ -22,14 +22,15 @@ async function readOrder(
   return selectOrders(db, chainId).where('o.hash', '=', hash).executeTakeFirst()
 }
 
-/** The tokenUID's orders a buyer could execute now (at most one, by the check below). */
+/** The token's orders a buyer could execute now (at most one, by the check below). */
 async function openOrdersOf(
   db: Kysely<Database>,
   chainId: number,
-  tokenUid: string,
+  order: VerifiedOrder['order'],
 ): Promise<OrderRow[]> {
   return selectOrders(db, chainId)
-    .where('o.token_uid', '=', tokenUid)
+    .where('o.collection', '=', order.collection.toLowerCase())
+    .where('o.token_uid', '=', order.tokenUID)
     .where((eb) => isOpenOrder(eb))
     .execute()
 }
@@ -50,8 +51,8 @@ async function ensureMarketToken(
     .values({
       chain_id: chainId,
       token_uid: order.tokenUID,
-      collection: order.collection,
-      creator: order.creator,
+      collection: order.collection.toLowerCase(),
+      creator: order.creator.toLowerCase(),
       name: metadata.name,
       description: metadata.description,
       attributes: jsonb(metadata.attributes),
@@ -60,15 +61,16 @@ async function ensureMarketToken(
       filetype,
       metadata_cid: metadata.metadataCid,
     })
-    .onConflict((conflict) => conflict.columns(['chain_id', 'token_uid']).doNothing())
+    .onConflict((conflict) => conflict.columns(['chain_id', 'collection', 'token_uid']).doNothing())
     .execute()
 }
 
 /**
  * Keeps a verified order (status 'open'). The same order again answers the stored one, so a
- * retried request is harmless; an order this server cancelled stays cancelled (its creator signs
- * another nonce to sell again); another open order for the same token UID is a 409, since a
- * buyer must find one price for one token. Checks and insert hold a lock on the token UID.
+ * retried request is harmless; an order that can no longer execute stays so (its creator signs
+ * another to sell again); another open order for the same token (collection and token UID) is a
+ * 409, since a buyer must find one price for one token. Checks and insert hold a lock on the
+ * token. Tokens of other collections with the same UID are other tokens: they never conflict.
  */
 export async function storeLazyOrder(
   context: MarketContext,
@@ -79,21 +81,20 @@ export async function storeLazyOrder(
   const image = await context.files.get(verified.metadata.imageCid)
   const filetype = image === null ? 'application/octet-stream' : await imageTypeOf(image)
   return context.db.transaction().execute(async (db) => {
-    // Orders of one token UID are stored one at a time, so two can never both be its open one.
-    await sql`select pg_advisory_xact_lock(hashtext(${`market_order:${chainId}:${order.tokenUID}`}))`.execute(
-      db,
-    )
+    // Orders of one token are stored one at a time, so two can never both be its open one.
+    const lock = `market_order:${chainId}:${order.collection.toLowerCase()}:${order.tokenUID}`
+    await sql`select pg_advisory_xact_lock(hashtext(${lock}))`.execute(db)
     const existing = await readOrder(db, chainId, hash)
     if (existing) {
       if (orderStatus(existing) === 'open') return { row: existing, created: false }
       throw new ConflictError(
-        `This order is ${orderStatus(existing)}; to sell token ${order.tokenUID} again, sign a new order (another nonce).`,
+        `This order is ${orderStatus(existing)}; to sell token ${order.tokenUID} again, sign a new order (another price or expiry).`,
       )
     }
-    const [open] = await openOrdersOf(db, chainId, order.tokenUID)
+    const [open] = await openOrdersOf(db, chainId, order)
     if (open) {
       throw new ConflictError(
-        `Token ${order.tokenUID} already has an open order (${open.hash}); cancel it before signing another.`,
+        `Token ${order.tokenUID} of collection ${open.collection} already has an open order (${open.hash}); cancel it before signing another.`,
       )
     }
     await ensureMarketToken(db, chainId, verified, filetype)
@@ -103,8 +104,8 @@ export async function storeLazyOrder(
         chain_id: chainId,
         hash,
         token_uid: order.tokenUID,
-        collection: order.collection,
-        creator: order.creator,
+        collection: order.collection.toLowerCase(),
+        creator: order.creator.toLowerCase(),
         price: order.price,
         uri: order.uri,
         expiry: order.expiry,

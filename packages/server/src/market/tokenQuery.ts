@@ -2,7 +2,8 @@
  * The one SQL source of every token the market API answers: minted tokens (the index's
  * nft_token, joined to their off-chain description in market_token) and tokens described
  * through the API but not minted yet (market_token rows no nft_token matches, with their open
- * lazy order). Every read (collection pages, trait filters, token detail, newest) selects from
+ * lazy order). A token UID names a token within its collection: every join on it also matches
+ * the collection. Every read (collection pages, trait filters, token detail, newest) selects from
  * it, so a token reads the same everywhere; mintedTokenPage.ts reads the hot page of minted
  * tokens in two plain statements with the same rules (a test compares both). Values leave the
  * database as text (ids, wei, ISO times) so both drivers answer the same JSON.
@@ -65,13 +66,20 @@ export type TokenOrder =
 const iso = (column: RawBuilder<unknown>) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-// A lazy order sells while the API holds it open, the chain has not settled it (executed or
-// cancelled: an nft_lazy_order row with its hash) and it has not expired.
+// A lazy order sells its token (the collection's token of that UID) while the API holds it open,
+// the chain has not settled it (executed or cancelled: an nft_lazy_order row with its hash), it
+// was signed under the collection's current ownership (orderView's isCurrentOwnersOrder) and it
+// has not expired.
 const openOrder = sql`lateral (
   select o.price, o.created_at from market_order o
-  where o.chain_id = m.chain_id and o.token_uid = m.token_uid and o.status = 'open'
-    and o.expiry > extract(epoch from now())
+  where o.chain_id = m.chain_id and o.collection = m.collection and o.token_uid = m.token_uid
+    and o.status = 'open' and o.expiry > extract(epoch from now())
     and not exists (select 1 from nft_lazy_order l where l.chain_id = o.chain_id and l.id = o.hash)
+    and not exists (
+      select 1 from nft_collection c
+      where c.chain_id = o.chain_id and c.id = o.collection
+        and (c.ownership_epoch <> o.nonce or c.owner <> o.creator)
+    )
   order by o.created_at desc limit 1
 ) o`
 
@@ -97,7 +105,8 @@ function mintedRows(scope: TokenScope): RawBuilder<unknown> {
       case when t.current_ask_price > 0 then to_timestamp(t.updated_at) end as listed_at
     from nft_token t
     left join lateral (
-      (select * from market_token m where m.chain_id = t.chain_id and m.token_uid = t.token_uid)
+      (select * from market_token m
+        where m.chain_id = t.chain_id and m.collection = t.collection and m.token_uid = t.token_uid)
       union all
       (select * from market_token m
         where m.chain_id = t.chain_id and m.collection = t.collection and m.token_id = t.token_id)
@@ -121,7 +130,8 @@ function unmintedRows(scope: TokenScope): RawBuilder<unknown> {
     left join ${openOrder} on true
     where ${sql.join(where, sql` and `)}
       and not exists (
-        select 1 from nft_token t where t.chain_id = m.chain_id and t.token_uid = m.token_uid
+        select 1 from nft_token t
+        where t.chain_id = m.chain_id and t.collection = m.collection and t.token_uid = m.token_uid
       )
       and not exists (
         select 1 from nft_token t

@@ -158,13 +158,16 @@ for (const target of DATABASE_TARGETS) {
       )
     })
 
-    test('another collection than the UID was described for: 422', async () => {
+    test('another collection than the UID was described for: 404 (a UID names a token of one collection)', async () => {
       const answer = await refused({
         tokenUID: second.tokenUID,
         tokenId: second.tokenId,
         collection: chain.world.squad,
       })
-      expect(answer.status).toBe(422)
+      expect(answer.status).toBe(404)
+      expect(answer.body.message).toBe(
+        `No token with UID ${second.tokenUID} was described here for collection ${chain.world.squad.toLowerCase()}.`,
+      )
     })
 
     test('a wallet that does not own the token: 403', async () => {

@@ -13,6 +13,7 @@ import {
   tokenUidSchema,
 } from './context'
 import { requireTokenOwner } from './owners'
+import { resolveTokenCollection } from './tokenCollection'
 
 const tokenUpdateBody = z.strictObject({
   tokenUID: tokenUidSchema,
@@ -23,7 +24,8 @@ const tokenUpdateBody = z.strictObject({
 /**
  * POST /v1/:chainId/tokens/update: records the token id a lazily sold token was minted with.
  * The session must own that token, and the index must have the executed order of that token
- * UID minting that very id: the chain decides, the body only asks.
+ * UID minting that very id: the chain decides, the body only asks. `collection` says which
+ * collection's token UID (needed when several collections use it).
  */
 export function addTokenWriteRoutes(app: FastifyInstance, context: MarketContext): void {
   const { db, chainId } = context
@@ -36,18 +38,26 @@ export function addTokenWriteRoutes(app: FastifyInstance, context: MarketContext
     rateLimit: context.writeRateLimit,
     handler: async ({ params, body, session }): Promise<ApiItem<ApiTokenLink>> => {
       assertServedChain(context, params.chainId)
-      const token = await db
-        .selectFrom('market_token')
-        .select(['collection', 'token_id'])
-        .where('chain_id', '=', chainId)
-        .where('token_uid', '=', body.tokenUID)
-        .executeTakeFirst()
+      const collection = await resolveTokenCollection(context, {
+        tokenUid: body.tokenUID,
+        collection: body.collection,
+        part: 'body',
+      })
+      const token =
+        collection === undefined
+          ? undefined
+          : await db
+              .selectFrom('market_token')
+              .select(['collection', 'token_id'])
+              .where('chain_id', '=', chainId)
+              .where('collection', '=', collection)
+              .where('token_uid', '=', body.tokenUID)
+              .executeTakeFirst()
       if (token === undefined) {
-        throw new NotFoundError(`No token with UID ${body.tokenUID} was described here.`)
-      }
-      if (body.collection !== undefined && body.collection !== token.collection) {
-        throw new UnprocessableError(
-          `Token UID ${body.tokenUID} belongs to collection ${token.collection}, not ${body.collection}.`,
+        throw new NotFoundError(
+          body.collection === undefined
+            ? `No token with UID ${body.tokenUID} was described here.`
+            : `No token with UID ${body.tokenUID} was described here for collection ${body.collection}.`,
         )
       }
       await requireTokenOwner(
@@ -59,8 +69,9 @@ export function addTokenWriteRoutes(app: FastifyInstance, context: MarketContext
       )
       const order = await db
         .selectFrom('nft_lazy_order')
-        .select(['collection', 'token_id'])
+        .select('token_id')
         .where('chain_id', '=', chainId)
+        .where('collection', '=', token.collection)
         .where('token_uid', '=', body.tokenUID)
         .where('status', '=', 'Executed')
         .executeTakeFirst()
@@ -69,7 +80,7 @@ export function addTokenWriteRoutes(app: FastifyInstance, context: MarketContext
           `Token UID ${body.tokenUID} has no executed order in the index yet; try again once the purchase is indexed.`,
         )
       }
-      if (order.collection !== token.collection || String(order.token_id) !== body.tokenId) {
+      if (String(order.token_id) !== body.tokenId) {
         throw new UnprocessableError(
           `Token ${body.tokenId} of ${token.collection} was not minted from the order of token UID ${body.tokenUID}.`,
         )
@@ -79,6 +90,7 @@ export function addTokenWriteRoutes(app: FastifyInstance, context: MarketContext
           .updateTable('market_token')
           .set({ token_id: body.tokenId, updated_at: new Date() })
           .where('chain_id', '=', chainId)
+          .where('collection', '=', token.collection)
           .where('token_uid', '=', body.tokenUID)
           .execute()
       }

@@ -48,7 +48,8 @@ const newTokenUid = () => `0x${randomBytes(32).toString('hex')}`
  * POST /v1/:chainId/:product/upload: a signed-in wallet uploads one image (multipart field
  * `file`); it is checked by content, re-encoded without metadata, stored with a WebP thumbnail
  * and recorded in market_upload. POST /v1/:chainId/nft/datapost: a collection's owner describes
- * a token to mint; its metadata JSON is stored and the token recorded in market_token.
+ * a token to mint; its metadata JSON is stored and the token recorded in market_token, as that
+ * collection's (a lazy order can only sell it in that collection).
  */
 export function addUploadRoutes(app: FastifyInstance, context: MarketContext): void {
   const { db, files } = context
@@ -116,7 +117,7 @@ export function addUploadRoutes(app: FastifyInstance, context: MarketContext): v
         )
       }
       const tokenUid = body.tokenUID ?? newTokenUid()
-      await assertTokenUidFree(context, tokenUid)
+      await assertTokenUidFree(context, body.collection, tokenUid)
 
       // stored before the row, and so before any mint: the indexer reads it when the token is minted
       const metadataCid = await files.put(
@@ -145,35 +146,45 @@ export function addUploadRoutes(app: FastifyInstance, context: MarketContext): v
           filetype: upload.filetype,
           metadata_cid: metadataCid,
         })
-        .onConflict((conflict) => conflict.columns(['chain_id', 'token_uid']).doNothing())
+        .onConflict((conflict) =>
+          conflict.columns(['chain_id', 'collection', 'token_uid']).doNothing(),
+        )
         .executeTakeFirst()
-      // a concurrent datapost with the same UID won the race
-      if (inserted.numInsertedOrUpdatedRows === 0n) throw tokenUidTaken(tokenUid)
+      // a concurrent datapost (or order) with the same UID in this collection won the race
+      if (inserted.numInsertedOrUpdatedRows === 0n) throw tokenUidTaken(body.collection, tokenUid)
       reply.code(201)
       return { tokenUID: tokenUid, cid: metadataCid, uri: toIpfsUri(metadataCid) }
     },
   })
 }
 
-const tokenUidTaken = (tokenUid: string) =>
-  new ConflictError(`Token UID ${tokenUid} is taken; send another or none to get a new one.`)
+const tokenUidTaken = (collection: string, tokenUid: string) =>
+  new ConflictError(
+    `Token UID ${tokenUid} is taken in collection ${collection}; send another or none to get a new one.`,
+  )
 
-/** 409 when the UID names a token described here already or minted on chain. */
+/**
+ * 409 when the UID names a token of the collection described here already or minted on chain.
+ * A UID names a token within its collection: the same UID in another collection is another token.
+ */
 async function assertTokenUidFree(
   { db, chainId }: Pick<MarketContext, 'db' | 'chainId'>,
+  collection: string,
   tokenUid: string,
 ): Promise<void> {
   const described = await db
     .selectFrom('market_token')
     .select('token_uid')
     .where('chain_id', '=', chainId)
+    .where('collection', '=', collection)
     .where('token_uid', '=', tokenUid)
     .executeTakeFirst()
   const minted = await db
     .selectFrom('nft_token')
     .select('id')
     .where('chain_id', '=', chainId)
+    .where('collection', '=', collection)
     .where('token_uid', '=', tokenUid)
     .executeTakeFirst()
-  if (described !== undefined || minted !== undefined) throw tokenUidTaken(tokenUid)
+  if (described !== undefined || minted !== undefined) throw tokenUidTaken(collection, tokenUid)
 }

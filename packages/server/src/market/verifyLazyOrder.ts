@@ -7,13 +7,14 @@ import { verifyWalletSignature } from '../auth/verifyWalletSignature'
 import { RetryableError } from '../errors'
 import {
   ConflictError,
+  ForbiddenError,
   NotFoundError,
   UnauthorizedError,
   UnprocessableError,
 } from '../http/httpErrors'
 import { addressSchema, type MarketContext, tokenUidSchema } from './context'
 import { type LazyTokenMetadata, parseLazyTokenMetadata } from './lazyTokenMetadata'
-import { requireCollectionOwner } from './owners'
+import { readOwnershipEpoch, requireCollectionOwner } from './owners'
 
 const UINT256_MAX = 2n ** 256n - 1n
 /** secp256k1's n / 2: the contract (OpenZeppelin ECDSA) refuses signatures with a higher s. */
@@ -145,12 +146,16 @@ async function requirePriceWithinAskLimits(
   }
 }
 
-async function requireOpenOnChain(
+/** IGhostNFTFactory.OrderStatus: what the factory says of an order's hash. */
+export const ON_CHAIN_ORDER_STATUS = { none: 0, executed: 1, cancelled: 2 } as const
+
+/** The factory's `orderStatus(hash)` now, read through the route's chain client. */
+export async function readOrderStatusOnChain(
   context: MarketContext,
   contracts: ManifestNftContracts,
   hash: Hex,
-): Promise<void> {
-  const status = await readChain(() =>
+): Promise<number> {
+  return readChain(() =>
     context.rpc.readContract({
       address: contracts.NFTFactory,
       abi: iGhostNFTFactoryAbi,
@@ -158,9 +163,20 @@ async function requireOpenOnChain(
       args: [hash],
     }),
   )
-  // IGhostNFTFactory.OrderStatus: None, Executed, Cancelled
-  if (status === 1) throw new ConflictError('This order was already executed on chain.')
-  if (status === 2) throw new ConflictError('This order was cancelled on chain.')
+}
+
+async function requireOpenOnChain(
+  context: MarketContext,
+  contracts: ManifestNftContracts,
+  hash: Hex,
+): Promise<void> {
+  const status = await readOrderStatusOnChain(context, contracts, hash)
+  if (status === ON_CHAIN_ORDER_STATUS.executed) {
+    throw new ConflictError('This order was already executed on chain.')
+  }
+  if (status === ON_CHAIN_ORDER_STATUS.cancelled) {
+    throw new ConflictError('This order was cancelled on chain.')
+  }
 }
 
 async function requireStoredMetadata(
@@ -178,6 +194,64 @@ async function requireStoredMetadata(
   if (metadata === undefined) throw refused('is not metadata JSON with a name')
   if (!(await context.files.has(metadata.imageCid))) throw refused('names an image not stored here')
   return metadata
+}
+
+/**
+ * The factory executes an order only while its nonce is the collection's ownership epoch: an
+ * order signed under an earlier one (before the collection changed hands) can never execute.
+ */
+async function requireCurrentEpoch(context: MarketContext, order: LazyOrder): Promise<void> {
+  const epoch = await readOwnershipEpoch(context, order.collection)
+  if (epoch === undefined) {
+    throw new UnprocessableError(
+      `Collection ${order.collection} has no ownership epoch: it is not a collection of this market's factory, which alone mints lazily sold tokens.`,
+    )
+  }
+  if (order.nonce !== epoch) {
+    throw new UnprocessableError(
+      `The order's nonce must be the collection's ownership epoch ${epoch}; sign it again.`,
+    )
+  }
+}
+
+/**
+ * A token belongs to the collection it was described for: the order must carry that token's
+ * metadata, and metadata described for another collection's token cannot be sold in this one
+ * (a copy of another creator's token). A token nobody described yet is described by its order.
+ */
+async function requireDescribedForCollection(
+  context: MarketContext,
+  order: LazyOrder,
+  metadata: LazyTokenMetadata,
+): Promise<void> {
+  const collection = order.collection.toLowerCase()
+  const tokenUid = order.tokenUID.toLowerCase()
+  const own = await context.db
+    .selectFrom('market_token')
+    .select('metadata_cid')
+    .where('chain_id', '=', context.chainId)
+    .where('collection', '=', collection)
+    .where('token_uid', '=', tokenUid)
+    .executeTakeFirst()
+  if (own !== undefined) {
+    if (own.metadata_cid === metadata.metadataCid) return
+    throw new UnprocessableError(
+      `Token ${tokenUid} of collection ${collection} was described with the metadata ipfs://${own.metadata_cid}; sign its order with that uri.`,
+    )
+  }
+  const describedIn = await context.db
+    .selectFrom('market_token')
+    .select('collection')
+    .distinct()
+    .where('chain_id', '=', context.chainId)
+    .where('metadata_cid', '=', metadata.metadataCid)
+    .orderBy('collection')
+    .execute()
+  if (describedIn.length > 0 && !describedIn.some((row) => row.collection === collection)) {
+    throw new ForbiddenError(
+      `This token was described for another collection (${describedIn[0]?.collection}); an order can only sell a token of its own collection. Describe it for ${collection} with nft/datapost first.`,
+    )
+  }
 }
 
 async function requireNotMinted(context: MarketContext, order: LazyOrder): Promise<void> {
@@ -198,8 +272,10 @@ async function requireNotMinted(context: MarketContext, order: LazyOrder): Promi
 /**
  * Every check a signed lazy order must pass before the market shows it, cheapest first and each
  * with its own status: expired (422), not the creator's signature (401), creator not the
- * collection's owner (403), price outside the ask limits (422), metadata not stored here (422),
- * settled on chain or already minted (409). What the session may do is the caller's business.
+ * collection's owner (403), nonce not the collection's ownership epoch (422), price outside the
+ * ask limits (422), metadata not stored here (422), the token described for another collection
+ * (403) or with other metadata (422), settled on chain or already minted in the collection
+ * (409). What the session may do is the caller's business.
  */
 export async function verifyLazyOrder(
   context: MarketContext,
@@ -219,8 +295,10 @@ export async function verifyLazyOrder(
     order.creator,
     'sell its tokens with signed orders',
   )
+  await requireCurrentEpoch(context, order)
   await requirePriceWithinAskLimits(context, contracts, order.price)
   const metadata = await requireStoredMetadata(context, order.uri)
+  await requireDescribedForCollection(context, order, metadata)
   await requireOpenOnChain(context, contracts, hash)
   await requireNotMinted(context, order)
   return { hash, order, v: input.v, r: input.r, s: input.s, metadata }

@@ -1,4 +1,5 @@
 import { iGhostMarketAbi, iGhostNFTFactoryAbi } from '@ghost/contracts'
+import { zeroAddress } from 'viem'
 import { defineHandler, type EntityStore, type EventMeta } from '../indexer/types'
 import { nftCollectionAbi } from './abis'
 import { type CollectionRow, loadCollection, lower } from './entities'
@@ -30,6 +31,7 @@ async function openCollection(
       name: info.name,
       symbol: info.symbol,
       owner: info.owner,
+      ownership_epoch: 0n,
       active: true,
       status: 'Open',
       creator_address: '',
@@ -102,6 +104,7 @@ export const collectionCreatedHandler = defineHandler({
       name: '',
       symbol: '',
       owner: null,
+      ownership_epoch: 0n,
       active: true,
       status: 'Open',
       creator_address: lower(event.args.owner),
@@ -121,6 +124,11 @@ export const collectionCreatedHandler = defineHandler({
   },
 })
 
+/**
+ * The collection changed hands. A transfer from an owner (not the mint of ownership, from the
+ * zero address) starts a new ownership epoch, as GhostCollection counts them: the previous
+ * owners' lazy orders can no longer execute.
+ */
 export const ownershipTransferredHandler = defineHandler({
   source: 'NFTCollection',
   abi: nftCollectionAbi,
@@ -130,6 +138,7 @@ export const ownershipTransferredHandler = defineHandler({
     // Before the market registers a collection its events are not indexed (docs/decisions.md).
     if (!row) return
     row.owner = lower(event.args.newOwner)
+    if (event.args.previousOwner !== zeroAddress) row.ownership_epoch += 1n
     row.updated_at = event.timestamp
     store.set('nft_collection', row)
   },

@@ -6,6 +6,7 @@ import * as nft from './0004_nft'
 import * as marketApi from './0005_market_api'
 import * as marketReads from './0006_market_reads'
 import * as rewards from './0007_rewards'
+import * as lazyTokenScope from './0008_lazy_token_scope'
 
 /**
  * Every migration, keyed by name; names sort in the order they run. Applied names are stored in
@@ -24,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0006_market_reads': marketReads,
   // The reward programmes and the Ghost Squad sale (issue 16).
   '0007_rewards': rewards,
+  // Token UIDs scoped by collection; collections' ownership epochs (issue 27).
+  '0008_lazy_token_scope': lazyTokenScope,
 }

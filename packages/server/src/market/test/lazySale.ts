@@ -1,13 +1,11 @@
 /** On-chain steps of a creator's lazy sale, for API tests: a factory collection, an executed order. */
 
-import { ghostNFTFactoryAbi } from '@ghost/contracts'
+import { ghostNFTFactoryAbi, iGhostCollectionAbi } from '@ghost/contracts'
 import type { AnvilClient } from '@ghost/contracts/anvil'
 import { signLazyOrder } from '@ghost/devnet'
 import type { LazyOrder } from '@ghost/sdk'
 import { type Address, type Hex, parseEther, parseEventLogs, zeroAddress } from 'viem'
 import { type NftWorld, send } from '../../nft/test/nftScenario'
-
-let nextNonce = 1n
 
 /**
  * The creator signs an order for `tokenUID` at `uri` and `buyer` executes it with BNB: the token
@@ -24,7 +22,14 @@ export async function buyLazily(
     price: parseEther('0.1'),
     creator: creator.account.address,
     expiry: 2n ** 40n,
-    nonce: nextNonce++,
+    // the factory executes an order only under its collection's current ownership epoch
+    nonce: BigInt(
+      await creator.readContract({
+        address: order.collection,
+        abi: iGhostCollectionAbi,
+        functionName: 'ownershipEpoch',
+      }),
+    ),
   }
   const { v, r, s } = await signLazyOrder(creator.account, creator.chain.id, world.factory, signed)
   const receipt = await send(buyer, {

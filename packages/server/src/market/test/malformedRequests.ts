@@ -207,7 +207,16 @@ export const badBody: fc.Arbitrary<Body> = fc.oneof(
   fc
     .dictionary(
       fc.oneof(
-        fc.constantFrom('username', 'address', 'name', 'tokenUID', 'price', 'signature', 'cid'),
+        fc.constantFrom(
+          'username',
+          'address',
+          'name',
+          'tokenUID',
+          'collection',
+          'price',
+          'signature',
+          'cid',
+        ),
         fc.string({ minLength: 1, maxLength: 12 }),
       ),
       fc.oneof(

@@ -323,16 +323,17 @@ export async function createFactoryCollection(
 export async function lazyOrders(world: NftWorld, uris: TokenUris): Promise<Address> {
   const { creator, factory, users } = world
   const collection = await createFactoryCollection(world, creator, 'Creator Art', 'ART')
-  const order = (label: string, nonce: bigint): LazyOrder => ({
+  // nonce: the collection's ownership epoch, 0 while it never changed hands
+  const order = (label: string): LazyOrder => ({
     collection,
     tokenUID: keccak256(stringToHex(label)),
     uri: uris.art,
     price: parseEther('0.2'),
     creator: creator.account.address,
     expiry: 2n ** 40n,
-    nonce,
+    nonce: 0n,
   })
-  const sold = order('art-1', 1n)
+  const sold = order('art-1')
   const { v, r, s } = await signOrder(creator, factory, sold)
   const [, buyer, , referrer] = users as [AnvilClient, AnvilClient, AnvilClient, AnvilClient]
   await send(buyer, {
@@ -346,7 +347,7 @@ export async function lazyOrders(world: NftWorld, uris: TokenUris): Promise<Addr
     address: factory,
     abi: ghostNFTFactoryAbi,
     functionName: 'cancelOrder',
-    args: [order('art-2', 2n)],
+    args: [order('art-2')],
   })
   return collection
 }
