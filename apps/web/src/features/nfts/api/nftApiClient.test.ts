@@ -122,7 +122,9 @@ test.each([
 test('other reads answer null, an empty list or an empty map', async () => {
   serve(json({ data: 'x' }), json({ data: [{}] }), json({ data: [], indexedTo: 'x' }))
   expect(await getCollection(client(), { address: COLLECTION })).toBeNull()
-  expect(await getOrders(client(), { uid: `0x${'01'.repeat(32)}` })).toEqual({
+  expect(
+    await getOrders(client(), { uid: `0x${'01'.repeat(32)}`, collection: COLLECTION }),
+  ).toEqual({
     data: [],
     indexedTo: null,
   })

@@ -79,7 +79,7 @@ test('a map of owned tokens keeps a __proto__ key as a key', () => {
   expect(Object.keys(decoded.data)).toEqual(['__proto__', `${COLLECTION}-1`])
 })
 
-test('an order needs its signature parts and a known status', () => {
+test('an open order needs its signature parts, a closed one carries none; a known status', () => {
   const order = {
     hash: `0x${'01'.repeat(32)}`,
     tokenUID: `0x${'02'.repeat(32)}`,
@@ -102,4 +102,11 @@ test('an order needs its signature parts and a known status', () => {
   expect(() => decoders.order({ ...order, createdAt: 'yesterday' }, '')).toThrow(
     /createdAt: expected an ISO 8601 time/,
   )
+  expect(() => decoders.order({ ...order, v: null, r: null, s: null }, '')).toThrow(/^v: expected/)
+  for (const status of ['executed', 'cancelled', 'expired', 'superseded'] as const) {
+    const closed = { ...order, status, v: null, r: null, s: null }
+    expect(decoders.order(closed, '')).toMatchObject({ status, v: null, r: null, s: null })
+    // a signature an answer should not have carried is not passed on
+    expect(decoders.order({ ...order, status }, '')).toMatchObject({ v: null, r: null, s: null })
+  }
 })

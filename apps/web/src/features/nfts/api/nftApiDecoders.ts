@@ -14,6 +14,7 @@ import type {
   ApiList,
   ApiNonce,
   ApiOrder,
+  ApiOrderFields,
   ApiOrderSearchResult,
   ApiOwnedToken,
   ApiOwnerTokens,
@@ -27,6 +28,7 @@ import type {
   ApiUser,
   ApiUsernameCheck,
   IndexedTo,
+  OrderStatus,
   TemplateData,
   TokenAttribute,
 } from '@ghost/sdk'
@@ -46,6 +48,7 @@ import {
   nullable,
   object,
   oneOf,
+  record,
   smallInteger,
   text,
 } from '../../../lib/decode'
@@ -110,6 +113,37 @@ const templateData = object<TemplateData>({
   attributes: array(tokenAttribute),
 })
 
+const orderFields = object<ApiOrderFields>({
+  hash: bytes32,
+  tokenUID: bytes32,
+  collection: address,
+  creator: address,
+  price: digits,
+  uri: text,
+  expiry: count,
+  nonce: digits,
+  createdAt: isoTime,
+  updatedAt: isoTime,
+})
+
+const orderStatus = oneOf<OrderStatus>('open', 'executed', 'cancelled', 'expired', 'superseded')
+
+/** A lazy order; only an open one carries its signature (the API never serves another's). */
+const orderDecoder: Decoder<ApiOrder> = (value, path) => {
+  const fields = orderFields(value, path)
+  const source = record(value, path)
+  const at = (key: string) => (path ? `${path}.${key}` : key)
+  const status = orderStatus(source.status, at('status'))
+  if (status !== 'open') return { ...fields, status, v: null, r: null, s: null }
+  return {
+    ...fields,
+    status,
+    v: smallInteger(source.v, at('v')),
+    r: bytes32(source.r, at('r')),
+    s: bytes32(source.s, at('s')),
+  }
+}
+
 /** Answers that carry no image: the same whatever the API's URL. */
 export const plainDecoders = {
   indexedTo,
@@ -121,22 +155,7 @@ export const plainDecoders = {
     onOrder: oneOf(0, 1),
   }),
   uniqueness: object<ApiUniqueness>({ key: oneOf('name'), value: text, unique: boolean }),
-  order: object<ApiOrder>({
-    hash: bytes32,
-    tokenUID: bytes32,
-    collection: address,
-    creator: address,
-    price: digits,
-    uri: text,
-    expiry: count,
-    nonce: digits,
-    v: smallInteger,
-    r: bytes32,
-    s: bytes32,
-    status: oneOf('open', 'executed', 'cancelled', 'expired'),
-    createdAt: isoTime,
-    updatedAt: isoTime,
-  }),
+  order: orderDecoder,
   orderSearchResult: object<ApiOrderSearchResult>({
     tokenId: nullable(digits),
     tokenUID: bytes32,

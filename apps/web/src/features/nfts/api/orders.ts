@@ -1,9 +1,10 @@
 /**
  * Creators' signed lazy orders (spec §7 orders/create, orders/cancel, orders?uid, orders/search).
- * Cancelling here only hides the order: the signature stays valid on chain until the creator
- * calls the factory's `cancelOrder` too.
+ * A token is a collection and a token UID (the same UID in two collections names two tokens), so
+ * reads and cancels name both. The API withdraws an order only once the factory's `cancelOrder`
+ * retired it on chain, and serves the signature (v, r, s) of open orders only.
  */
-import type { ApiItem, ApiList, ApiOrder, ApiOrderSearchResult } from '@ghost/sdk'
+import type { ApiItem, ApiList, ApiOpenOrder, ApiOrder, ApiOrderSearchResult } from '@ghost/sdk'
 import { marketPath, type NftApiClient, readNftApi, sendNftApi } from './nftApiClient'
 import { item, list } from './nftApiDecoders'
 
@@ -32,8 +33,13 @@ export function createOrder(
   })
 }
 
-export type CancelOrderParameters = { tokenUID: string }
+export type CancelOrderParameters = {
+  tokenUID: string
+  /** The token's collection. */
+  collection: string
+}
 
+/** Tells the API an order was cancelled on chain (409 while the chain still has it open). */
 export function cancelOrder(
   client: NftApiClient,
   body: CancelOrderParameters,
@@ -49,19 +55,27 @@ export function cancelOrder(
 
 const emptyList = <Item>(): ApiList<Item> => ({ data: [], indexedTo: null })
 
-export type GetOrdersParameters = { uid: string; signal?: AbortSignal | undefined }
+/** An order a buyer can execute now: the only kind that carries its signature. */
+export const isOpenOrder = (order: ApiOrder): order is ApiOpenOrder => order.status === 'open'
 
-/** Every order of one token UID with its status; an empty list when the API failed. */
+export type GetOrdersParameters = {
+  uid: string
+  /** The token's collection. */
+  collection: string
+  signal?: AbortSignal | undefined
+}
+
+/** Every order of one token with its status, newest first; an empty list when the API failed. */
 export function getOrders(
   client: NftApiClient,
-  { uid, signal }: GetOrdersParameters,
+  { uid, collection, signal }: GetOrdersParameters,
 ): Promise<ApiList<ApiOrder>> {
   return readNftApi(
     client,
     {
       method: 'GET',
       path: marketPath(client, 'orders'),
-      query: { uid },
+      query: { uid, collection },
       decode: list(client.decoders.order),
       signal,
     },

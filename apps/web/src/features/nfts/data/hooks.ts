@@ -3,7 +3,7 @@
  * Each accepts undefined or malformed input (a bad URL) and then answers a settled not-found
  * state (null, an empty list) without asking the API.
  */
-import type { ApiCollection, ApiOrder, ApiToken, NftLocation } from '@ghost/sdk'
+import type { ApiCollection, ApiOpenOrder, ApiToken, NftLocation } from '@ghost/sdk'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { BLOCK_POLL_INTERVAL_MS } from '../../../chain/block/createBlockPoller'
@@ -15,6 +15,7 @@ import {
   getOrders,
   getOwnerTokens,
   getToken,
+  isOpenOrder,
   searchOrders,
   useNftApi,
 } from '../api'
@@ -140,7 +141,7 @@ export function useOrderForToken(collection: string | undefined, tokenId: string
   const id = parseTokenId(tokenId)
   return useQuery({
     queryKey: nftKeys.order(endpoint, address, id),
-    queryFn: async ({ signal }): Promise<ApiOrder | null> => {
+    queryFn: async ({ signal }): Promise<ApiOpenOrder | null> => {
       if (!address || !id) return null
       const found = await searchOrders(client, {
         collection: address,
@@ -150,8 +151,8 @@ export function useOrderForToken(collection: string | undefined, tokenId: string
       })
       const uid = found.data[0]?.tokenUID
       if (!uid) return null
-      const orders = await getOrders(client, { uid, signal })
-      return orders.data.find((order) => order.status === 'open') ?? null
+      const orders = await getOrders(client, { uid, collection: address, signal })
+      return orders.data.find(isOpenOrder) ?? null
     },
   })
 }

@@ -57,9 +57,9 @@ export function useNftItem(key: NftItemKey): NftItemData {
   const token = useNftToken(address, minted)
 
   const orders = useQuery({
-    queryKey: [...nftKeys.all, ...endpoint, 'ordersByUid', uid ?? null],
+    queryKey: [...nftKeys.all, ...endpoint, 'ordersByUid', address, uid ?? null],
     enabled: uid !== undefined,
-    queryFn: ({ signal }) => getOrders(client, { uid: uid ?? '', signal }),
+    queryFn: ({ signal }) => getOrders(client, { uid: uid ?? '', collection: address, signal }),
   })
   const { executed, described } = unmintedOrders(orders.data?.data, address)
   const listed = uid ? page.tokens.find((listedToken) => listedToken.tokenUID === uid) : undefined
