@@ -36,7 +36,7 @@ export * from './errors'
 export { JSON_TYPE, OCTET_STREAM, SVG, sniffContentType } from './files/contentType'
 export { createFileStore, type FileStore, InvalidCidError } from './files/fileStore'
 export { addIpfsRoute, FILE_CSP, IMMUTABLE_CACHE } from './files/ipfsRoute'
-export { MAX_COST, MAX_DEPTH } from './graphql/complexity'
+export { MAX_ALIASES, MAX_COST, MAX_DEPTH, MAX_FIELDS, MAX_TOKENS } from './graphql/complexity'
 export {
   addGraphqlRoute,
   GRAPHQL_PATH,

@@ -1,14 +1,16 @@
-import {
-  type GraphQLOutputType,
-  getNamedType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-} from 'graphql'
+import { type GraphQLOutputType, isListType, isNonNullType } from 'graphql'
 import type { ComplexityEstimator } from 'graphql-query-complexity'
 
-export const MAX_COST = 10_000
+/** The most a query may cost (see `costEstimator`), checked before execution. */
+export const MAX_COST = 25_000
+/** The deepest nesting of fields, fragments followed (see `measureQuery`). */
 export const MAX_DEPTH = 6
+/** The most field selections a request's query may hold, each fragment counted where spread. */
+export const MAX_FIELDS = 300
+/** The most aliased field selections, counted the same way. */
+export const MAX_ALIASES = 100
+/** The most tokens (names, values, punctuation) a query's text may hold: what parsing costs. */
+export const MAX_TOKENS = 10_000
 
 function isList(type: GraphQLOutputType): boolean {
   return isListType(isNonNullType(type) ? type.ofType : type)
@@ -31,15 +33,17 @@ function boundOf(where: unknown): number | undefined {
 }
 
 /**
- * Cost ≈ rows read: a list field costs `first` (default 100) times one plus what each row asks
- * for, an object field (a relation) one plus its own selection, a scalar nothing. So
- * `pairs(first: 100) { token0 { id } token1 { id } }` costs 100 × 3 = 300.
+ * Cost = rows read plus fields resolved, aliases included: a list field costs `first` (default
+ * 100) times one (the row) plus what each row asks for, an object field (a relation, a lookup by
+ * id) one plus its own selection, a scalar one. So
+ * `pairs(first: 100) { id token0 { id } token1 { id } }` costs 100 × (1 + 1 + 2 + 2) = 600, and
+ * each `bundle(id: "1") { bnbPrice }` 2, however often it is repeated under other names.
  */
-export const rowsEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
+export const costEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
   if (isList(field.type)) {
     const first = typeof args.first === 'number' ? Math.max(args.first, 0) : 100
     const bound = boundOf(args.where)
     return (bound === undefined ? first : Math.min(first, bound)) * (1 + childComplexity)
   }
-  return isObjectType(getNamedType(field.type)) ? 1 + childComplexity : 0
+  return 1 + childComplexity
 }

@@ -355,12 +355,12 @@ for (const target of DATABASE_TARGETS) {
       [
         'depth over 6',
         '{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }',
-        '`unnamedQuery query depth (8) exceeds the query depth limit of 6`',
+        'Query depth 8 exceeds the limit of 6 (fields nested in fields, fragments followed)',
       ],
       [
         'cost over the limit',
-        `{ ${Array.from({ length: 11 }, (_, index) => `s${index}: swaps(first: 1000) { id }`).join(' ')} }`,
-        'Query cost 11000 exceeds the limit of 10000 (cost = first × (1 + rows each row asks for), summed over fields); ask for fewer rows',
+        `{ ${Array.from({ length: 13 }, (_, index) => `s${index}: swaps(first: 1000) { id }`).join(' ')} }`,
+        'Query cost 26000 exceeds the limit of 25000 (each row and each field resolved costs 1, aliases included: a list costs first × (1 + what each row asks for)); ask for fewer rows or fields',
       ],
     ])('%s: 400 with a clear message', async (_name, query, message) => {
       const { status, body } = await ask(query)
@@ -369,23 +369,29 @@ for (const target of DATABASE_TARGETS) {
       expect(body.errors?.map((error) => error.message)).toEqual([message])
     })
 
-    test('cost counts the rows relations read: a swap with its pair and two tokens costs 4', async () => {
-      const atLimit =
-        '{ a: swaps(first: 1000) { pair { token0 { id } token1 { id } } } b: mints(first: 1000) { pair { token0 { id } token1 { id } } } c: burns(first: 1000) { pair { id } } }'
+    test('cost counts every row and field: a swap with its pair and two token ids costs 6', async () => {
+      // 4 lists × 1000 × 6 + 500 × 2 = 25,000
+      const relations = 'pair { token0 { id } token1 { id } }'
+      const atLimit = `{ a: swaps(first: 1000) { ${relations} } b: mints(first: 1000) { ${relations} } c: burns(first: 1000) { ${relations} } d: pairs(first: 1000) { id token0 { id } token1 { id } } e: tokens(first: 500) { id } }`
       const ok = await ask(atLimit)
       expect(ok.status).toBe(200)
-      const { status, body } = await ask(atLimit.replace(/ }$/, ' d: tokens(first: 1) { id } }'))
+      // One more field, even one resolved without reading a row, is one too many.
+      const { status, body } = await ask(atLimit.replace(/ }$/, ' __typename }'))
       expect(status).toBe(400)
-      expect(body.errors?.[0]?.message).toMatch(/^Query cost 10001 exceeds the limit of 10000/)
+      expect(body.errors?.[0]?.message).toMatch(/^Query cost 25001 exceeds the limit of 25000/)
     })
 
     test('a list filtered by id_in costs its ids, not its first; tokenId_in only within a collection', async () => {
       const ids = JSON.stringify(
         Array.from({ length: 90 }, (_, index) => `0x${String(index).padStart(40, '0')}`),
       )
-      // 90 × 2 + 9 × 1000 = 9180; without the bound the pairs would cost 2000, over the limit.
+      // 90 × 4 + 11 × 1000 × 2 = 22,360; without the bound the pairs would cost 4000, over the limit.
+      const lists = Array.from(
+        { length: 11 },
+        (_, index) => `l${index}: tokens(first: 1000) { id }`,
+      )
       const bounded = await ask(
-        `{ a: pairs(first: 1000, where: { id_in: ${ids} }) { token0 { id } } b: swaps(first: 1000) { id } c: mints(first: 1000) { id } d: burns(first: 1000) { id } e: tokens(first: 1000) { id } f: tokens(first: 1000) { id } g: tokens(first: 1000) { id } h: tokens(first: 1000) { id } i: tokens(first: 1000) { id } j: tokens(first: 1000) { id } }`,
+        `{ a: pairs(first: 1000, where: { id_in: ${ids} }) { token0 { id symbol } } ${lists.join(' ')} }`,
       )
       expect(bounded.status).toBe(200)
       const tokenIds = JSON.stringify(Array.from({ length: 20 }, (_, index) => String(index)))
@@ -397,7 +403,7 @@ for (const target of DATABASE_TARGETS) {
         `{ nfts(first: 1000, where: { tokenId_in: ${tokenIds} }) { transactionHistory { id } } }`,
       )
       expect(withoutCollection.status).toBe(400)
-      expect(withoutCollection.body.errors?.[0]?.message).toMatch(/^Query cost 101000 exceeds/)
+      expect(withoutCollection.body.errors?.[0]?.message).toMatch(/^Query cost 201000 exceeds/)
     })
 
     test('variables are checked like literals', async () => {

@@ -1,15 +1,24 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { type ExecutionResult, GraphQLError } from 'graphql'
+import { type DocumentNode, type ExecutionResult, GraphQLError } from 'graphql'
 import { getComplexity } from 'graphql-query-complexity'
 import type { Kysely } from 'kysely'
 import mercurius, { type MercuriusContext } from 'mercurius'
 import type { Database } from '../db/schema'
 import { chainIdParam } from '../routes/status'
-import { MAX_COST, MAX_DEPTH, rowsEstimator } from './complexity'
+import {
+  costEstimator,
+  MAX_ALIASES,
+  MAX_COST,
+  MAX_DEPTH,
+  MAX_FIELDS,
+  MAX_TOKENS,
+} from './complexity'
 import { createGraphqlContext, type GraphqlContext } from './context'
 import { GraphqlInputError, isInputError } from './errors'
+import { measureQuery, SATURATED } from './measureQuery'
 import { buildResolvers } from './resolvers'
+import { scanQuery } from './scanQuery'
 import { buildSdl } from './sdl'
 
 export const GRAPHQL_PATH = '/v1/:chainId/graphql'
@@ -48,6 +57,56 @@ function isUnexpected(error: GraphQLError): boolean {
   return !(typeof status === 'number' && status < 500)
 }
 
+function counted(value: number): string {
+  return value >= SATURATED ? `over ${SATURATED}` : String(value)
+}
+
+/**
+ * Refuses a query whose text is too long to parse (tokens) or holds too many aliases, from a
+ * scan that stops at the limit: a 64 kB flood is refused without being parsed.
+ */
+function refuseLongText(source: string): void {
+  const { tokens, aliases } = scanQuery(source, { tokens: MAX_TOKENS, aliases: MAX_ALIASES })
+  if (aliases > MAX_ALIASES) {
+    throw new GraphqlInputError(
+      `Query has more than ${MAX_ALIASES} aliases, the limit per request`,
+      'ALIAS_LIMIT',
+    )
+  }
+  if (tokens > MAX_TOKENS) {
+    throw new GraphqlInputError(
+      `Query has more than ${MAX_TOKENS} tokens (names, values, punctuation), the limit per request`,
+      'TOKEN_LIMIT',
+    )
+  }
+}
+
+/**
+ * Refuses a parsed query too large to validate or run: too many aliases or fields, each fragment
+ * counted wherever it is spread, or too deep, fragments followed.
+ */
+function refuseOversized(document: DocumentNode): void {
+  const { fields, aliases, depth } = measureQuery(document)
+  if (aliases > MAX_ALIASES) {
+    throw new GraphqlInputError(
+      `Query has ${counted(aliases)} aliases, more than the limit of ${MAX_ALIASES} (fragments counted wherever they are spread)`,
+      'ALIAS_LIMIT',
+    )
+  }
+  if (fields > MAX_FIELDS) {
+    throw new GraphqlInputError(
+      `Query selects ${counted(fields)} fields, more than the limit of ${MAX_FIELDS} (fragments counted wherever they are spread)`,
+      'FIELD_LIMIT',
+    )
+  }
+  if (depth > MAX_DEPTH) {
+    throw new GraphqlInputError(
+      `Query depth ${depth} exceeds the limit of ${MAX_DEPTH} (fields nested in fields, fragments followed)`,
+      'DEPTH_LIMIT',
+    )
+  }
+}
+
 /**
  * Mercurius' formatting, plus: our input errors (arguments, limits, chain) answer 400 with no
  * data, and an unexpected failure is logged but not shown to the caller (500 when nothing could
@@ -77,7 +136,8 @@ function formatErrors(
 /**
  * `POST /v1/:chainId/graphql` (and `GET ?query=`): the DEX tables in the subgraphs' shape,
  * through mercurius. Every answer is read in one snapshot of one chain and says in
- * `extensions.indexedBlock` up to which block it is indexed. Limits: depth, cost, `first`,
+ * `extensions.indexedBlock` up to which block it is indexed. Limits: tokens and aliases (before
+ * parsing), aliases, fields and depth (before validation), cost (before execution), `first`,
  * `skip`, body size and batch size, each a 400 in the GraphQL `errors` shape.
  */
 export function addGraphqlRoute(
@@ -106,7 +166,6 @@ export function addGraphqlRoute(
       schema: buildSdl(),
       resolvers: buildResolvers(),
       path: GRAPHQL_PATH,
-      queryDepth: MAX_DEPTH,
       allowBatchedQueries: true,
       graphiql: false,
       context: (request) => {
@@ -146,19 +205,26 @@ export function addGraphqlRoute(
       if (isJson(source)) {
         throw new GraphqlInputError('Syntax Error: the query is JSON, not GraphQL text')
       }
+      refuseLongText(source)
+    })
+
+    // Before graphql's validation, whose work grows with the fields (with their square for fields
+    // of one name). A document that passes is cached by mercurius and not measured again.
+    scope.graphql.addHook('preValidation', async (_schema, document) => {
+      refuseOversized(document)
     })
 
     scope.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
       let cost: number
       try {
-        cost = getComplexity({ schema, query: document, variables, estimators: [rowsEstimator] })
+        cost = getComplexity({ schema, query: document, variables, estimators: [costEstimator] })
       } catch (error) {
         // Variables the estimator cannot read were already refused by validation; be safe.
         throw new GraphqlInputError(`Cannot estimate the query's cost: ${(error as Error).message}`)
       }
       if (cost > MAX_COST) {
         throw new GraphqlInputError(
-          `Query cost ${cost} exceeds the limit of ${MAX_COST} (cost = first × (1 + rows each row asks for), summed over fields); ask for fewer rows`,
+          `Query cost ${cost} exceeds the limit of ${MAX_COST} (each row and each field resolved costs 1, aliases included: a list costs first × (1 + what each row asks for)); ask for fewer rows or fields`,
           'COST_LIMIT',
         )
       }
