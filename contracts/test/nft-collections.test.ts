@@ -1000,6 +1000,7 @@ describe('GhostNFTFactory: lazy orders', () => {
   test('cancelOrder kills the signature for good', async () => {
     const signed = await signOrder(creator, world.factory, order())
     const receipt = await mined(creator, cancel(creator, signed.order).send())
+    console.info(`cancelOrder gas: ${receipt.gasUsed}`)
     expect(eventsIn(receipt, ghostNFTFactoryAbi, world.factory)).toEqual([
       {
         eventName: 'OrderCancelled',

@@ -6,13 +6,14 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { ghostNFTFactoryAbi } from '@ghost/contracts'
+import type { anvilClient } from '@ghost/contracts/anvil'
 import { devAccount, devWallet } from '@ghost/contracts/anvil'
 import { getNftContracts } from '@ghost/contracts/manifest'
 import type { Page } from '@playwright/test'
-import { parseEventLogs, zeroAddress } from 'viem'
+import { type Address, type Hex, parseEventLogs, zeroAddress } from 'viem'
 import { walletPage } from '../fixtures/nft'
 import { notifications } from '../fixtures/screens'
-import { connectWallet, expect, expectMined, test } from '../fixtures/test'
+import { connectWallet, expect, expectMined, test, type World } from '../fixtures/test'
 
 /** A 4×4 PNG (sharp decodes it), built here rather than read from a fixture file. */
 const PNG = Buffer.from(
@@ -48,6 +49,77 @@ type ApiTokens = { data: { name: string; tokenId: string | null; owner: string |
 async function collectionTokens(serverUrl: string, collection: string): Promise<ApiTokens> {
   const response = await fetch(`${serverUrl}/v1/1337/collections/${collection}/tokens`)
   return (await response.json()) as ApiTokens
+}
+
+/** A collection of account 17 (2% royalty) made through the chain, once the index lists it. */
+async function createLazyCollection(
+  world: World,
+  chain: ReturnType<typeof anvilClient>,
+  prefix: string,
+): Promise<{ name: string; collection: string; factory: Address }> {
+  const factory = getNftContracts(world.manifest)?.NFTFactory
+  if (!factory) throw new Error('the e2e world has no NFT market')
+  const name = `${prefix} ${Date.now()}`
+  const creatorWallet = devWallet(world.chainUrl, 17)
+  const created = await creatorWallet.writeContract({
+    address: factory,
+    abi: ghostNFTFactoryAbi,
+    functionName: 'createCollection',
+    args: [name, 'LNT', CREATOR, 200n, zeroAddress],
+  })
+  await expectMined(chain, created)
+  const receipt = await chain.getTransactionReceipt({ hash: created })
+  const [event] = parseEventLogs({
+    abi: ghostNFTFactoryAbi,
+    eventName: 'CollectionCreated',
+    logs: receipt.logs,
+  })
+  if (!event) throw new Error('the factory created no collection')
+  const collection = event.args.collection.toLowerCase()
+  // the indexer lists the new collection within a block poll
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${world.serverUrl}/v1/1337/collections/${collection}`)
+        return response.ok
+          ? ((await response.json()) as { data: { owner: string } }).data.owner
+          : null
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(CREATOR.toLowerCase())
+  return { name, collection, factory }
+}
+
+/** Describes an NFT on the create page and puts it on sale by signing; its item page's path. */
+async function signForSale(page: Page, collectionName: string, nftName: string, price: string) {
+  await openSignedIn(page)
+  await uploadPng(page)
+  await page.getByLabel('Name', { exact: true }).fill(nftName)
+  await page.getByLabel('Your collections').selectOption({ label: collectionName })
+  await page.getByRole('radio', { name: 'Put on sale by signing (minted when bought)' }).check()
+  await page.getByLabel('Price (BNB)').fill(price)
+  await page.getByRole('button', { name: 'Sign and put on sale' }).click()
+  await expect(page.getByRole('heading', { name: 'NFT on sale!' })).toBeVisible()
+  const path = await page.getByRole('link', { name: `View ${nftName}` }).getAttribute('href')
+  if (!path) throw new Error('no link to the new item')
+  return path
+}
+
+type ApiOrders = {
+  data: {
+    collection: string
+    tokenUID: string
+    uri: string
+    price: string
+    creator: string
+    expiry: number
+    nonce: string
+    status: string
+    v?: number | null
+    r?: string | null
+    s?: string | null
+  }[]
 }
 
 test('creates a collection and mints an NFT into it; a rejection keeps the form', async ({
@@ -140,40 +212,7 @@ test('puts an NFT on sale by signing; account 18 buys it on the item page', asyn
   // requested so the injected wallet is installed before the first page load
   wallet: _wallet,
 }) => {
-  // arranged through the chain: a collection of account 17, 2% royalty
-  const factory = getNftContracts(world.manifest)?.NFTFactory
-  if (!factory) throw new Error('the e2e world has no NFT market')
-  const name = `Lazy Lanterns ${Date.now()}`
-  const creatorWallet = devWallet(world.chainUrl, 17)
-  const created = await creatorWallet.writeContract({
-    address: factory,
-    abi: ghostNFTFactoryAbi,
-    functionName: 'createCollection',
-    args: [name, 'LNT', CREATOR, 200n, zeroAddress],
-  })
-  await expectMined(chain, created)
-  const receipt = await chain.getTransactionReceipt({ hash: created })
-  const [event] = parseEventLogs({
-    abi: ghostNFTFactoryAbi,
-    eventName: 'CollectionCreated',
-    logs: receipt.logs,
-  })
-  if (!event) throw new Error('the factory created no collection')
-  const collection = event.args.collection.toLowerCase()
-
-  // the indexer lists the new collection within a block poll
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${world.serverUrl}/v1/1337/collections/${collection}`)
-        return response.ok
-          ? ((await response.json()) as { data: { owner: string } }).data.owner
-          : null
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(CREATOR.toLowerCase())
-
+  const { name, collection } = await createLazyCollection(world, chain, 'Lazy Lanterns')
   await openSignedIn(page)
   await uploadPng(page)
   await page.getByLabel('Name', { exact: true }).fill('Paper Lantern')
@@ -278,4 +317,79 @@ test('the form is accessible and fits a phone, light and dark, left-to-right and
       }
     }
   }
+})
+
+test('the creator reprices and then cancels a signed order; the old signature is dead on chain and the API no longer serves it', async ({
+  page,
+  world,
+  chain,
+  wallet,
+}) => {
+  const { name, collection, factory } = await createLazyCollection(world, chain, 'Paper Boats')
+  const itemPath = await signForSale(page, name, 'Paper Boat', '0.5')
+  const tokenUID = itemPath.split('/').at(-1) as Hex
+  const ordersOf = async () => {
+    const response = await fetch(
+      `${world.serverUrl}/v1/1337/orders?uid=${tokenUID}&collection=${collection}`,
+    )
+    return ((await response.json()) as ApiOrders).data
+  }
+  const [first] = await ordersOf()
+  if (!first?.r || !first.s || !first.v) throw new Error('the open order carries no signature')
+  const firstOrder = {
+    collection: first.collection as Address,
+    tokenUID,
+    uri: first.uri,
+    price: BigInt(first.price),
+    creator: first.creator as Address,
+    expiry: BigInt(first.expiry),
+    nonce: BigInt(first.nonce),
+  }
+  const executeFirst = () =>
+    chain.simulateContract({
+      account: BUYER,
+      address: factory,
+      abi: ghostNFTFactoryAbi,
+      functionName: 'executeOrderWithBNB',
+      args: [firstOrder, first.v as number, first.r as Hex, first.s as Hex, zeroAddress],
+      value: firstOrder.price,
+    })
+  // the signature works while the order is open
+  await executeFirst()
+
+  await page.goto(itemPath)
+  const trade = page.getByRole('region', { name: 'Trade' })
+  await trade.getByRole('button', { name: 'Adjust price' }).click()
+  const adjust = page.getByRole('dialog', { name: 'Adjust price' })
+  await adjust.getByLabel('New price (BNB)').fill('0.7')
+  await adjust.getByRole('button', { name: 'Cancel the old order' }).click()
+  await expect(adjust.getByRole('button', { name: 'Old order cancelled' })).toBeDisabled({
+    timeout: 30_000,
+  })
+  await adjust.getByRole('button', { name: 'Sign the new price' }).click()
+  await expect(adjust).toHaveCount(0)
+  // the factory's cancelOrder went through the wallet, and Recent Transactions keeps it
+  const cancelTx = wallet.sentTransactions.at(-1)
+  expect(String(cancelTx?.request.to).toLowerCase()).toBe(factory.toLowerCase())
+  await expect(trade.getByText('0.7 BNB').first()).toBeVisible({ timeout: 30_000 })
+
+  await expect(executeFirst()).rejects.toThrow('GhostNFTFactory: ORDER_CANCELLED')
+  await expect
+    .poll(async () => (await ordersOf()).map(({ price, status, r }) => ({ price, status, r })))
+    .toEqual(
+      expect.arrayContaining([
+        { price: '500000000000000000', status: 'cancelled', r: null },
+        expect.objectContaining({ price: '700000000000000000', status: 'open' }),
+      ]),
+    )
+
+  await trade.getByRole('button', { name: 'Cancel order' }).click()
+  const cancel = page.getByRole('dialog', { name: 'Cancel order' })
+  await cancel.getByRole('button', { name: 'Confirm cancellation' }).click()
+  await expect(cancel.getByText('Transaction Submitted')).toBeVisible({ timeout: 30_000 })
+  await cancel.getByRole('button', { name: 'Close' }).last().click()
+  await expect(notifications(page).getByText('Order cancelled')).toBeVisible({ timeout: 30_000 })
+  await expect
+    .poll(async () => (await ordersOf()).filter(({ status }) => status === 'open'))
+    .toEqual([])
 })

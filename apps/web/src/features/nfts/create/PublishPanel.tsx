@@ -1,18 +1,17 @@
 /**
  * The last step: store the token's metadata (`nft/datapost`) and either mint it now
  * (GhostCollection.mint, owner only, through the transaction modal) or put it on sale without
- * minting: a lazy order (sdk `nft/lazyOrder`) signed in the wallet (eth_signTypedData_v4) and
- * posted to `orders/create`. The price must be within the market's ask limits; the fee split and
+ * minting: a lazy order (sdk `nft/lazyOrder`) signed in the wallet under the collection's
+ * ownership epoch and posted to `orders/create` (trade/lazyOrders). The price must be within the market's ask limits; the fee split and
  * what the creator receives are shown. A failure at any step keeps everything typed, and the
  * stored metadata is reused on the next try.
  */
 
 import { getNftContracts } from '@ghost/contracts/manifest'
-import { type ApiDatapost, Fraction, getLazyOrderTypedData, type TokenAttribute } from '@ghost/sdk'
+import { type ApiDatapost, Fraction, type TokenAttribute } from '@ghost/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
-import { type Address, getAddress, type Hash, type Hex, parseSignature } from 'viem'
-import { useSignTypedData } from 'wagmi'
+import { type Address, getAddress, type Hash, type Hex } from 'viem'
 import { FormattedNumber } from '../../../components/FormattedNumber'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
@@ -22,8 +21,9 @@ import {
   isUserRejection,
   TransactionConfirmationModal,
 } from '../../transactions'
-import { createOrder, postTokenData, useNftApi } from '../api'
+import { postTokenData, useNftApi } from '../api'
 import { invalidateNftQueries } from '../data/invalidate'
+import { usePublishLazyOrder } from '../trade/lazyOrders'
 import type { ChosenCollection } from './CollectionField'
 import {
   getOrderExpiry,
@@ -66,11 +66,11 @@ export function PublishPanel({ collection, draft, onDone, onInvalid }: PublishPa
   const { t } = useTranslation()
   const format = useNumberFormat()
   const { client, account } = useNftApi()
-  const { chainId, manifest } = useRuntimeConfig()
+  const { manifest } = useRuntimeConfig()
   const factory = getNftContracts(manifest)?.NFTFactory
   const queryClient = useQueryClient()
   const { mint } = useCreateActions()
-  const { mutateAsync: signTypedData } = useSignTypedData()
+  const publishLazyOrder = usePublishLazyOrder()
   const terms = useMarketTerms()
   const ids = { mode: useId(), price: useId(), expiry: useId() }
   const [mode, setMode] = useState<'mint' | 'sell'>('mint')
@@ -153,30 +153,13 @@ export function PublishPanel({ collection, draft, onDone, onInvalid }: PublishPa
     setError(undefined)
     try {
       const stored = await datapost(collection, draft)
-      const order = {
+      await publishLazyOrder({
         collection: getAddress(collection.address),
         tokenUID: stored.tokenUID as Hex,
         uri: stored.uri,
         price: priceWei,
         creator: getAddress(account),
         expiry: getOrderExpiry(expiryDays, Date.now()),
-        nonce: BigInt(Date.now()),
-      }
-      const signature = await signTypedData(getLazyOrderTypedData(chainId, factory, order))
-      const { r, s, yParity } = parseSignature(signature)
-      await createOrder(client, {
-        tokenUID: order.tokenUID,
-        creator: account,
-        price: order.price.toString(),
-        data: {
-          collection: collection.address.toLowerCase(),
-          uri: order.uri,
-          expiry: Number(order.expiry),
-          nonce: order.nonce.toString(),
-        },
-        v: yParity + 27,
-        r,
-        s,
       })
       posted.current = undefined
       await invalidateNftQueries(queryClient)

@@ -6,7 +6,7 @@ const COLLECTION = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
 const UID = `0x${'ab'.repeat(32)}`
 
 function order(status: ApiOrder['status'], collection = COLLECTION): ApiOrder {
-  return {
+  const fields = {
     hash: `0x${'01'.repeat(32)}`,
     tokenUID: UID,
     collection,
@@ -15,13 +15,13 @@ function order(status: ApiOrder['status'], collection = COLLECTION): ApiOrder {
     uri: 'ipfs://bafkreimeta',
     expiry: 2_000_000_000,
     nonce: '1',
-    v: 27,
-    r: `0x${'02'.repeat(32)}`,
-    s: `0x${'03'.repeat(32)}`,
-    status,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   }
+  // only an open order carries its signature (the API withholds the others')
+  return status === 'open'
+    ? { ...fields, status, v: 27, r: `0x${'02'.repeat(32)}`, s: `0x${'03'.repeat(32)}` }
+    : { ...fields, status, v: null, r: null, s: null }
 }
 
 const base: UnmintedItemInputs = {

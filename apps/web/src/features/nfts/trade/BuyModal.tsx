@@ -5,7 +5,7 @@
  * it (the market, or the factory for an order).
  */
 import { ghostMarketAbi, ghostNFTFactoryAbi } from '@ghost/contracts'
-import type { ApiOrder } from '@ghost/sdk'
+import type { ApiOpenOrder } from '@ghost/sdk'
 import { CurrencyAmount, type NftFeeBreakdown, Token } from '@ghost/sdk'
 import { useId, useMemo, useState } from 'react'
 import { type Address, type Hex, zeroAddress } from 'viem'
@@ -14,13 +14,14 @@ import { useApproveCallback } from '../../../chain/tokens/useApproveCallback'
 import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
+import { lazyOrderOf } from './lazyOrders'
 import { BnbAmount, FeeBreakdownTable, TradeModal, useBnbText } from './tradeParts'
 import { getBuyState, type PaymentMethod } from './tradeRules'
 import { useNftWrite } from './useNftWrite'
 
 export type BuyTarget =
   | { kind: 'ask'; market: Address; collection: Address; tokenId: bigint; price: bigint }
-  | { kind: 'order'; factory: Address; order: ApiOrder; price: bigint }
+  | { kind: 'order'; factory: Address; order: ApiOpenOrder; price: bigint }
 
 export function BuyModal({
   target,
@@ -91,15 +92,7 @@ export function BuyModal({
           })
     }
     const { order } = target
-    const struct = {
-      collection: order.collection as Address,
-      tokenUID: order.tokenUID as Hex,
-      uri: order.uri,
-      price: BigInt(order.price),
-      creator: order.creator as Address,
-      expiry: BigInt(order.expiry),
-      nonce: BigInt(order.nonce),
-    }
+    const struct = lazyOrderOf(order)
     const signature = [order.v, order.r as Hex, order.s as Hex] as const
     return chosen === 'BNB'
       ? send({

@@ -1,7 +1,8 @@
 /**
  * The item page's trade panel (spec §4 market and user-NFT states, §6 permissions): by who is
  * looking, Buy (BNB or WBNB, the fee breakdown before buying); for the seller Adjust price and
- * Remove from market; for the owner Sell and Transfer; for a profile picture a message that it
+ * Remove from market; for the creator of a signed order Adjust price and Cancel order (each
+ * retires the signature on chain first); for the owner Sell and Transfer; for a profile picture a message that it
  * cannot be sold. Each action opens its transaction modal; typed prices and addresses stay here,
  * so closing a modal or a wallet rejection loses nothing.
  */
@@ -10,10 +11,11 @@ import { type JSX, useEffect, useState } from 'react'
 import { zeroAddress } from 'viem'
 import { useTranslation } from '../../../i18n'
 import { BuyModal, type BuyTarget } from './BuyModal'
+import { CancelOrderModal, RepriceOrderModal } from './OrderModals'
 import { RemoveModal, TransferModal } from './OwnerModals'
 import { PriceModal } from './PriceModal'
 import { BnbAmount, FeeBreakdownTable } from './tradeParts'
-import { getTradeRole, TRADE_TEXTS } from './tradeRules'
+import { feesRoseSinceListing, getTradeRole, TRADE_TEXTS } from './tradeRules'
 import { useNftTradeReads } from './useNftTradeReads'
 import './trade.css'
 
@@ -28,7 +30,7 @@ export type NftTradePanelProps = {
   onDialogChange?: ((open: boolean) => void) | undefined
 }
 
-type Open = 'buy' | 'list' | 'adjust' | 'remove' | 'transfer'
+type Open = 'buy' | 'list' | 'adjust' | 'remove' | 'transfer' | 'cancelOrder' | 'repriceOrder'
 
 function weiOf(text: string | null | undefined): bigint | undefined {
   return text && /^\d{1,78}$/.test(text) ? BigInt(text) : undefined
@@ -82,6 +84,8 @@ export function NftTradePanel({
   const price = askPrice && askPrice > 0n ? askPrice : orderPrice
   const breakdown =
     price !== undefined && reads.rates ? calculateNftFees(price, reads.rates) : undefined
+  const feesRose =
+    hasAsk && feesRoseSinceListing(breakdown?.netPrice, reads.ask?.sellerNet || undefined)
 
   const settled = () => {
     setListPrice('')
@@ -124,7 +128,13 @@ export function NftTradePanel({
         <p className="nft-trade-muted">{t('Connect your wallet to trade this NFT.')}</p>
       ) : null}
 
-      {role === 'buyer' && buyTarget ? (
+      {feesRose && (role === 'buyer' || role === 'seller') ? (
+        <p role="note" className="nft-trade-note">
+          {t(role === 'seller' ? TRADE_TEXTS.feesRoseSeller : TRADE_TEXTS.feesRoseBuyer)}
+        </p>
+      ) : null}
+
+      {role === 'buyer' && buyTarget && !feesRose ? (
         <div className="nft-trade-actions">
           <button
             type="button"
@@ -140,9 +150,21 @@ export function NftTradePanel({
       ) : null}
 
       {role === 'creator' ? (
-        <p className="nft-trade-muted">
-          {t('You are selling this NFT with a signed order; buyers mint it when they buy.')}
-        </p>
+        <>
+          <p className="nft-trade-muted">
+            {t('You are selling this NFT with a signed order; buyers mint it when they buy.')}
+          </p>
+          {reads.factory ? (
+            <div className="nft-trade-actions">
+              <button type="button" onClick={() => setOpen('repriceOrder')}>
+                {t('Adjust price')}
+              </button>
+              <button type="button" onClick={() => setOpen('cancelOrder')}>
+                {t('Cancel order')}
+              </button>
+            </div>
+          ) : null}
+        </>
       ) : null}
 
       {role === 'seller' ? (
@@ -210,6 +232,29 @@ export function NftTradePanel({
           market={reads.market}
           collection={collectionAddress}
           tokenId={tokenId}
+          onClose={close}
+          onSettled={settled}
+        />
+      ) : null}
+      {open === 'cancelOrder' && openOrder && reads.factory ? (
+        <CancelOrderModal
+          itemName={token.name}
+          factory={reads.factory}
+          order={openOrder}
+          onClose={close}
+          onSettled={settled}
+        />
+      ) : null}
+      {open === 'repriceOrder' && openOrder && reads.factory ? (
+        <RepriceOrderModal
+          itemName={token.name}
+          factory={reads.factory}
+          order={openOrder}
+          typed={newPrice}
+          onType={setNewPrice}
+          rates={reads.rates}
+          minimumAskPrice={reads.minimumAskPrice}
+          maximumAskPrice={reads.maximumAskPrice}
           onClose={close}
           onSettled={settled}
         />

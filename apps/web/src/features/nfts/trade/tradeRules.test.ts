@@ -2,6 +2,7 @@ import { calculateNftFees } from '@ghost/sdk'
 import { zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
+  feesRoseSinceListing,
   getAskPriceError,
   getBuyState,
   getFeeRows,
@@ -196,5 +197,28 @@ describe('getFeeRows', () => {
     ])
     expect(lazy[2]?.amount).toBe(breakdown.netPrice + breakdown.creatorFee)
     expect(lazy.reduce((sum, row) => sum + row.amount, 0n)).toBe(price)
+  })
+})
+
+describe('feesRoseSinceListing', () => {
+  const E18 = 10n ** 18n
+  const rates = { tradingFee: 200n, ghostPotFee: 50n, creatorFee: 500n, refererFee: 100n }
+  // listed at 1 BNB under 2% + 0.5% + 5% + 1%: the seller was shown 0.915 BNB
+  const listedNet = 915n * 10n ** 15n
+
+  it('a royalty raised to 10% after listing would pay the seller less: the buy is blocked', () => {
+    const today = calculateNftFees(E18, { ...rates, creatorFee: 1_000n }).netPrice
+    expect(feesRoseSinceListing(today, listedNet)).toBe(true)
+  })
+
+  it('unchanged or lowered fees pay the seller at least what the ask showed', () => {
+    expect(feesRoseSinceListing(calculateNftFees(E18, rates).netPrice, listedNet)).toBe(false)
+    const lowered = calculateNftFees(E18, { ...rates, creatorFee: 0n }).netPrice
+    expect(feesRoseSinceListing(lowered, listedNet)).toBe(false)
+  })
+
+  it('reads still loading are not a rise', () => {
+    expect(feesRoseSinceListing(undefined, listedNet)).toBe(false)
+    expect(feesRoseSinceListing(E18, undefined)).toBe(false)
   })
 })

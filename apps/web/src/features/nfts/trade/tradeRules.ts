@@ -20,7 +20,24 @@ export const TRADE_TEXTS = {
     'This NFT is your profile picture. Change your profile picture (or pause your profile) before you sell or transfer it.',
   ),
   notListable: msg('This collection does not allow this NFT to be listed.'),
+  feesRoseBuyer: msg(
+    'The fees rose after this NFT was listed, so it cannot be bought until the seller confirms the price again.',
+  ),
+  feesRoseSeller: msg(
+    'The fees rose after you listed: nobody can buy this NFT until you adjust its price, which accepts today’s fees.',
+  ),
 } as const
+
+/**
+ * Whether a buy of the ask would revert FEES_RAISED: the market protects the seller's net from
+ * the listing, and today's fees would pay less. Unknown reads are not a rise.
+ */
+export function feesRoseSinceListing(
+  netToday: bigint | undefined,
+  listedNet: bigint | undefined,
+): boolean {
+  return netToday !== undefined && listedNet !== undefined && netToday < listedNet
+}
 
 /** What the panel offers the person looking at it. */
 export type TradeRole =

@@ -1,8 +1,9 @@
 /**
  * Everything the trade panel reads from the chain, in one multicall batch per block: the ask and
  * the holder of the token, the market's fee rates and price limits, the collection's royalty,
- * whether the market may move the token (approval) and list it (`canTokensBeListed`), and the
- * connected account's BNB and WBNB balances.
+ * whether the market may move the token (approval) and list it (`canTokensBeListed`), the
+ * seller's net the ask was listed with (`askSellerNet`), and the connected account's BNB and WBNB
+ * balances.
  */
 import { ghostCollectionAbi, ghostMarketAbi, multicallAbi, wbnbAbi } from '@ghost/contracts'
 import { getNftContracts } from '@ghost/contracts/manifest'
@@ -19,8 +20,8 @@ export type NftTradeReads = {
   factory: Address | undefined
   profile: Address | undefined
   wbnb: Address
-  /** The open ask: seller (zero when none) and price. */
-  ask: { seller: Address; price: bigint } | undefined
+  /** The open ask: seller (zero when none), price, and the seller's net under its listing's fees. */
+  ask: { seller: Address; price: bigint; sellerNet: bigint | undefined } | undefined
   /** ownerOf; undefined while loading or for an unminted token. */
   chainOwner: Address | undefined
   /** The market's and the collection's rates; undefined while loading or unregistered. */
@@ -99,6 +100,12 @@ export function useNftTradeReads(collectionAddress: string, tokenIdText: string 
           args: [owner],
         },
         { address: wbnb, abi: wbnbAbi, functionName: 'balanceOf', args: [owner] },
+        {
+          address: market,
+          abi: ghostMarketAbi,
+          functionName: 'askSellerNet',
+          args: [collection, tokenId ?? 0n],
+        },
       ] as const,
     [market, collection, tokenId, owner, wbnb, manifest.contracts.Multicall],
   )
@@ -123,7 +130,7 @@ export function useNftTradeReads(collectionAddress: string, tokenIdText: string 
     factory: nft?.NFTFactory,
     profile: nft?.Profile,
     wbnb,
-    ask: askRead ? { seller: askRead[0], price: askRead[1] } : undefined,
+    ask: askRead ? { seller: askRead[0], price: askRead[1], sellerNet: ok(data?.[12]) } : undefined,
     chainOwner: minted ? ok(data?.[1]) : undefined,
     rates:
       registered && tradingFee !== undefined && ghostPotFee !== undefined && collectionRecord

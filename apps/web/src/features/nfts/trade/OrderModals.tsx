@@ -1,0 +1,242 @@
+/**
+ * The creator of a signed (lazy) order takes it off sale or changes its price. Either way the old
+ * signature is retired on chain first (GhostNFTFactory.cancelOrder, through the transaction modal,
+ * its toasts and Recent Transactions): hiding it in the API alone would leave a signature anyone
+ * who saw it could still execute. Only then is the API told (`orders/cancel`), and a new price is
+ * signed in the wallet and published.
+ */
+import { ghostNFTFactoryAbi } from '@ghost/contracts'
+import { type ApiOrder, calculateNftFees, type NftFeeRates } from '@ghost/sdk'
+import { useId, useState } from 'react'
+import type { Address } from 'viem'
+import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
+import { useTranslation } from '../../../i18n'
+import { isUserRejection } from '../../transactions'
+import { cancelOrder, useNftApi } from '../api'
+import { getOrderExpiry, ORDER_EXPIRY_DAYS } from '../create/createRules'
+import { lazyOrderOf, usePublishLazyOrder } from './lazyOrders'
+import { BnbAmount, FeeBreakdownTable, TradeModal, useBnbText } from './tradeParts'
+import {
+  getAskPriceError,
+  normalizePriceInput,
+  PRICE_MAX_LENGTH,
+  parsePrice,
+  TRADE_TEXTS,
+} from './tradeRules'
+import { type NftWriteParameters, useNftWrite } from './useNftWrite'
+
+type OrderModalProps = {
+  itemName: string
+  factory: Address
+  order: ApiOrder
+  onClose: () => void
+  onSettled: () => void
+}
+
+/** The factory's cancelOrder for `order`, as one step of the write hook. */
+function useRetireOrder(order: ApiOrder, factory: Address, itemName: string) {
+  const { t } = useTranslation()
+  const send = useSendContractTransaction()
+  const { client: api } = useNftApi()
+  const summary = t('Cancel the signed order of %name%', { name: itemName })
+  const step = (kind: NftWriteParameters['kind']): NftWriteParameters => ({
+    kind,
+    summary,
+    send: () =>
+      send({
+        address: factory,
+        abi: ghostNFTFactoryAbi,
+        functionName: 'cancelOrder',
+        args: [lazyOrderOf(order)],
+        summary,
+      }),
+    success: {
+      title: t('Order cancelled'),
+      description: t('The signed order of %name% can no longer be executed.', { name: itemName }),
+    },
+  })
+  /** Tells the API once the chain has retired the order; the index learns it on its own too. */
+  const tellApi = () =>
+    cancelOrder(api, { tokenUID: order.tokenUID, collection: order.collection }).catch(
+      (error: unknown) => console.warn('orders/cancel after the on-chain cancel failed', error),
+    )
+  return { step, tellApi }
+}
+
+export function CancelOrderModal({
+  itemName,
+  factory,
+  order,
+  onClose,
+  onSettled,
+}: OrderModalProps) {
+  const { t } = useTranslation()
+  const retire = useRetireOrder(order, factory, itemName)
+  const { state, run, reset, ready } = useNftWrite(() => {
+    void retire.tellApi().then(onSettled)
+  })
+  return (
+    <TradeModal title={t('Cancel order')} state={state} onReset={reset} onClose={onClose}>
+      <p className="nft-trade-name">{itemName}</p>
+      <p>
+        {t(
+          'Your signature is retired on chain: nobody can buy this NFT with it any more. It stays unminted until you sign a new order.',
+        )}
+      </p>
+      <div className="nft-trade-actions">
+        <button
+          type="button"
+          className="nft-trade-primary"
+          disabled={!ready}
+          onClick={() => void run(retire.step('action'))}
+        >
+          {t('Confirm cancellation')}
+        </button>
+      </div>
+    </TradeModal>
+  )
+}
+
+/**
+ * Two steps, as an approval and its action: the old order is cancelled on chain (step 1), then
+ * the new price is signed and published (step 2). Closing between them leaves the NFT off sale,
+ * never on sale at two prices.
+ */
+export function RepriceOrderModal({
+  itemName,
+  factory,
+  order,
+  typed,
+  onType,
+  rates,
+  minimumAskPrice,
+  maximumAskPrice,
+  onClose,
+  onSettled,
+}: OrderModalProps & {
+  /** The typed price lives with the panel, so closing or a rejection loses nothing. */
+  typed: string
+  onType: (value: string) => void
+  rates: NftFeeRates | undefined
+  minimumAskPrice: bigint | undefined
+  maximumAskPrice: bigint | undefined
+}) {
+  const { t } = useTranslation()
+  const inputId = useId()
+  const errorId = useId()
+  const bnbText = useBnbText()
+  const retire = useRetireOrder(order, factory, itemName)
+  const publish = usePublishLazyOrder()
+  const { state, run, reset, ready } = useNftWrite(onSettled)
+  const [retired, setRetired] = useState(false)
+  const [signing, setSigning] = useState(false)
+  const [signError, setSignError] = useState<string>()
+  const price = parsePrice(typed)
+  const currentPrice = BigInt(order.price)
+  const priceError = getAskPriceError({ typed, min: minimumAskPrice, max: maximumAskPrice })
+  const unchanged = price !== undefined && price === currentPrice
+  const breakdown = price !== undefined && rates ? calculateNftFees(price, rates) : undefined
+  const errorText =
+    typed === '' || !priceError
+      ? undefined
+      : priceError.key === TRADE_TEXTS.priceRange
+        ? t(TRADE_TEXTS.priceRange, {
+            minPrice: bnbText(priceError.min),
+            maxPrice: bnbText(priceError.max),
+          })
+        : t(priceError.key)
+
+  async function retireOld() {
+    if (await run(retire.step('approval'))) {
+      setRetired(true)
+      await retire.tellApi()
+    }
+  }
+
+  async function signNew() {
+    if (price === undefined) return
+    setSigning(true)
+    setSignError(undefined)
+    try {
+      await publish({
+        ...lazyOrderOf(order),
+        price,
+        expiry: getOrderExpiry(ORDER_EXPIRY_DAYS[0], Date.now()),
+      })
+      onSettled()
+      onClose()
+    } catch (failure) {
+      console.error('Signing the new price failed', failure)
+      setSignError(
+        isUserRejection(failure)
+          ? t('You did not sign the order; the NFT is not on sale.')
+          : failure instanceof Error
+            ? failure.message
+            : String(failure),
+      )
+    } finally {
+      setSigning(false)
+    }
+  }
+
+  return (
+    <TradeModal title={t('Adjust price')} state={state} onReset={reset} onClose={onClose}>
+      <p className="nft-trade-name">{itemName}</p>
+      <p>
+        {t('Current price')}: <BnbAmount wei={currentPrice} />
+      </p>
+      <label htmlFor={inputId}>{t('New price (BNB)')}</label>
+      <input
+        id={inputId}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.0"
+        maxLength={PRICE_MAX_LENGTH}
+        value={typed}
+        aria-invalid={errorText ? true : undefined}
+        aria-describedby={errorText ? errorId : undefined}
+        onChange={(event) => {
+          const value = normalizePriceInput(event.target.value)
+          if (value !== undefined) onType(value)
+        }}
+      />
+      {errorText ? (
+        <p id={errorId} role="alert" className="nft-trade-error">
+          {errorText}
+        </p>
+      ) : null}
+      <FeeBreakdownTable breakdown={breakdown} receiver="you" royaltyToSeller />
+      <p className="nft-trade-muted">
+        {t(
+          'First the old order is cancelled on chain, then you sign the new price: the old signature can never be used again.',
+        )}
+      </p>
+      {signError ? (
+        <p role="alert" className="nft-trade-error">
+          {signError}
+        </p>
+      ) : null}
+      <div className="nft-trade-actions">
+        <button
+          type="button"
+          disabled={retired || state.approving || !!priceError || unchanged || !ready}
+          onClick={() => void retireOld()}
+        >
+          {retired
+            ? t('Old order cancelled')
+            : state.approving
+              ? t('Cancelling the old order')
+              : t('Cancel the old order')}
+        </button>
+        <button
+          type="button"
+          className="nft-trade-primary"
+          disabled={!retired || signing || !!priceError || unchanged}
+          onClick={() => void signNew()}
+        >
+          {signing ? t('Waiting for your signature') : t('Sign the new price')}
+        </button>
+      </div>
+    </TradeModal>
+  )
+}

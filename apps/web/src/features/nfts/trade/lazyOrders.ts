@@ -1,0 +1,84 @@
+/**
+ * A creator's lazy order between the API and the chain: the factory's `Order` struct from the
+ * API's answer, and signing a new one. Its nonce is the collection's ownership epoch, read from
+ * the chain at signing: an order signed under another epoch can never execute.
+ */
+import { ghostCollectionAbi } from '@ghost/contracts'
+import { getNftContracts } from '@ghost/contracts/manifest'
+import { type ApiOrder, getLazyOrderTypedData, type LazyOrder } from '@ghost/sdk'
+import { useCallback } from 'react'
+import { type Address, getAddress, type Hex, parseSignature } from 'viem'
+import { readContract } from 'viem/actions'
+import { useClient, useSignTypedData } from 'wagmi'
+import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
+import { createOrder, useNftApi } from '../api'
+
+export type LazyOrderFields = Pick<
+  ApiOrder,
+  'collection' | 'tokenUID' | 'uri' | 'price' | 'creator' | 'expiry' | 'nonce'
+>
+
+/** The struct the factory hashes, executes and cancels. */
+export function lazyOrderOf(order: LazyOrderFields): LazyOrder {
+  return {
+    collection: getAddress(order.collection),
+    tokenUID: order.tokenUID as Hex,
+    uri: order.uri,
+    price: BigInt(order.price),
+    creator: getAddress(order.creator),
+    expiry: BigInt(order.expiry),
+    nonce: BigInt(order.nonce),
+  }
+}
+
+export type NewLazyOrder = {
+  collection: Address
+  tokenUID: Hex
+  uri: string
+  price: bigint
+  creator: Address
+  /** Unix seconds. */
+  expiry: bigint
+}
+
+/**
+ * Signs an order in the wallet (eth_signTypedData_v4) under the collection's current ownership
+ * epoch and publishes it (`orders/create`). Rejections and API refusals reach the caller.
+ */
+export function usePublishLazyOrder() {
+  const { chainId, manifest } = useRuntimeConfig()
+  const factory = getNftContracts(manifest)?.NFTFactory
+  const chain = useClient()
+  const { client: api } = useNftApi()
+  const { mutateAsync: signTypedData } = useSignTypedData()
+
+  return useCallback(
+    async (fields: NewLazyOrder): Promise<LazyOrder> => {
+      if (!factory || !chain) throw new Error('This chain has no NFT market deployed.')
+      const nonce = await readContract(chain, {
+        address: fields.collection,
+        abi: ghostCollectionAbi,
+        functionName: 'ownershipEpoch',
+      })
+      const order: LazyOrder = { ...fields, nonce: BigInt(nonce) }
+      const signature = await signTypedData(getLazyOrderTypedData(chainId, factory, order))
+      const { r, s, yParity } = parseSignature(signature)
+      await createOrder(api, {
+        tokenUID: order.tokenUID,
+        creator: order.creator,
+        price: order.price.toString(),
+        data: {
+          collection: order.collection.toLowerCase(),
+          uri: order.uri,
+          expiry: Number(order.expiry),
+          nonce: order.nonce.toString(),
+        },
+        v: yParity + 27,
+        r,
+        s,
+      })
+      return order
+    },
+    [factory, chain, api, chainId, signTypedData],
+  )
+}
