@@ -101,7 +101,9 @@ async function signForSale(page: Page, collectionName: string, nftName: string, 
   await page.getByLabel('Price (BNB)').fill(price)
   await page.getByRole('button', { name: 'Sign and put on sale' }).click()
   await expect(page.getByRole('heading', { name: 'NFT on sale!' })).toBeVisible()
-  const path = await page.getByRole('link', { name: `View ${nftName}` }).getAttribute('href')
+  const path = await page
+    .getByRole('link', { name: `View ${nftName}`, exact: true })
+    .getAttribute('href')
   if (!path) throw new Error('no link to the new item')
   return path
 }
@@ -392,4 +394,14 @@ test('the creator reprices and then cancels a signed order; the old signature is
   await expect
     .poll(async () => (await ordersOf()).filter(({ status }) => status === 'open'))
     .toEqual([])
+
+  // off sale, not lost: the creator signs it for sale again
+  await trade.getByRole('button', { name: 'Put on sale' }).click()
+  const again = page.getByRole('dialog', { name: 'Put on sale' })
+  await again.getByLabel('Sale price (BNB)').fill('0.8')
+  await again.getByRole('button', { name: 'Sign the new price' }).click()
+  await expect(again).toHaveCount(0)
+  await expect
+    .poll(async () => (await ordersOf()).filter(({ status }) => status === 'open'))
+    .toEqual([expect.objectContaining({ price: '800000000000000000' })])
 })

@@ -50,6 +50,7 @@ function NftItem({ itemKey }: { itemKey: NftItemKey }) {
           token={shown.token}
           collection={shown.collection}
           order={shown.order}
+          described={shown.described}
           collectionTokens={shown.collectionTokens}
           onDialogChange={setDialogOpen}
         />

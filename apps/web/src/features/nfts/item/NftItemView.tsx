@@ -29,6 +29,8 @@ export type NftItemViewProps = {
   token: ApiToken
   collection: ApiCollection | null
   order: ApiOrder | null
+  /** The latest order of a token not minted yet (its creator may sign it for sale again). */
+  described?: ApiOrder | null | undefined
   collectionTokens: ItemCollectionTokens | undefined
   /** Told whenever a trade dialog opens or closes (the page holds its place while one is open). */
   onDialogChange?: ((open: boolean) => void) | undefined
@@ -38,6 +40,7 @@ export function NftItemView({
   token,
   collection,
   order,
+  described = null,
   collectionTokens,
   onDialogChange,
 }: NftItemViewProps) {
@@ -94,6 +97,7 @@ export function NftItemView({
             token={token}
             collection={collection}
             order={order}
+            described={described}
             onSettled={onSettled}
             onDialogChange={onDialogChange}
           />

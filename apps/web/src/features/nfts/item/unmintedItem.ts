@@ -23,7 +23,13 @@ export type UnmintedItem =
   | { status: 'loading' }
   | { status: 'not-found' }
   | { status: 'minted-elsewhere'; tokenId: string }
-  | { status: 'ready'; token: ApiToken; order: ApiOrder | null }
+  | {
+      status: 'ready'
+      token: ApiToken
+      order: ApiOrder | null
+      /** The token's latest order, open or not: what it was described with (uri, collection). */
+      described: ApiOrder
+    }
 
 /** The UID's orders in this collection: the open one, whether one was executed, the latest. */
 export function unmintedOrders(orders: readonly ApiOrder[] | undefined, collection: string) {
@@ -45,12 +51,13 @@ export function getUnmintedItem(inputs: UnmintedItemInputs): UnmintedItem {
     if (mintedId !== null) return { status: 'minted-elsewhere', tokenId: mintedId }
   }
   // the collection's page holds the API's own view of the token (with its thumbnail)
-  if (listed) return { status: 'ready', token: listed, order: open }
+  if (listed) return { status: 'ready', token: listed, order: open, described }
   if (metadata === undefined) return { status: 'loading' }
   if (metadata === null) return { status: 'not-found' }
   return {
     status: 'ready',
     order: open,
+    described,
     token: {
       tokenId: null,
       name: metadata.name,

@@ -32,6 +32,8 @@ export type NftItemData =
       collection: ApiCollection | null
       /** The open lazy order of a token not minted yet. */
       order: ApiOrder | null
+      /** The latest order of a token not minted yet, open or not; null for a minted token. */
+      described: ApiOrder | null
       /** Undefined until loaded. */
       collectionTokens: ItemCollectionTokens | undefined
     }
@@ -87,6 +89,7 @@ export function useNftItem(key: NftItemKey): NftItemData {
       token: token.data,
       collection: collectionData,
       order: null,
+      described: null,
       collectionTokens,
     }
   }

@@ -6,16 +6,22 @@
  * cannot be sold. Each action opens its transaction modal; typed prices and addresses stay here,
  * so closing a modal or a wallet rejection loses nothing.
  */
-import { type ApiCollection, type ApiOrder, type ApiToken, calculateNftFees } from '@ghost/sdk'
+import {
+  type ApiCollection,
+  type ApiOpenOrder,
+  type ApiOrder,
+  type ApiToken,
+  calculateNftFees,
+} from '@ghost/sdk'
 import { type JSX, useEffect, useState } from 'react'
-import { zeroAddress } from 'viem'
+import { type Address, zeroAddress } from 'viem'
 import { useTranslation } from '../../../i18n'
 import { BuyModal, type BuyTarget } from './BuyModal'
-import { CancelOrderModal, RepriceOrderModal } from './OrderModals'
+import { CancelOrderModal, OrderPriceModal } from './OrderModals'
 import { RemoveModal, TransferModal } from './OwnerModals'
 import { PriceModal } from './PriceModal'
 import { BnbAmount, FeeBreakdownTable } from './tradeParts'
-import { feesRoseSinceListing, getTradeRole, TRADE_TEXTS } from './tradeRules'
+import { feesRoseSinceListing, getTradeRole, isSameAddress, TRADE_TEXTS } from './tradeRules'
 import { useNftTradeReads } from './useNftTradeReads'
 import './trade.css'
 
@@ -24,13 +30,23 @@ export type NftTradePanelProps = {
   collection: ApiCollection | null
   /** The open lazy order when token.onOrder === 1 (the token may be unminted). */
   order: ApiOrder | null
+  /** The latest order of an unminted token, open or not: the collection's owner may sign it again. */
+  described?: ApiOrder | null | undefined
   /** Called after a successful transaction; the caller refetches. */
   onSettled: () => void
   /** Told whenever one of the panel's dialogs opens or closes. */
   onDialogChange?: ((open: boolean) => void) | undefined
 }
 
-type Open = 'buy' | 'list' | 'adjust' | 'remove' | 'transfer' | 'cancelOrder' | 'repriceOrder'
+type Open =
+  | 'buy'
+  | 'list'
+  | 'adjust'
+  | 'remove'
+  | 'transfer'
+  | 'cancelOrder'
+  | 'repriceOrder'
+  | 'signOrder'
 
 function weiOf(text: string | null | undefined): bigint | undefined {
   return text && /^\d{1,78}$/.test(text) ? BigInt(text) : undefined
@@ -40,6 +56,7 @@ export function NftTradePanel({
   token,
   collection,
   order,
+  described = null,
   onSettled,
   onDialogChange,
 }: NftTradePanelProps): JSX.Element {
@@ -53,6 +70,8 @@ export function NftTradePanel({
   // What is being bought stays fixed while its modal is open: the reads change under it (the
   // ask disappears once bought), and the modal must stay to show the outcome.
   const [buying, setBuying] = useState<BuyTarget>()
+  // Likewise the signed order being cancelled or repriced: it stops being open half way.
+  const [changingOrder, setChangingOrder] = useState<ApiOpenOrder>()
   const [listPrice, setListPrice] = useState('')
   const [newPrice, setNewPrice] = useState('')
   const [transferTo, setTransferTo] = useState('')
@@ -96,6 +115,20 @@ export function NftTradePanel({
   const close = () => {
     setOpen(undefined)
     setBuying(undefined)
+    setChangingOrder(undefined)
+  }
+  // an unminted token off sale (its order cancelled, expired or superseded): the collection's
+  // owner signs it for sale again
+  const canSignAgain =
+    token.tokenId === null &&
+    !openOrder &&
+    described !== null &&
+    !!reads.factory &&
+    isSameAddress(reads.account, collection?.owner)
+  const changeOrder = (action: 'repriceOrder' | 'cancelOrder') => {
+    if (!openOrder) return
+    setChangingOrder(openOrder)
+    setOpen(action)
   }
 
   const buyTarget: BuyTarget | undefined =
@@ -156,15 +189,23 @@ export function NftTradePanel({
           </p>
           {reads.factory ? (
             <div className="nft-trade-actions">
-              <button type="button" onClick={() => setOpen('repriceOrder')}>
+              <button type="button" onClick={() => changeOrder('repriceOrder')}>
                 {t('Adjust price')}
               </button>
-              <button type="button" onClick={() => setOpen('cancelOrder')}>
+              <button type="button" onClick={() => changeOrder('cancelOrder')}>
                 {t('Cancel order')}
               </button>
             </div>
           ) : null}
         </>
+      ) : null}
+
+      {canSignAgain ? (
+        <div className="nft-trade-actions">
+          <button type="button" className="nft-trade-primary" onClick={() => setOpen('signOrder')}>
+            {t('Put on sale')}
+          </button>
+        </div>
       ) : null}
 
       {role === 'seller' ? (
@@ -236,20 +277,38 @@ export function NftTradePanel({
           onSettled={settled}
         />
       ) : null}
-      {open === 'cancelOrder' && openOrder && reads.factory ? (
+      {open === 'cancelOrder' && changingOrder && reads.factory ? (
         <CancelOrderModal
           itemName={token.name}
           factory={reads.factory}
-          order={openOrder}
+          order={changingOrder}
           onClose={close}
           onSettled={settled}
         />
       ) : null}
-      {open === 'repriceOrder' && openOrder && reads.factory ? (
-        <RepriceOrderModal
+      {open === 'repriceOrder' && changingOrder && reads.factory ? (
+        <OrderPriceModal
           itemName={token.name}
           factory={reads.factory}
-          order={openOrder}
+          order={changingOrder}
+          signer={changingOrder.creator as Address}
+          retireFirst
+          typed={newPrice}
+          onType={setNewPrice}
+          rates={reads.rates}
+          minimumAskPrice={reads.minimumAskPrice}
+          maximumAskPrice={reads.maximumAskPrice}
+          onClose={close}
+          onSettled={settled}
+        />
+      ) : null}
+      {open === 'signOrder' && described && reads.factory && reads.account ? (
+        <OrderPriceModal
+          itemName={token.name}
+          factory={reads.factory}
+          order={described}
+          signer={reads.account}
+          retireFirst={false}
           typed={newPrice}
           onType={setNewPrice}
           rates={reads.rates}

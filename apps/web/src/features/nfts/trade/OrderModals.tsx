@@ -100,12 +100,15 @@ export function CancelOrderModal({
 /**
  * Two steps, as an approval and its action: the old order is cancelled on chain (step 1), then
  * the new price is signed and published (step 2). Closing between them leaves the NFT off sale,
- * never on sale at two prices.
+ * never on sale at two prices. Without `retireFirst` (the order is no longer open) it is only
+ * step 2: an unminted token signed for sale again.
  */
-export function RepriceOrderModal({
+export function OrderPriceModal({
   itemName,
   factory,
   order,
+  signer,
+  retireFirst,
   typed,
   onType,
   rates,
@@ -114,6 +117,9 @@ export function RepriceOrderModal({
   onClose,
   onSettled,
 }: OrderModalProps & {
+  /** Who signs the new order: the collection's owner now. */
+  signer: Address
+  retireFirst: boolean
   /** The typed price lives with the panel, so closing or a rejection loses nothing. */
   typed: string
   onType: (value: string) => void
@@ -128,13 +134,13 @@ export function RepriceOrderModal({
   const retire = useRetireOrder(order, factory, itemName)
   const publish = usePublishLazyOrder()
   const { state, run, reset, ready } = useNftWrite(onSettled)
-  const [retired, setRetired] = useState(false)
+  const [retired, setRetired] = useState(!retireFirst)
   const [signing, setSigning] = useState(false)
   const [signError, setSignError] = useState<string>()
   const price = parsePrice(typed)
   const currentPrice = BigInt(order.price)
   const priceError = getAskPriceError({ typed, min: minimumAskPrice, max: maximumAskPrice })
-  const unchanged = price !== undefined && price === currentPrice
+  const unchanged = retireFirst && price !== undefined && price === currentPrice
   const breakdown = price !== undefined && rates ? calculateNftFees(price, rates) : undefined
   const errorText =
     typed === '' || !priceError
@@ -160,6 +166,7 @@ export function RepriceOrderModal({
     try {
       await publish({
         ...lazyOrderOf(order),
+        creator: signer,
         price,
         expiry: getOrderExpiry(ORDER_EXPIRY_DAYS[0], Date.now()),
       })
@@ -180,12 +187,19 @@ export function RepriceOrderModal({
   }
 
   return (
-    <TradeModal title={t('Adjust price')} state={state} onReset={reset} onClose={onClose}>
+    <TradeModal
+      title={retireFirst ? t('Adjust price') : t('Put on sale')}
+      state={state}
+      onReset={reset}
+      onClose={onClose}
+    >
       <p className="nft-trade-name">{itemName}</p>
-      <p>
-        {t('Current price')}: <BnbAmount wei={currentPrice} />
-      </p>
-      <label htmlFor={inputId}>{t('New price (BNB)')}</label>
+      {retireFirst ? (
+        <p>
+          {t('Current price')}: <BnbAmount wei={currentPrice} />
+        </p>
+      ) : null}
+      <label htmlFor={inputId}>{retireFirst ? t('New price (BNB)') : t('Sale price (BNB)')}</label>
       <input
         id={inputId}
         inputMode="decimal"
@@ -206,28 +220,32 @@ export function RepriceOrderModal({
         </p>
       ) : null}
       <FeeBreakdownTable breakdown={breakdown} receiver="you" royaltyToSeller />
-      <p className="nft-trade-muted">
-        {t(
-          'First the old order is cancelled on chain, then you sign the new price: the old signature can never be used again.',
-        )}
-      </p>
+      {retireFirst ? (
+        <p className="nft-trade-muted">
+          {t(
+            'First the old order is cancelled on chain, then you sign the new price: the old signature can never be used again.',
+          )}
+        </p>
+      ) : null}
       {signError ? (
         <p role="alert" className="nft-trade-error">
           {signError}
         </p>
       ) : null}
       <div className="nft-trade-actions">
-        <button
-          type="button"
-          disabled={retired || state.approving || !!priceError || unchanged || !ready}
-          onClick={() => void retireOld()}
-        >
-          {retired
-            ? t('Old order cancelled')
-            : state.approving
-              ? t('Cancelling the old order')
-              : t('Cancel the old order')}
-        </button>
+        {retireFirst ? (
+          <button
+            type="button"
+            disabled={retired || state.approving || !!priceError || unchanged || !ready}
+            onClick={() => void retireOld()}
+          >
+            {retired
+              ? t('Old order cancelled')
+              : state.approving
+                ? t('Cancelling the old order')
+                : t('Cancel the old order')}
+          </button>
+        ) : null}
         <button
           type="button"
           className="nft-trade-primary"

@@ -71,7 +71,7 @@ export type TradeRoleParameters = {
   profile: Address | undefined
 }
 
-function same(a: string | null | undefined, b: string | null | undefined): boolean {
+export function isSameAddress(a: string | null | undefined, b: string | null | undefined): boolean {
   return a && b && isAddress(a, { strict: false }) && isAddress(b, { strict: false })
     ? isAddressEqual(a as Address, b as Address)
     : false
@@ -86,23 +86,23 @@ export function getTradeRole(p: TradeRoleParameters): TradeRole {
   const hasAsk = !!p.askSeller && p.askSeller !== zeroAddress
   if (p.orderCreator !== undefined && !hasAsk && !p.chainOwner) {
     if (!p.account) return 'guest'
-    return same(p.account, p.orderCreator) ? 'creator' : 'buyer'
+    return isSameAddress(p.account, p.orderCreator) ? 'creator' : 'buyer'
   }
   if (hasAsk) {
     if (!p.account) return 'guest'
-    return same(p.account, p.askSeller) ? 'seller' : 'buyer'
+    return isSameAddress(p.account, p.askSeller) ? 'seller' : 'buyer'
   }
   if (!p.account) return 'guest'
   const heldByProfile =
-    (p.chainOwner && same(p.chainOwner, p.profile)) ||
+    (p.chainOwner && isSameAddress(p.chainOwner, p.profile)) ||
     (!p.chainOwner && p.location === 'Profile Pic')
-  if (heldByProfile) return same(p.account, p.apiOwner) ? 'profilePic' : 'viewer'
-  if (p.chainOwner && same(p.chainOwner, p.market)) {
+  if (heldByProfile) return isSameAddress(p.account, p.apiOwner) ? 'profilePic' : 'viewer'
+  if (p.chainOwner && isSameAddress(p.chainOwner, p.market)) {
     // escrowed but the ask read not in yet: the API's seller decides
-    return same(p.account, p.apiOwner) ? 'seller' : 'buyer'
+    return isSameAddress(p.account, p.apiOwner) ? 'seller' : 'buyer'
   }
   const owner = p.chainOwner ?? p.apiOwner
-  return same(p.account, owner) ? 'owner' : 'viewer'
+  return isSameAddress(p.account, owner) ? 'owner' : 'viewer'
 }
 
 export type PaymentMethod = 'BNB' | 'WBNB'
