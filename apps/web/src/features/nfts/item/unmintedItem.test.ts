@@ -62,7 +62,18 @@ test("the collection page's own view wins when it lists the token", () => {
     status: 'ready',
     token: listed,
     order: base.orders?.[0],
+    described: base.orders?.[0],
   })
+})
+
+test('cancelled: the token off sale, still described by its last order (its owner may sign it again)', () => {
+  const cancelled = order('cancelled')
+  const item = getUnmintedItem({ ...base, orders: [cancelled] })
+  expect(item.status === 'ready' && { order: item.order, described: item.described }).toEqual({
+    order: null,
+    described: cancelled,
+  })
+  expect(item.status === 'ready' && item.token.onOrder).toBe(0)
 })
 
 test('executed: on to the minted id once known', () => {
