@@ -7,7 +7,7 @@
  */
 import { ghostNFTFactoryAbi } from '@ghost/contracts'
 import { type ApiOrder, calculateNftFees, type NftFeeRates } from '@ghost/sdk'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { Address } from 'viem'
 import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
 import { useTranslation } from '../../../i18n'
@@ -15,14 +15,7 @@ import { isUserRejection } from '../../transactions'
 import { cancelOrder, useNftApi } from '../api'
 import { getOrderExpiry, ORDER_EXPIRY_DAYS } from '../create/createRules'
 import { lazyOrderOf, usePublishLazyOrder } from './lazyOrders'
-import { BnbAmount, FeeBreakdownTable, TradeModal, useBnbText } from './tradeParts'
-import {
-  getAskPriceError,
-  normalizePriceInput,
-  PRICE_MAX_LENGTH,
-  parsePrice,
-  TRADE_TEXTS,
-} from './tradeRules'
+import { BnbAmount, FeeBreakdownTable, PriceInput, TradeModal, usePriceInput } from './tradeParts'
 import { type NftWriteParameters, useNftWrite } from './useNftWrite'
 
 type OrderModalProps = {
@@ -128,29 +121,16 @@ export function OrderPriceModal({
   maximumAskPrice: bigint | undefined
 }) {
   const { t } = useTranslation()
-  const inputId = useId()
-  const errorId = useId()
-  const bnbText = useBnbText()
   const retire = useRetireOrder(order, factory, itemName)
   const publish = usePublishLazyOrder()
   const { state, run, reset, ready } = useNftWrite(onSettled)
   const [retired, setRetired] = useState(!retireFirst)
   const [signing, setSigning] = useState(false)
   const [signError, setSignError] = useState<string>()
-  const price = parsePrice(typed)
+  const { price, invalid, errorText } = usePriceInput(typed, minimumAskPrice, maximumAskPrice)
   const currentPrice = BigInt(order.price)
-  const priceError = getAskPriceError({ typed, min: minimumAskPrice, max: maximumAskPrice })
   const unchanged = retireFirst && price !== undefined && price === currentPrice
   const breakdown = price !== undefined && rates ? calculateNftFees(price, rates) : undefined
-  const errorText =
-    typed === '' || !priceError
-      ? undefined
-      : priceError.key === TRADE_TEXTS.priceRange
-        ? t(TRADE_TEXTS.priceRange, {
-            minPrice: bnbText(priceError.min),
-            maxPrice: bnbText(priceError.max),
-          })
-        : t(priceError.key)
 
   async function retireOld() {
     if (await run(retire.step('approval'))) {
@@ -199,26 +179,12 @@ export function OrderPriceModal({
           {t('Current price')}: <BnbAmount wei={currentPrice} />
         </p>
       ) : null}
-      <label htmlFor={inputId}>{retireFirst ? t('New price (BNB)') : t('Sale price (BNB)')}</label>
-      <input
-        id={inputId}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.0"
-        maxLength={PRICE_MAX_LENGTH}
-        value={typed}
-        aria-invalid={errorText ? true : undefined}
-        aria-describedby={errorText ? errorId : undefined}
-        onChange={(event) => {
-          const value = normalizePriceInput(event.target.value)
-          if (value !== undefined) onType(value)
-        }}
+      <PriceInput
+        label={retireFirst ? t('New price (BNB)') : t('Sale price (BNB)')}
+        typed={typed}
+        onType={onType}
+        errorText={errorText}
       />
-      {errorText ? (
-        <p id={errorId} role="alert" className="nft-trade-error">
-          {errorText}
-        </p>
-      ) : null}
       <FeeBreakdownTable breakdown={breakdown} receiver="you" royaltyToSeller />
       {retireFirst ? (
         <p className="nft-trade-muted">
@@ -236,7 +202,7 @@ export function OrderPriceModal({
         {retireFirst ? (
           <button
             type="button"
-            disabled={retired || state.approving || !!priceError || unchanged || !ready}
+            disabled={retired || state.approving || invalid || unchanged || !ready}
             onClick={() => void retireOld()}
           >
             {retired
@@ -249,7 +215,7 @@ export function OrderPriceModal({
         <button
           type="button"
           className="nft-trade-primary"
-          disabled={!retired || signing || !!priceError || unchanged}
+          disabled={!retired || signing || invalid || unchanged}
           onClick={() => void signNew()}
         >
           {signing ? t('Waiting for your signature') : t('Sign the new price')}

@@ -6,18 +6,18 @@
  */
 import { ghostCollectionAbi, ghostMarketAbi } from '@ghost/contracts'
 import { calculateNftFees, type NftFeeRates } from '@ghost/sdk'
-import { useId } from 'react'
 import type { Address } from 'viem'
 import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
 import { useTranslation } from '../../../i18n'
-import { BnbAmount, FeeBreakdownTable, TradeModal, useBnbText } from './tradeParts'
 import {
-  getAskPriceError,
-  normalizePriceInput,
-  PRICE_MAX_LENGTH,
-  parsePrice,
-  TRADE_TEXTS,
-} from './tradeRules'
+  BnbAmount,
+  FeeBreakdownTable,
+  PriceInput,
+  TradeModal,
+  useBnbText,
+  usePriceInput,
+} from './tradeParts'
+import { TRADE_TEXTS } from './tradeRules'
 import { useNftWrite } from './useNftWrite'
 
 export function PriceModal({
@@ -55,27 +55,14 @@ export function PriceModal({
   onSettled: () => void
 }) {
   const { t } = useTranslation()
-  const inputId = useId()
-  const errorId = useId()
   const bnbText = useBnbText()
   const send = useSendContractTransaction()
   const { state, run, reset, ready } = useNftWrite(onSettled)
-  const price = parsePrice(typed)
-  const priceError = getAskPriceError({ typed, min: minimumAskPrice, max: maximumAskPrice })
+  const { price, invalid, errorText } = usePriceInput(typed, minimumAskPrice, maximumAskPrice)
   const unchanged = mode === 'adjust' && price !== undefined && price === currentPrice
   const breakdown = price !== undefined && rates ? calculateNftFees(price, rates) : undefined
   const needsApproval = mode === 'list' && approved === false
   const blocked = mode === 'list' && listable === false
-
-  const errorText =
-    typed === '' || !priceError
-      ? undefined
-      : priceError.key === TRADE_TEXTS.priceRange
-        ? t(TRADE_TEXTS.priceRange, {
-            minPrice: bnbText(priceError.min),
-            maxPrice: bnbText(priceError.max),
-          })
-        : t(priceError.key)
 
   const summary =
     mode === 'list'
@@ -137,28 +124,12 @@ export function PriceModal({
           {t(TRADE_TEXTS.notListable)}
         </p>
       ) : null}
-      <label htmlFor={inputId}>
-        {mode === 'list' ? t('Sale price (BNB)') : t('New price (BNB)')}
-      </label>
-      <input
-        id={inputId}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.0"
-        maxLength={PRICE_MAX_LENGTH}
-        value={typed}
-        aria-invalid={errorText ? true : undefined}
-        aria-describedby={errorText ? errorId : undefined}
-        onChange={(event) => {
-          const value = normalizePriceInput(event.target.value)
-          if (value !== undefined) onType(value)
-        }}
+      <PriceInput
+        label={mode === 'list' ? t('Sale price (BNB)') : t('New price (BNB)')}
+        typed={typed}
+        onType={onType}
+        errorText={errorText}
       />
-      {errorText ? (
-        <p id={errorId} role="alert" className="nft-trade-error">
-          {errorText}
-        </p>
-      ) : null}
       <FeeBreakdownTable breakdown={breakdown} receiver="you" />
       <div className="nft-trade-actions">
         {mode === 'list' ? (
@@ -191,7 +162,7 @@ export function PriceModal({
           type="button"
           className="nft-trade-primary"
           disabled={
-            !!priceError ||
+            invalid ||
             unchanged ||
             needsApproval ||
             blocked ||

@@ -1,10 +1,17 @@
 /** Small pieces the trade modals share: the fee table, a BNB figure, the modal wrapper. */
 import { Fraction, type NftFeeBreakdown } from '@ghost/sdk'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import { TransactionConfirmationModal } from '../../transactions'
-import { getFeeRows } from './tradeRules'
+import {
+  getAskPriceError,
+  getFeeRows,
+  normalizePriceInput,
+  PRICE_MAX_LENGTH,
+  parsePrice,
+  TRADE_TEXTS,
+} from './tradeRules'
 import type { NftWriteState } from './useNftWrite'
 
 const WEI = 10n ** 18n
@@ -50,6 +57,67 @@ export function FeeBreakdownTable({
         ))}
       </tbody>
     </table>
+  )
+}
+
+/** A typed BNB price within the market's limits: the value, and the error to show (if any). */
+export function usePriceInput(
+  typed: string,
+  min: bigint | undefined,
+  max: bigint | undefined,
+): { price: bigint | undefined; invalid: boolean; errorText: string | undefined } {
+  const { t } = useTranslation()
+  const bnbText = useBnbText()
+  const priceError = getAskPriceError({ typed, min, max })
+  const errorText =
+    typed === '' || !priceError
+      ? undefined
+      : priceError.key === TRADE_TEXTS.priceRange
+        ? t(TRADE_TEXTS.priceRange, {
+            minPrice: bnbText(priceError.min),
+            maxPrice: bnbText(priceError.max),
+          })
+        : t(priceError.key)
+  return { price: parsePrice(typed), invalid: !!priceError, errorText }
+}
+
+/** The price box of the sell and reprice modals; only digits and one separator get in. */
+export function PriceInput({
+  label,
+  typed,
+  onType,
+  errorText,
+}: {
+  label: string
+  typed: string
+  onType: (value: string) => void
+  errorText: string | undefined
+}) {
+  const inputId = useId()
+  const errorId = useId()
+  return (
+    <>
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.0"
+        maxLength={PRICE_MAX_LENGTH}
+        value={typed}
+        aria-invalid={errorText ? true : undefined}
+        aria-describedby={errorText ? errorId : undefined}
+        onChange={(event) => {
+          const value = normalizePriceInput(event.target.value)
+          if (value !== undefined) onType(value)
+        }}
+      />
+      {errorText ? (
+        <p id={errorId} role="alert" className="nft-trade-error">
+          {errorText}
+        </p>
+      ) : null}
+    </>
   )
 }
 
