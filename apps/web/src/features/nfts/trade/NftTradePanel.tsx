@@ -14,7 +14,7 @@ import {
   calculateNftFees,
 } from '@ghost/sdk'
 import { type JSX, useEffect, useState } from 'react'
-import { type Address, zeroAddress } from 'viem'
+import { zeroAddress } from 'viem'
 import { useTranslation } from '../../../i18n'
 import { BuyModal, type BuyTarget } from './BuyModal'
 import { CancelOrderModal, OrderPriceModal } from './OrderModals'
@@ -125,6 +125,9 @@ export function NftTradePanel({
     described !== null &&
     !!reads.factory &&
     isSameAddress(reads.account, collection?.owner)
+  // repricing retires the open order first; signing again starts from the last one
+  const pricedOrder =
+    open === 'repriceOrder' ? changingOrder : open === 'signOrder' ? described : undefined
   const changeOrder = (action: 'repriceOrder' | 'cancelOrder') => {
     if (!openOrder) return
     setChangingOrder(openOrder)
@@ -286,29 +289,13 @@ export function NftTradePanel({
           onSettled={settled}
         />
       ) : null}
-      {open === 'repriceOrder' && changingOrder && reads.factory ? (
+      {pricedOrder && reads.factory && reads.account ? (
         <OrderPriceModal
           itemName={token.name}
           factory={reads.factory}
-          order={changingOrder}
-          signer={changingOrder.creator as Address}
-          retireFirst
-          typed={newPrice}
-          onType={setNewPrice}
-          rates={reads.rates}
-          minimumAskPrice={reads.minimumAskPrice}
-          maximumAskPrice={reads.maximumAskPrice}
-          onClose={close}
-          onSettled={settled}
-        />
-      ) : null}
-      {open === 'signOrder' && described && reads.factory && reads.account ? (
-        <OrderPriceModal
-          itemName={token.name}
-          factory={reads.factory}
-          order={described}
+          order={pricedOrder}
           signer={reads.account}
-          retireFirst={false}
+          retireFirst={open === 'repriceOrder'}
           typed={newPrice}
           onType={setNewPrice}
           rates={reads.rates}
