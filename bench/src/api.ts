@@ -11,8 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startAnvil } from '@ghost/contracts/anvil'
-import { createServer, loadConfig, migrateToLatest, openDatabase } from '@ghost/server'
+import { createServer } from '@ghost/server'
 import autocannon from 'autocannon'
+import { openBenchDatabase } from './api/benchDatabase'
 import { generateDexHistory } from './api/generateDexHistory'
 import { generateNftCollection } from './api/generateNftCollection'
 import { generateRewardHistory } from './api/generateRewardHistory'
@@ -67,15 +68,8 @@ async function load(name: string, options: autocannon.Options): Promise<Measured
 const dir = mkdtempSync(join(tmpdir(), 'ghost-bench-api-'))
 // A live node, so /health does its real work (a database query and eth_blockNumber).
 const anvil = await startAnvil()
-const config = {
-  // No rate limit: autocannon is one client asking as fast as it can.
-  ...loadConfig({ LOG_LEVEL: 'silent', GRAPHQL_RATE_LIMIT: '0' }),
-  database: { kind: 'pglite' as const, dataDir: join(dir, 'pglite') },
-  rpcUrl: anvil.url,
-}
-const database = await openDatabase(config)
+const { config, database } = await openBenchDatabase(dir, anvil.url)
 try {
-  await migrateToLatest(database.db)
   const started = Date.now()
   const history = await generateDexHistory(database.db, {
     tokens: 20,

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { startAnvil } from '@ghost/contracts/anvil'
-import { createServer, loadConfig, migrateToLatest, openDatabase } from '@ghost/server'
+import { createServer } from '@ghost/server'
+import { openBenchDatabase } from './api/benchDatabase'
 import { generateDexHistory } from './api/generateDexHistory'
 
 const FLOODERS = 16
@@ -59,15 +60,9 @@ const ms = (value: number) => `${value.toFixed(1)} ms`
 
 const dir = mkdtempSync(join(tmpdir(), 'ghost-bench-attacks-'))
 const anvil = await startAnvil()
-const config = {
-  // No rate limit: the attacks come from one address here, and the limit is not what is measured.
-  ...loadConfig({ LOG_LEVEL: 'silent', GRAPHQL_RATE_LIMIT: '0' }),
-  database: { kind: 'pglite' as const, dataDir: join(dir, 'pglite') },
-  rpcUrl: anvil.url,
-}
-const database = await openDatabase(config)
+// no rate limit: the attacks come from one address here, and the limit is not what is measured
+const { config, database } = await openBenchDatabase(dir, anvil.url)
 try {
-  await migrateToLatest(database.db)
   const history = await generateDexHistory(database.db, {
     tokens: 20,
     pairs: 60,
