@@ -130,7 +130,14 @@ export type ApiOwnedToken = {
   onOrder: 0 | 1
 }
 
-export type ApiOwnerTokens = { data: Record<string, ApiOwnedToken>; indexedTo: IndexedTo }
+/**
+ * `ownertokens?account&page&size`: one page of a wallet's tokens (by collection, then token id)
+ * as the spec's map keyed `{collection}-{tokenId}`, with the page fields of every list: `total`
+ * tokens in all, so the next page exists while `page * size < total`.
+ */
+export type ApiOwnerTokens = Omit<ApiPage<ApiOwnedToken>, 'data'> & {
+  data: Record<string, ApiOwnedToken>
+}
 
 /** `isunique?key&value`. */
 export type ApiUniqueness = { key: 'name'; value: string; unique: boolean }

@@ -25,6 +25,7 @@ import { type Address, hashTypedData, keccak256, parseEther, stringToHex, zeroAd
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createCheckpointStore } from '../db/checkpointStore'
 import type { Json } from '../db/schema'
+import { MAX_PAGE_SIZE } from '../http/pagination'
 import { createFactoryCollection, send } from '../nft/test/nftScenario'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
 import {
@@ -537,10 +538,85 @@ for (const target of DATABASE_TARGETS) {
             onOrder: 1,
           },
         },
+        total: 2,
+        page: 1,
+        size: 100,
         indexedTo: checkpoint,
       })
       const nobody = await get<ApiOwnerTokens>(`${base}/ownertokens?account=${PAPER}`)
-      expect(nobody.body).toEqual({ data: {}, indexedTo: checkpoint })
+      expect(nobody.body).toEqual({ data: {}, total: 0, page: 1, size: 100, indexedTo: checkpoint })
+    })
+
+    test(`ownertokens: a page at a time, at most ${MAX_PAGE_SIZE} tokens, by token id as a number`, async () => {
+      const { db } = server.database
+      const hoarder = `0x${'b'.repeat(40)}`
+      const address = `0x${'6'.repeat(40)}`
+      const held = MAX_PAGE_SIZE + 5
+      await db
+        .insertInto('nft_token')
+        .values(
+          Array.from({ length: held }, (_, index) => ({
+            chain_id: LOCAL_CHAIN_ID,
+            id: `${address}-${index + 1}`,
+            collection: address,
+            token_id: BigInt(index + 1),
+            owner: hoarder,
+            location: 'In Wallet',
+            current_seller: zeroAddress,
+            metadata_url: null,
+            token_uid: null,
+            name: null,
+            description: null,
+            image: null,
+            attributes: null,
+            other_id: null,
+            is_tradable: false,
+            current_ask_price: 0n,
+            latest_traded_price_in_eth: 0n,
+            trade_volume_eth: 0n,
+            total_trades: 0,
+            created_at: 1,
+            updated_at: 1,
+          })),
+        )
+        .execute()
+      try {
+        const owned = (query: string) =>
+          get<ApiOwnerTokens>(`${base}/ownertokens?account=${hoarder}${query}`)
+        const ids = (answer: { body: ApiOwnerTokens }) =>
+          Object.values(answer.body.data).map((token) => token.tokenId)
+
+        const first = await owned('')
+        expect(first.status).toBe(200)
+        expect(first.body).toMatchObject({ total: held, page: 1, size: 100 })
+        expect(ids(first)).toEqual(Array.from({ length: 100 }, (_, index) => String(index + 1)))
+
+        const widest = await owned(`&size=${MAX_PAGE_SIZE}`)
+        expect(Object.keys(widest.body.data)).toHaveLength(MAX_PAGE_SIZE)
+        expect(widest.body).toMatchObject({ total: held, page: 1, size: MAX_PAGE_SIZE })
+        // page * size < total: the rest is on the next page.
+        const rest = await owned(`&size=${MAX_PAGE_SIZE}&page=2`)
+        expect(ids(rest)).toEqual(['1001', '1002', '1003', '1004', '1005'])
+        expect(rest.body).toMatchObject({ total: held, page: 2, size: MAX_PAGE_SIZE })
+        expect(ids(await owned('&size=3&page=4'))).toEqual(['10', '11', '12'])
+        expect((await owned('&page=99')).body).toMatchObject({ data: {}, total: held, page: 99 })
+
+        const bad = async (query: string) => {
+          const { status, body } = await get<ApiErrorBody>(
+            `${base}/ownertokens?account=${hoarder}${query}`,
+          )
+          expect(status).toBe(400)
+          return body.message
+        }
+        expect(await bad(`&size=${MAX_PAGE_SIZE + 1}`)).toMatchInlineSnapshot(
+          `"query.size: must be at most 1000"`,
+        )
+        expect(await bad('&size=0')).toMatchInlineSnapshot(`"query.size: must be at least 1"`)
+        expect(await bad('&size=ten')).toMatchInlineSnapshot(`"query.size: must be a whole number"`)
+        expect(await bad('&page=0')).toMatchInlineSnapshot(`"query.page: must be at least 1"`)
+      } finally {
+        await db.deleteFrom('nft_token').where('collection', '=', address).execute()
+      }
     })
 
     test('isunique compares names regardless of case, on chain and off', async () => {

@@ -69,7 +69,8 @@ const uniqueQuery = z.object({
     .refine(hasNoNul, NUL_MESSAGE),
 })
 
-const ownerQuery = z.object({ account: addressSchema })
+/** A wallet's tokens come a page at a time, like every list: a wallet may hold any number. */
+const ownerQuery = paginationQuery().extend({ account: addressSchema })
 
 /**
  * GET reads of spec §7 under `/v1/{chainId}/collections`: collections, a collection's tokens
@@ -193,20 +194,24 @@ export function addCollectionReadRoutes(app: FastifyInstance, context: MarketCon
     query: ownerQuery,
     handler: async ({ params, query }): Promise<ApiOwnerTokens> => {
       assertServedChain(context, params.chainId)
-      const [rows, indexed] = await Promise.all([
-        db
-          .selectFrom('nft_token')
+      const owned = db
+        .selectFrom('nft_token')
+        .where('chain_id', '=', params.chainId)
+        .where('owner', '=', query.account)
+      const [rows, count, indexed] = await Promise.all([
+        owned
           .select(['id', 'collection', sql<string>`token_id::text`.as('token_id')])
           .select(
             sql<NftLocation>`case when current_ask_price > 0 then 'For Sale' else location end`.as(
               'location',
             ),
           )
-          .where('chain_id', '=', params.chainId)
-          .where('owner', '=', query.account)
           .orderBy('collection')
-          .orderBy('token_id')
+          .orderBy('nft_token.token_id')
+          .limit(query.size)
+          .offset((query.page - 1) * query.size)
           .execute(),
+        owned.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
         indexedTo(db, params.chainId),
       ])
       const data: ApiOwnerTokens['data'] = {}
@@ -219,7 +224,13 @@ export function addCollectionReadRoutes(app: FastifyInstance, context: MarketCon
           onOrder: row.location === 'For Sale' ? 1 : 0,
         }
       }
-      return { data, indexedTo: indexed }
+      return {
+        data,
+        total: Number(count.total),
+        page: query.page,
+        size: query.size,
+        indexedTo: indexed,
+      }
     },
   })
 

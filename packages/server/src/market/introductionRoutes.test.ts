@@ -3,11 +3,14 @@
  * PostgreSQL, about tokens minted on the local chain: only the token's current owner writes,
  * as the author it names; refused writes change nothing.
  */
+import { createServer as createHttpServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { ghostCollectionAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
 import type { ApiErrorBody, ApiIntroduction, ApiItem, ApiList } from '@ghost/sdk'
 import type { Address, Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createServer } from '../createServer'
 import { createFactoryCollection, send } from '../nft/test/nftScenario'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
 import { MAX_INTRODUCTIONS } from './introductionRoutes'
@@ -254,6 +257,62 @@ for (const target of DATABASE_TARGETS) {
       expect(unknown.body.message).toBe(
         `Token 99 of collection ${art.toLowerCase()} does not exist.`,
       )
+    })
+
+    test('GET: answered from the index alone; an unknown token is 404 without a chain call', async () => {
+      // A node stand-in that records every JSON-RPC request and answers each with an error.
+      const calls: string[] = []
+      const node = createHttpServer((request, response) => {
+        const chunks: Buffer[] = []
+        request.on('data', (chunk: Buffer) => chunks.push(chunk))
+        request.on('end', () => {
+          calls.push(Buffer.concat(chunks).toString())
+          response
+            .writeHead(500, { 'content-type': 'application/json' })
+            .end('{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"recorded"}}')
+        })
+      })
+      await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
+      const { port } = node.address() as AddressInfo
+      const app = await createServer({
+        config: { ...server.config, rpcUrl: `http://127.0.0.1:${port}` },
+        database: server.database,
+      })
+      try {
+        await app.ready()
+        calls.length = 0
+        const read = async (tokenId: bigint | number, collection?: string) => {
+          const answer = await app.inject({ method: 'GET', url: path(tokenId, collection) })
+          return { status: answer.statusCode, body: answer.json<unknown>() }
+        }
+        const notIndexed = `0x${'7'.repeat(40)}`
+        expect(await read(99)).toEqual({
+          status: 404,
+          body: {
+            error: 'Not Found',
+            message: `Token 99 of collection ${art.toLowerCase()} does not exist.`,
+          },
+        })
+        expect((await read(2n ** 256n - 1n)).status).toBe(404)
+        expect(await read(1, notIndexed)).toEqual({
+          status: 404,
+          body: {
+            error: 'Not Found',
+            message: `Token 1 of collection ${notIndexed} does not exist.`,
+          },
+        })
+        // A token the index knows reads as before.
+        const known = await read(held)
+        expect(known.status).toBe(200)
+        expect((known.body as ApiList<ApiIntroduction>).data.map((row) => row.content)).toEqual([
+          'Now it is mine.',
+          'My favourite ghost.',
+        ])
+        expect(calls).toEqual([])
+      } finally {
+        await app.close()
+        await new Promise((resolve) => node.close(resolve))
+      }
     })
   })
 }

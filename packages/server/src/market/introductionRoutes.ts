@@ -6,6 +6,7 @@ import { z } from 'zod'
 import type { MarketIntroductionTable } from '../db/schema'
 import { ForbiddenError, NotFoundError } from '../http/httpErrors'
 import { addRoute } from '../http/route'
+import { tokenRowId } from '../nft/entities'
 import {
   addressSchema,
   assertServedChain,
@@ -50,9 +51,27 @@ async function requireKnownToken(
   return owner
 }
 
+/** 404 unless the index has stored the token's mint (nft_token); never asks the chain. */
+async function requireIndexedToken(
+  context: MarketContext,
+  collection: string,
+  tokenId: string,
+): Promise<void> {
+  const row = await context.db
+    .selectFrom('nft_token')
+    .select('id')
+    .where('chain_id', '=', context.chainId)
+    .where('id', '=', tokenRowId(collection, BigInt(tokenId)))
+    .executeTakeFirst()
+  if (!row) throw new NotFoundError(`Token ${tokenId} of collection ${collection} does not exist.`)
+}
+
 /**
- * Introductions: notes on a token's page. Anyone reads them; only the wallet that owns the token
- * now writes one (the holder presents what they hold), signed in as the `author` it names.
+ * Introductions: notes on a token's page. Anyone reads them, of a token the index knows (the read
+ * is not throttled, so it never reaches the chain node: a token minted moments ago reads 404
+ * until the index stores it; the web shows introductions only of tokens the index answered).
+ * Only the wallet that owns the token now writes one (the holder presents what they hold),
+ * signed in as the `author` it names; that write may ask the chain for a token not indexed yet.
  */
 export function addIntroductionRoutes(app: FastifyInstance, context: MarketContext): void {
   const { db } = context
@@ -64,7 +83,8 @@ export function addIntroductionRoutes(app: FastifyInstance, context: MarketConte
     params: tokenParams,
     handler: async ({ params }): Promise<ApiList<ApiIntroduction>> => {
       assertServedChain(context, params.chainId)
-      await requireKnownToken(context, params.address, params.tokenId)
+      // Anyone reads, unthrottled: answered from the index alone, so no id makes the node work.
+      await requireIndexedToken(context, params.address, params.tokenId)
       const rows = await db
         .selectFrom('market_introduction')
         .selectAll()

@@ -161,24 +161,61 @@ export function isCollectionNameUnique(
   )
 }
 
-export type GetOwnerTokensParameters = { account: string; signal?: AbortSignal | undefined }
+export type GetOwnerTokensParameters = PageParameters & { account: string }
 
-/** The tokens a wallet owns, keyed `{collection}-{tokenId}`; an empty map when the API failed. */
+/** The most tokens one `ownertokens` page holds (the server's largest page size). */
+export const OWNER_TOKENS_MAX_PAGE_SIZE = 1000
+
+function emptyOwnerTokens(page = DEFAULT_PAGE, size = DEFAULT_PAGE_SIZE): ApiOwnerTokens {
+  return { data: {}, total: 0, page, size, indexedTo: null }
+}
+
+/**
+ * A page of the tokens a wallet owns (by collection, then token id), keyed
+ * `{collection}-{tokenId}`; an empty page when the API failed.
+ */
 export function getOwnerTokens(
   client: NftApiClient,
-  { account, signal }: GetOwnerTokensParameters,
+  { account, page, size, signal }: GetOwnerTokensParameters,
 ): Promise<ApiOwnerTokens> {
   return readNftApi(
     client,
     {
       method: 'GET',
       path: marketPath(client, 'collections', 'ownertokens'),
-      query: { account },
+      query: { account, page, size },
       decode: client.decoders.ownerTokens,
       signal,
     },
-    { fallback: { data: {}, indexedTo: null }, failure: `Failed to fetch the NFTs of ${account}` },
+    {
+      fallback: emptyOwnerTokens(page, size),
+      failure: `Failed to fetch the NFTs of ${account}`,
+    },
   )
+}
+
+export type GetAllOwnerTokensParameters = { account: string; signal?: AbortSignal | undefined }
+
+/**
+ * Every token a wallet owns: the pages of `ownertokens` at the largest size, one after another,
+ * as many as the first page's `total` asks for. A page that fails (logged) or comes back empty
+ * ends the walk with what was read; `total` stays the first page's.
+ */
+export async function getAllOwnerTokens(
+  client: NftApiClient,
+  { account, signal }: GetAllOwnerTokensParameters,
+): Promise<ApiOwnerTokens> {
+  const size = OWNER_TOKENS_MAX_PAGE_SIZE
+  const first = await getOwnerTokens(client, { account, page: 1, size, signal })
+  let data = first.data
+  const pages = Math.ceil(first.total / size)
+  for (let page = 2; page <= pages; page++) {
+    const next = await getOwnerTokens(client, { account, page, size, signal })
+    if (Object.keys(next.data).length === 0) break
+    // spread, not Object.assign: a `__proto__` key stays a key
+    data = { ...data, ...next.data }
+  }
+  return { ...first, data }
 }
 
 export type GetNewestTokensParameters = {

@@ -6,9 +6,11 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import {
   filterCollectionTokens,
+  getAllOwnerTokens,
   getCollection,
   getCollectionTokens,
   getOwnerTokens,
+  OWNER_TOKENS_MAX_PAGE_SIZE,
 } from './collectionReads'
 import { NftApiError } from './NftApiError'
 import { createNftApiClient, type NftApiClient } from './nftApiClient'
@@ -130,6 +132,9 @@ test('other reads answer null, an empty list or an empty map', async () => {
   })
   expect(await getOwnerTokens(client(), { account: ACCOUNT })).toEqual({
     data: {},
+    total: 0,
+    page: 1,
+    size: 100,
     indexedTo: null,
   })
   expect(logged.map((entry) => entry[0])).toEqual([
@@ -137,6 +142,41 @@ test('other reads answer null, an empty list or an empty map', async () => {
     `Failed to fetch the orders of 0x${'01'.repeat(32)}`,
     `Failed to fetch the NFTs of ${ACCOUNT}`,
   ])
+})
+
+test('every owned token: the ownertokens pages at the largest size, as many as total asks', async () => {
+  const owned = (tokenId: number) => ({
+    tokenId: String(tokenId),
+    collectionAddress: COLLECTION,
+    collection: { address: COLLECTION },
+    nftLocation: 'In Wallet',
+    onOrder: 0,
+  })
+  const ownerPage = (page: number, tokenIds: number[]) =>
+    json({
+      data: Object.fromEntries(tokenIds.map((id) => [`${COLLECTION}-${id}`, owned(id)])),
+      total: 2001,
+      page,
+      size: OWNER_TOKENS_MAX_PAGE_SIZE,
+      indexedTo: INDEXED_TO,
+    })
+  serve(ownerPage(1, [1, 2]), ownerPage(2, [3]), ownerPage(3, [4]))
+  const all = await getAllOwnerTokens(client(), { account: ACCOUNT })
+  expect(calls.map((call) => new URL(call.url).search)).toEqual([
+    `?account=${ACCOUNT}&page=1&size=1000`,
+    `?account=${ACCOUNT}&page=2&size=1000`,
+    `?account=${ACCOUNT}&page=3&size=1000`,
+  ])
+  expect(Object.values(all.data).map((token) => token.tokenId)).toEqual(['1', '2', '3', '4'])
+  expect(all).toMatchObject({ total: 2001, page: 1, indexedTo: INDEXED_TO })
+
+  // A page that fails ends the walk with what was read (the failure logged).
+  calls = []
+  serve(ownerPage(1, [1]), json({ error: 'Internal Server Error', message: 'x' }, 500))
+  const partial = await getAllOwnerTokens(client(), { account: ACCOUNT })
+  expect(calls).toHaveLength(2)
+  expect(Object.keys(partial.data)).toEqual([`${COLLECTION}-1`])
+  expect(logged.map((entry) => entry[0])).toEqual([`Failed to fetch the NFTs of ${ACCOUNT}`])
 })
 
 test('a wallet without a username is null and not a logged failure', async () => {

@@ -72,11 +72,26 @@ test('a map of owned tokens keeps a __proto__ key as a key', () => {
   // as the wire brings it: JSON.parse makes '__proto__' an own key
   const entry = JSON.stringify(owned)
   const answer = JSON.parse(
-    `{"data":{"__proto__":${entry},"${COLLECTION}-1":${entry}},"indexedTo":null}`,
+    `{"data":{"__proto__":${entry},"${COLLECTION}-1":${entry}},"total":2,"page":1,"size":100,"indexedTo":null}`,
   )
   const decoded = decoders.ownerTokens(answer, '')
   expect(Object.getPrototypeOf(decoded.data)).toBe(Object.prototype)
   expect(Object.keys(decoded.data)).toEqual(['__proto__', `${COLLECTION}-1`])
+})
+
+test('a page of owned tokens says where it is in the whole: total, page and size', () => {
+  const answer = { data: {}, total: 1005, page: 2, size: 1000, indexedTo: null }
+  expect(decoders.ownerTokens(answer, '')).toEqual(answer)
+  expect(() =>
+    decoders.ownerTokens({ data: {}, indexedTo: null }, ''),
+  ).toThrowErrorMatchingInlineSnapshot(
+    `[DecodeError: total: expected a non-negative integer, got undefined]`,
+  )
+  expect(() =>
+    decoders.ownerTokens({ ...answer, size: -1 }, ''),
+  ).toThrowErrorMatchingInlineSnapshot(
+    `[DecodeError: size: expected a non-negative integer, got number]`,
+  )
 })
 
 test('an open order needs its signature parts, a closed one carries none; a known status', () => {

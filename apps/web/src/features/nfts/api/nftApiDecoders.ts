@@ -251,6 +251,9 @@ export function createNftApiDecoders(apiUrl: string) {
   })
   const ownerTokens = object<ApiOwnerTokens>({
     data: dictionary(plainDecoders.ownedToken),
+    total: count,
+    page: count,
+    size: count,
     indexedTo,
   })
   const upload = object<ApiUpload>({

@@ -9,11 +9,11 @@ import { useMemo } from 'react'
 import { BLOCK_POLL_INTERVAL_MS } from '../../../chain/block/createBlockPoller'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import {
+  getAllOwnerTokens,
   getCollection,
   getCollections,
   getNewestTokens,
   getOrders,
-  getOwnerTokens,
   getToken,
   isOpenOrder,
   searchOrders,
@@ -225,7 +225,7 @@ export type UserNft = {
   location: NftLocation
 }
 
-/** Every NFT a wallet owns (ownertokens, then each token's details); [] when none or invalid. */
+/** Every NFT a wallet owns (every ownertokens page, then each token's details); [] when none or invalid. */
 /** Spec §9: NFT tables refresh every 10 s. */
 const NFT_TABLE_REFRESH_MS = 10_000
 
@@ -237,7 +237,9 @@ export function useUserNfts(account: string | undefined) {
     queryKey: nftKeys.userNfts(endpoint, valid),
     queryFn: async ({ signal }): Promise<UserNft[]> => {
       if (!valid) return []
-      const owned = Object.values((await getOwnerTokens(client, { account: valid, signal })).data)
+      const owned = Object.values(
+        (await getAllOwnerTokens(client, { account: valid, signal })).data,
+      )
       const tokens = await Promise.all(
         owned.map(async (reference) => {
           const item = await getToken(client, {
