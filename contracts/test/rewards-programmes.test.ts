@@ -13,15 +13,18 @@ import {
   feeManagerAbi,
   feeManagerFactoryAbi,
   feeManagerFactoryBytecode,
+  ghostCollectionAbi,
+  ghostCollectionBytecode,
   ghostMarketAbi,
   ghostNFTFactoryAbi,
+  ghostNFTFactoryBytecode,
   ghostPotAbi,
   ghostPotBytecode,
   sharePotFactoryAbi,
 } from '../generated'
 import { type AnvilClient, type AnvilInstance, revertTo, startAnvil } from '../lib/anvil'
 import { revertOf } from './amm/reverts'
-import { E18, gasCost, mined } from './farms/setup'
+import { deployed, E18, gasCost, mined } from './farms/setup'
 import {
   buyWithBNB,
   CREATOR_FEE,
@@ -624,6 +627,155 @@ describe('GhostPot: the lazy-sale revenue (NFT factory)', () => {
   })
 })
 
+describe('GhostPot: claimFrom, for a factory outside the sources', () => {
+  const PRICE = 2n * E18
+  const potFee = (PRICE * DEFAULT_GHOST_POT_FEE) / 10_000n
+  const onPot = (at: Address) => ({ address: at, abi: ghostPotAbi }) as const
+  const factoryPending = (factory: Address, pot: Address) =>
+    owner.readContract({
+      address: factory,
+      abi: ghostNFTFactoryAbi,
+      functionName: 'pendingRevenue',
+      args: [pot],
+    })
+  const claimFrom = (by: AnvilClient, pot: Address, source: Address) =>
+    mined(by, by.writeContract({ ...onPot(pot), functionName: 'claimFrom', args: [source] }))
+  const claimFromRevert = (pot: Address, source: Address) =>
+    revertOf(carol.simulateContract({ ...onPot(pot), functionName: 'claimFrom', args: [source] }))
+
+  /** A second pot, deployed now, that the market then names its ghost pot. */
+  async function replacePot(factory: Address): Promise<Address> {
+    const pot = await deployed(
+      owner,
+      owner.deployContract({
+        abi: ghostPotAbi,
+        bytecode: ghostPotBytecode,
+        args: [owner.account.address, admin.account.address, w.wbnb, w.market, w.nft],
+      }),
+    )
+    await mined(
+      owner,
+      owner.writeContract({
+        address: w.market,
+        abi: ghostMarketAbi,
+        functionName: 'setAddresses',
+        args: [w.treasury, pot, factory],
+      }),
+    )
+    return pot
+  }
+
+  test("a pot deployed after the market moved from F1 to F2 collects F1's lazy-sale fee", async () => {
+    const f1 = await deployNftFactory(w)
+    const collection = await creatorCollection(w, f1, carol, CREATOR_FEE)
+    const f2 = await deployNftFactory(w)
+    const pot = await replacePot(f2)
+    await mined(
+      owner,
+      owner.writeContract({
+        ...onPot(pot),
+        functionName: 'setGhostSquadLevel',
+        args: [A(), 1n],
+      }),
+    )
+    expect(await owner.readContract({ ...onPot(pot), functionName: 'revenueSources' })).toEqual([
+      w.market,
+      f2,
+    ])
+    // F1 keeps selling its collection's orders and credits the market's pot of the day
+    await executeWithBNB(f1, bob, await signLazyOrder(f1, collection, carol, PRICE, 'after'))
+    expect(await factoryPending(f1, pot)).toBe(potFee)
+    // the views count only the listed sources, and an update does not reach F1
+    expect(await owner.readContract({ ...onPot(pot), functionName: 'unclaimedRevenue' })).toBe(0n)
+    await mined(carol, carol.writeContract({ ...onPot(pot), functionName: 'updateGhostPot' }))
+    expect(await factoryPending(f1, pot)).toBe(potFee)
+    // anyone claims it, announced twice: the deposit and the claim
+    const receipt = await claimFrom(carol, pot, f1)
+    expect(eventsOf(receipt, pot)).toEqual([
+      { eventName: 'RewardsDeposit', args: { from: f1, amount: potFee, totalLevel: 1n } },
+      { eventName: 'RevenueSourceClaim', args: { source: f1, amount: potFee } },
+    ])
+    expect(await factoryPending(f1, pot)).toBe(0n)
+    expect(
+      await owner.readContract({ ...onPot(pot), functionName: 'getPendingReward', args: [A()] }),
+    ).toBe(potFee)
+    // F1 is not added: the sources stay the market's and the loop's
+    expect(await owner.readContract({ ...onPot(pot), functionName: 'revenueSources' })).toEqual([
+      w.market,
+      f2,
+    ])
+    const before = await bnb(A())
+    const harvest = await mined(
+      alice,
+      alice.writeContract({ ...onPot(pot), functionName: 'harvestRewards' }),
+    )
+    expect(await bnb(A())).toBe(before + potFee - gasCost(harvest))
+    expect(await bnb(pot)).toBe(0n)
+  })
+
+  test("past MAX_REVENUE_SOURCES, a ninth factory's lazy-sale fee is claimed all the same", async () => {
+    for (let i = 0; i < 7; i++) {
+      await deployNftFactory(w)
+      await mined(carol, carol.writeContract({ ...ghostPot(w), functionName: 'addMarketFactory' }))
+    }
+    const ninth = await deployNftFactory(w)
+    expect(
+      await revertOf(carol.simulateContract({ ...ghostPot(w), functionName: 'addMarketFactory' })),
+    ).toBe('GhostPot: TOO_MANY_SOURCES')
+    await setGhostLevel(w, owner, A(), 1n)
+    const collection = await creatorCollection(w, ninth, carol, CREATOR_FEE)
+    await executeWithBNB(ninth, bob, await signLazyOrder(ninth, collection, carol, PRICE, 'ninth'))
+    const receipt = await claimFrom(alice, w.pot, ninth)
+    expect(eventsOf(receipt, w.pot)).toEqual([
+      { eventName: 'RewardsDeposit', args: { from: ninth, amount: potFee, totalLevel: 1n } },
+      { eventName: 'RevenueSourceClaim', args: { source: ninth, amount: potFee } },
+    ])
+    expect(await pending(A())).toBe(potFee)
+    expect(await factoryPending(ninth, w.pot)).toBe(0n)
+  })
+
+  test('claims from the market and a listed factory too', async () => {
+    await setGhostLevel(w, owner, A(), 1n)
+    const factory = await deployNftFactory(w)
+    await mined(carol, carol.writeContract({ ...ghostPot(w), functionName: 'addMarketFactory' }))
+    const tokenId = await listNew(w, carol, PRICE)
+    await mined(bob, buyWithBNB(w, bob, w.nft, tokenId, PRICE))
+    const collection = await creatorCollection(w, factory, carol, CREATOR_FEE)
+    await executeWithBNB(factory, bob, await signLazyOrder(factory, collection, carol, PRICE, 'l'))
+    for (const source of [w.market, factory]) {
+      const receipt = await claimFrom(bob, w.pot, source)
+      expect(eventsOf(receipt, w.pot).at(-1)).toEqual({
+        eventName: 'RevenueSourceClaim',
+        args: { source, amount: potFee },
+      })
+    }
+    expect(await pending(A())).toBe(2n * potFee)
+  })
+
+  test('refuses an account, a contract without market(), a factory of another market, and a source with nothing pending', async () => {
+    const implementation = await deployed(
+      owner,
+      owner.deployContract({ abi: ghostCollectionAbi, bytecode: ghostCollectionBytecode }),
+    )
+    // a real NFT factory, but of another market (here any non-zero address)
+    const foreign = await deployed(
+      owner,
+      owner.deployContract({
+        abi: ghostNFTFactoryAbi,
+        bytecode: ghostNFTFactoryBytecode,
+        args: [w.nft, w.wbnb, implementation],
+      }),
+    )
+    for (const source of [C(), zeroAddress, w.nft, w.wbnb, foreign]) {
+      expect(await claimFromRevert(w.pot, source), source).toBe('GhostPot: NOT_MARKET_SOURCE')
+    }
+    const factory = await deployNftFactory(w)
+    for (const source of [w.market, factory]) {
+      expect(await claimFromRevert(w.pot, source), source).toBe('GhostPot: NOTHING_TO_CLAIM')
+    }
+  })
+})
+
 describe('SharePotFactory and SharePot', () => {
   test('the owner creates pots, listed by index and announced; the pot belongs to the factory owner', async () => {
     expect(
@@ -877,6 +1029,83 @@ describe('FeeManagerFactory and FeeManager', () => {
         args: { user: A(), amount: (10n * E18 - fee) / 2n, inWBNB: false },
       },
     ])
+  })
+
+  test('a level change first distributes the fees that arrived at the old levels', async () => {
+    const manager = await createFeeManager(w)
+    const m = feeManager(manager)
+    const setLevel = (user: Address, level: bigint) =>
+      mined(owner, owner.writeContract({ ...m, functionName: 'setLevel', args: [user, level] }))
+    // with nothing waiting, a level change is only that
+    expect(eventsOf(await setLevel(A(), 1n), manager)).toEqual([
+      {
+        eventName: 'LevelUpdate',
+        args: { user: A(), previousLevel: 0n, newLevel: 1n, totalLevel: 1n },
+      },
+    ])
+    await setLevel(B(), 1n)
+    await sendBNB(carol, manager, 10n * E18)
+    const recipientBefore = await bnb(w.feeRecipient)
+    const fee = (10n * E18 * ADMIN_FEE) / 10_000n
+    const shared = 10n * E18 - fee
+    const receipt = await setLevel(B(), 0n)
+    expect(eventsOf(receipt, w.feeManagerFactory)).toEqual([
+      { eventName: 'FeeDistribute', args: { manager, shared, adminFee: fee } },
+    ])
+    expect(eventsOf(receipt, manager)).toEqual([
+      {
+        eventName: 'RewardsDeposit',
+        args: { from: w.feeManagerFactory, amount: shared, totalLevel: 2n },
+      },
+      {
+        eventName: 'LevelUpdate',
+        args: { user: B(), previousLevel: 1n, newLevel: 0n, totalLevel: 1n },
+      },
+    ])
+    expect(await bnb(w.feeRecipient)).toBe(recipientBefore + fee)
+    expect(await owner.readContract({ ...m, functionName: 'undistributed' })).toBe(0n)
+    const reward = (user: Address) =>
+      owner.readContract({ ...m, functionName: 'pendingReward', args: [user] })
+    // A and B each get half of what arrived while both had level 1
+    expect([await reward(A()), await reward(B())]).toEqual([shared / 2n, shared / 2n])
+    // what arrives after is A's alone
+    await sendBNB(carol, manager, 2n * E18)
+    await mined(
+      carol,
+      carol.writeContract({ ...factory(), functionName: 'feeDistribute', args: [manager] }),
+    )
+    expect([await reward(A()), await reward(B())]).toEqual([
+      shared / 2n + (2n * E18 * (10_000n - ADMIN_FEE)) / 10_000n,
+      shared / 2n,
+    ])
+    const harvest = await mined(bob, bob.writeContract({ ...m, functionName: 'harvest' }))
+    expect(eventsOf(harvest, manager)).toEqual([
+      { eventName: 'RewardsHarvest', args: { user: B(), amount: shared / 2n, inWBNB: false } },
+    ])
+  })
+
+  test('fees that arrived before any level go to the first level, after the admin fee', async () => {
+    const manager = await createFeeManager(w)
+    const m = feeManager(manager)
+    await sendBNB(carol, manager, E18)
+    const receipt = await mined(
+      admin,
+      admin.writeContract({ ...m, functionName: 'setLevel', args: [A(), 2n] }),
+    )
+    const fee = (E18 * ADMIN_FEE) / 10_000n
+    expect(eventsOf(receipt, manager)).toEqual([
+      {
+        eventName: 'RewardsDeposit',
+        args: { from: w.feeManagerFactory, amount: E18 - fee, totalLevel: 0n },
+      },
+      {
+        eventName: 'LevelUpdate',
+        args: { user: A(), previousLevel: 0n, newLevel: 2n, totalLevel: 2n },
+      },
+    ])
+    expect(await owner.readContract({ ...m, functionName: 'pendingReward', args: [A()] })).toBe(
+      E18 - fee,
+    )
   })
 
   test('distribute is the factory’s alone, and only for its own managers', async () => {

@@ -3,13 +3,16 @@ pragma solidity ^0.8.24;
 
 import {IWETH} from "../amm/interfaces/IWETH.sol";
 import {IFeeManager} from "./interfaces/IFeeManager.sol";
+import {IFeeManagerFactory} from "./interfaces/IFeeManagerFactory.sol";
 import {LevelRewards} from "./LevelRewards.sol";
 
 /// @title FeeManager: collected BNB fees, shared by level when the factory distributes them
 /// @notice BNB sent to it (fees of whatever the manager's address collects for) waits as
 ///         `undistributed`; the factory's `feeDistribute` sends the factory's admin fee to its
 ///         recipient and shares the rest by level. `depositRewards` is a direct gift to the
-///         holders: shared at once, without the admin fee.
+///         holders: shared at once, without the admin fee. A level change distributes what waits
+///         first (as `feeDistribute` would), so fees are always shared among the levels of the
+///         time they arrived.
 contract FeeManager is IFeeManager, LevelRewards {
     uint256 private constant BPS = 10_000;
 
@@ -20,6 +23,15 @@ contract FeeManager is IFeeManager, LevelRewards {
     address public immutable factory;
     /// @inheritdoc IFeeManager
     uint256 public undistributed;
+
+    /// @dev Fees that arrived under the current levels are distributed before a level changes:
+    ///      through the factory's `feeDistribute`, so the admin fee, its recipient and the
+    ///      FeeDistribute event the index reads are those of any distribution. Placed before
+    ///      `nonReentrant`: the factory calls back into `distribute`, which takes the guard itself.
+    modifier distributesFirst() {
+        if (undistributed > 0) IFeeManagerFactory(factory).feeDistribute(address(this));
+        _;
+    }
 
     constructor(string memory name_, address owner_, address admin_, IWETH wbnb)
         LevelRewards(name_, owner_, admin_, wbnb)
@@ -50,7 +62,8 @@ contract FeeManager is IFeeManager, LevelRewards {
     }
 
     /// @inheritdoc IFeeManager
-    function setLevel(address user, uint256 level) external onlyOwnerOrAdmin nonReentrant {
+    /// @dev Distributes the waiting fees first (see `distributesFirst`).
+    function setLevel(address user, uint256 level) external onlyOwnerOrAdmin distributesFirst nonReentrant {
         _setLevel(user, level);
     }
 

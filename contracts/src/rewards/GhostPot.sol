@@ -3,6 +3,7 @@ pragma solidity ^0.8.24;
 
 import {IWETH} from "../amm/interfaces/IWETH.sol";
 import {IGhostMarket} from "../nft/interfaces/IGhostMarket.sol";
+import {IGhostNFTFactory} from "../nft/interfaces/IGhostNFTFactory.sol";
 import {IGhostPayouts} from "../nft/interfaces/IGhostPayouts.sol";
 import {IGhostPot} from "./interfaces/IGhostPot.sol";
 import {LevelRewards} from "./LevelRewards.sol";
@@ -14,12 +15,17 @@ import {LevelRewards} from "./LevelRewards.sol";
 ///         anyone may call; the constructor adds the market's factory of the day). `updateGhostPot`
 ///         claims them all (the BNB arrives through `receive`, which counts it as a deposit), and
 ///         views count the revenue not yet claimed, so a holder sees their share of a sale at once.
+///         A factory outside that list (named before this pot existed, or once the list was full)
+///         still credits the pot for its collections' lazy sales: `claimFrom` brings that in.
 ///         Levels are set by the owner or admin (the admin command keeps them equal to the Ghost
 ///         Squad NFTs each holder owns).
 /// @dev Sources are only ever added: removing one could strand what it still holds for the pot,
 ///      and a source with nothing pending costs one view call per update. Only the market and the
 ///      factories it named can be sources (no owner choice), so the trust is the market's own, and
-///      MAX_REVENUE_SOURCES bounds the loop.
+///      MAX_REVENUE_SOURCES bounds the loop. `claimFrom` never adds to the list: anyone may call
+///      it, and any contract can answer `market()` with this market, so a source it took would let
+///      anyone fill the list or put a contract in every update's loop that later reverts. The
+///      views therefore count only the listed sources.
 contract GhostPot is IGhostPot, LevelRewards {
     /// @inheritdoc IGhostPot
     uint256 public constant MAX_REVENUE_SOURCES = 8;
@@ -86,6 +92,19 @@ contract GhostPot is IGhostPot, LevelRewards {
     }
 
     /// @inheritdoc IGhostPot
+    /// @dev Permissionless and outside the capped loop: the pot's revenue on a factory is the
+    ///      pot's whoever asks for it. A contract that merely claims this market gains nothing: what
+    ///      it sends back is a deposit like any other, and the guard keeps it from re-entering.
+    ///      The amount is what arrived, not what the source reported.
+    function claimFrom(address source) external nonReentrant {
+        if (source != market && !isRevenueSource[source] && !_namesMarket(source)) _revert("NOT_MARKET_SOURCE");
+        if (IGhostPayouts(source).pendingRevenue(address(this)) == 0) _revert("NOTHING_TO_CLAIM");
+        uint256 balance = address(this).balance;
+        IGhostPayouts(source).claimPendingRevenue();
+        emit RevenueSourceClaim(source, address(this).balance - balance);
+    }
+
+    /// @inheritdoc IGhostPot
     /// @dev Does nothing (rather than revert) with nothing to claim, so a harvest or a level
     ///      change can always call it.
     function updateGhostPot() external nonReentrant {
@@ -118,6 +137,15 @@ contract GhostPot is IGhostPot, LevelRewards {
         _revenueSources.push(source);
         isRevenueSource[source] = true;
         emit RevenueSourceAdd(source);
+    }
+
+    /// @dev True when `source` answers `market()` with this pot's market (an NFT factory of the
+    ///      market's). A low-level call, because try/catch would still revert on a contract that
+    ///      answers with no data; the whole word is compared, so dirty bits are a plain no.
+    function _namesMarket(address source) private view returns (bool) {
+        if (source.code.length == 0) return false;
+        (bool ok, bytes memory data) = source.staticcall(abi.encodeCall(IGhostNFTFactory.market, ()));
+        return ok && data.length >= 32 && abi.decode(data, (uint256)) == uint256(uint160(market));
     }
 
     /// @dev Claims from each source holding revenue for the pot; each claim is a deposit.

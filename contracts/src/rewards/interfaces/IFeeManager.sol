@@ -14,7 +14,9 @@ interface IFeeManager is ILevelRewards {
 
     /// @notice Pays the caller's pending reward (reverts with nothing to pay).
     function harvest() external;
-    /// @notice Owner or admin. Settles `user` first.
+    /// @notice Owner or admin. Distributes the undistributed BNB first (the factory's
+    ///         `feeDistribute`: admin fee to its recipient, the rest by the old levels), then
+    ///         settles `user` and sets the level.
     function setLevel(address user, uint256 level) external;
     /// @notice Factory only: sends `adminFee` of the undistributed BNB to `feeRecipient` and shares
     ///         the rest by level. Returns the amount shared.

@@ -21,6 +21,7 @@ import {
 import {
   type Address,
   erc721Abi,
+  formatEther,
   keccak256,
   parseEther,
   parseEventLogs,
@@ -115,6 +116,48 @@ async function lazySale(factory: Address, price: bigint): Promise<void> {
     value: price,
   })
 }
+
+/** Deploys a GhostNFTFactory for the devnet's market and names it there (the ghost pot stays). */
+async function nameNewFactory(
+  template?: Address,
+): Promise<{ factory: Address; template: Address }> {
+  const nft = getNftContracts(devnet.manifest)
+  if (!nft) throw new Error('no NFT market')
+  const deployer = devWriter(devnet.anvil.url, 0)
+  const implementation =
+    template ??
+    (await deploy(deployer, {
+      abi: ghostCollectionAbi,
+      bytecode: ghostCollectionBytecode,
+      name: 'template',
+    }))
+  const factory = await deploy(deployer, {
+    abi: ghostNFTFactoryAbi,
+    bytecode: ghostNFTFactoryBytecode,
+    args: [nft.NFTMarket, devnet.manifest.contracts.WBNB, implementation],
+    name: 'another factory',
+  })
+  const [treasury, ghostPot] = await Promise.all([
+    client().readContract({
+      address: nft.NFTMarket,
+      abi: ghostMarketAbi,
+      functionName: 'treasury',
+    }),
+    client().readContract({
+      address: nft.NFTMarket,
+      abi: ghostMarketAbi,
+      functionName: 'ghostPot',
+    }),
+  ])
+  await write(deployer, {
+    address: nft.NFTMarket,
+    abi: ghostMarketAbi,
+    functionName: 'setAddresses',
+    args: [treasury, ghostPot, factory],
+  })
+  return { factory, template: implementation }
+}
+
 const level = (user: Address) =>
   client().readContract({
     address: rewards.GhostPot,
@@ -239,36 +282,7 @@ describe('admin: reward commands', () => {
     inSnapshot(async () => {
       const nft = getNftContracts(devnet.manifest)
       if (!nft) throw new Error('no NFT market')
-      const deployer = devWriter(devnet.anvil.url, 0)
-      const template = await deploy(deployer, {
-        abi: ghostCollectionAbi,
-        bytecode: ghostCollectionBytecode,
-        name: 'template',
-      })
-      const factory = await deploy(deployer, {
-        abi: ghostNFTFactoryAbi,
-        bytecode: ghostNFTFactoryBytecode,
-        args: [nft.NFTMarket, devnet.manifest.contracts.WBNB, template],
-        name: 'second factory',
-      })
-      const [treasury, ghostPot] = await Promise.all([
-        client().readContract({
-          address: nft.NFTMarket,
-          abi: ghostMarketAbi,
-          functionName: 'treasury',
-        }),
-        client().readContract({
-          address: nft.NFTMarket,
-          abi: ghostMarketAbi,
-          functionName: 'ghostPot',
-        }),
-      ])
-      await write(deployer, {
-        address: nft.NFTMarket,
-        abi: ghostMarketAbi,
-        functionName: 'setAddresses',
-        args: [treasury, ghostPot, factory],
-      })
+      const { factory } = await nameNewFactory()
       const price = parseEther('0.2')
       await lazySale(factory, price)
       const run = await admin('ghost-pot:update')
@@ -283,6 +297,37 @@ describe('admin: reward commands', () => {
           functionName: 'revenueSources',
         }),
       ).toEqual([nft.NFTMarket, nft.NFTFactory, factory])
+      expect(
+        await client().readContract({
+          address: factory,
+          abi: ghostNFTFactoryAbi,
+          functionName: 'pendingRevenue',
+          args: [rewards.GhostPot],
+        }),
+      ).toBe(0n)
+    }),
+  )
+
+  test(
+    'ghost-pot:update claims with claimFrom a factory the pot cannot list (MAX_REVENUE_SOURCES reached)',
+    inSnapshot(async () => {
+      const pot = { address: rewards.GhostPot, abi: ghostPotAbi } as const
+      const sources = () => client().readContract({ ...pot, functionName: 'revenueSources' })
+      // the market, the devnet's factory, and six more named one after the other
+      let template: Address | undefined
+      while ((await sources()).length < 8) {
+        template = (await nameNewFactory(template)).template
+        await write(devWriter(devnet.anvil.url, 0), { ...pot, functionName: 'addMarketFactory' })
+      }
+      const { factory } = await nameNewFactory(template)
+      const price = parseEther('0.2')
+      await lazySale(factory, price)
+      const run = await admin('ghost-pot:update')
+      expect(run.out).toEqual([
+        `The ghost pot lists 8 revenue sources already: the market's NFT factory ${factory} is claimed on its own (claimFrom)`,
+        `Claimed ${formatEther((price * 50n) / 10_000n)} BNB into the ghost pot`,
+      ])
+      expect(await sources()).toHaveLength(8)
       expect(
         await client().readContract({
           address: factory,
@@ -378,6 +423,22 @@ describe('admin: reward commands', () => {
           args: [address(3)],
         }),
       ).toBe(parseEther('0.9'))
+      // a level change distributes the fees waiting first, at the old levels
+      await payer.waitForTransactionReceipt({
+        hash: await payer.sendTransaction({ to: manager, value: parseEther('2') }),
+      })
+      expect((await admin('fee-manager:set-level', manager, address(4), '2')).out).toEqual([
+        'First distributed the waiting fees: 1.8 BNB by the old levels; admin fee 0.2 BNB',
+        `${address(4)} now has level 2 in fee manager ${manager}`,
+      ])
+      expect(
+        await client().readContract({
+          address: manager,
+          abi: iFeeManagerAbi,
+          functionName: 'pendingReward',
+          args: [address(3)],
+        }),
+      ).toBe(parseEther('2.7'))
       expect((await admin('fee-manager:distribute', rewards.GhostPot)).err).toEqual([
         `${rewards.GhostPot} is not a fee manager of this world's FeeManagerFactory`,
       ])

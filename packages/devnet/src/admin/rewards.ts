@@ -9,9 +9,14 @@ import {
   ghostPotAbi,
   iFeeManagerAbi,
   iGhostMarketAbi,
+  iGhostPayoutsAbi,
   iSharePotAbi,
 } from '@ghost/contracts'
-import { getRewardContracts, type ManifestRewardContracts } from '@ghost/contracts/manifest'
+import {
+  getNftContracts,
+  getRewardContracts,
+  type ManifestRewardContracts,
+} from '@ghost/contracts/manifest'
 import { type Address, formatEther, getAddress, isAddress, parseEventLogs, zeroAddress } from 'viem'
 import { write } from '../chainWriter'
 import { createFeeManager, createSharePot, syncGhostPotLevels } from '../deployRewards'
@@ -99,44 +104,66 @@ export const rewardCommands: readonly AdminCommand[] = [
     name: 'ghost-pot:update',
     usage: '',
     description:
-      'Claims the ghost pot fees pending on the market (asks) and the NFT factory (lazy sales) into the pot, shared among the current levels; first adds a factory the market named since',
+      'Claims the ghost pot fees pending on the market (asks) and the NFT factories (lazy sales) into the pot, shared among the current levels; first adds a factory the market named since, or claims it with claimFrom when the pot lists MAX_REVENUE_SOURCES already (so does the manifest’s factory if the pot does not list it)',
     async run(context, args) {
       expectArgs('ghost-pot:update', 'no arguments', args, 0)
       const { GhostPot } = rewardContracts(context)
       const pot = { address: GhostPot, abi: ghostPotAbi } as const
-      const market = await context.client.readContract({ ...pot, functionName: 'market' })
+      const [market, sources, max] = await Promise.all([
+        context.client.readContract({ ...pot, functionName: 'market' }),
+        context.client.readContract({ ...pot, functionName: 'revenueSources' }),
+        context.client.readContract({ ...pot, functionName: 'MAX_REVENUE_SOURCES' }),
+      ])
       const factory = await context.client.readContract({
         address: market,
         abi: iGhostMarketAbi,
         functionName: 'factory',
       })
-      if (
-        factory !== zeroAddress &&
-        !(await context.client.readContract({
-          ...pot,
-          functionName: 'isRevenueSource',
-          args: [factory],
-        }))
-      ) {
-        await write(context.client, { ...pot, functionName: 'addMarketFactory' })
-        context.print(`Added the market's NFT factory ${factory} as a revenue source`)
+      const listed = new Set(sources.map((source) => getAddress(source)))
+      // factories whose lazy sales credit the pot but that `updateGhostPot` does not reach
+      const unlisted = new Set<Address>()
+      if (factory !== zeroAddress && !listed.has(getAddress(factory))) {
+        if (BigInt(listed.size) < max) {
+          await write(context.client, { ...pot, functionName: 'addMarketFactory' })
+          listed.add(getAddress(factory))
+          context.print(`Added the market's NFT factory ${factory} as a revenue source`)
+        } else {
+          unlisted.add(getAddress(factory))
+          context.print(
+            `The ghost pot lists ${max} revenue sources already: the market's NFT factory ${factory} is claimed on its own (claimFrom)`,
+          )
+        }
       }
-      const pending = await context.client.readContract({
-        ...pot,
-        functionName: 'unclaimedRevenue',
-      })
-      if (pending === 0n) {
+      const manifestFactory = getNftContracts(context.manifest)?.NFTFactory
+      if (manifestFactory && !listed.has(getAddress(manifestFactory))) {
+        unlisted.add(getAddress(manifestFactory))
+      }
+      const [pending, ...elsewhere] = await Promise.all([
+        context.client.readContract({ ...pot, functionName: 'unclaimedRevenue' }),
+        ...[...unlisted].map((source) =>
+          context.client.readContract({
+            address: source,
+            abi: iGhostPayoutsAbi,
+            functionName: 'pendingRevenue',
+            args: [GhostPot],
+          }),
+        ),
+      ])
+      const claims = [...unlisted]
+        .map((source, i) => ({ source, amount: elsewhere[i] ?? 0n }))
+        .filter(({ amount }) => amount > 0n)
+      if (pending === 0n && claims.length === 0) {
         context.print(
           'Nothing to claim: the market and the NFT factory hold no revenue for the ghost pot',
         )
         return
       }
-      await write(context.client, {
-        address: GhostPot,
-        abi: ghostPotAbi,
-        functionName: 'updateGhostPot',
-      })
-      context.print(`Claimed ${bnb(pending)} into the ghost pot`)
+      if (pending > 0n) await write(context.client, { ...pot, functionName: 'updateGhostPot' })
+      for (const { source } of claims) {
+        await write(context.client, { ...pot, functionName: 'claimFrom', args: [source] })
+      }
+      const total = claims.reduce((sum, { amount }) => sum + amount, pending)
+      context.print(`Claimed ${bnb(total)} into the ghost pot`)
     },
   },
   {
@@ -197,19 +224,30 @@ export const rewardCommands: readonly AdminCommand[] = [
   {
     name: 'fee-manager:set-level',
     usage: '<manager> <user> <level>',
-    description: 'Sets a member’s level in a fee manager (their reward so far is settled first)',
+    description:
+      'Sets a member’s level in a fee manager (fees waiting are distributed first, at the old levels, and the member’s reward so far is settled)',
     async run(context, args) {
       expectArgs('fee-manager:set-level', '<manager> <user> <level>', args, 3)
       const [managerArg, userArg, levelArg] = args as [string, string, string]
       const user = addressArg('<user>', userArg)
       const level = integerArg('<level>', levelArg)
       const manager = await feeManagerArg(context, managerArg)
-      await write(context.client, {
+      const receipt = await write(context.client, {
         address: manager,
         abi: iFeeManagerAbi,
         functionName: 'setLevel',
         args: [user, level],
       })
+      const [distributed] = parseEventLogs({
+        abi: feeManagerFactoryAbi,
+        eventName: 'FeeDistribute',
+        logs: receipt.logs,
+      })
+      if (distributed) {
+        context.print(
+          `First distributed the waiting fees: ${bnb(distributed.args.shared)} by the old levels; admin fee ${bnb(distributed.args.adminFee)}`,
+        )
+      }
       context.print(`${user} now has level ${level} in fee manager ${manager}`)
     },
   },
