@@ -7,7 +7,7 @@
 import { ghostProfileAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
 import type { Page } from '@playwright/test'
-import { parseEther } from 'viem'
+import { erc20Abi, parseEther } from 'viem'
 import { mintGhostSquad, nftContracts, sendCake, waitForIndexed } from '../fixtures/nft'
 import { notifications } from '../fixtures/screens'
 import { connectWallet, expect, test, tokenBalance } from '../fixtures/test'
@@ -38,6 +38,13 @@ test('create a profile with an NFT avatar, pause it (the NFT returns), reactivat
   test.setTimeout(180_000)
   const { Profile } = nftContracts(world)
   const cake = world.manifest.tokens.CAKE
+  const cakeAllowance = () =>
+    chain.readContract({
+      address: cake,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [tester, Profile],
+    })
   await page.goto('/nfts/mypage')
   await expect(page.getByRole('heading', { name: 'Mypage', level: 1 })).toBeVisible()
   await expect(
@@ -85,6 +92,14 @@ test('create a profile with an NFT avatar, pause it (the NFT returns), reactivat
     await expect(panel.getByRole('button', { name: `Enable ${avatar}` })).toBeVisible({
       timeout: 30_000,
     })
+    // the cost shown, not an unlimited allowance the admin's next cost could draw on
+    expect(await cakeAllowance()).toBe(
+      await chain.readContract({
+        address: Profile,
+        abi: ghostProfileAbi,
+        functionName: 'numberCakeToRegister',
+      }),
+    )
     await panel.getByRole('button', { name: `Enable ${avatar}` }).click()
     await expect(panel.getByRole('button', { name: 'Confirm' })).toBeEnabled({ timeout: 30_000 })
   })
@@ -173,6 +188,12 @@ test('create a profile with an NFT avatar, pause it (the NFT returns), reactivat
     })
     const manage = page.getByRole('region', { name: 'Reactivate your profile' })
     await manage.getByRole('radio', { name: avatar }).check()
+    // each paid action approves exactly its own cost
+    await manage.getByRole('button', { name: 'Enable CAKE' }).click()
+    await expect(manage.getByRole('button', { name: `Enable ${avatar}` })).toBeVisible({
+      timeout: 30_000,
+    })
+    expect(await cakeAllowance()).toBe(reactivateCost)
     await manage.getByRole('button', { name: `Enable ${avatar}` }).click()
     await expect(manage.getByRole('button', { name: 'Reactivate profile' })).toBeEnabled({
       timeout: 30_000,
@@ -201,6 +222,11 @@ test('create a profile with an NFT avatar, pause it (the NFT returns), reactivat
     const secondAvatar = `Ghost Squad #${second.tokenId}`
     const manage = page.getByRole('region', { name: 'Manage your profile' })
     await manage.getByRole('radio', { name: secondAvatar }).check({ timeout: 30_000 })
+    await manage.getByRole('button', { name: 'Enable CAKE' }).click()
+    await expect(manage.getByRole('button', { name: `Enable ${secondAvatar}` })).toBeVisible({
+      timeout: 30_000,
+    })
+    expect(await cakeAllowance()).toBe(updateCost)
     await manage.getByRole('button', { name: `Enable ${secondAvatar}` }).click()
     await expect(manage.getByRole('button', { name: 'Change profile picture' })).toBeEnabled({
       timeout: 30_000,

@@ -1,11 +1,11 @@
 /**
  * The button row of a profile action that costs CAKE and takes an NFT (create, change avatar,
  * reactivate): the cost read from the contract, then each step in order: Enable CAKE (approval
- * for the profile contract), Enable the NFT (approval of that token), then the action itself.
+ * of exactly that cost for the profile contract), Enable the NFT (approval of that token), then the action itself.
  */
 import { ghostCollectionAbi } from '@ghost/contracts'
 import { Fraction } from '@ghost/sdk'
-import { type Address, erc20Abi, getAddress, maxUint256 } from 'viem'
+import { type Address, erc20Abi, getAddress } from 'viem'
 import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
 import { FormattedNumber } from '../../../components/FormattedNumber'
 import { useTranslation } from '../../../i18n'
@@ -62,12 +62,14 @@ export function PaidProfileAction({
       'approveCake',
       t('Enable %asset%', { asset: 'CAKE' }),
       async () =>
-        chain.profile
+        // Exactly the cost shown, never more: the profile's admin may change its costs at any
+        // time, and an unlimited allowance would let a raised cost take the whole balance.
+        chain.profile && amount
           ? send({
               address: chain.cake,
               abi: erc20Abi,
               functionName: 'approve',
-              args: [chain.profile, maxUint256],
+              args: [chain.profile, amount],
               summary: t('Approve %symbol%', { symbol: 'CAKE' }),
               approval: { tokenAddress: chain.cake, spender: chain.profile },
             })
