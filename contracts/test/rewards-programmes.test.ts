@@ -13,11 +13,8 @@ import {
   feeManagerAbi,
   feeManagerFactoryAbi,
   feeManagerFactoryBytecode,
-  ghostCollectionAbi,
-  ghostCollectionBytecode,
   ghostMarketAbi,
   ghostNFTFactoryAbi,
-  ghostNFTFactoryBytecode,
   ghostPotAbi,
   ghostPotBytecode,
   sharePotFactoryAbi,
@@ -753,19 +750,8 @@ describe('GhostPot: claimFrom, for a factory outside the sources', () => {
   })
 
   test('refuses an account, a contract without market(), a factory of another market, and a source with nothing pending', async () => {
-    const implementation = await deployed(
-      owner,
-      owner.deployContract({ abi: ghostCollectionAbi, bytecode: ghostCollectionBytecode }),
-    )
     // a real NFT factory, but of another market (here any non-zero address)
-    const foreign = await deployed(
-      owner,
-      owner.deployContract({
-        abi: ghostNFTFactoryAbi,
-        bytecode: ghostNFTFactoryBytecode,
-        args: [w.nft, w.wbnb, implementation],
-      }),
-    )
+    const foreign = await deployNftFactory(w, { market: w.nft })
     for (const source of [C(), zeroAddress, w.nft, w.wbnb, foreign]) {
       expect(await claimFromRevert(w.pot, source), source).toBe('GhostPot: NOT_MARKET_SOURCE')
     }

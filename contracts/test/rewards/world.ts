@@ -177,9 +177,13 @@ export function wbnbOf(w: RewardsWorld, account: Address): Promise<bigint> {
 
 /**
  * Deploys a GhostNFTFactory for the world's market (with the collection template) and names it on
- * the market, as the devnet does: its lazy sales credit the ghost pot fee on the factory.
+ * the market, as the devnet does: its lazy sales credit the ghost pot fee on the factory. With
+ * `market`, a factory of another market, left unnamed.
  */
-export async function deployNftFactory(w: RewardsWorld): Promise<Address> {
+export async function deployNftFactory(
+  w: RewardsWorld,
+  { market }: { market?: Address } = {},
+): Promise<Address> {
   const { owner } = w
   const implementation = await deployed(
     owner,
@@ -190,9 +194,10 @@ export async function deployNftFactory(w: RewardsWorld): Promise<Address> {
     owner.deployContract({
       abi: ghostNFTFactoryAbi,
       bytecode: ghostNFTFactoryBytecode,
-      args: [w.market, w.wbnb, implementation],
+      args: [market ?? w.market, w.wbnb, implementation],
     }),
   )
+  if (market !== undefined) return factory
   await mined(
     owner,
     owner.writeContract({
