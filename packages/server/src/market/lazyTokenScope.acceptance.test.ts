@@ -424,5 +424,37 @@ for (const target of DATABASE_TARGETS) {
       expect(current.body.data).toMatchObject({ status: 'open', nonce: '2' })
       expect(await listed(collection, token.tokenUID)).toMatchObject({ onOrder: 1 })
     })
+
+    test('while the index lags behind a transfer, the new owner still gets one open order per token', async () => {
+      const collection = await createCreatorCollection(chain, `Lagging ${target.kind}`)
+      const token = await describeToken(aliceToken, collection, `Lagged ${target.kind}`)
+      await send(chain.world.creator, {
+        address: collection,
+        abi: ghostCollectionAbi,
+        functionName: 'transferOwnership',
+        args: [bob.address],
+      })
+      await server.synced()
+      // the index one transfer behind the chain: epoch 0, Alice the owner
+      await server.database.db
+        .updateTable('nft_collection')
+        .set({ ownership_epoch: 0n, owner: alice.address.toLowerCase() })
+        .where('id', '=', collection)
+        .execute()
+      const bobToken = await server.signIn(bob)
+      const order = lazyOrder(chain, collection, 'unused', token.uri, {
+        tokenUID: token.tokenUID,
+        creator: bob.address,
+        nonce: 1n,
+      })
+      const first = await createOrder(bobToken, await signedBody(chain, bob, order))
+      expect(first.status, first.text).toBe(201)
+      // valid on chain (epoch 1, Bob the owner): a second price for the same token is refused
+      const second = await createOrder(
+        bobToken,
+        await signedBody(chain, bob, { ...order, price: order.price + 1n }),
+      )
+      expect(second.status, second.text).toBe(409)
+    })
   })
 }

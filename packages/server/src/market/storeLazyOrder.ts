@@ -3,7 +3,7 @@ import type { Database, Json } from '../db/schema'
 import { ConflictError } from '../http/httpErrors'
 import type { MarketContext } from './context'
 import { imageTypeOf } from './lazyTokenMetadata'
-import { isOpenOrder, type OrderRow, orderStatus, selectOrders } from './orderView'
+import { nowSeconds, type OrderRow, orderStatus, selectOrders } from './orderView'
 import type { VerifiedOrder } from './verifyLazyOrder'
 
 /**
@@ -22,16 +22,25 @@ async function readOrder(
   return selectOrders(db, chainId).where('o.hash', '=', hash).executeTakeFirst()
 }
 
-/** The token's orders a buyer could execute now (at most one, by the check below). */
+/**
+ * The token's orders a buyer could execute now (at most one, by the check below). Signed under
+ * the ownership epoch the chain just confirmed for `order` (its nonce), not the index's: right
+ * after a transfer the index may not have counted it yet, and would call the new owner's orders
+ * superseded while the chain executes them.
+ */
 async function openOrdersOf(
   db: Kysely<Database>,
   chainId: number,
   order: VerifiedOrder['order'],
+  now: bigint = nowSeconds(),
 ): Promise<OrderRow[]> {
   return selectOrders(db, chainId)
     .where('o.collection', '=', order.collection.toLowerCase())
     .where('o.token_uid', '=', order.tokenUID)
-    .where((eb) => isOpenOrder(eb))
+    .where('o.nonce', '=', order.nonce)
+    .where('o.status', '=', 'open')
+    .where('l.id', 'is', null)
+    .where('o.expiry', '>', now)
     .execute()
 }
 
