@@ -118,7 +118,7 @@ function squadRevert(
 
 function saleRevert(
   by: AnvilClient,
-  functionName: 'setPresaleTickets' | 'buyTickets' | 'claim' | 'transferOwnership',
+  functionName: 'setPresaleTickets' | 'buyTickets' | 'claim' | 'claimFor' | 'transferOwnership',
   args: readonly unknown[],
 ) {
   return revertReason(
@@ -789,7 +789,27 @@ describe('GhostSquadSale', () => {
     expect(await squadRevert(admin, 'setMinter', [admin.account.address])).toBe(
       'GhostSquad: SALE_HAS_UNCLAIMED_TICKETS',
     )
-    await claimTickets(bob, world.sale, 1n)
+    // bob never claims: anyone may claim for him, and the token goes to him alone
+    expect(await saleRevert(carol, 'claimFor', [bob.account.address, 2n])).toBe(
+      'GhostSquadSale: NOT_ENOUGH_TICKETS',
+    )
+    const claimedFor = await mined(
+      carol,
+      carol.writeContract({
+        ...saleAt(),
+        functionName: 'claimFor',
+        args: [bob.account.address, 1n],
+      }),
+    )
+    const [forBob] = parseEventLogs({
+      abi: ghostSquadSaleAbi,
+      eventName: 'TicketsClaim',
+      logs: claimedFor.logs,
+    })
+    expect(forBob?.args).toEqual({ user: bob.account.address, count: 1n, firstTokenId: 3n })
+    expect(await admin.readContract({ ...squadAt(), functionName: 'ownerOf', args: [3n] })).toBe(
+      bob.account.address,
+    )
     expect(await unclaimed()).toBe(0n)
     // every paid ticket is a token: now the role may move
     const receipt = await mined(

@@ -158,13 +158,24 @@ contract GhostSquadSale is IGhostSquadSale, ReentrancyGuard {
 
     /// @inheritdoc IGhostSquadSale
     function claim(uint256 count) external nonReentrant {
+        _claim(msg.sender, count);
+    }
+
+    /// @inheritdoc IGhostSquadSale
+    /// @dev Anyone may send it: the tokens can only go to the ticket holder, so a ticket left
+    ///      unclaimed (a lost key, or on purpose) cannot hold the squad's minter role forever.
+    function claimFor(address user, uint256 count) external nonReentrant {
+        _claim(user, count);
+    }
+
+    function _claim(address user, uint256 count) private {
         require(phase() == Phase.Claim, "GhostSquadSale: CLAIM_NOT_STARTED");
         require(count != 0, "GhostSquadSale: ZERO_COUNT");
-        require(count <= tickets[msg.sender], "GhostSquadSale: NOT_ENOUGH_TICKETS");
-        tickets[msg.sender] -= count;
+        require(count <= tickets[user], "GhostSquadSale: NOT_ENOUGH_TICKETS");
+        tickets[user] -= count;
         ticketsClaimed += count;
-        uint256 firstTokenId = IGhostSquad(squad).mintFromSale(msg.sender, count);
-        emit TicketsClaim(msg.sender, count, firstTokenId);
+        uint256 firstTokenId = IGhostSquad(squad).mintFromSale(user, count);
+        emit TicketsClaim(user, count, firstTokenId);
     }
 
     function transferOwnership(address newOwner) external onlyOwner {

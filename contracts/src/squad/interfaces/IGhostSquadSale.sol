@@ -63,5 +63,7 @@ interface IGhostSquadSale {
     function buyTickets(uint256 count) external;
     /// @notice From saleEnd: mints up to `count` of the caller's tickets as Ghost Squad NFTs.
     function claim(uint256 count) external;
+    /// @notice By anyone, from saleEnd: mints up to `count` of `user`'s tickets to `user`.
+    function claimFor(address user, uint256 count) external;
     function transferOwnership(address newOwner) external;
 }
