@@ -77,6 +77,16 @@ async function admin(...argv: string[]): Promise<{ code: number; out: string[]; 
 
 const inSnapshot = (body: () => Promise<void>) => () => isolated(client(), body)
 
+/** The ghost pot's revenue still pending on `factory`. */
+function potPendingOn(factory: Address): Promise<bigint> {
+  return client().readContract({
+    address: factory,
+    abi: ghostNFTFactoryAbi,
+    functionName: 'pendingRevenue',
+    args: [rewards.GhostPot],
+  })
+}
+
 /** Account 25 makes a collection on `factory` and signs an order; account 24 buys it with BNB. */
 async function lazySale(factory: Address, price: bigint): Promise<void> {
   const creator = devWriter(devnet.anvil.url, 25)
@@ -297,14 +307,7 @@ describe('admin: reward commands', () => {
           functionName: 'revenueSources',
         }),
       ).toEqual([nft.NFTMarket, nft.NFTFactory, factory])
-      expect(
-        await client().readContract({
-          address: factory,
-          abi: ghostNFTFactoryAbi,
-          functionName: 'pendingRevenue',
-          args: [rewards.GhostPot],
-        }),
-      ).toBe(0n)
+      expect(await potPendingOn(factory)).toBe(0n)
     }),
   )
 
@@ -328,14 +331,7 @@ describe('admin: reward commands', () => {
         `Claimed ${formatEther((price * 50n) / 10_000n)} BNB into the ghost pot`,
       ])
       expect(await sources()).toHaveLength(8)
-      expect(
-        await client().readContract({
-          address: factory,
-          abi: ghostNFTFactoryAbi,
-          functionName: 'pendingRevenue',
-          args: [rewards.GhostPot],
-        }),
-      ).toBe(0n)
+      expect(await potPendingOn(factory)).toBe(0n)
     }),
   )
 

@@ -20,11 +20,11 @@ import type {
   ApiUniqueness,
 } from '@ghost/sdk'
 import { getLazyOrderTypedData, type LazyOrder, toIpfsUri } from '@ghost/sdk'
-import { sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { type Address, hashTypedData, keccak256, parseEther, stringToHex, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createCheckpointStore } from '../db/checkpointStore'
-import type { Json } from '../db/schema'
+import type { Database, Json } from '../db/schema'
 import { MAX_PAGE_SIZE } from '../http/pagination'
 import { createFactoryCollection, send } from '../nft/test/nftScenario'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
@@ -41,6 +41,51 @@ const EXPIRED_UID = keccak256(stringToHex('read-expired'))
 const SOLD_UID = keccak256(stringToHex('read-sold'))
 const PLAIN_UID = keccak256(stringToHex('read-plain'))
 const PAPER = '0x00000000000000000000000000000000000000aa'
+
+/** `count` plain tokens (ids 1..count) of `collection` in `owner`'s wallet, written to the index. */
+async function insertWalletTokens(
+  db: Kysely<Database>,
+  {
+    collection,
+    owner,
+    count,
+    name = () => null,
+  }: {
+    collection: string
+    owner: string
+    count: number
+    name?: (tokenId: number) => string | null
+  },
+): Promise<void> {
+  await db
+    .insertInto('nft_token')
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        chain_id: LOCAL_CHAIN_ID,
+        id: `${collection}-${index + 1}`,
+        collection,
+        token_id: BigInt(index + 1),
+        owner,
+        location: 'In Wallet',
+        current_seller: zeroAddress,
+        metadata_url: null,
+        token_uid: null,
+        name: name(index + 1),
+        description: null,
+        image: null,
+        attributes: null,
+        other_id: null,
+        is_tradable: false,
+        current_ask_price: 0n,
+        latest_traded_price_in_eth: 0n,
+        trade_volume_eth: 0n,
+        total_trades: 0,
+        created_at: 1,
+        updated_at: 1,
+      })),
+    )
+    .execute()
+}
 
 type World = {
   collection: Address
@@ -552,34 +597,7 @@ for (const target of DATABASE_TARGETS) {
       const hoarder = `0x${'b'.repeat(40)}`
       const address = `0x${'6'.repeat(40)}`
       const held = MAX_PAGE_SIZE + 5
-      await db
-        .insertInto('nft_token')
-        .values(
-          Array.from({ length: held }, (_, index) => ({
-            chain_id: LOCAL_CHAIN_ID,
-            id: `${address}-${index + 1}`,
-            collection: address,
-            token_id: BigInt(index + 1),
-            owner: hoarder,
-            location: 'In Wallet',
-            current_seller: zeroAddress,
-            metadata_url: null,
-            token_uid: null,
-            name: null,
-            description: null,
-            image: null,
-            attributes: null,
-            other_id: null,
-            is_tradable: false,
-            current_ask_price: 0n,
-            latest_traded_price_in_eth: 0n,
-            trade_volume_eth: 0n,
-            total_trades: 0,
-            created_at: 1,
-            updated_at: 1,
-          })),
-        )
-        .execute()
+      await insertWalletTokens(db, { collection: address, owner: hoarder, count: held })
       try {
         const owned = (query: string) =>
           get<ApiOwnerTokens>(`${base}/ownertokens?account=${hoarder}${query}`)
@@ -774,34 +792,12 @@ for (const target of DATABASE_TARGETS) {
           updated_at: 1,
         })
         .execute()
-      await db
-        .insertInto('nft_token')
-        .values(
-          Array.from({ length: 12 }, (_, index) => ({
-            chain_id: LOCAL_CHAIN_ID,
-            id: `${address}-${index + 1}`,
-            collection: address,
-            token_id: BigInt(index + 1),
-            owner: PAPER,
-            location: 'In Wallet',
-            current_seller: zeroAddress,
-            metadata_url: null,
-            token_uid: null,
-            name: `Numbered #${index + 1}`,
-            description: null,
-            image: null,
-            attributes: null,
-            other_id: null,
-            is_tradable: false,
-            current_ask_price: 0n,
-            latest_traded_price_in_eth: 0n,
-            trade_volume_eth: 0n,
-            total_trades: 0,
-            created_at: 1,
-            updated_at: 1,
-          })),
-        )
-        .execute()
+      await insertWalletTokens(db, {
+        collection: address,
+        owner: PAPER,
+        count: 12,
+        name: (tokenId) => `Numbered #${tokenId}`,
+      })
       const ids = async (query: string) =>
         (await get<ApiCollectionTokens>(`${base}/${address}/tokens?${query}`)).body.data.map(
           (token) => token.tokenId,

@@ -7,8 +7,8 @@
  * await registerProfile(chain, 3) // devAccount(3) now hasRegistered
  */
 import { ghostProfileAbi, ghostSquadAbi } from '@ghost/contracts'
-import { anvilClient, devAccount } from '@ghost/contracts/anvil'
-import { erc20Abi, erc721Abi, maxUint256, parseEventLogs } from 'viem'
+import { type AnvilClient, anvilClient, devAccount } from '@ghost/contracts/anvil'
+import { type Address, erc20Abi, erc721Abi, maxUint256, parseEventLogs } from 'viem'
 import type { MarketChain } from '../../market/test/marketFixture'
 import { send } from '../../nft/test/nftScenario'
 
@@ -29,11 +29,38 @@ export async function registerProfile(chain: MarketChain, account: number): Prom
     functionName: 'approve',
     args: [profile, maxUint256],
   })
+  await createProfileWithNewAvatar({
+    admin,
+    user,
+    squad,
+    profile,
+    uri: `ipfs://profile-avatar-${account}`,
+  })
+}
+
+/**
+ * The last steps of a registration, for any world: the deployer (`admin`) mints `user` a Ghost
+ * Squad token, which `user` hands to the profile contract in createProfile (team 1). The user
+ * must already hold and have approved the CAKE it costs.
+ */
+export async function createProfileWithNewAvatar({
+  admin,
+  user,
+  squad,
+  profile,
+  uri,
+}: {
+  admin: AnvilClient
+  user: AnvilClient
+  squad: Address
+  profile: Address
+  uri: string
+}): Promise<void> {
   const minted = await send(admin, {
     address: squad,
     abi: ghostSquadAbi,
     functionName: 'mint',
-    args: [me, `ipfs://profile-avatar-${account}`],
+    args: [user.account.address, uri],
   })
   const [transfer] = parseEventLogs({ abi: erc721Abi, eventName: 'Transfer', logs: minted.logs })
   if (!transfer) throw new Error('the Ghost Squad mint announced no Transfer')

@@ -6,7 +6,6 @@
  */
 import {
   ghostMarketAbi,
-  ghostProfileAbi,
   ghostSquadAbi,
   iFeeManagerAbi,
   iFeeManagerFactoryAbi,
@@ -37,6 +36,7 @@ import {
   zeroAddress,
 } from 'viem'
 import { send } from '../../nft/test/nftScenario'
+import { createProfileWithNewAvatar } from '../../profiles/test/registerProfile'
 
 export type RewardsWorld = {
   url: string
@@ -110,29 +110,7 @@ async function profilesAndCake(world: RewardsWorld, users: AnvilClient[]): Promi
         args: [spender, maxUint256],
       })
     }
-    await send(admin, {
-      address: squad,
-      abi: ghostSquadAbi,
-      functionName: 'mint',
-      args: [me, 'ipfs://team-reserve'],
-    })
-    const tokenId = await admin.readContract({
-      address: squad,
-      abi: ghostSquadAbi,
-      functionName: 'totalMinted',
-    })
-    await send(user, {
-      address: squad,
-      abi: ghostSquadAbi,
-      functionName: 'setApprovalForAll',
-      args: [profile, true],
-    })
-    await send(user, {
-      address: profile,
-      abi: ghostProfileAbi,
-      functionName: 'createProfile',
-      args: [1n, squad, tokenId],
-    })
+    await createProfileWithNewAvatar({ admin, user, squad, profile, uri: 'ipfs://team-reserve' })
   }
 }
 

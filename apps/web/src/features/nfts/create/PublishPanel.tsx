@@ -16,14 +16,10 @@ import { FormattedNumber } from '../../../components/FormattedNumber'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
-import {
-  getTransactionErrorMessage,
-  isUserRejection,
-  TransactionConfirmationModal,
-} from '../../transactions'
+import { getTransactionErrorMessage, TransactionConfirmationModal } from '../../transactions'
 import { postTokenData, useNftApi } from '../api'
 import { invalidateNftQueries } from '../data/invalidate'
-import { usePublishLazyOrder } from '../trade/lazyOrders'
+import { getPublishFailureText, usePublishLazyOrder } from '../trade/lazyOrders'
 import type { ChosenCollection } from './CollectionField'
 import {
   getOrderExpiry,
@@ -173,9 +169,11 @@ export function PublishPanel({ collection, draft, onDone, onInvalid }: PublishPa
     } catch (failure) {
       console.error('Put on sale failed', failure)
       setError(
-        isUserRejection(failure)
-          ? t('You did not sign the order; nothing was put on sale.')
-          : apiMessage(failure),
+        getPublishFailureText(
+          failure,
+          t,
+          t('You did not sign the order; nothing was put on sale.'),
+        ),
       )
     } finally {
       setBusy(false)

@@ -30,7 +30,7 @@ export type NftItemViewProps = {
   collection: ApiCollection | null
   order: ApiOrder | null
   /** The latest order of a token not minted yet (its creator may sign it for sale again). */
-  described?: ApiOrder | null | undefined
+  described: ApiOrder | null
   collectionTokens: ItemCollectionTokens | undefined
   /** Told whenever a trade dialog opens or closes (the page holds its place while one is open). */
   onDialogChange?: ((open: boolean) => void) | undefined
@@ -40,7 +40,7 @@ export function NftItemView({
   token,
   collection,
   order,
-  described = null,
+  described,
   collectionTokens,
   onDialogChange,
 }: NftItemViewProps) {

@@ -31,7 +31,7 @@ export type NftTradePanelProps = {
   /** The open lazy order when token.onOrder === 1 (the token may be unminted). */
   order: ApiOrder | null
   /** The latest order of an unminted token, open or not: the collection's owner may sign it again. */
-  described?: ApiOrder | null | undefined
+  described: ApiOrder | null
   /** Called after a successful transaction; the caller refetches. */
   onSettled: () => void
   /** Told whenever one of the panel's dialogs opens or closes. */
@@ -56,7 +56,7 @@ export function NftTradePanel({
   token,
   collection,
   order,
-  described = null,
+  described,
   onSettled,
   onDialogChange,
 }: NftTradePanelProps): JSX.Element {
@@ -266,6 +266,7 @@ export function NftTradePanel({
           maximumAskPrice={reads.maximumAskPrice}
           approved={reads.approved}
           listable={reads.listable}
+          feesRose={feesRose}
           onClose={close}
           onSettled={settled}
         />

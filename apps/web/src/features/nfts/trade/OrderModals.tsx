@@ -7,16 +7,19 @@
  */
 import { ghostNFTFactoryAbi } from '@ghost/contracts'
 import { type ApiOrder, calculateNftFees, type NftFeeRates } from '@ghost/sdk'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
 import { useTranslation } from '../../../i18n'
-import { isUserRejection } from '../../transactions'
 import { cancelOrder, useNftApi } from '../api'
 import { getOrderExpiry, ORDER_EXPIRY_DAYS } from '../create/createRules'
-import { lazyOrderOf, usePublishLazyOrder } from './lazyOrders'
+import { invalidateNftQueries } from '../data/invalidate'
+import { getPublishFailureText, lazyOrderOf, usePublishLazyOrder } from './lazyOrders'
 import { BnbAmount, FeeBreakdownTable, PriceInput, TradeModal, usePriceInput } from './tradeParts'
 import { type NftWriteParameters, useNftWrite } from './useNftWrite'
+
+const noop = () => {}
 
 type OrderModalProps = {
   itemName: string
@@ -123,7 +126,9 @@ export function OrderPriceModal({
   const { t } = useTranslation()
   const retire = useRetireOrder(order, factory, itemName)
   const publish = usePublishLazyOrder()
-  const { state, run, reset, ready } = useNftWrite(onSettled)
+  // only approval-kind steps run here, which never settle: signNew calls onSettled itself
+  const { state, run, reset, ready } = useNftWrite(noop)
+  const queryClient = useQueryClient()
   const [retired, setRetired] = useState(!retireFirst)
   const [signing, setSigning] = useState(false)
   const [signError, setSignError] = useState<string>()
@@ -136,6 +141,8 @@ export function OrderPriceModal({
     if (await run(retire.step('approval'))) {
       setRetired(true)
       await retire.tellApi()
+      // the old order is gone whatever happens next: the page must not offer it again
+      await invalidateNftQueries(queryClient)
     }
   }
 
@@ -144,8 +151,11 @@ export function OrderPriceModal({
     setSigning(true)
     setSignError(undefined)
     try {
+      const { collection, tokenUID, uri } = lazyOrderOf(order)
       await publish({
-        ...lazyOrderOf(order),
+        collection,
+        tokenUID,
+        uri,
         creator: signer,
         price,
         expiry: getOrderExpiry(ORDER_EXPIRY_DAYS[0], Date.now()),
@@ -155,11 +165,7 @@ export function OrderPriceModal({
     } catch (failure) {
       console.error('Signing the new price failed', failure)
       setSignError(
-        isUserRejection(failure)
-          ? t('You did not sign the order; the NFT is not on sale.')
-          : failure instanceof Error
-            ? failure.message
-            : String(failure),
+        getPublishFailureText(failure, t, t('You did not sign the order; the NFT is not on sale.')),
       )
     } finally {
       setSigning(false)

@@ -34,6 +34,7 @@ export function PriceModal({
   maximumAskPrice,
   approved,
   listable,
+  feesRose = false,
   onClose,
   onSettled,
 }: {
@@ -51,6 +52,8 @@ export function PriceModal({
   maximumAskPrice: bigint | undefined
   approved: boolean | undefined
   listable: boolean | undefined
+  /** The ask's fees rose since listing: confirming the same price unblocks it. */
+  feesRose?: boolean | undefined
   onClose: () => void
   onSettled: () => void
 }) {
@@ -59,7 +62,8 @@ export function PriceModal({
   const send = useSendContractTransaction()
   const { state, run, reset, ready } = useNftWrite(onSettled)
   const { price, invalid, errorText } = usePriceInput(typed, minimumAskPrice, maximumAskPrice)
-  const unchanged = mode === 'adjust' && price !== undefined && price === currentPrice
+  // the same price again is a real change when fees rose: repricing accepts today's fees
+  const unchanged = mode === 'adjust' && !feesRose && price !== undefined && price === currentPrice
   const breakdown = price !== undefined && rates ? calculateNftFees(price, rates) : undefined
   const needsApproval = mode === 'list' && approved === false
   const blocked = mode === 'list' && listable === false

@@ -11,7 +11,9 @@ import { type Address, getAddress, type Hex, parseSignature } from 'viem'
 import { readContract } from 'viem/actions'
 import { useClient, useSignTypedData } from 'wagmi'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
-import { createOrder, useNftApi } from '../api'
+import type { TranslateFunction } from '../../../i18n/useTranslation'
+import { getTransactionErrorMessage, isUserRejection } from '../../transactions'
+import { createOrder, NftApiError, useNftApi } from '../api'
 
 export type LazyOrderFields = Pick<
   ApiOrder,
@@ -29,6 +31,21 @@ export function lazyOrderOf(order: LazyOrderFields): LazyOrder {
     expiry: BigInt(order.expiry),
     nonce: BigInt(order.nonce),
   }
+}
+
+/**
+ * What to say when signing or publishing an order failed: `rejected` for a wallet rejection, the
+ * server's own sentence for an API refusal, else the wallet's error in the user's language.
+ */
+export function getPublishFailureText(
+  failure: unknown,
+  t: TranslateFunction,
+  rejected: string,
+): string {
+  if (isUserRejection(failure)) return rejected
+  if (failure instanceof NftApiError) return failure.message
+  const message = getTransactionErrorMessage(failure, { flow: 'write' })
+  return message ? t(message.key, message.values) : t('Error')
 }
 
 export type NewLazyOrder = {
