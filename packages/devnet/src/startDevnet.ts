@@ -121,7 +121,7 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
   const log = parameters.log ?? (() => {})
   // Thirty-six funded, unlocked accounts: the usual ten, the community, the NFT and reward
   // testers, and four the e2e harness makes holders (DEV_ACCOUNTS).
-  const args = ['--balance', '1000000', '--accounts', '36']
+  const args = ['--balance', '1000000', '--accounts', '40']
   const { statePath } = parameters
   if (statePath) {
     mkdirSync(dirname(statePath), { recursive: true })
