@@ -82,3 +82,45 @@ test('Tab wraps around inside the dialog', () => {
   fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })
   expect(document.activeElement).toBe(last)
 })
+
+/** A two-step dialog whose confirm button gives way to a result, as confirm → submitted does. */
+function Stepper() {
+  const [open, setOpen] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
+  return (
+    <I18nextProvider i18n={createI18n()}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {open ? (
+        <Modal title="Confirm Swap" onDismiss={() => setOpen(false)}>
+          {submitted ? (
+            <p>Transaction Submitted</p>
+          ) : (
+            <button type="button" onClick={() => setSubmitted(true)}>
+              Confirm
+            </button>
+          )}
+        </Modal>
+      ) : null}
+    </I18nextProvider>
+  )
+}
+
+test('focus stays in the dialog when its content replaces the focused control, so Escape still closes it', async () => {
+  render(<Stepper />)
+  const opener = screen.getByRole('button', { name: 'Open' })
+  opener.focus()
+  fireEvent.click(opener)
+  const dialog = screen.getByRole('dialog', { name: 'Confirm Swap' })
+  const confirm = screen.getByRole('button', { name: 'Confirm' })
+  confirm.focus()
+  fireEvent.click(confirm)
+  await screen.findByText('Transaction Submitted')
+  // the observer runs as a microtask after the commit
+  await Promise.resolve()
+  expect(document.activeElement).toBe(dialog)
+  fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' })
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(document.activeElement).toBe(opener)
+})

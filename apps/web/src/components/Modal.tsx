@@ -1,7 +1,8 @@
 /**
  * An accessible modal dialog: `role="dialog"` with `aria-modal`, named by its title, rendered over
- * the page. Focus moves into it, stays inside it (Tab wraps around) and returns to whatever had it
- * before once the modal goes away. Escape, the Close button and a click on the backdrop dismiss it.
+ * the page. Focus moves into it, stays inside it (Tab wraps around, and when its content is
+ * replaced under the focused control, e.g. confirm → submitted, focus goes back to the dialog) and
+ * returns to whatever had it before once the modal goes away. Escape, the Close button and a click on the backdrop dismiss it.
  * Render it to open it; stop rendering it to close it. Up to 420 px wide; on phones (below 576 px)
  * it is a full-width sheet rising from the bottom edge, scrolling inside when taller than the screen.
  *
@@ -30,8 +31,19 @@ export function Modal({ title, onDismiss, children }: ModalProps) {
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    dialog.current?.focus()
-    return () => opener?.focus()
+    const element = dialog.current
+    element?.focus()
+    // A removed control takes focus with it to <body>, where Escape and Tab no longer reach the
+    // dialog's handlers. Focus elsewhere (a modal opened from this one) is left alone.
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement
+      if (element && (active === null || active === document.body)) element.focus()
+    })
+    if (element) observer.observe(element, { childList: true, subtree: true })
+    return () => {
+      observer.disconnect()
+      opener?.focus()
+    }
   }, [])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
