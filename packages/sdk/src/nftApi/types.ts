@@ -75,10 +75,11 @@ export type ApiCollection = {
   totalTrades: number
   /** Wei. */
   totalVolumeBNB: string
+  /** The collection's tokens on sale: an ask on the market, or an open lazy order. */
   numberTokensListed: number
-  /** Tokens the index knows in this collection. */
+  /** The tokens the collection's page lists: minted, and described but not minted yet. */
   totalSupply: number
-  /** Wei: the lowest current ask on the market, null when nothing is listed. */
+  /** Wei: the lowest price among the tokens on sale (ask or lazy order), null when none is. */
   floorPriceBNB: string | null
   /** Whether the market registered it on chain (false: an off-chain page only). */
   onChain: boolean

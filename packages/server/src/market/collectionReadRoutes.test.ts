@@ -327,10 +327,11 @@ for (const target of DATABASE_TARGETS) {
           active: true,
           totalTrades: 1,
           totalVolumeBNB: parseEther('0.2').toString(),
-          numberTokensListed: 1,
-          totalSupply: 3,
-          // The lowest ask: token 2's 1.5 BNB (lazy orders are not asks).
-          floorPriceBNB: parseEther('1.5').toString(),
+          // What the tokens page lists: 3 minted and 2 described; on sale, token 2's ask
+          // (1.5 BNB) and the open lazy order (0.5 BNB, the floor; the expired one is not).
+          numberTokensListed: 2,
+          totalSupply: 5,
+          floorPriceBNB: parseEther('0.5').toString(),
           onChain: true,
           createdAt: expect.stringMatching(/^20\d\d-/),
           // The later of the chain's last change and the page's.

@@ -8,6 +8,7 @@ import type { ApiCollection, CollectionStatus } from '@ghost/sdk'
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { Database } from '../db/schema'
 import { ipfsPath } from './context'
+import { collectionFiguresSql } from './tokenQuery'
 
 type CollectionRow = {
   address: string
@@ -64,7 +65,6 @@ export async function selectCollections(
         coalesce(c.owner, p.owner) as owner, c.creator_address, c.creator_fee::text as creator_fee,
         c.referer_fee::text as referer_fee, c.whitelist_checker, c.status, c.active,
         c.total_trades::text as total_trades, c.total_volume_eth as total_volume,
-        c.number_tokens_listed::text as number_tokens_listed,
         coalesce(to_timestamp(c.created_at), p.created_at) as created_at,
         greatest(to_timestamp(c.updated_at), p.updated_at) as updated_at
       from (select * from nft_collection where chain_id = ${chainId}) c
@@ -80,15 +80,14 @@ export async function selectCollections(
     select page.address, page.on_chain, page.name, page.symbol, page.description, page.avatar,
       page.banner, page.owner, page.creator_address, page.creator_fee, page.referer_fee,
       page.whitelist_checker, page.status, page.active, page.total_trades,
-      page.total_volume::text as total_volume, page.number_tokens_listed,
-      (select count(*) from nft_token t
-        where t.chain_id = ${chainId} and t.collection = page.address)::text as total_supply,
-      (select min(t.current_ask_price) from nft_token t
-        where t.chain_id = ${chainId} and t.collection = page.address
-          and t.current_ask_price > 0)::text as floor_price,
+      page.total_volume::text as total_volume, figures.listed as number_tokens_listed,
+      figures.items as total_supply, figures.floor as floor_price,
       ${iso(sql`page.created_at`)} as created_at, ${iso(sql`page.updated_at`)} as updated_at,
       page.total::text as total
     from page
+    -- the figures count the rows the collection's tokens page lists (tokenQuery), not the
+    -- index's rollups: a lazily listed token is an item on sale there too
+    cross join lateral (${collectionFiguresSql(chainId, sql`page.address`)}) figures
     order by page.on_chain desc, page.total_volume desc nulls last, page.created_at, page.address`.execute(
     db,
   )

@@ -83,7 +83,15 @@ const openOrder = sql`lateral (
   order by o.created_at desc limit 1
 ) o`
 
-function mintedRows(scope: TokenScope): RawBuilder<unknown> {
+/**
+ * A scope whose collection may be an SQL expression (a column of an outer query) instead of a
+ * value: how collectionFigures counts every collection of a page with the grid's own rows.
+ */
+type RowScope = Omit<TokenScope, 'collection'> & {
+  collection?: string | RawBuilder<unknown> | undefined
+}
+
+function mintedRows(scope: RowScope): RawBuilder<unknown> {
   const where = [sql`t.chain_id = ${scope.chainId}`]
   if (scope.collection !== undefined) where.push(sql`t.collection = ${scope.collection}`)
   if (scope.tokenId !== undefined) where.push(sql`t.token_id = ${scope.tokenId}::numeric`)
@@ -115,7 +123,7 @@ function mintedRows(scope: TokenScope): RawBuilder<unknown> {
     where ${sql.join(where, sql` and `)}`
 }
 
-function unmintedRows(scope: TokenScope): RawBuilder<unknown> {
+function unmintedRows(scope: RowScope): RawBuilder<unknown> {
   const where = [sql`m.chain_id = ${scope.chainId}`]
   if (scope.collection !== undefined) where.push(sql`m.collection = ${scope.collection}`)
   if (scope.onOrder) where.push(sql`o.price is not null`)
@@ -146,13 +154,13 @@ function unmintedRows(scope: TokenScope): RawBuilder<unknown> {
 }
 
 /** The scope's rows of one kind (a token id names a minted token only). */
-function rowsOf(kind: 0 | 1, scope: TokenScope): RawBuilder<unknown> | undefined {
+function rowsOf(kind: 0 | 1, scope: RowScope): RawBuilder<unknown> | undefined {
   if (kind === 0) return mintedRows(scope)
   return scope.tokenId === undefined ? unmintedRows(scope) : undefined
 }
 
 /** Every token of the scope, minted or not. */
-function tokenSet(scope: TokenScope): RawBuilder<unknown> {
+function tokenSet(scope: RowScope): RawBuilder<unknown> {
   const kinds = ([0, 1] as const).flatMap((kind) => rowsOf(kind, scope) ?? [])
   return sql.join(kinds, sql` union all `)
 }
@@ -277,6 +285,31 @@ export async function countTokens(
   const { rows } = await sql<{ minted: string; not_minted: string }>`
     select ${count(0)}::text as minted, ${count(1)}::text as not_minted`.execute(db)
   return { minted: Number(rows[0]?.minted ?? 0), notMinted: Number(rows[0]?.not_minted ?? 0) }
+}
+
+/** A collection's figures as text: what its tokens page lists, counted by the same rows. */
+export type CollectionFiguresRow = {
+  /** Every token the page lists: minted, and described but not minted yet. */
+  items: string
+  /** Those on sale: an ask, or an open lazy order (the page's On Sale filter). */
+  listed: string
+  /** The lowest price among those on sale (wei); null when none is. */
+  floor: string | null
+}
+
+/**
+ * The figures of the collection `collection` names (a value, or a column of an outer query),
+ * from the very rows the collection's tokens page reads, so the header can never count other
+ * tokens than the grid shows (docs/decisions.md, "Issue 28 — collection figures").
+ */
+export function collectionFiguresSql(
+  chainId: number,
+  collection: string | RawBuilder<unknown>,
+): RawBuilder<CollectionFiguresRow> {
+  return sql<CollectionFiguresRow>`
+    select count(*)::text as items, count(tokens.on_order_price)::text as listed,
+      min(tokens.on_order_price::numeric)::text as floor
+    from (${tokenSet({ chainId, collection })}) tokens`
 }
 
 /** traitType → value → number of tokens having it, over every token of the scope. */
