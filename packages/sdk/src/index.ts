@@ -47,6 +47,7 @@ export { Native } from './currencies/native'
 export { Token, type TokenParameters } from './currencies/token'
 // display
 export { formatAmount } from './display/formatAmount'
+export { APR_DISPLAY_CAP, formatApr } from './display/formatApr'
 export {
   COMPACT_CAP,
   COMPACT_FROM,
@@ -66,7 +67,12 @@ export { formatShareOfPool, type ShareOfPoolContext } from './display/formatShar
 export { getPriceDecimals } from './display/getPriceDecimals'
 export { shortenAddress } from './display/shortenAddress'
 export { MAX_SYMBOL_LENGTH, shortenSymbol } from './display/shortenSymbol'
-export { SIGNIFICANT_DIGITS, type SignificantDigitsContext } from './display/significantDigits'
+export {
+  getSignificantPrecision,
+  KEPT_DECIMALS,
+  SIGNIFICANT_DIGITS,
+  type SignificantDigitsContext,
+} from './display/significantDigits'
 export { type GetCompoundGrowthParameters, getCompoundGrowth } from './earn/getCompoundGrowth'
 export {
   type GetFarmAprParameters,

@@ -34,18 +34,27 @@ function renderIn(
 test("a balance in the app's language, every digit in the title", () => {
   const balance = CurrencyAmount.fromRawAmount(USDT, 999_900_123_456_000_000_000_000n)
   expect(renderIn('en-US', balance, 'balance')).toEqual({
-    text: '999,900',
+    // four decimals kept: spending 0.0001 changes what the balance reads (issue 28)
+    text: '999,900.1234',
     title: '999,900.123456',
   })
   cleanup()
   expect(renderIn('de-DE', balance, 'balance')).toEqual({
-    text: '999.900',
+    text: '999.900,1234',
     title: '999.900,123456',
   })
 })
 
 test('an APR of 10^30 is capped and its title keeps it whole', () => {
-  const { text, title } = renderIn('en-US', new Percent(10n ** 30n), 'percent')
-  expect(text).toBe('>1,000,000%')
+  const { text, title } = renderIn('en-US', new Percent(10n ** 30n), 'apr')
+  expect(text).toBe('>10,000%')
   expect(title?.replaceAll(',', '')).toBe(`1${'0'.repeat(32)}%`)
+})
+
+test("issue 28: the demo world's 213,881.11% APR reads '>10,000%', every digit in the title", () => {
+  const { text, title } = renderIn('en-US', new Percent(21_388_111n, 10_000n), 'apr')
+  expect(text).toBe('>10,000%')
+  expect(title).toBe('213,881.11%')
+  cleanup()
+  expect(renderIn('en-US', new Percent(10_712n, 10_000n), 'apr').text).toBe('107.12%')
 })

@@ -11,11 +11,12 @@ import { type UseNumberFormatReturnType, useNumberFormat } from './useNumberForm
 
 /**
  * How a number is written: a place with its significant digits (spec §9: 'balance', 'amount',
- * 'pooledAmount'…), or 'percent' (APR), 'usd' (2 decimals), 'usd0' (whole dollars), 'roi',
+ * 'pooledAmount'…), 'apr' (capped at 10,000%), or 'percent' (other rates), 'usd' (2 decimals), 'usd0' (whole dollars), 'roi',
  * 'price' (3 or 5 decimals) and the share-of-pool places (`Percent` values, no '%' sign).
  */
 export type NumberKind =
   | SignificantDigitsContext
+  | 'apr'
   | 'percent'
   | 'usd'
   | 'usd0'
@@ -41,6 +42,8 @@ export function formatKind(
   kind: NumberKind,
 ): string {
   switch (kind) {
+    case 'apr':
+      return format.apr(toExactFraction(value))
     case 'percent':
       return format.percent(asPercent(value))
     case 'usd':
@@ -68,7 +71,7 @@ export function formatKindFull(
   value: NumberValue,
   kind: NumberKind,
 ): string {
-  if (kind === 'percent') return format.full(value, 'percent')
+  if (kind === 'percent' || kind === 'apr') return format.full(value, 'percent')
   if (kind.startsWith('share:')) return format.full(toExactFraction(value).multiply(100n))
   return format.full(value)
 }

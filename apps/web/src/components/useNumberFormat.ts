@@ -4,16 +4,17 @@ import {
   type FormatNumberParameters,
   type Fraction,
   formatAmount,
+  formatApr,
   formatNumber,
   formatNumberFull,
   formatPrice,
   formatRoi,
   formatShareOfPool,
+  getSignificantPrecision,
   type NumberValue,
   type Percent,
   Rounding,
   type ShareOfPoolContext,
-  SIGNIFICANT_DIGITS,
   type SignificantDigitsContext,
 } from '@ghost/sdk'
 import { useMemo } from 'react'
@@ -29,8 +30,10 @@ export type UseNumberFormatReturnType = {
   /** Every digit, for a `title`. */
   full: (value: NumberValue, style?: 'decimal' | 'percent') => string
   amount: (amount: CurrencyAmount<Currency>, context?: SignificantDigitsContext) => string
-  /** APRs and other rates: 2 decimals, '>1,000,000%' past the cap. */
+  /** Rates other than APRs (changes, royalties, rarity): 2 decimals, '>1,000,000%' past the cap. */
   percent: (value: Percent) => string
+  /** Every APR and APY on every screen: 2 decimals, '>10,000%' past the cap (exact in the title). */
+  apr: (value: Fraction) => string
   price: (price: Fraction) => string
   roi: (value: Fraction) => string
   share: (share: Percent, context: ShareOfPoolContext) => string
@@ -82,6 +85,7 @@ export function getNumberFormat(locale: string): UseNumberFormatReturnType {
         decimals: 2,
         rounding: Rounding.ROUND_HALF_UP,
       }),
+    apr: (value) => formatApr(value, locale),
     price: (price) => formatPrice(price, locale),
     roi: (value) => formatRoi(value, locale),
     share: (share, context) => formatShareOfPool(share, context, locale),
@@ -90,7 +94,7 @@ export function getNumberFormat(locale: string): UseNumberFormatReturnType {
     significant: (value, context) =>
       formatNumber(value, {
         locale,
-        significantDigits: SIGNIFICANT_DIGITS[context],
+        ...getSignificantPrecision(context),
         // a price is a rate, not a holding: nearest digit, and tiny prices keep their digits
         ...(context === 'price' || context === 'rateLine'
           ? { rounding: Rounding.ROUND_HALF_UP, dust: false }

@@ -1,11 +1,12 @@
 import type { CurrencyAmount } from '../amounts/currencyAmount'
 import type { Currency } from '../currencies/currency'
 import { formatNumber } from './formatNumber'
-import { SIGNIFICANT_DIGITS, type SignificantDigitsContext } from './significantDigits'
+import { getSignificantPrecision, type SignificantDigitsContext } from './significantDigits'
 
 /**
  * An amount with the significant digits its place on screen uses (rounded down, as amounts
- * never overstate what the user holds or gets), in the user's locale: whole digits are kept,
+ * never overstate what the user holds or gets), in the user's locale: whole digits are kept (and
+ * a balance's four decimals),
  * dust reads '<0.0001', a billion and more compactly.
  *
  * @example
@@ -17,5 +18,5 @@ export function formatAmount(
   context: SignificantDigitsContext = 'amount',
   locale = 'en-US',
 ): string {
-  return formatNumber(amount, { locale, significantDigits: SIGNIFICANT_DIGITS[context] })
+  return formatNumber(amount, { locale, ...getSignificantPrecision(context) })
 }

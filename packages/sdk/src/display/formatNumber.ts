@@ -22,16 +22,21 @@ export type FormatNumberParameters = {
    * (2 decimals) instead of 0 or a long run of zeros. Default true; prices turn it off.
    */
   dust?: boolean | undefined
+  /** Percent figures above this many percent read '>cap%' (default `PERCENT_CAP`; APRs: 10,000). */
+  percentCap?: bigint | undefined
 } & (
   | {
       /** Significant digits (spec §9 per place); whole digits are never replaced by zeros. */
       significantDigits: number
+      /** Decimals kept past the significant digits (a balance's 0.0001 change stays visible). */
+      keepDecimals?: number | undefined
       decimals?: undefined
     }
   | {
       /** Exactly this many decimals (APR, USD values, shares). */
       decimals: number
       significantDigits?: undefined
+      keepDecimals?: undefined
     }
 )
 
@@ -127,7 +132,13 @@ function intlFormat(locale: string, options: Intl.NumberFormatOptions, value: Fr
  * formatNumber(apr, { locale: 'de-DE', style: 'percent', decimals: 2 }) // '12,35 %'
  */
 export function formatNumber(value: NumberValue, parameters: FormatNumberParameters): string {
-  const { locale, style = 'decimal', rounding = Rounding.ROUND_DOWN, dust = true } = parameters
+  const {
+    locale,
+    style = 'decimal',
+    rounding = Rounding.ROUND_DOWN,
+    dust = true,
+    percentCap = PERCENT_CAP,
+  } = parameters
   const exact = toExactFraction(value)
   const percent = style === 'percent'
   // thresholds apply to the figure the user reads (12 for 12%)
@@ -143,7 +154,7 @@ export function formatNumber(value: NumberValue, parameters: FormatNumberParamet
         }
       : {
           maximumSignificantDigits: parameters.significantDigits,
-          maximumFractionDigits: 0,
+          maximumFractionDigits: parameters.keepDecimals ?? 0,
           roundingPriority: 'morePrecision',
         }
   const base: Intl.NumberFormatOptions = { style, roundingMode, ...precision }
@@ -163,9 +174,9 @@ export function formatNumber(value: NumberValue, parameters: FormatNumberParamet
       return negative ? `>${limit}` : `<${limit}`
     }
   }
-  if (percent && magnitude.greaterThan(PERCENT_CAP)) {
+  if (percent && magnitude.greaterThan(percentCap)) {
     const capOptions = { style, maximumFractionDigits: 0 }
-    const cap = new Fraction(negative ? -PERCENT_CAP : PERCENT_CAP)
+    const cap = new Fraction(negative ? -percentCap : percentCap)
     return `${negative ? '<' : '>'}${intlFormat(locale, capOptions, toRatio(cap))}`
   }
   if (!magnitude.lessThan(COMPACT_FROM)) {

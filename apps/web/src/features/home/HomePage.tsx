@@ -1,8 +1,7 @@
 /**
  * `/`: the landing page, as a production DEX's home is: what Ghost offers (each part a link),
  * the protocol's figures (total value locked and 24 h volume from the index, the best live farm
- * APR), the most traded tokens, and the wallet's BNB with the wrap form and the BNB-USDT pool's
- * reserves read from the chain.
+ * APR), the most traded tokens, and the wallet's BNB with the wrap form.
  */
 import { Link } from 'react-router'
 import { Card, Page } from '../../components/layout'

@@ -36,7 +36,7 @@ export function HomeStats({ figures }: { figures: UseHomeFiguresReturnType }) {
             <output aria-label={t('Top farm APR')}>
               {topFarm ? (
                 <>
-                  <FormattedNumber value={topFarm.apr} kind="percent" />{' '}
+                  <FormattedNumber value={topFarm.apr} kind="apr" />{' '}
                   <Link to="/farms">{topFarm.lpSymbol}</Link>
                 </>
               ) : farmsLoading ? (

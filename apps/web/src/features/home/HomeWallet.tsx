@@ -1,9 +1,9 @@
 /**
- * The chain readouts the landing page kept from its first version: the connected wallet's BNB
- * with the wrap form, and the BNB-USDT pool's reserves (e2e foundation checks both against the
- * chain).
+ * The connected wallet's BNB with the wrap form (e2e foundation checks the balance against the
+ * chain). The BNB-USDT pool's raw reserves that used to follow were a developer's readout, not
+ * something a visitor looks for (issue 28); /info's pool pages show a pool's tokens locked.
  */
-import { ghostPairAbi, multicallAbi } from '@ghost/contracts'
+import { multicallAbi } from '@ghost/contracts'
 import { zeroAddress } from 'viem'
 import { useConnection } from 'wagmi'
 import { useMulticall } from '../../chain/multicall/useMulticall'
@@ -18,10 +18,7 @@ export function HomeWallet() {
   const { t } = useTranslation()
   const config = useRuntimeConfig()
   const connection = useConnection()
-  const pair = config.manifest.pairs?.['BNB-USDT'] ?? zeroAddress
   const reads = useMulticall([
-    { address: pair, abi: ghostPairAbi, functionName: 'getReserves' },
-    { address: pair, abi: ghostPairAbi, functionName: 'token0' },
     {
       address: config.manifest.contracts.Multicall,
       abi: multicallAbi,
@@ -29,13 +26,8 @@ export function HomeWallet() {
       args: [connection.address ?? zeroAddress],
     },
   ])
-  const [reserveRead, token0Read, balanceRead] = reads.data ?? []
-  const reserveData = reserveRead?.result
+  const [balanceRead] = reads.data ?? []
   const balance = connection.address ? balanceRead?.result : undefined
-  const wbnbFirst = token0Read?.result === config.manifest.contracts.WBNB
-  const reserveWbnb = reserveData ? (wbnbFirst ? reserveData[0] : reserveData[1]) : undefined
-  const reserveUsdt = reserveData ? (wbnbFirst ? reserveData[1] : reserveData[0]) : undefined
-  const reservesError = reads.error ?? reserveRead?.error
 
   return (
     <div className="home-wallet">
@@ -56,26 +48,6 @@ export function HomeWallet() {
           <p>{t('Connect a wallet to see your BNB balance.')}</p>
         )}
         {connection.address ? <WrapBnbForm /> : null}
-      </Card>
-      <Card labelledBy="reserves-heading">
-        <h2 id="reserves-heading">{t('WBNB-USDT pool')}</h2>
-        {reserveWbnb !== undefined && reserveUsdt !== undefined ? (
-          <p>
-            {t('WBNB reserve')}:{' '}
-            <output aria-label={t('WBNB reserve')}>
-              <FormattedNumber value={balanceValue(reserveWbnb)} kind="pooledAmount" />
-            </output>
-            <br />
-            {t('USDT reserve')}:{' '}
-            <output aria-label={t('USDT reserve')}>
-              <FormattedNumber value={balanceValue(reserveUsdt)} kind="pooledAmount" />
-            </output>
-          </p>
-        ) : reservesError ? (
-          <p role="alert">{t('Error fetching data')}</p>
-        ) : (
-          <p>{t('Loading reserves…')}</p>
-        )}
       </Card>
     </div>
   )

@@ -1,6 +1,8 @@
 import { Percent } from '@ghost/sdk'
 import { describe, expect, test } from 'vitest'
 import type { InfoToken, PairPeriod, ProtocolDay } from '../info/api'
+import { fromScaled } from '../info/rules/figures'
+import { getProtocolFigures } from '../info/rules/protocol'
 import { getHomeFigures, getTopFarmApr, HOME_TOP_TOKENS } from './getHomeFigures'
 
 const DAY = 86_400
@@ -58,6 +60,18 @@ describe('getHomeFigures', () => {
     expect(figures.volume24hUsd.toFixed(2)).toBe('0.00')
     expect(figures.topTokens).toEqual([])
   })
+})
+
+test("home and /info's overview show one 24 h volume and one TVL, not the UTC day's partial bar", () => {
+  // issue 28: home said $58,744 (24 h of pair hours) while /info's headline said $32,518.40
+  // (today's UTC day row); both now read the same rolling window of the same rows
+  const days = [{ ...day(20 * DAY, '1234.56'), dailyVolumeUSD: '7' }, day(19 * DAY, '1000')]
+  const hours = [hour(0, '10.5'), hour(23, '20'), hour(25, '1000')]
+  const home = getHomeFigures({ now: NOW, days, hours, tokens: [], bnbPriceUSD: '600' })
+  const info = getProtocolFigures(days, hours, NOW)
+  expect(home.volume24hUsd.equalTo(fromScaled(info.volume.current))).toBe(true)
+  expect(home.tvlUsd.equalTo(fromScaled(info.liquidity.current))).toBe(true)
+  expect(home.volume24hUsd.toFixed(2)).toBe('30.50')
 })
 
 describe('getTopFarmApr', () => {

@@ -1,11 +1,12 @@
 /**
- * The landing page's figures from the index and the farms: total value locked (the protocol's
- * latest day row, as of the indexed block), 24 h volume (the pairs' hours in the last 24 h, as
- * /info sums them), the top tokens with their USD price, and the best live farm APR.
+ * The landing page's figures from the index and the farms: total value locked and 24 h volume
+ * exactly as /info's overview computes them (`getProtocolFigures`: one definition, issue 28), the
+ * top tokens with their USD price, and the best live farm APR.
  */
 import type { Fraction, Percent } from '@ghost/sdk'
 import type { InfoToken, PairPeriod, ProtocolDay } from '../info/api'
-import { fromScaled, latestAtOrBefore, sumWindows, toScaled } from '../info/rules/figures'
+import { fromScaled, toScaled } from '../info/rules/figures'
+import { getProtocolFigures } from '../info/rules/protocol'
 
 export const HOME_TOP_TOKENS = 5
 
@@ -36,18 +37,11 @@ export function getHomeFigures({
   tokens,
   bnbPriceUSD,
 }: GetHomeFiguresParameters): HomeFigures {
-  const today = latestAtOrBefore(days, now, (day) => day.date)
+  const protocol = getProtocolFigures(days, hours, now)
   const bnbPrice = fromScaled(toScaled(bnbPriceUSD))
   return {
-    tvlUsd: fromScaled(today ? toScaled(today.totalLiquidityUSD) : 0n),
-    volume24hUsd: fromScaled(
-      sumWindows(
-        hours,
-        now,
-        (hour) => hour.time,
-        (hour) => hour.volumeUSD,
-      ).current,
-    ),
+    tvlUsd: fromScaled(protocol.liquidity.current),
+    volume24hUsd: fromScaled(protocol.volume.current),
     topTokens: tokens.slice(0, HOME_TOP_TOKENS).map((token) => ({
       id: token.id,
       symbol: token.symbol,

@@ -5,7 +5,13 @@
 import { useMemo } from 'react'
 import { useFarmsData } from '../farms/data/useFarmsData'
 import { useFarmsWithLpRewards } from '../farms/data/useFarmsWithLpRewards'
-import { useInfoMeta, usePairHours, useProtocolDays, useTopTokens } from '../info/api'
+import {
+  useIndexedNow,
+  useInfoMeta,
+  usePairHours,
+  useProtocolDays,
+  useTopTokens,
+} from '../info/api'
 import { getHomeFigures, getTopFarmApr, type HomeFigures } from './getHomeFigures'
 
 export type UseHomeFiguresReturnType = {
@@ -23,7 +29,8 @@ export function useHomeFigures(): UseHomeFiguresReturnType {
   const tokens = useTopTokens()
   const { farms: chainFarms, isLoading: farmsLoading } = useFarmsData(undefined)
   const farms = useFarmsWithLpRewards(chainFarms)
-  const now = meta.data?.block?.timestamp ?? undefined
+  // the same "now" as /info's overview, so both pages read the same 24 h window
+  const { now } = useIndexedNow()
   const bnbPriceUSD = meta.data?.bnbPriceUSD
   const index = useMemo(
     () =>

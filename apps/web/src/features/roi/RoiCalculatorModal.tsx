@@ -268,13 +268,11 @@ export function RoiCalculatorModal({
           <dl>
             <div>
               <dt>{isFarm ? t('APR (incl. LP rewards)') : t('APR')}</dt>
-              <dd title={numberFormat.full(apr, 'percent')}>
-                {formatRoiPercent(apr.asFraction, numberFormat.locale)}
-              </dd>
+              <dd title={numberFormat.full(apr, 'percent')}>{numberFormat.apr(apr)}</dd>
             </div>
             <div>
               <dt>{t('APY (%compoundTimes%x daily compound)', { compoundTimes: 1 })}</dt>
-              <dd>{formatRoiPercent(apy, numberFormat.locale)}</dd>
+              <dd title={numberFormat.full(apy, 'percent')}>{numberFormat.apr(apy)}</dd>
             </div>
             {isFarm ? (
               <div>

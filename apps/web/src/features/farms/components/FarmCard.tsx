@@ -8,7 +8,7 @@ import { getExplorerLink } from '../../transactions'
 import type { FarmView } from '../rules/getFarmView'
 import type { FarmActions } from '../useFarmActions'
 import { FarmActionsPanel } from './FarmActionsPanel'
-import { DEFAULT_REWARD_LABEL, formatFarmApr, formatLiquidity, shortenAddress } from './farmDisplay'
+import { formatFarmApr, formatLiquidity, getRewardLabel, shortenAddress } from './farmDisplay'
 
 export type FarmItemProps = {
   farm: FarmView
@@ -41,8 +41,8 @@ export function FarmAprButton({ farm, onOpenRoi }: Pick<FarmItemProps, 'farm' | 
   const breakdown =
     farm.farmApr && farm.lpRewardApr
       ? t('Farm APR %farm% + LP reward APR %lp%', {
-          farm: numberFormat.percent(farm.farmApr),
-          lp: numberFormat.percent(farm.lpRewardApr),
+          farm: numberFormat.apr(farm.farmApr),
+          lp: numberFormat.apr(farm.lpRewardApr),
         })
       : undefined
   return (
@@ -92,7 +92,7 @@ export function FarmCard(props: FarmItemProps) {
           label={`${t('APR')}:`}
           value={<FarmAprButton farm={farm} onOpenRoi={props.onOpenRoi} />}
         />
-        <Stat label={`${t('Earn')}:`} value={t(DEFAULT_REWARD_LABEL)} />
+        <Stat label={`${t('Earn')}:`} value={getRewardLabel(farm.earningToken, t)} />
       </StatList>
       <FarmActionsPanel {...props} />
       <StatList className="ui-card-details">

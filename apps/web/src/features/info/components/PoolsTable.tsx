@@ -1,6 +1,6 @@
 /** Pools by liquidity, 24 h volume, LP fees and fee APR; each links to its pool page. */
 import { Link } from 'react-router'
-import { useNumberFormat } from '../../../components/useNumberFormat'
+import { FormattedNumber } from '../../../components/FormattedNumber'
 import { useTranslation } from '../../../i18n'
 import type { PoolRow } from '../rules/rows'
 import { percentSortValue, usdColumn } from './columns'
@@ -9,7 +9,6 @@ import { WatchlistStar } from './WatchlistStar'
 
 export function PoolsTable({ caption, rows }: { caption: string; rows: readonly PoolRow[] }) {
   const { t } = useTranslation()
-  const format = useNumberFormat()
   const columns: InfoColumn<PoolRow>[] = [
     {
       key: 'name',
@@ -28,7 +27,7 @@ export function PoolsTable({ caption, rows }: { caption: string; rows: readonly 
     {
       key: 'apr',
       header: t('LP reward APR'),
-      cell: (row) => (row.feeApr ? format.percent(row.feeApr) : '-'),
+      cell: (row) => (row.feeApr ? <FormattedNumber value={row.feeApr} kind="apr" /> : '-'),
       sortValue: (row) => percentSortValue(row.feeApr, -1n),
       align: 'end',
     },

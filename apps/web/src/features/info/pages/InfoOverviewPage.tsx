@@ -17,7 +17,17 @@ import { PoolWatchlist, TokenWatchlist } from '../components/Watchlists'
 import { combine, usePoolRows, useTokenRows } from '../data/useInfoRows'
 import { getProtocolFigures } from '../rules/protocol'
 
-function ProtocolCharts({ days }: { days: readonly ProtocolDay[] }) {
+/**
+ * The charts; the volume chart's headline is the rolling 24 h volume the figures below (and the
+ * home page) show, not the latest UTC day's partial bar (issue 28: two 'volumes' disagreed).
+ */
+function ProtocolCharts({
+  days,
+  volume24h,
+}: {
+  days: readonly ProtocolDay[]
+  volume24h: bigint | undefined
+}) {
   const { t } = useTranslation()
   const oldestFirst = [...days].sort((a, b) => a.date - b.date)
   const latest = oldestFirst.at(-1)
@@ -38,9 +48,9 @@ function ProtocolCharts({ days }: { days: readonly ProtocolDay[] }) {
       </Card>
       <Card>
         <InfoChart
-          // a bar per day: the figure is the latest day's, the rolling 24 h one is below
-          title={t('Volume')}
-          figure={latest ? <Usd value={latest.dailyVolumeUSD} /> : null}
+          // a bar per day; the headline is the rolling 24 h volume
+          title={t('Volume 24H')}
+          figure={volume24h === undefined ? null : <Usd scaled={volume24h} />}
           series={{
             kind: 'histogram',
             points: oldestFirst.map((day) => ({
@@ -68,7 +78,9 @@ function OverviewContent({ now }: { now: number }) {
     <>
       <TokenWatchlist rows={tokenRows} />
       <PoolWatchlist rows={poolRows} />
-      <QueryState query={days}>{(data) => <ProtocolCharts days={data} />}</QueryState>
+      <QueryState query={days}>
+        {(data) => <ProtocolCharts days={data} volume24h={figures.data?.volume.current} />}
+      </QueryState>
       <Card label={t('24h figures')}>
         <QueryState query={figures}>
           {(data) => (

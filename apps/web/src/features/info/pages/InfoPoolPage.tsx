@@ -4,8 +4,8 @@
  * liquidity. A malformed or unknown address shows a not-found state.
  */
 import { useState } from 'react'
+import { FormattedNumber } from '../../../components/FormattedNumber'
 import { Card, Stat, StatList } from '../../../components/layout'
-import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import type { InfoPair, PairPeriod } from '../api/entities'
 import { useIndexedNow, usePairDetails, usePairHours, useTransactions } from '../api/hooks'
@@ -61,7 +61,6 @@ function PoolFigures({
   now: number
 }) {
   const { t } = useTranslation()
-  const format = useNumberFormat()
   const hours = usePairHours([pair.id])
   return (
     <Card label={t('Pool figures')}>
@@ -84,7 +83,7 @@ function PoolFigures({
               <Stat label={t('LP reward fees 24H')} value={<Usd scaled={row.fees24h} />} />
               <Stat
                 label={t('LP reward APR')}
-                value={row.feeApr ? format.percent(row.feeApr) : '-'}
+                value={row.feeApr ? <FormattedNumber value={row.feeApr} kind="apr" /> : '-'}
               />
               <Stat
                 label={t('Total tokens locked')}

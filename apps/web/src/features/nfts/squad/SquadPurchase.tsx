@@ -90,7 +90,7 @@ export function SquadPurchase({
             label={t('CAKE balance')}
             value={
               <output aria-label={t('CAKE balance')}>
-                <BnbAmount wei={user.cakeBalance} symbol="CAKE" />
+                <BnbAmount wei={user.cakeBalance} symbol="CAKE" kind="balance" />
               </output>
             }
           />

@@ -15,7 +15,13 @@ import { useSendContractTransaction } from '../../../chain/transactions/useSendC
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
 import { lazyOrderOf } from './lazyOrders'
-import { BnbAmount, FeeBreakdownTable, TradeModal, useBnbText } from './tradeParts'
+import {
+  BnbAmount,
+  FeeBreakdownTable,
+  TradeModal,
+  useBnbAmountText,
+  useBnbText,
+} from './tradeParts'
 import { getBuyState, type PaymentMethod } from './tradeRules'
 import { useNftWrite } from './useNftWrite'
 
@@ -46,6 +52,7 @@ export function BuyModal({
   const { chainId } = useRuntimeConfig()
   const groupName = useId()
   const bnbText = useBnbText()
+  const balanceText = useBnbAmountText('balance')
   const send = useSendContractTransaction()
   const { state, run, reset, ready } = useNftWrite(onSettled)
   const [method, setMethod] = useState<PaymentMethod>()
@@ -141,7 +148,7 @@ export function BuyModal({
               />{' '}
               {symbol}{' '}
               <span className="nft-trade-muted">
-                ({t('Balance')}: {balance === undefined ? '…' : bnbText(balance)})
+                ({t('Balance')}: {balance === undefined ? '…' : balanceText(balance)})
               </span>
             </label>
           )

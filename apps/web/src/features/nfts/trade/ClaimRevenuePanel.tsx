@@ -12,7 +12,7 @@ import { useMulticall } from '../../../chain/multicall/useMulticall'
 import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
-import { BnbAmount, TradeModal, useBnbText } from './tradeParts'
+import { BnbAmount, TradeModal, useBnbAmountText } from './tradeParts'
 import { useNftWrite } from './useNftWrite'
 import './trade.css'
 
@@ -98,7 +98,7 @@ function ClaimModal({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const bnbText = useBnbText()
+  const bnbText = useBnbAmountText('transactionSummary')
   const send = useSendContractTransaction()
   const { state, run, reset, ready } = useNftWrite(() => {})
   const summary = t('Claim %amount% BNB of %source% revenue', {

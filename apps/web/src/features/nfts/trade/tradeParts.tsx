@@ -1,6 +1,7 @@
 /** Small pieces the trade modals share: the fee table, a BNB figure, the modal wrapper. */
-import { Fraction, type NftFeeBreakdown } from '@ghost/sdk'
+import { Fraction, type NftFeeBreakdown, type SignificantDigitsContext } from '@ghost/sdk'
 import { type ReactNode, useId } from 'react'
+import { FormattedNumber } from '../../../components/FormattedNumber'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import { TransactionConfirmationModal } from '../../transactions'
@@ -22,11 +23,34 @@ export function useBnbText() {
   return (wei: bigint) => format.full(new Fraction(wei, WEI))
 }
 
-export function BnbAmount({ wei, symbol = 'BNB' }: { wei: bigint; symbol?: string }) {
+/** A wei amount as the formatter writes it for `context` (every digit in the title). */
+export function useBnbAmountText(context: SignificantDigitsContext = 'amount') {
+  const format = useNumberFormat()
+  return (wei: bigint) => format.significant(new Fraction(wei, WEI), context)
+}
+
+/**
+ * A wei amount with its unit: the place's significant digits, every digit on hover (issue 28: a
+ * reward read '0.066666666666666666 BNB'); 'exact' only where rows must add up to the wei.
+ */
+export function BnbAmount({
+  wei,
+  symbol = 'BNB',
+  kind = 'amount',
+}: {
+  wei: bigint
+  symbol?: string
+  kind?: SignificantDigitsContext | 'exact'
+}) {
   const text = useBnbText()
   return (
     <span className="nft-trade-amount">
-      {text(wei)} {symbol}
+      {kind === 'exact' ? (
+        text(wei)
+      ) : (
+        <FormattedNumber value={new Fraction(wei, WEI)} kind={kind} />
+      )}{' '}
+      {symbol}
     </span>
   )
 }
@@ -51,7 +75,7 @@ export function FeeBreakdownTable({
           <tr key={row.label} className={row.total ? 'nft-trade-fees-total' : undefined}>
             <th scope="row">{t(row.label)}</th>
             <td>
-              <BnbAmount wei={row.amount} />
+              <BnbAmount wei={row.amount} kind="exact" />
             </td>
           </tr>
         ))}

@@ -18,7 +18,7 @@ export function PoolApr({ pool }: { pool: PoolView }) {
         aria-label={t('APR')}
         title={pool.apr ? numberFormat.full(pool.apr, 'percent') : undefined}
       >
-        {pool.apr ? numberFormat.percent(pool.apr) : '-'}
+        {pool.apr ? numberFormat.apr(pool.apr) : '-'}
       </output>
       {canCalculate ? (
         <button

@@ -10,7 +10,7 @@ import { useClient } from 'wagmi'
 import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
 import { useTranslation } from '../../../i18n'
 import { useNftApi } from '../../nfts/api'
-import { BnbAmount, TradeModal, useBnbText } from '../../nfts/trade/tradeParts'
+import { BnbAmount, TradeModal, useBnbAmountText } from '../../nfts/trade/tradeParts'
 import { useNftWrite } from '../../nfts/trade/useNftWrite'
 import '../../nfts/trade/trade.css'
 import { refreshRewardsAfter } from '../data/refresh'
@@ -29,7 +29,7 @@ export function HarvestModal({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const bnbText = useBnbText()
+  const bnbText = useBnbAmountText('transactionSummary')
   const send = useSendContractTransaction()
   const queryClient = useQueryClient()
   const chain = useClient()

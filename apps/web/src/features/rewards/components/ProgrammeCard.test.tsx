@@ -68,12 +68,20 @@ function renderCard(view: ProgrammeView, connected: boolean) {
 }
 
 describe('ProgrammeCard', () => {
-  test('a holder sees their level, the pending reward to the wei in BNB, and can harvest', () => {
+  test("issue 28: a reward of 1/15 BNB reads '0.0666666 BNB' (6 significant), not 18 decimals that wrap", () => {
+    const view = programme({ user: { level: 1n, pendingReward: 66_666_666_666_666_666n } })
+    const card = renderCard(view, true)
+    const pending = within(card).getByRole('status', { name: 'Pending reward' })
+    expect(pending.textContent).toBe('0.0666666 BNB')
+    expect(pending.querySelector('[title]')?.getAttribute('title')).toBe('0.066666666666666666')
+  })
+
+  test('a holder sees their level, the pending reward in BNB (to the wei on hover), and can harvest', () => {
     const card = renderCard(programme(), true)
     expect(within(card).getByRole('status', { name: 'Your level' }).textContent).toBe('3')
-    expect(within(card).getByRole('status', { name: 'Pending reward' }).textContent).toBe(
-      '1.234567890123456789 BNB',
-    )
+    const pending = within(card).getByRole('status', { name: 'Pending reward' })
+    expect(pending.textContent).toBe('1.23456 BNB')
+    expect(pending.querySelector('[title]')?.getAttribute('title')).toBe('1.234567890123456789')
     expect(within(card).getByRole('status', { name: 'Total level' }).textContent).toBe('12,345')
     expect(card.textContent).toContain('5 BNB')
     const harvest = within(card).getByRole('button', { name: 'Harvest' })
