@@ -13,7 +13,7 @@ import {
 } from '@ghost/contracts'
 import { anvilClient, devAccount } from '@ghost/contracts/anvil'
 import { getNftContracts, getRewardContracts, parseManifest } from '@ghost/contracts/manifest'
-import { computeCid, getLazyOrderTypedData } from '@ghost/sdk'
+import { BLOCKS_PER_YEAR, computeCid, getLazyOrderTypedData } from '@ghost/sdk'
 import {
   type Address,
   erc20Abi,
@@ -262,6 +262,62 @@ describe('startDevnet', () => {
         functionName: 'totalStaked',
       }),
     ).toBe(COMMUNITY.poolStakes.reduce((sum, stake) => sum + stake, 0n))
+  })
+
+  test('the seeded farm and live pool show believable APRs, not 213,881% (issue 28)', async () => {
+    const client = anvilClient(devnet.anvil.url)
+    const { contracts, tokens, pairs } = devnet.manifest
+    /** A pair's reserves as [reserve of `token`, reserve of the other token]. */
+    const reservesOf = async (pair: Address, token: Address): Promise<[bigint, bigint]> => {
+      const [[reserve0, reserve1], token0] = await Promise.all([
+        client.readContract({ address: pair, abi: ghostPairAbi, functionName: 'getReserves' }),
+        client.readContract({ address: pair, abi: ghostPairAbi, functionName: 'token0' }),
+      ])
+      return token0.toLowerCase() === token.toLowerCase()
+        ? [reserve0, reserve1]
+        : [reserve1, reserve0]
+    }
+    const bnbUsdt = pairs?.['BNB-USDT'] as Address
+    const ghostBnb = pairs?.['GHOST-BNB'] as Address
+    const [usdtReserve, bnbReserve] = await reservesOf(bnbUsdt, tokens.USDT as Address)
+    const [ghostReserve, bnbInGhostPair] = await reservesOf(ghostBnb, tokens.GHOST as Address)
+    const [rewardPerBlock, lpInChef, lpSupply, poolRewardPerBlock, poolStaked] = await Promise.all([
+      client.readContract({
+        address: contracts.MasterChef,
+        abi: masterChefAbi,
+        functionName: 'rewardPerBlock',
+      }),
+      client.readContract({
+        address: bnbUsdt,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [contracts.MasterChef],
+      }),
+      client.readContract({ address: bnbUsdt, abi: ghostPairAbi, functionName: 'totalSupply' }),
+      client.readContract({
+        address: contracts.SmartChef2,
+        abi: smartChefAbi,
+        functionName: 'rewardPerBlock',
+      }),
+      client.readContract({
+        address: contracts.SmartChef2,
+        abi: smartChefAbi,
+        functionName: 'totalStaked',
+      }),
+    ])
+    // in USDT wei: the staked LP is worth twice its USDT side; GHOST is priced through BNB
+    const stakedUsd = (2n * usdtReserve * lpInChef) / lpSupply
+    const yearlyRewardUsd =
+      (rewardPerBlock * BLOCKS_PER_YEAR * bnbInGhostPair * usdtReserve) /
+      (ghostReserve * bnbReserve)
+    const farmAprPercent = (100n * yearlyRewardUsd) / stakedUsd
+    expect(farmAprPercent).toBeGreaterThanOrEqual(10n)
+    expect(farmAprPercent).toBeLessThan(1000n)
+    // the live pool pays the spec's 0.00005 USDT per block on the community's BNB
+    const poolStakedUsd = (poolStaked * usdtReserve) / bnbReserve
+    const poolAprPercent = (100n * poolRewardPerBlock * BLOCKS_PER_YEAR) / poolStakedUsd
+    expect(poolAprPercent).toBeGreaterThanOrEqual(1n)
+    expect(poolAprPercent).toBeLessThan(1000n)
   })
 
   test('after the history every trading pair is back at its planned price', async () => {

@@ -29,7 +29,11 @@ export const PAIRS: readonly (readonly [string, string, bigint, bigint])[] = [
 ]
 
 export const FARM = {
-  rewardPerBlock: parseEther('10'),
+  /**
+   * GHOST per block: 0.005 · 10,512,000 blocks · $2 over the community's ~$98,000 of staked LP is
+   * about 107% a year (plus LP fees), a believable farm APR; 10 GHOST made it 213,881% (issue 28).
+   */
+  rewardPerBlock: parseEther('0.005'),
   /** GHOST handed to the MasterChef to pay rewards. */
   funding: parseEther('10000000'),
   /** pid 0: the USDT-BNB LP at allocation 1000 ("10X"). */
