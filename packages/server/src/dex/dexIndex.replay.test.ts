@@ -204,11 +204,11 @@ async function expectFromChain(
     )
   }
   const { WBNB } = manifest.contracts
-  const { USDT, BUSD, GHOST } = manifest.tokens
+  const { USDT, BUSD, GHOST, CAKE } = manifest.tokens
   return expectedFromEvents(events, {
     wbnb: lower(WBNB),
     stables: [USDT, BUSD].map(lower),
-    whitelist: [WBNB, USDT, BUSD, GHOST].map(lower),
+    whitelist: [WBNB, USDT, BUSD, GHOST, CAKE].map(lower),
     decimals,
   })
 }
@@ -356,7 +356,7 @@ for (const target of DATABASE_TARGETS) {
       )
     })
 
-    test('a thin pair cannot set a price: THIN (1 BNB of liquidity) stays at 0', async () => {
+    test('a thin pair cannot set a price (THIN, 1 BNB of liquidity, stays at 0); DEEP is priced through CAKE', async () => {
       const token = await database.db
         .selectFrom('dex_token')
         .selectAll()
@@ -380,15 +380,25 @@ for (const target of DATABASE_TARGETS) {
         const difference = derived_bnb - (expected.derivedBnb.get(id) ?? -1n)
         expect(difference >= -BNB_TOLERANCE && difference <= BNB_TOLERANCE, id).toBe(true)
       }
-      // CAKE is priced through GHOST (whitelisted), DEEP only through CAKE (not): unpriced.
+      // CAKE is priced through GHOST; DEEP, traded only against CAKE, through CAKE (a platform
+      // token, whitelisted since issue 28: Info showed DEEP without a USD price), near $0.10
       const deep = manifest.tokens.DEEP?.toLowerCase() ?? ''
       const cake = manifest.tokens.CAKE.toLowerCase()
       const prices = await database.db
         .selectFrom('dex_token')
         .select(['id', 'derived_bnb'])
+        .where('chain_id', '=', LOCAL_CHAIN_ID)
         .where('id', 'in', [deep, cake])
         .execute()
-      expect(prices.find((row) => row.id === deep)?.derived_bnb).toBe(0n)
+      const bundle = await database.db
+        .selectFrom('dex_bundle')
+        .select('bnb_price')
+        .where('chain_id', '=', LOCAL_CHAIN_ID)
+        .executeTakeFirstOrThrow()
+      const deepBnb = prices.find((row) => row.id === deep)?.derived_bnb ?? 0n
+      const deepUsdCents = (deepBnb * bundle.bnb_price * 100n) / 10n ** 36n
+      expect(deepUsdCents).toBeGreaterThanOrEqual(5n)
+      expect(deepUsdCents).toBeLessThanOrEqual(20n)
       expect(prices.find((row) => row.id === cake)?.derived_bnb).toBeGreaterThan(0n)
     })
 

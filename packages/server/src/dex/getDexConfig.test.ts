@@ -31,11 +31,17 @@ function manifest(chainId: number): Manifest {
 }
 
 describe('getDexConfig', () => {
-  test('the local chain trusts WBNB, USDT, BUSD and GHOST from its manifest, lowercase', () => {
+  test('the local chain trusts WBNB, USDT, BUSD and the platform tokens GHOST and CAKE, lowercase', () => {
     const config = getDexConfig(manifest(1337))
     expect(config.factory).toBe(address(2))
     expect(config.wbnb).toBe(address(1))
-    expect([...config.whitelist]).toEqual([address(1), address(0xa1), address(0xb1), address(0xc1)])
+    expect([...config.whitelist]).toEqual([
+      address(1),
+      address(0xa1),
+      address(0xb1),
+      address(0xc1),
+      '0x0e09fabb73bd3ade0a17ecc321fd13a19e81ce82',
+    ])
     expect([...config.stables]).toEqual([address(0xa1), address(0xb1)])
   })
 

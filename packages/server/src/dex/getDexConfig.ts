@@ -29,13 +29,15 @@ const BSC_WHITELIST: readonly Address[] = [
 const lower = (address: Address): Address => address.toLowerCase() as Address
 
 /**
- * The whitelist is the manifest's WBNB, USDT, BUSD and GHOST on every chain (the local chain's
- * only deep markets), plus BSC_WHITELIST on chain 56; USDT and BUSD price BNB.
+ * The whitelist is the manifest's WBNB, USDT, BUSD and the platform tokens GHOST and CAKE on every
+ * chain (as Pancake's subgraph trusts CAKE: DEEP, traded only against CAKE, gets a price, issue
+ * 28), plus BSC_WHITELIST on chain 56; USDT and BUSD price BNB. Trust is not enough to set a
+ * price: the pair's whitelisted side must also hold MIN_LIQUIDITY_BNB (sdk `getDerivedBnb`).
  */
 export function getDexConfig(manifest: Manifest): DexConfig {
   const { tokens, contracts } = manifest
   const stables = [tokens.USDT, tokens.BUSD].map(lower)
-  const whitelist = [contracts.WBNB, tokens.USDT, tokens.BUSD, tokens.GHOST].map(lower)
+  const whitelist = [contracts.WBNB, tokens.USDT, tokens.BUSD, tokens.GHOST, tokens.CAKE].map(lower)
   if (manifest.chainId === 56) whitelist.push(...BSC_WHITELIST)
   return {
     factory: lower(contracts.Factory),
