@@ -158,6 +158,7 @@ export {
   MAX_TRAIT_TYPE_LENGTH,
   MAX_TRAIT_VALUE_LENGTH,
   UPLOAD_IMAGE_TYPES,
+  USERS_BATCH_MAX,
 } from './nftApi/limits'
 export { parseMetadataAttribute } from './nftApi/metadataAttribute'
 // nftApi: the JSON of the NFT market API and the profile service (server and web share it)
@@ -188,6 +189,7 @@ export type {
   ApiUpload,
   ApiUser,
   ApiUsernameCheck,
+  ApiUsers,
   CollectionStatus,
   IndexedTo,
   NftLocation,

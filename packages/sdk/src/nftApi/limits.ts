@@ -25,3 +25,5 @@ export const MAX_COLLECTION_DESCRIPTION_LENGTH = 1000
 export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 /** The image types an upload may be (sniffed from the bytes). */
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
+/** Addresses one `GET /api/users?addresses=…` answers at most. */
+export const USERS_BATCH_MAX = 100

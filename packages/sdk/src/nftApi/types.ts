@@ -248,6 +248,12 @@ export type ApiUser = {
   updatedAt: string
 }
 
+/**
+ * `GET /api/users?addresses=…`: every address asked (lowercase) with its username record, or null
+ * when it has none (not an error: most wallets have no username).
+ */
+export type ApiUsers = { data: Record<string, ApiUser | null> }
+
 export type ApiUsernameCheck = {
   username: string
   valid: boolean

@@ -4,6 +4,7 @@
  * wallet with a profile registered on chain may hold a name.
  */
 import { devAccount } from '@ghost/contracts/anvil'
+import { type ApiUser, type ApiUsers, USERS_BATCH_MAX } from '@ghost/sdk'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   type MarketChain,
@@ -226,6 +227,58 @@ for (const target of DATABASE_TARGETS) {
       for (const address of ['0x1234', 'bob', `${bobAddress}00`, '0x%00']) {
         const malformed = await server.request('GET', `/api/users/${address}`)
         expect(malformed.status, address).toBe(400)
+      }
+    })
+
+    test('many addresses at once: found and not found alike answer 200, null for no username', async () => {
+      const upper = `0x${aliceAddress.slice(2).toUpperCase()}`
+      const batch = await server.request<ApiUsers>(
+        'GET',
+        `/api/users?addresses=${upper},${bobAddress},${aliceAddress}`,
+      )
+      expect(batch.status, batch.text).toBe(200)
+      const alice = await server.request<ApiUser>('GET', `/api/users/${aliceAddress}`)
+      expect(batch.body).toEqual({ data: { [aliceAddress]: alice.body, [bobAddress]: null } })
+
+      const most = Array.from(
+        { length: USERS_BATCH_MAX },
+        (_, i) => `0x${(i + 1).toString(16).padStart(40, '0')}`,
+      )
+      const full = await server.request<ApiUsers>('GET', `/api/users?addresses=${most.join(',')}`)
+      expect(full.status, full.text).toBe(200)
+      expect(Object.values(full.body.data)).toEqual(most.map(() => null))
+    })
+
+    test('a malformed batch is 400 with the issue, never 500', async () => {
+      const tooMany = Array.from(
+        { length: USERS_BATCH_MAX + 1 },
+        (_, i) => `0x${i.toString(16).padStart(40, '0')}`,
+      )
+      const cases: [query: string, message: string][] = [
+        ['', 'query.addresses: must be given once: comma-separated addresses'],
+        ['?addresses=', 'query.addresses.0: must be an address (0x and 40 hex digits)'],
+        [
+          `?addresses=${bobAddress},0x1234`,
+          'query.addresses.1: must be an address (0x and 40 hex digits)',
+        ],
+        [
+          `?addresses=${bobAddress},`,
+          'query.addresses.1: must be an address (0x and 40 hex digits)',
+        ],
+        [
+          `?addresses=${bobAddress}&addresses=${aliceAddress}`,
+          'query.addresses: must be given once: comma-separated addresses',
+        ],
+        [
+          `?addresses=${tooMany.join(',')}`,
+          `query.addresses: must name at most ${USERS_BATCH_MAX} addresses`,
+        ],
+        ['?addresses=%00', 'query.addresses.0: must be an address (0x and 40 hex digits)'],
+      ]
+      for (const [query, message] of cases) {
+        const answer = await server.request<{ message: string }>('GET', `/api/users${query}`)
+        expect(answer.status, query).toBe(400)
+        expect(answer.body.message, query).toBe(message)
       }
     })
   })

@@ -2,7 +2,9 @@ import type { ManifestNftContracts } from '@ghost/contracts/manifest'
 import {
   type ApiUser,
   type ApiUsernameCheck,
+  type ApiUsers,
   USERNAME_MAX_LENGTH,
+  USERS_BATCH_MAX,
   validateUsername,
 } from '@ghost/sdk'
 import type { FastifyInstance } from 'fastify'
@@ -28,11 +30,28 @@ export type ProfileRoutesParameters = {
   writeRateLimit?: RouteRateLimit | undefined
 }
 
+/**
+ * `addresses`: up to USERS_BATCH_MAX comma-separated addresses (lower-cased, repeats answered once).
+ */
+const usersQuery = z.object({
+  addresses: z
+    .string({ error: 'must be given once: comma-separated addresses' })
+    .transform((value) => value.split(','))
+    .pipe(
+      z
+        .array(addressSchema)
+        .min(1, 'must name at least one address')
+        .max(USERS_BATCH_MAX, `must name at most ${USERS_BATCH_MAX} addresses`),
+    )
+    .transform((addresses) => [...new Set(addresses)]),
+})
+
 /** Longer text is not a username under any rule; refused before it is looked at. */
 const MAX_USERNAME_INPUT = 4 * USERNAME_MAX_LENGTH
 
 /**
- * The profile service (spec §7): `GET /api/users/:address` answers a wallet's username,
+ * The profile service (spec §7): `GET /api/users/:address` answers a wallet's username (404
+ * without one), `GET /api/users?addresses=…` many wallets' at once (null without one),
  * `POST /api/users` registers or changes the signed-in wallet's, and
  * `GET /api/users/valid/:username` says whether a name would be accepted. Rules in the sdk
  * (`validateUsername`); names are unique ignoring case; only a wallet with a registered profile on
@@ -52,6 +71,21 @@ export function addProfileRoutes(
       const user = await usernames.byAddress(params.address)
       if (user === null) throw new NotFoundError(`No username for ${params.address}`)
       return user
+    },
+  })
+
+  // Many addresses at once, found or not, without an error status: a screen naming twenty wallets
+  // asks once, and a wallet without a username is an answer (null), not a failed request.
+  addRoute(app, {
+    method: 'GET',
+    url: '/api/users',
+    query: usersQuery,
+    handler: async ({ query }): Promise<ApiUsers> => {
+      const found = await usernames.byAddresses(query.addresses)
+      const data: ApiUsers['data'] = {}
+      for (const address of query.addresses) data[address] = null
+      for (const user of found) data[user.address] = user
+      return { data }
     },
   })
 

@@ -5,6 +5,8 @@ import type { Database, ProfileUsernameTable } from '../db/schema'
 export type UsernameStore = {
   /** The username of a lowercase address, or null. */
   byAddress(address: string): Promise<ApiUser | null>
+  /** The usernames of lowercase addresses, in one statement: only the addresses that have one. */
+  byAddresses(addresses: readonly string[]): Promise<ApiUser[]>
   /** Whether no wallet but `address` (if given) holds this name, in any case. */
   isAvailable(username: string, address?: string): Promise<boolean>
   /**
@@ -47,6 +49,15 @@ export function createUsernameStore({ db }: { db: Kysely<Database> }): UsernameS
   }
   return {
     byAddress,
+    async byAddresses(addresses) {
+      if (addresses.length === 0) return []
+      const rows = await db
+        .selectFrom('profile_username')
+        .selectAll()
+        .where('address', 'in', addresses)
+        .execute()
+      return rows.map(toApiUser)
+    },
     async isAvailable(username, address) {
       const row = await db
         .selectFrom('profile_username')

@@ -24,6 +24,7 @@ import { createNftApiClient, type NftApiClient } from './nftApiClient'
 import { createNftSessionStore } from './nftSessions'
 import { getSession, signIn, signOut } from './signIn'
 import { createTemplate, getTemplates, updateTemplate } from './templates'
+import { loadUsername } from './usernameBatcher'
 
 const creator = devAccount(1)
 const stranger = devAccount(2)
@@ -154,6 +155,30 @@ describe('reads', () => {
     })
     expect(error.mock.calls[0]?.[0]).toBe('Failed to fetch collection NFTs')
     expect(error.mock.calls[0]?.[1]).toMatchObject({ status: 404 })
+  })
+})
+
+describe('usernames', () => {
+  test('wallets without a username are answered in one request, without an error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const seen: string[] = []
+    const fetched = globalThis.fetch
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await fetched(input, init)
+      // the indexer in this process fetches from the chain too: only the API's answers count
+      const url = String(input)
+      if (url.startsWith(server.url))
+        seen.push(`${response.status} ${url.slice(server.url.length)}`)
+      return response
+    })
+    const client = clientFor(undefined)
+    const answers = await Promise.all(
+      [creator, stranger, creator].map((account) => loadUsername(client, account.address)),
+    )
+    expect(answers).toEqual([null, null, null])
+    const asked = [creator, stranger].map((account) => account.address.toLowerCase()).join('%2C')
+    expect(seen).toEqual([`200 /api/users?addresses=${asked}`])
+    expect(error).not.toHaveBeenCalled()
   })
 })
 

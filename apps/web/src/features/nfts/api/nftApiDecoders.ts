@@ -27,6 +27,7 @@ import type {
   ApiUpload,
   ApiUser,
   ApiUsernameCheck,
+  ApiUsers,
   IndexedTo,
   OrderStatus,
   TemplateData,
@@ -69,6 +70,8 @@ export function assetUrl(apiUrl: string): Decoder<string> {
     throw new DecodeError(path, 'an image path', value)
   }
 }
+
+const user = object<ApiUser>({ address, username: text, createdAt: isoTime, updatedAt: isoTime })
 
 const indexedTo: Decoder<IndexedTo> = nullable(
   object<{ blockNumber: number; blockHash: string }>({ blockNumber: count, blockHash: hash }),
@@ -181,7 +184,8 @@ export const plainDecoders = {
     createdAt: isoTime,
   }),
   datapost: object<ApiDatapost>({ tokenUID: bytes32, cid: text, uri: text }),
-  user: object<ApiUser>({ address, username: text, createdAt: isoTime, updatedAt: isoTime }),
+  user,
+  users: object<ApiUsers>({ data: dictionary(nullable(user)) }),
   usernameCheck: object<ApiUsernameCheck>({
     username: text,
     valid: boolean,

@@ -1,6 +1,7 @@
 /**
  * The profile service (spec §7 `GET /api/users/{address}`, lower-cased): usernames. A wallet
- * without a username is not a failure: null, not logged.
+ * without a username is not a failure: null, not logged. Screens ask through `loadUsername`
+ * (usernameBatcher.ts), which asks for many wallets at once and never meets a 404.
  */
 import type { ApiUser, ApiUsernameCheck } from '@ghost/sdk'
 import { type NftApiClient, readNftApi, sendNftApi } from './nftApiClient'
@@ -22,6 +23,30 @@ export function getUser(
     },
     { fallback: null, failure: `Failed to fetch the username of ${address}`, quiet: [404] },
   )
+}
+
+export type GetUsersParameters = { addresses: readonly string[]; signal?: AbortSignal | undefined }
+
+/**
+ * Many wallets' username records in one request (`GET /api/users?addresses=…`, at most
+ * USERS_BATCH_MAX): lower-cased address → record, or null without one. Null when the service
+ * failed (each then shows no name, as spec §7 says of a failed lookup).
+ */
+export function getUsers(
+  client: NftApiClient,
+  { addresses, signal }: GetUsersParameters,
+): Promise<Record<string, ApiUser | null> | null> {
+  return readNftApi(
+    client,
+    {
+      method: 'GET',
+      path: '/api/users',
+      query: { addresses: addresses.map((address) => address.toLowerCase()).join(',') },
+      decode: client.decoders.users,
+      signal,
+    },
+    { fallback: null, failure: 'Failed to fetch usernames' },
+  ).then((answer) => answer?.data ?? null)
 }
 
 export type CheckUsernameParameters = { username: string; signal?: AbortSignal | undefined }

@@ -14,7 +14,7 @@ import { useMulticall } from '../../../chain/multicall/useMulticall'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { getToken } from '../api/collectionReads'
 import { useNftApi } from '../api/useNftApi'
-import { getUser } from '../api/users'
+import { loadUsername } from '../api/usernameBatcher'
 import { readProfileCookie, writeProfileCookie } from './profileCookie'
 import {
   getProfileState,
@@ -100,7 +100,8 @@ export function useProfileAvatar(address: string | undefined): ProfileAvatar {
   const username = useQuery({
     queryKey: profileQueryKey('username', client.chainId, account),
     enabled: account !== undefined,
-    queryFn: ({ signal }) => getUser(client, { address: account ?? '', signal }),
+    // batched with every other address on screen: one request, no 404 for a wallet without a name
+    queryFn: () => loadUsername(client, account ?? ''),
     staleTime: 60_000,
   })
 
