@@ -16,6 +16,8 @@ export type ListColumn<Row> = {
   cell: (row: Row) => ReactNode
   /** Kept on one line beside the others on phones (a button column, for instance). */
   align?: 'start' | 'end'
+  /** The cell names its row (a `<th scope="row">`): the title of each block on phones. */
+  rowHeader?: boolean
 }
 
 export type ListProps<Row> = {
@@ -25,16 +27,31 @@ export type ListProps<Row> = {
   rowKey: (row: Row) => Key
   /** Shown in place of the rows when there are none. */
   empty?: ReactNode
+  /** The caption names the table for screen readers only (a heading above already shows it). */
+  captionHidden?: boolean
+  className?: string | undefined
 }
 
-export function List<Row>({ caption, columns, rows, rowKey, empty }: ListProps<Row>) {
+export function List<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  captionHidden = false,
+  className,
+}: ListProps<Row>) {
   return (
-    <table className="ui-list">
-      <caption className="ui-list-caption">{caption}</caption>
+    <table className={className ? `ui-list ${className}` : 'ui-list'}>
+      <caption className={captionHidden ? 'visually-hidden' : 'ui-list-caption'}>{caption}</caption>
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column.key} scope="col">
+            <th
+              key={column.key}
+              scope="col"
+              className={column.align === 'end' ? 'ui-list-end' : undefined}
+            >
               {column.header}
             </th>
           ))}
@@ -64,15 +81,21 @@ export function ListRows<Row>({
       ) : (
         rows.map((row) => (
           <tr key={rowKey(row)}>
-            {columns.map((column) => (
-              <td
-                key={column.key}
-                data-label={column.header}
-                className={column.align === 'end' ? 'ui-list-end' : undefined}
-              >
-                {column.cell(row)}
-              </td>
-            ))}
+            {columns.map((column) =>
+              column.rowHeader ? (
+                <th key={column.key} scope="row">
+                  {column.cell(row)}
+                </th>
+              ) : (
+                <td
+                  key={column.key}
+                  data-label={column.header}
+                  className={column.align === 'end' ? 'ui-list-end' : undefined}
+                >
+                  {column.cell(row)}
+                </td>
+              ),
+            )}
           </tr>
         ))
       )}
