@@ -124,3 +124,38 @@ test('focus stays in the dialog when its content replaces the focused control, s
   expect(screen.queryByRole('dialog')).toBeNull()
   expect(document.activeElement).toBe(opener)
 })
+
+/** Its opener is disabled once the dialog closes, as a swap button is when the input clears. */
+function DisablingOpener() {
+  const [open, setOpen] = useState(false)
+  const [done, setDone] = useState(false)
+  return (
+    <I18nextProvider i18n={createI18n()}>
+      <section>
+        <input aria-label="Amount" />
+        <button type="button" disabled={done} onClick={() => setOpen(true)}>
+          Swap
+        </button>
+      </section>
+      {open ? (
+        <Modal
+          title="Confirm Swap"
+          onDismiss={() => {
+            setDone(true)
+            setOpen(false)
+          }}
+        />
+      ) : null}
+    </I18nextProvider>
+  )
+}
+
+test('an opener disabled by the closing hands focus to the nearest control beside it', () => {
+  render(<DisablingOpener />)
+  const opener = screen.getByRole('button', { name: 'Swap' })
+  opener.focus()
+  fireEvent.click(opener)
+  fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Amount' }))
+})

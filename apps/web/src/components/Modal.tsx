@@ -2,7 +2,8 @@
  * An accessible modal dialog: `role="dialog"` with `aria-modal`, named by its title, rendered over
  * the page. Focus moves into it, stays inside it (Tab wraps around, and when its content is
  * replaced under the focused control, e.g. confirm → submitted, focus goes back to the dialog) and
- * returns to whatever had it before once the modal goes away. Escape, the Close button and a click on the backdrop dismiss it.
+ * returns to whatever had it before once the modal goes away (or, when that control is now
+ * disabled or gone, to the nearest control beside it). Escape, the Close button and a click on the backdrop dismiss it.
  * Render it to open it; stop rendering it to close it. Up to 420 px wide; on phones (below 576 px)
  * it is a full-width sheet rising from the bottom edge, scrolling inside when taller than the screen.
  *
@@ -24,6 +25,31 @@ export type ModalProps = {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
+function canTakeFocus(element: HTMLElement): boolean {
+  return element.isConnected && !element.matches(':disabled')
+}
+
+/**
+ * Focus back to the control that opened the dialog; when closing disabled or removed it (a swap
+ * whose input the submission cleared), to the first control still there in its nearest enclosing
+ * element, so the keyboard goes on where the user was rather than from <body>.
+ */
+function returnFocus(opener: HTMLElement | null, ancestors: readonly HTMLElement[]) {
+  if (!opener) return
+  if (canTakeFocus(opener)) {
+    opener.focus()
+    return
+  }
+  for (const ancestor of ancestors) {
+    if (!ancestor.isConnected) continue
+    const control = [...ancestor.querySelectorAll<HTMLElement>(FOCUSABLE)].find(canTakeFocus)
+    if (control) {
+      control.focus()
+      return
+    }
+  }
+}
+
 export function Modal({ title, onDismiss, children }: ModalProps) {
   const { t } = useTranslation()
   const titleId = useId()
@@ -31,6 +57,14 @@ export function Modal({ title, onDismiss, children }: ModalProps) {
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const ancestors: HTMLElement[] = []
+    for (
+      let node = opener?.parentElement;
+      node && node !== document.body;
+      node = node.parentElement
+    ) {
+      ancestors.push(node)
+    }
     const element = dialog.current
     element?.focus()
     // A removed control takes focus with it to <body>, where Escape and Tab no longer reach the
@@ -42,7 +76,7 @@ export function Modal({ title, onDismiss, children }: ModalProps) {
     if (element) observer.observe(element, { childList: true, subtree: true })
     return () => {
       observer.disconnect()
-      opener?.focus()
+      returnFocus(opener, ancestors)
     }
   }, [])
 
