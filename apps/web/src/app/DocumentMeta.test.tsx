@@ -63,7 +63,7 @@ test("an item page's override wins on its own path only; the share tags follow",
   view.unmount()
 })
 
-test('without an override: the title by path prefix', () => {
+test('without an override: the title by route', () => {
   renderAt('/nfts/collections/0xabc/1', null)
-  expect(document.title).toBe('Collections | GHOST')
+  expect(document.title).toBe('Collection | GHOST')
 })

@@ -21,9 +21,10 @@ function setMetaTag(attribute: 'name' | 'property', key: string, content: string
 
 /**
  * Keeps `document.title`, the description and the share tags (Open Graph) in step with the
- * route and language; a page's override (the NFT item) wins on its own path.
+ * route, language and connected `account` (whose own profile is 'Your Profile'); a page's
+ * override (an NFT item, a collection) wins on its own path.
  */
-export function DocumentMeta() {
+export function DocumentMeta({ account }: { account?: string | undefined }) {
   const { pathname } = useLocation()
   const { t } = useTranslation()
   const override = usePageMetaOverride()
@@ -31,12 +32,12 @@ export function DocumentMeta() {
     const meta =
       override && override.pathname === pathname
         ? override
-        : { ...getPageMeta(pathname, t), image: null }
+        : { ...getPageMeta(pathname, t, { account }), image: null }
     document.title = meta.title
     setMetaTag('name', 'description', meta.description)
     setMetaTag('property', 'og:title', meta.title)
     setMetaTag('property', 'og:description', meta.description)
     setMetaTag('property', 'og:image', meta.image)
-  }, [pathname, t, override])
+  }, [pathname, t, override, account])
   return null
 }

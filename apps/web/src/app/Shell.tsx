@@ -1,5 +1,6 @@
 import { Component, type ReactNode, Suspense } from 'react'
 import { Outlet } from 'react-router'
+import { useConnection } from 'wagmi'
 import { SettingsButton } from '../features/settings/SettingsButton'
 import { RecentTransactionsButton } from '../features/transactions/RecentTransactionsButton'
 import { UserMenu } from '../features/wallet/UserMenu'
@@ -45,9 +46,10 @@ function PageLoading() {
 
 /** Top menu, the current page (lazy, with a loading state and an error boundary) and footer. */
 export function Shell() {
+  const { address, status } = useConnection()
   return (
     <>
-      <DocumentMeta />
+      <DocumentMeta account={status === 'connected' ? address : undefined} />
       <ScrollToTop />
       <TopMenu>
         <SettingsButton />

@@ -4,6 +4,9 @@
  * tied to the path it was made for, so a stale one never labels the next page.
  */
 import { useEffect, useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router'
+import { useTranslation } from '../i18n'
+import { DEFAULT_META, namedPageTitle } from './pageMeta'
 
 export type PageMetaOverride = {
   pathname: string
@@ -48,4 +51,19 @@ export function useOverridePageMeta(meta: PageMetaOverride | null): void {
       if (current === override) set(null)
     }
   }, [pathname, title, description, image])
+}
+
+/**
+ * Titles the calling page '{name} | GHOST' with the default description: a state of a route that
+ * its pattern cannot foresee (a collection or an item that does not exist).
+ */
+export function useOverridePageTitle(name: string): void {
+  const { pathname } = useLocation()
+  const { t } = useTranslation()
+  useOverridePageMeta({
+    pathname,
+    title: namedPageTitle(name),
+    description: t(DEFAULT_META.description),
+    image: null,
+  })
 }

@@ -3,7 +3,9 @@
  * address shows a not-found message (and never asks the API with a malformed one).
  */
 import { useId, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { DEFAULT_META } from '../../../app/pageMeta'
+import { useOverridePageMeta, useOverridePageTitle } from '../../../app/pageMetaOverride'
 import { Card, Page } from '../../../components/layout'
 import { useTranslation } from '../../../i18n'
 import { useCollection } from '../data/hooks'
@@ -11,12 +13,14 @@ import { parseNftAddress } from '../data/params'
 import { CollectionActivity } from './CollectionActivity'
 import { CollectionHeader } from './CollectionHeader'
 import { CollectionItems } from './CollectionItems'
+import { getCollectionMeta } from './collectionMeta'
 import './market.css'
 
 type Tab = 'items' | 'activity'
 
 export function CollectionNotFound() {
   const { t } = useTranslation()
+  useOverridePageTitle(t('Collection not found'))
   return (
     <Page title={t('Collection not found')}>
       <Card>
@@ -35,6 +39,12 @@ export function CollectionPage({ address: raw }: { address: string | undefined }
   const collection = useCollection(address)
   const [tab, setTab] = useState<Tab>('items')
   const tabsId = useId()
+  const { pathname } = useLocation()
+  useOverridePageMeta(
+    collection.data
+      ? { pathname, ...getCollectionMeta(collection.data, t(DEFAULT_META.description)) }
+      : null,
+  )
   if (!address) return <CollectionNotFound />
   if (collection.isPending) {
     return (
