@@ -88,7 +88,9 @@ test('farm: add USDT-BNB liquidity, Enable, stake LP, harvest GHOST, unstake', a
   await expect(page.getByText('Stake LP tokens to earn.')).toBeVisible()
   const card = page.getByRole('article', { name: 'USDT-BNB LP' })
   await expect(card.getByText('10X')).toBeVisible()
-  await expect(card.getByText('SILVER GHOST')).toBeVisible()
+  // 'Earn:' names the token the farm pays (issue 28: it said 'SILVER GHOST' while paying GHOST)
+  await expect(card.getByRole('definition').filter({ hasText: /^GHOST$/ })).toBeVisible()
+  await expect(card.getByText('SILVER GHOST')).toHaveCount(0)
   await expect(card.getByRole('link', { name: 'Get USDT-BNB LP' })).toHaveAttribute(
     'href',
     `/add/BNB/${usdt}`,
@@ -179,6 +181,12 @@ test('farm list controls: view mode persisted, staked only, finished tab, search
   await page.goto('/farms')
   const card = page.getByRole('article', { name: 'USDT-BNB LP' })
   await expect(card).toBeVisible()
+  // the seeded farm leads with a believable APR (issue 28: 213,881.11%), not the '>10,000%' cap
+  const apr = card.getByRole('status', { name: 'APR' })
+  await expect(apr).toHaveText(/^\d{1,3}(,\d{3})?\.\d{2}%$/)
+  const aprPercent = Number(((await apr.textContent()) ?? '').replace(/[,%]/g, ''))
+  expect(aprPercent).toBeGreaterThanOrEqual(10)
+  expect(aprPercent).toBeLessThan(1000)
   // without a wallet: connect instead of the stake actions, no harvest
   await expect(card.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   await expect(card.getByRole('button', { name: 'Harvest' })).toBeDisabled()

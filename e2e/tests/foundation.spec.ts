@@ -30,30 +30,6 @@ test('the page loads, the wallet connects and the BNB balance equals the chain',
   await expectFullValue(page.getByLabel('BNB balance'), balance)
 })
 
-test('the WBNB-USDT reserves shown are the pair reserves on chain', async ({
-  page,
-  world,
-  chain,
-}) => {
-  const pair = world.manifest.pairs?.['BNB-USDT']
-  if (!pair) throw new Error('manifest lacks the BNB-USDT pair')
-  const { ghostPairAbi } = await import('@ghost/contracts')
-  const [reserve0, reserve1] = await chain.readContract({
-    address: pair,
-    abi: ghostPairAbi,
-    functionName: 'getReserves',
-  })
-  const token0 = await chain.readContract({
-    address: pair,
-    abi: ghostPairAbi,
-    functionName: 'token0',
-  })
-  const wbnbFirst = token0 === world.manifest.contracts.WBNB
-  await page.goto('/')
-  await expectFullValue(page.getByLabel('WBNB reserve'), wbnbFirst ? reserve0 : reserve1)
-  await expectFullValue(page.getByLabel('USDT reserve'), wbnbFirst ? reserve1 : reserve0)
-})
-
 test('the local node answers chain id 1337 and every manifest address has code', async ({
   world,
   chain,

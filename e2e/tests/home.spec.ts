@@ -3,7 +3,21 @@
  * protocol figures come from the index and say 'Error fetching data' (spec §8) when the API
  * fails, and the best live farm APR is the farms page's.
  */
+import type { Locator } from '@playwright/test'
 import { expect, test } from '../fixtures/test'
+
+/** The value beside a label of a figures list ('Volume 24H'). */
+function figure(scope: Locator, label: string): Locator {
+  return scope
+    .locator('div')
+    .filter({
+      has: scope
+        .page()
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) }),
+    })
+    .getByRole('definition')
+}
 
 test('each part of Ghost the home page offers opens its screen', async ({ page }) => {
   await page.goto('/')
@@ -63,4 +77,30 @@ test('the top farm APR is one the farms page shows, with its farm', async ({ pag
     .toBe(true)
   await top.getByRole('link').click()
   await expect(page).toHaveURL((url) => url.pathname === '/farms')
+})
+
+test('home and Info show one 24h volume, and the home page has no developer readout (issue 28)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Ghost', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'WBNB-USDT pool' })).toHaveCount(0)
+  await expect(page.getByText(/WBNB reserve|USDT reserve/)).toHaveCount(0)
+  // other specs trade meanwhile: the two pages must agree when read back to back
+  await expect(async () => {
+    await page.goto('/')
+    const homeVolume = page
+      .getByRole('region', { name: 'Ghost in numbers' })
+      .getByRole('status', { name: 'Volume 24H' })
+    await expect(homeVolume).toHaveText(/^\$[\d,]+$/)
+    const home = BigInt(((await homeVolume.textContent()) ?? '').replace(/[$,]/g, ''))
+    await page.goto('/info')
+    const infoVolume = figure(page.getByRole('region', { name: '24h figures' }), 'Volume 24H')
+    await expect(infoVolume).toHaveText(/\$[\d,]+\.\d\d/)
+    const match = ((await infoVolume.textContent()) ?? '').match(/\$([\d,]+)\.(\d\d)/)
+    const cents = BigInt(`${match?.[1]?.replace(/,/g, '')}${match?.[2]}`)
+    // home shows whole dollars, rounded half up
+    expect(home).toBe((cents + 50n) / 100n)
+  }).toPass({ timeout: 90_000 })
 })

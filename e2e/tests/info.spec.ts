@@ -156,6 +156,22 @@ test('every Info page renders right to left in Arabic', async ({ page, world }) 
   }
 })
 
+test('DEEP, traded only against CAKE, has a USD price: CAKE is a trusted platform token (issue 28)', async ({
+  page,
+  world,
+}) => {
+  const deep = (world.manifest.tokens.DEEP as Address).toLowerCase()
+  await page.goto('/info/tokens')
+  await waitForFigures(page)
+  const row = page.getByRole('row').filter({
+    has: page.locator(`a[href="/info/tokens/${deep}"]`),
+  })
+  // the seeded world prices DEEP at $0.10; '-' is a token the index cannot price
+  await expect(row.getByRole('cell').nth(1)).toHaveText(/^\$0\.\d+$/, {
+    timeout: INDEXED_TIMEOUT,
+  })
+})
+
 test('a malformed address shows a not-found state, not a crash', async ({ page }) => {
   await page.goto('/info/pools/0x123')
   await expect(page.getByRole('heading', { name: 'Pool not found' })).toBeVisible()
