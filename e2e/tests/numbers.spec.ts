@@ -31,14 +31,14 @@ test('a farm card reads 1,234.56 in English, 1.234,56 in German and Latin digits
   const aprDigits = await digitsOf(apr)
   const liquidityDigits = await digitsOf(liquidity)
 
-  await chooseLanguage(page, 'Language', 'Deutsch')
+  await chooseLanguage(page, 'EN Language', 'Deutsch')
   await expect(apr).toHaveText(/^(\d{1,3}(\.\d{3})*,\d{2}|>1\.000\.000)\u00a0%$/)
   const liquidityDe = card.getByRole('status', { name: 'Gesamtliquidität' })
   await expect(liquidityDe).toHaveText(/^\$\d{1,3}(\.\d{3})+$/)
   expect(await digitsOf(apr)).toBe(aprDigits)
   expect(await digitsOf(liquidityDe)).toBe(liquidityDigits)
 
-  await chooseLanguage(page, 'Sprache', 'العربية')
+  await chooseLanguage(page, 'DE Sprache', 'العربية')
   await expect(apr).toHaveText(/^(\d{1,3}(,\d{3})*\.\d{2}|>1,000,000)٪$/)
   const liquidityAr = card.getByRole('status', { name: 'إجمالي السيولة' })
   await expect(liquidityAr).toHaveText(/^\$\d{1,3}(,\d{3})+$/)

@@ -224,7 +224,11 @@ for (const [label, viewport] of [
           await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
           const sheet = page.getByRole('dialog', { name: 'Menu' })
           await expectTouchTargets(page, sheet)
-          await sheet.getByRole('link', { name: link, exact: true }).click()
+          // by its section: Overview and Pools are both NFT's or Earn's and Info's
+          await sheet
+            .getByRole('region', { name: group })
+            .getByRole('link', { name: link, exact: true })
+            .click()
           await expect(sheet).toHaveCount(0)
         } else {
           const nav = page.getByRole('navigation', { name: 'Main' })

@@ -2,7 +2,7 @@
  * The route table of spec §2 as a user meets it: each path shows its screen under the right
  * document title, each redirect lands where the spec says, unknown paths show the not-found page.
  */
-import { expect, test } from '../fixtures/test'
+import { connectWallet, expect, test } from '../fixtures/test'
 
 const DEFAULT_TITLE = 'NFT Marketplace with DEX, Farm and Pool. You can play with Ghost Squad.'
 const A = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -28,12 +28,14 @@ const PAGES: readonly [path: string, title: string][] = [
   ['/nfts/createnft', 'Create NFT | GHOST'],
   ['/nfts/profile', 'Your Profile | GHOST'],
   ['/nfts/squad', 'Ghost Squad | GHOST'],
-  [`/nfts/collections/${A}/1`, 'Collections | GHOST'],
+  // A is no collection: the item page says so, and so does its title
+  [`/nfts/collections/${A}/1`, 'NFT not found | GHOST'],
   ['/info', 'Overview | Ghost Info & Analytics'],
   ['/info/pools', 'Pools | Ghost Info & Analytics'],
   ['/info/tokens', 'Tokens | Ghost Info & Analytics'],
-  [`/info/pools/${A}`, 'Pools | Ghost Info & Analytics'],
-  [`/info/tokens/${A}`, 'Tokens | Ghost Info & Analytics'],
+  [`/info/pools/${A}`, 'Pool | Ghost Info & Analytics'],
+  [`/info/tokens/${A}`, 'Token | Ghost Info & Analytics'],
+  ['/no/such/page', 'Oops, page not found | GHOST'],
 ]
 
 for (const [path, title] of PAGES) {
@@ -115,7 +117,7 @@ test('the menu reaches the trade, earn and NFT screens', async ({ page }) => {
 })
 
 test('a new route scrolls to the top; a hash keeps its place', async ({ page }) => {
-  // wide enough for the top menu (it collapses into 'Menu' below 852 px), short enough to scroll
+  // wide enough for the top menu (it collapses into 'Menu' below 920 px), short enough to scroll
   await page.setViewportSize({ width: 1000, height: 300 })
   await page.goto('/')
   await page.evaluate(() => {
@@ -131,4 +133,16 @@ test('a new route scrolls to the top; a hash keeps its place', async ({ page }) 
     .getByRole('link', { name: 'Exchange' })
     .click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test("a profile page is 'Your Profile' for its owner only; anyone else's names the account", async ({
+  page,
+  wallet,
+}) => {
+  await page.goto(`/nfts/profile/${B.toLowerCase()}`)
+  await expect(page).toHaveTitle('Profile of 0xe7...0512 | GHOST')
+  await connectWallet(page)
+  await expect(page).toHaveTitle('Profile of 0xe7...0512 | GHOST')
+  await page.goto(`/nfts/profile/${wallet.account.toLowerCase()}`)
+  await expect(page).toHaveTitle('Your Profile | GHOST')
 })

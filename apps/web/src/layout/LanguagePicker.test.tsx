@@ -49,10 +49,12 @@ afterEach(() => {
 })
 
 describe('LanguagePicker', () => {
-  test('a menu button named Language shows the code and lists every language by its own name', () => {
+  test('a menu button named by its code and Language shows the code and lists every language by its own name', () => {
     setup()
-    const button = screen.getByRole('button', { name: 'Language' })
-    expect(button.textContent).toBe('EN')
+    const button = screen.getByRole('button', { name: 'EN Language' })
+    // the visible code leads the name (label-content-name-mismatch)
+    expect(button.textContent).toBe('ENLanguage')
+    expect(within(button).getByText('Language').className).toBe('visually-hidden')
     expect(button.getAttribute('aria-haspopup')).toBe('menu')
     expect(button.getAttribute('aria-expanded')).toBe('false')
     expect(screen.queryByRole('menu')).toBe(null)
@@ -70,7 +72,7 @@ describe('LanguagePicker', () => {
 
   test('arrow keys, Home, End and first letters move; Escape closes back to the button', () => {
     setup()
-    const button = screen.getByRole('button', { name: 'Language' })
+    const button = screen.getByRole('button', { name: 'EN Language' })
     fireEvent.keyDown(button, { key: 'ArrowDown' })
     const menu = screen.getByRole('menu')
     const focused = () => document.activeElement?.textContent
@@ -97,7 +99,7 @@ describe('LanguagePicker', () => {
 
   test('a click outside closes the menu without changing the language', () => {
     const { probe } = setup()
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }))
+    fireEvent.click(screen.getByRole('button', { name: 'EN Language' }))
     fireEvent.pointerDown(document.body)
     expect(screen.queryByRole('menu')).toBe(null)
     expect(probe()).toBe('en-US: Trade')
@@ -105,14 +107,13 @@ describe('LanguagePicker', () => {
 
   test('choosing 简体中文 translates, sets <html lang>, saves the choice; English restores', async () => {
     const { probe } = setup()
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }))
+    fireEvent.click(screen.getByRole('button', { name: 'EN Language' }))
     fireEvent.click(screen.getByRole('menuitemradio', { name: '简体中文' }))
     await waitFor(() => expect(probe()).toBe('zh-CN: 交易'))
     expect(document.documentElement.lang).toBe('zh-CN')
     expect(document.documentElement.dir).toBe('ltr')
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh-CN')
-    const button = screen.getByRole('button', { name: '语言' })
-    expect(button.textContent).toBe('ZH-CN')
+    const button = screen.getByRole('button', { name: 'ZH-CN 语言' })
     expect(document.activeElement).toBe(button)
 
     fireEvent.click(button)
@@ -124,11 +125,11 @@ describe('LanguagePicker', () => {
 
   test('Arabic turns the document right-to-left', async () => {
     const { probe } = setup()
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }))
+    fireEvent.click(screen.getByRole('button', { name: 'EN Language' }))
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'العربية' }))
     await waitFor(() => expect(probe()).toBe('ar-SA: تداول'))
     expect(document.documentElement.dir).toBe('rtl')
-    expect(screen.getByRole('button', { name: 'اللغة' }).textContent).toBe('AR')
+    expect(screen.getByRole('button', { name: 'AR اللغة' })).toBeTruthy()
   })
 
   test('a failed load keeps the current language, logs, and saves nothing', async () => {
@@ -146,7 +147,9 @@ describe('LanguagePicker', () => {
     expect(String(error.mock.calls[0]?.[0])).toBe(
       'Error: Failed to load /locales/de-DE.json: HTTP 503',
     )
-    expect(screen.getByRole('button', { name: 'Language' }).getAttribute('aria-busy')).toBe('false')
+    expect(screen.getByRole('button', { name: 'EN Language' }).getAttribute('aria-busy')).toBe(
+      'false',
+    )
   })
 
   test('when choices overlap the last one wins, even if an earlier file arrives later', async () => {
@@ -161,7 +164,9 @@ describe('LanguagePicker', () => {
       first = switchTo('de-DE')
       second = switchTo('fr-FR')
     })
-    expect(screen.getByRole('button', { name: 'Language' }).getAttribute('aria-busy')).toBe('true')
+    expect(screen.getByRole('button', { name: 'EN Language' }).getAttribute('aria-busy')).toBe(
+      'true',
+    )
     await act(async () => pending.get('fr-FR')?.())
     await act(async () => pending.get('de-DE')?.())
     expect(await second).toBe(true)

@@ -23,6 +23,8 @@ export function LanguagePicker() {
   const { locale, pendingLocale, setLocale } = useLanguage()
   const [open, setOpen] = useState(false)
   const menuId = useId()
+  const codeId = useId()
+  const labelId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([])
@@ -90,7 +92,8 @@ export function LanguagePicker() {
         ref={buttonRef}
         type="button"
         className="language-button"
-        aria-label={t('Language')}
+        // Named 'EN Language': the visible code first, so a speech user can say what they see.
+        aria-labelledby={`${codeId} ${labelId}`}
         title={current.language}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -100,7 +103,10 @@ export function LanguagePicker() {
         onKeyDown={onButtonKeyDown}
       >
         <GlobeIcon />
-        <span>{current.code.toUpperCase()}</span>
+        <span id={codeId}>{current.code.toUpperCase()}</span>
+        <span id={labelId} className="visually-hidden">
+          {t('Language')}
+        </span>
       </button>
       <div
         id={menuId}

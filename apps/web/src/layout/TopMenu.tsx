@@ -105,7 +105,8 @@ export function TopMenu({ children }: { children?: React.ReactNode }) {
   return (
     <header className="top-bar">
       <MobileMenu />
-      <Link to="/" className="logo" aria-label={t('Home')}>
+      {/* Named by its text: a speech user says what they see ('GHOST'), a link home by convention. */}
+      <Link to="/" className="logo">
         GHOST
       </Link>
       <nav aria-label={t('Main')} className="top-nav">

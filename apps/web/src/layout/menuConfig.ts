@@ -16,6 +16,9 @@ export const EXTERNAL_LINKS = {
   bridge: 'https://www.bnbchain.org/en/bnb-chain-bridge',
 } as const
 
+/** Create NFT: in the NFT menu and on the NFT pages a creator starts from. */
+export const CREATE_NFT_LINK: MenuLink = { label: msg('Create NFT'), href: '/nfts/createnft' }
+
 export const MENU: readonly MenuGroup[] = [
   {
     label: msg('Trade'),
@@ -42,6 +45,16 @@ export const MENU: readonly MenuGroup[] = [
       { label: msg('Collections'), href: '/nfts/collections' },
       { label: msg('Mypage'), href: '/nfts/mypage' },
       { label: msg('Ghost Squad'), href: '/nfts/squad' },
+      CREATE_NFT_LINK,
+    ],
+  },
+  {
+    label: msg('Info'),
+    href: '/info',
+    items: [
+      { label: msg('Overview'), href: '/info' },
+      { label: msg('Pools'), href: '/info/pools' },
+      { label: msg('Tokens'), href: '/info/tokens' },
     ],
   },
   {

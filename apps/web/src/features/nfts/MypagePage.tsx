@@ -2,6 +2,7 @@ import { useConnection } from 'wagmi'
 import { Card, Page } from '../../components/layout'
 import { useTranslation } from '../../i18n'
 import { ConnectWalletButton } from '../wallet/ConnectWalletButton'
+import { CreateNftLink } from './components'
 import { ProfileView } from './profile/ProfileView'
 
 /** `/nfts/mypage`: the connected account's profile, NFTs, activity and profile actions. */
@@ -9,7 +10,7 @@ export function MypagePage() {
   const { t } = useTranslation()
   const { address, status } = useConnection()
   return (
-    <Page title={t('Mypage')}>
+    <Page title={t('Mypage')} actions={<CreateNftLink />}>
       {status === 'connected' && address ? (
         <ProfileView account={address} own />
       ) : (

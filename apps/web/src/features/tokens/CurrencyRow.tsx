@@ -27,26 +27,28 @@ export function CurrencyRow({
 }: CurrencyRowProps) {
   const { t } = useTranslation()
   const descriptionId = useId()
+  const balanceId = useId()
   const symbol = shortenSymbol(currency.symbol) ?? ''
+  // Named by its visible symbol; the token's name and the balance, also visible, are its
+  // description (hidden from the name, so the name is the symbol a speech user says).
   return (
     <button
       type="button"
       className={`currency-row${isOtherSelected ? ' other-selected' : ''}`}
-      aria-label={symbol}
-      aria-describedby={descriptionId}
+      aria-describedby={showBalance ? `${descriptionId} ${balanceId}` : descriptionId}
       disabled={isSelected}
       onClick={onSelect}
     >
-      <CurrencyLogo currency={currency} />
+      <CurrencyLogo currency={currency} decorative />
       <span className="currency-row-text">
         <span className="currency-row-symbol">{symbol}</span>
-        <span id={descriptionId} className="currency-row-name">
+        <span id={descriptionId} className="currency-row-name" aria-hidden="true">
           {currency.name}
           {isUserAdded ? ` • ${t('Added by user')}` : null}
         </span>
       </span>
       {showBalance ? (
-        <span className="currency-row-balance">
+        <span id={balanceId} className="currency-row-balance" aria-hidden="true">
           {balance ? <FormattedNumber value={balance} kind="balance" /> : '…'}
         </span>
       ) : null}

@@ -1,3 +1,4 @@
+export { CreateNftLink } from './CreateNftLink'
 export { ActivityTypeFilters, NftActivityTable } from './NftActivityTable'
 export { LOCATION_LABELS, NftCard } from './NftCard'
 export { NftImage } from './NftImage'

@@ -2,6 +2,7 @@
 import { Link } from 'react-router'
 import { Card, Page } from '../../../components/layout'
 import { useTranslation } from '../../../i18n'
+import { CreateNftLink } from '../components/CreateNftLink'
 import { NftActivityTable } from '../components/NftActivityTable'
 import { NftCard } from '../components/NftCard'
 import { useCollections, useNewestListedTokens, useNftActivity } from '../data/hooks'
@@ -18,7 +19,11 @@ export function MarketOverview() {
   const collections = useCollections()
   const activity = useNftActivity({ kind: 'market', first: RECENT_ACTIVITY })
   return (
-    <Page title={t('NFT Marketplace')} subtitle={t('Buy and sell NFTs on BNB Smart Chain')}>
+    <Page
+      title={t('NFT Marketplace')}
+      subtitle={t('Buy and sell NFTs on BNB Smart Chain')}
+      actions={<CreateNftLink />}
+    >
       <Card labelledBy="nft-newest-heading">
         <div className="nft-section-head">
           <h2 id="nft-newest-heading">{t('Newest listings')}</h2>
