@@ -1,20 +1,41 @@
 /**
  * Issue 11's accessibility check: axe finds no serious or critical violation on any route, in
  * the light and the dark theme, on a desktop and on a phone, with a wallet connected (the
- * connected screens hold the most controls). Every rule of axe's WCAG 2.x A and AA sets runs.
+ * connected screens hold the most controls) whose profile has a picture, as a returning user's
+ * does (issue 28: the avatar changed the top bar). Every rule of axe's WCAG 2.x A and AA sets
+ * runs, with the current axe-core (4.14, e2e/package.json) rather than the runner's own copy.
+ * Issue 28 also: Escape closes a dialog after a submission, and at 360 px the avatar's top bar
+ * fits.
  */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { devAccount } from '@ghost/contracts/anvil'
+import type { Locator, Page } from '@playwright/test'
+import { accountButtonWithAvatar, ensureProfileWithAvatar } from '../fixtures/profile'
 import { ROUTES } from '../fixtures/routes'
+import { amountField, swapCard } from '../fixtures/screens'
 import { connectWallet, expect, test } from '../fixtures/test'
 
-// Reads only, with an account no other spec uses (e2e/fixtures/accounts.ts).
-test.use({ walletAccount: 29 })
+// Its own account (e2e/fixtures/accounts.ts): the profile made here and the swap sent here.
+test.use({ walletAccount: 39 })
+
+test.beforeAll(async ({ world }) => {
+  await ensureProfileWithAvatar(world, devAccount(39).address)
+})
+
+/** axe-core 4.14 from e2e/package.json (@axe-core/playwright 4.14 needs Node 22). */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+const AXE_VERSION = /^4\.14\./
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze()
+  expect(results.testEngine.version).toMatch(AXE_VERSION)
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -59,11 +80,25 @@ for (const path of ROUTES) {
   }) => {
     await page.goto(path)
     await connectWallet(page)
+    await accountButtonWithAvatar(page)
     await expectNoSeriousViolation(page, 'light', path)
     await reloadInDarkTheme(page)
     await expectNoSeriousViolation(page, 'dark', path)
   })
 }
+
+/** The modals every route's top bar opens, and the swap's token list (the most rows). */
+const MODAL_OPENERS: readonly [name: string, opener: (page: Page) => Locator][] = [
+  ['Settings', (page) => page.getByRole('banner').getByRole('button', { name: 'Settings' })],
+  [
+    'Recent Transactions',
+    (page) => page.getByRole('banner').getByRole('button', { name: 'Recent Transactions' }),
+  ],
+  [
+    'Select a Token',
+    (page) => swapCard(page).getByRole('group', { name: 'From' }).getByRole('button').last(),
+  ],
+]
 
 test('no serious or critical violation in the modals every route can open', async ({
   page,
@@ -71,13 +106,14 @@ test('no serious or critical violation in the modals every route can open', asyn
 }) => {
   await page.goto('/swap')
   await connectWallet(page)
+  await accountButtonWithAvatar(page)
   for (const theme of ['light', 'dark'] as const) {
     if (theme === 'dark') await reloadInDarkTheme(page)
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
     for (const [device, viewport] of VARIANTS) {
       await page.setViewportSize(viewport)
-      for (const name of ['Settings', 'Recent Transactions']) {
-        await page.getByRole('banner').getByRole('button', { name }).click()
+      for (const [name, opener] of MODAL_OPENERS) {
+        await opener(page).click()
         const dialog = page.getByRole('dialog', { name })
         await expect(dialog).toBeVisible()
         await expect
@@ -90,5 +126,63 @@ test('no serious or critical violation in the modals every route can open', asyn
         await expect(dialog).toHaveCount(0)
       }
     }
+  }
+})
+
+test('Escape closes the swap dialog after the submission, and focus goes on from the swap', async ({
+  page,
+  world,
+  wallet: _wallet,
+}) => {
+  await page.goto(`/swap?outputCurrency=${world.manifest.tokens.USDT}`)
+  await connectWallet(page)
+  await amountField(page, 'From').fill('0.01')
+  await expect(amountField(page, 'To')).not.toHaveValue('')
+  const opener = swapCard(page).getByRole('button', { name: 'Swap', exact: true })
+  await opener.click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
+  await dialog.getByRole('button', { name: 'Confirm Swap' }).click()
+  await expect(dialog).toContainText('Transaction Submitted', { timeout: 30_000 })
+  // the Confirm Swap button the focus was on is gone: focus stays in the dialog
+  await expect(dialog).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  // The input cleared, so the Swap button is disabled ('Enter an amount'): focus goes to the
+  // nearest control of the swap card, and the keyboard goes on from there.
+  await expect(opener).toHaveCount(0)
+  await expect(swapCard(page).locator(':focus')).toHaveCount(1)
+
+  // a dialog whose opener stays: focus returns to it
+  const settings = page.getByRole('banner').getByRole('button', { name: 'Settings' })
+  await settings.click()
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toHaveCount(0)
+  await expect(settings).toBeFocused()
+})
+
+test('at 360 px the top bar with the avatar fits on every route', async ({
+  page,
+  wallet: _wallet,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/')
+  await connectWallet(page)
+  for (const path of ROUTES) {
+    await page.goto(path)
+    // reconnected on load, with the picture
+    await accountButtonWithAvatar(page)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    // the rightmost edge of anything in the top bar, and how far the bar would scroll
+    const bar = await page.getByRole('banner').evaluate((element) => ({
+      overflow: element.scrollWidth - element.clientWidth,
+      right: Math.max(
+        ...Array.from(element.querySelectorAll('*')).map(
+          (child) => child.getBoundingClientRect().right,
+        ),
+      ),
+    }))
+    expect.soft(bar.overflow, `${path}: the top bar does not scroll`).toBe(0)
+    expect.soft(bar.right, `${path}: nothing of the top bar past 360 px`).toBeLessThanOrEqual(360.5)
   }
 })
