@@ -2,7 +2,8 @@
  * `npm start`: the whole local world on loopback until Ctrl-C.
  * Env: CHAIN_PORT (8545), SERVER_PORT (4000), WEB_PORT (5173), GHOST_DATA_DIR (.data: chain state
  * and database), GHOST_MANIFEST_PATH (deployments/1337.json), WEB_PUBLIC_URL (the web URL people
- * open, the base of the token list's logos; default http://127.0.0.1:{WEB_PORT}).
+ * open, the base of the token list's logos; default http://127.0.0.1:{WEB_PORT}), WEB_PUBLIC_SOURCEMAPS
+ * (1: serve the web build's source maps; default they are 404).
  */
 import { join } from 'node:path'
 import { repoRoot, startWorld } from './world'
@@ -25,6 +26,7 @@ async function main() {
     manifestPath: process.env.GHOST_MANIFEST_PATH ?? join(repoRoot, 'deployments', '1337.json'),
     statePath: join(dataDir, 'anvil-state.json'),
     webPublicUrl: process.env.WEB_PUBLIC_URL || undefined,
+    webPublicSourceMaps: process.env.WEB_PUBLIC_SOURCEMAPS === '1',
     log: (line) => console.log(line),
   })
   console.log(

@@ -31,6 +31,8 @@ export type StartWorldParameters = {
   statePath?: string | undefined
   /** Where people reach the web app (the token list's logo URLs); default its loopback URL. */
   webPublicUrl?: string | undefined
+  /** Serve the web build's source maps (WEB_PUBLIC_SOURCEMAPS=1 of npm start); default not. */
+  webPublicSourceMaps?: boolean | undefined
   log?: ((line: string) => void) | undefined
 }
 
@@ -83,6 +85,7 @@ const WEB_INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/scripts/precompress.ts',
   'apps/web/package.json',
   'packages/sdk/src',
   'contracts/generated',
@@ -204,6 +207,7 @@ export async function startWorld(parameters: StartWorldParameters): Promise<Worl
     const web = await serveWeb({
       port: parameters.webPort,
       publicUrl: parameters.webPublicUrl,
+      publicSourceMaps: parameters.webPublicSourceMaps,
       distDir: join(repoRoot, 'apps/web/dist'),
       config: {
         chainId: devnet.manifest.chainId,

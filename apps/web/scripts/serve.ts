@@ -4,28 +4,41 @@
  * (logos under `publicUrl`),
  * and `index.html` for every other route (SPA deep links).
  * A missing file with an extension is a 404, so a stale chunk never gets HTML back.
- * An NFT item's URL gets index.html with the item's title, description and share image in it
- * (link previews without JavaScript; see src/features/nfts/item/linkPreview.ts).
+ * Text goes out brotli or gzip compressed as the request's Accept-Encoding allows: files from the
+ * copies the build wrote beside them (scripts/precompress.ts), generated answers compressed on
+ * the way out. Source maps are not served unless `publicSourceMaps` is set.
+ * index.html carries the route's title server-side; an NFT item's or collection's URL its title,
+ * description and share image (link previews without JavaScript; see
+ * src/features/nfts/item/linkPreview.ts).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { parseManifest } from '@ghost/contracts/manifest'
+import { DEFAULT_META, getPageMeta } from '../src/app/pageMeta'
+import type { NftItemMeta } from '../src/features/nfts/item/itemMeta'
 import {
   createLinkPreviewLoader,
   linkPreviewTarget,
+  notFoundMeta,
   renderLinkPreview,
 } from '../src/features/nfts/item/linkPreview'
 import {
   DEFAULT_TOKEN_LIST_PATH,
   getDefaultTokenList,
 } from '../src/features/tokens/getDefaultTokenList'
+import { chooseEncoding } from './acceptEncoding'
+import { COMPRESSIBLE, ENCODING_SUFFIX, type Encoding, MIN_BYTES } from './precompress'
+
+const HTML_TYPE = 'text/html; charset=utf-8'
+const JSON_TYPE = 'application/json; charset=utf-8'
 
 const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
+  '.html': HTML_TYPE,
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
+  '.json': JSON_TYPE,
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -50,6 +63,8 @@ export type ServeWebParameters = {
    * chooses.
    */
   publicUrl?: string | undefined
+  /** Serve the build's `.map` files (default false: they are 404, the sources stay private). */
+  publicSourceMaps?: boolean | undefined
 }
 
 export type WebServer = {
@@ -76,6 +91,64 @@ function listenUrl(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip']
+
+/**
+ * Sends a generated body (HTML with a preview, config, token list), compressed as the request
+ * allows; fast settings, since it is compressed on every request.
+ */
+function sendBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  body: string,
+  headers: Record<string, string>,
+) {
+  const raw = Buffer.from(body)
+  const available = new Set<Encoding>(raw.length >= MIN_BYTES ? ENCODINGS : [])
+  const coding = chooseEncoding(request.headers['accept-encoding'], available)
+  const sent =
+    coding === 'br'
+      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : coding === 'gzip'
+        ? gzipSync(raw)
+        : raw
+  response.writeHead(200, {
+    ...headers,
+    vary: 'Accept-Encoding',
+    'content-length': String(sent.length),
+    ...(coding === 'identity' ? {} : { 'content-encoding': coding }),
+  })
+  response.end(request.method === 'HEAD' ? undefined : sent)
+}
+
+/** Sends a file of the build, or the compressed copy beside it that the request accepts. */
+function sendFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+  cacheControl: string,
+) {
+  const compressible = COMPRESSIBLE.has(extname(path))
+  const available = new Set(
+    compressible
+      ? ENCODINGS.filter((encoding) => existsSync(path + ENCODING_SUFFIX[encoding]))
+      : [],
+  )
+  const coding = chooseEncoding(request.headers['accept-encoding'], available)
+  const sent = coding === 'identity' ? path : path + ENCODING_SUFFIX[coding]
+  response.writeHead(200, {
+    'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+    'content-length': String(statSync(sent).size),
+    // caches must key a compressible file's answer by the header it was chosen by
+    ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+    ...(coding === 'identity' ? {} : { 'content-encoding': coding }),
+  })
+  if (request.method === 'HEAD') response.end()
+  else createReadStream(sent).pipe(response)
+}
+
 export async function serveWeb(parameters: ServeWebParameters): Promise<WebServer> {
   const distDir = resolve(parameters.distDir)
   const indexHtml = join(distDir, 'index.html')
@@ -96,14 +169,21 @@ export async function serveWeb(parameters: ServeWebParameters): Promise<WebServe
         }
       : undefined
 
-  /** index.html, with the item's link preview when the path names an NFT the API knows. */
-  async function indexPage(pathname: string): Promise<string | undefined> {
-    const target = previews && linkPreviewTarget(pathname)
-    if (!previews || !target) return undefined
-    // a relative apiUrl is under our own public URL, never under what a request's Host says
-    const apiUrl = new URL(previews.apiUrl, `${publicUrl}/`).href
-    const meta = await previews.load({ apiUrl, ...target })
-    return meta ? renderLinkPreview(readFileSync(indexHtml, 'utf8'), meta) : undefined
+  /**
+   * The route's title and description (English: the server does not know the reader's language;
+   * the app retitles in it), or an NFT item's or collection's preview, or its not-found title.
+   */
+  async function pageMeta(pathname: string): Promise<NftItemMeta> {
+    const target = linkPreviewTarget(pathname)
+    if (target?.kind === 'malformed') return notFoundMeta(target.of, DEFAULT_META.description)
+    if (target && previews) {
+      // a relative apiUrl is under our own public URL, never under what a request's Host says
+      const apiUrl = new URL(previews.apiUrl, `${publicUrl}/`).href
+      const preview = await previews.load({ apiUrl, target })
+      if (preview === 'not-found') return notFoundMeta(target.kind, DEFAULT_META.description)
+      if (preview) return preview
+    }
+    return { ...getPageMeta(pathname), image: null }
   }
 
   const server = createServer(async (request, response) => {
@@ -119,51 +199,39 @@ export async function serveWeb(parameters: ServeWebParameters): Promise<WebServe
       return
     }
     if (pathname === '/config.json') {
-      response.writeHead(200, {
-        'content-type': CONTENT_TYPES['.json'],
+      sendBody(request, response, configBody, {
+        'content-type': JSON_TYPE,
         'cache-control': 'no-store',
       })
-      response.end(request.method === 'HEAD' ? undefined : configBody)
       return
     }
     if (pathname === DEFAULT_TOKEN_LIST_PATH && manifest) {
       // logo URIs must be absolute (the list is read as if it came from anywhere), under the
       // configured URL: a Host header is the sender's to choose, so a cache could keep a list
       // pointing at someone else's logos
-      response.writeHead(200, {
-        'content-type': CONTENT_TYPES['.json'],
+      sendBody(request, response, JSON.stringify(getDefaultTokenList(manifest, publicUrl)), {
+        'content-type': JSON_TYPE,
         'cache-control': 'no-cache',
       })
-      response.end(
-        request.method === 'HEAD'
-          ? undefined
-          : JSON.stringify(getDefaultTokenList(manifest, publicUrl)),
-      )
       return
     }
     const file = join(distDir, normalize(pathname).replace(/^(\.\.[/\\])+/, ''))
-    const isFile = file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()
+    const hidden = extname(pathname) === '.map' && !parameters.publicSourceMaps
+    const isFile =
+      !hidden && file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()
     if (!isFile && extname(pathname) !== '') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
       return
     }
-    const target = isFile ? file : indexHtml
-    const preview = isFile ? undefined : await indexPage(pathname)
-    if (preview !== undefined) {
-      response.writeHead(200, {
-        'content-type': CONTENT_TYPES['.html'],
-        'cache-control': 'no-cache',
-      })
-      response.end(request.method === 'HEAD' ? undefined : preview)
+    if (isFile && file !== indexHtml) {
+      sendFile(request, response, file, pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache')
       return
     }
-    const immutable = isFile && pathname.startsWith('/assets/')
-    response.writeHead(200, {
-      'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    const html = renderLinkPreview(readFileSync(indexHtml, 'utf8'), await pageMeta(pathname))
+    sendBody(request, response, html, {
+      'content-type': HTML_TYPE,
+      'cache-control': 'no-cache',
     })
-    if (request.method === 'HEAD') response.end()
-    else createReadStream(target).pipe(response)
   })
   const host = parameters.host ?? '127.0.0.1'
   await new Promise<void>((done, reject) => {

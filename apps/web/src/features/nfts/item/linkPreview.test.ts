@@ -1,15 +1,17 @@
 // @vitest-environment node
 /**
- * The web server's link previews, over real HTTP: serveWeb in front of a small real HTTP server
- * answering the market API's token route the way the API does (the JSON of the sdk's ApiToken).
+ * The web server's link previews and titles, over real HTTP: serveWeb in front of a small real
+ * HTTP server answering the market API's token and collection routes the way the API does (the
+ * JSON of the sdk's ApiToken and ApiCollection, 404 for what it does not know).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { ApiItem, ApiToken } from '@ghost/sdk'
+import type { ApiCollection, ApiItem, ApiToken } from '@ghost/sdk'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { serveWeb, type WebServer } from '../../../../scripts/serve'
+import { getPageMeta } from '../../../app/pageMeta'
 import { escapeHtml, linkPreviewTarget, renderLinkPreview } from './linkPreview'
 
 const COLLECTION = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
@@ -44,6 +46,35 @@ function token(tokenId: string, name: string, description: string): ApiItem<ApiT
   }
 }
 
+const COLLECTION_ITEM: ApiItem<ApiCollection> = {
+  data: {
+    address: COLLECTION,
+    name: 'Ghost Squad',
+    symbol: 'GSQ',
+    description: 'The friendly spirits who haunt the Ghost exchange.',
+    avatar: '/ipfs/bafkreiavatar',
+    banner: '/ipfs/bafkreibanner',
+    owner: null,
+    creatorAddress: null,
+    creatorFee: 100,
+    refererFee: 100,
+    whitelistChecker: null,
+    status: 'Open',
+    active: true,
+    totalTrades: 0,
+    totalVolumeBNB: '0',
+    numberTokensListed: 0,
+    totalSupply: 20,
+    floorPriceBNB: null,
+    onChain: true,
+    createdAt: null,
+    updatedAt: null,
+  },
+  indexedTo: null,
+}
+/** Answers 500: neither found nor missing. */
+const BROKEN_COLLECTION = '0x00000000000000000000000000000000000000b0'
+
 const TOKENS: Record<string, ApiItem<ApiToken> | 'slow' | 'broken'> = {
   '2': token('2', 'Ghost Squad #2', 'A member of the Ghost Squad.'),
   '3': token('3', '<script>alert("x")</script> & "friends"', "It's <b>bold</b>"),
@@ -61,6 +92,16 @@ const requests: string[] = []
 beforeAll(async () => {
   api = createServer((request, response) => {
     requests.push(request.url ?? '')
+    if (request.url === `/v1/1337/collections/${COLLECTION}`) {
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(COLLECTION_ITEM))
+      return
+    }
+    if (request.url === `/v1/1337/collections/${BROKEN_COLLECTION}`) {
+      response.writeHead(500).end()
+      return
+    }
     const match = /^\/v1\/1337\/collections\/(0x[0-9a-f]{40})\/tokens\/(\d+)$/.exec(
       request.url ?? '',
     )
@@ -149,20 +190,65 @@ test('an item without a name or description reads as its collection and number',
   ])
 })
 
-test('bad params, unknown tokens, a slow or broken API: the plain index.html', async () => {
+/** index.html as the server sends it for a route without a preview: the route's title. */
+function routePage(title: string): string {
+  return renderLinkPreview(INDEX_HTML, {
+    title,
+    description: 'NFT Marketplace with DEX, Farm and Pool. You can play with Ghost Squad.',
+    image: null,
+  })
+}
+
+test("a collection's URL carries its name, description and image", async () => {
+  const html = await page(`/nfts/collections/${COLLECTION}`)
+  expect(previewTags(html)).toEqual([
+    '<title>Ghost Squad | GHOST</title>',
+    '<meta name="description" content="The friendly spirits who haunt the Ghost exchange." />',
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:title" content="Ghost Squad | GHOST" />',
+    '<meta property="og:description" content="The friendly spirits who haunt the Ghost exchange." />',
+    `<meta property="og:image" content="${apiUrl}/ipfs/bafkreiavatar" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+  ])
+  expect(html).toContain('<div id="root"></div>')
+})
+
+test('what the API does not know, or params the page cannot read, are titled not found', async () => {
+  const unknownCollection = `0x${'ab'.repeat(20)}`
+  for (const [path, title] of <[string, string][]>[
+    [`/nfts/collections/${COLLECTION}/99`, 'NFT not found | GHOST'],
+    [`/nfts/collections/${COLLECTION}/abc`, 'NFT not found | GHOST'],
+    [`/nfts/collections/${COLLECTION}/-1`, 'NFT not found | GHOST'],
+    [`/nfts/collections/0x1234/2`, 'NFT not found | GHOST'],
+    [`/nfts/collections/${COLLECTION}/${'9'.repeat(80)}`, 'NFT not found | GHOST'],
+    [`/nfts/collections/${unknownCollection}`, 'Collection not found | GHOST'],
+    ['/nfts/collections/0x1234', 'Collection not found | GHOST'],
+  ]) {
+    expect(await page(path), path).toBe(routePage(title))
+  }
+})
+
+test("a slow or broken API, an unminted item and other routes: the route's title", async () => {
   for (const path of [
-    `/nfts/collections/${COLLECTION}/99`,
     `/nfts/collections/${COLLECTION}/5`,
     `/nfts/collections/${COLLECTION}/6`,
-    `/nfts/collections/${COLLECTION}/abc`,
-    `/nfts/collections/${COLLECTION}/-1`,
-    `/nfts/collections/0x1234/2`,
-    `/nfts/collections/${COLLECTION}/${'9'.repeat(80)}`,
-    `/nfts/collections/${COLLECTION}`,
+    `/nfts/collections/${BROKEN_COLLECTION}`,
+    `/nfts/collections/${COLLECTION}/0x${'ab'.repeat(32)}`,
     '/nfts',
+    '/swap',
+    '/farms',
+    '/info/tokens',
   ]) {
-    expect(await page(path), path).toBe(INDEX_HTML)
+    expect(await page(path), path).toBe(
+      renderLinkPreview(INDEX_HTML, { ...getPageMeta(path), image: null }),
+    )
   }
+  // the titles the app gives these routes, not the placeholder of the file on disk
+  expect(previewTags(await page('/swap'))[0]).toBe('<title>Exchange | GHOST</title>')
+  expect(previewTags(await page('/farms'))[0]).toBe('<title>Farms | GHOST</title>')
+  expect(previewTags(await page('/info/tokens'))[0]).toBe(
+    '<title>Tokens | Ghost Info &amp; Analytics</title>',
+  )
 })
 
 test('a preview is kept a while: the API is asked once', async () => {
@@ -181,13 +267,25 @@ test('a HEAD request gets the headers only', async () => {
   expect([response.status, await response.text()]).toEqual([200, ''])
 })
 
-test('linkPreviewTarget: minted items only (an unminted UID page has no preview)', () => {
+test('linkPreviewTarget: minted items and collections (an unminted UID page has no preview)', () => {
   expect(linkPreviewTarget(`/nfts/collections/${COLLECTION}/007`)).toEqual({
+    kind: 'item',
     collection: COLLECTION,
     tokenId: '7',
   })
+  expect(
+    linkPreviewTarget(`/nfts/collections/${COLLECTION.toUpperCase().replace('0X', '0x')}/`),
+  ).toEqual({
+    kind: 'collection',
+    collection: COLLECTION,
+  })
   expect(linkPreviewTarget(`/nfts/collections/${COLLECTION}/0x${'ab'.repeat(32)}`)).toBeNull()
   expect(linkPreviewTarget(`/nfts/collections/${COLLECTION}/2/extra`)).toBeNull()
+  expect(linkPreviewTarget('/nfts/collections')).toBeNull()
+  expect(linkPreviewTarget('/nfts/collections/ghost')).toEqual({
+    kind: 'malformed',
+    of: 'collection',
+  })
 })
 
 test('escapeHtml and a page without title or description tags', () => {

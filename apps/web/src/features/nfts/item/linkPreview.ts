@@ -1,10 +1,14 @@
 /**
- * Link previews without JavaScript: the web server answers an NFT item's URL with index.html
- * carrying the item's title, description and thumbnail (`<title>`, description, Open Graph and
- * Twitter card tags), read from the market API with a short timeout and kept a minute. Any
- * failure (bad params, an unknown token, a slow or broken API) leaves index.html as it is.
+ * Link previews without JavaScript: the web server answers an NFT item's or collection's URL with
+ * index.html carrying its title, description and image (`<title>`, description, Open Graph and
+ * Twitter card tags), read from the market API with a short timeout and kept a minute. What the
+ * API says does not exist (or a malformed address or token id) is titled as not found, as the page
+ * itself says; a slow or broken API leaves the route's own title (see serve.ts).
  */
+import { namedPageTitle } from '../../../app/pageMeta'
 import { createNftApiDecoders } from '../api/nftApiDecoders'
+import { parseNftAddress } from '../data/params'
+import { getCollectionMeta } from '../market/collectionMeta'
 import { getNftItemMeta, type NftItemMeta } from './itemMeta'
 import { parseNftItemParams } from './itemRoute'
 
@@ -18,17 +22,41 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;')
 }
 
-/** The minted item a path names (`/nfts/collections/{address}/{tokenId}`), else null. */
-export function linkPreviewTarget(
-  pathname: string,
-): { collection: string; tokenId: string } | null {
-  const match = /^\/nfts\/collections\/([^/]+)\/([^/]+)\/?$/.exec(pathname)
-  if (!match) return null
-  const key = parseNftItemParams(match[1], match[2])
-  return key?.kind === 'minted' ? { collection: key.collection, tokenId: key.tokenId } : null
+export type LinkPreviewTarget =
+  | { kind: 'item'; collection: string; tokenId: string }
+  | { kind: 'collection'; collection: string }
+  /** Params the page itself shows as not found, without asking the API. */
+  | { kind: 'malformed'; of: 'item' | 'collection' }
+
+/**
+ * What an NFT path names: a minted item (`/nfts/collections/{address}/{tokenId}`), a collection
+ * (`/nfts/collections/{address}`), malformed params, or null (another route, or a lazily minted
+ * item's UID page, which keeps its route's title).
+ */
+export function linkPreviewTarget(pathname: string): LinkPreviewTarget | null {
+  const item = /^\/nfts\/collections\/([^/]+)\/([^/]+)\/?$/.exec(pathname)
+  if (item) {
+    const key = parseNftItemParams(item[1], item[2])
+    if (!key) return { kind: 'malformed', of: 'item' }
+    return key.kind === 'minted'
+      ? { kind: 'item', collection: key.collection, tokenId: key.tokenId }
+      : null
+  }
+  const collection = /^\/nfts\/collections\/([^/]+)\/?$/.exec(pathname)
+  if (!collection) return null
+  const address = parseNftAddress(collection[1])
+  return address
+    ? { kind: 'collection', collection: address }
+    : { kind: 'malformed', of: 'collection' }
 }
 
-/** index.html with the item's title and description in place and the share tags added. */
+/** The title of an item or collection that does not exist, as its page is headed. */
+export function notFoundMeta(of: 'item' | 'collection', description: string): NftItemMeta {
+  const heading = of === 'item' ? 'NFT not found' : 'Collection not found'
+  return { title: namedPageTitle(heading), description, image: null }
+}
+
+/** index.html with the page's title and description in place and the share tags added. */
 export function renderLinkPreview(html: string, meta: NftItemMeta): string {
   const title = escapeHtml(meta.title)
   const description = escapeHtml(meta.description)
@@ -59,50 +87,61 @@ export type LinkPreviewLoaderParameters = {
   maxEntries?: number | undefined
 }
 
+/** A preview, `'not-found'` when the API says there is no such thing, null when it failed. */
+export type LinkPreview = NftItemMeta | 'not-found' | null
+
 export type LinkPreviewLoader = (parameters: {
   /** The API's absolute base URL (image URLs are made absolute against it). */
   apiUrl: string
-  collection: string
-  tokenId: string
-}) => Promise<NftItemMeta | null>
+  target: Extract<LinkPreviewTarget, { kind: 'item' | 'collection' }>
+}) => Promise<LinkPreview>
 
-/** Reads items' previews from the market API, with a timeout and a small cache. */
+/** Reads items' and collections' previews from the market API, with a timeout and a small cache. */
 export function createLinkPreviewLoader({
   chainId,
   timeoutMs = 1500,
   ttlMs = 60_000,
   maxEntries = 500,
 }: LinkPreviewLoaderParameters): LinkPreviewLoader {
-  const cache = new Map<string, { expires: number; meta: Promise<NftItemMeta | null> }>()
+  const cache = new Map<string, { expires: number; meta: Promise<LinkPreview> }>()
 
-  async function load(apiUrl: string, collection: string, tokenId: string) {
+  async function load(
+    apiUrl: string,
+    target: Parameters<LinkPreviewLoader>[0]['target'],
+  ): Promise<LinkPreview> {
     const base = apiUrl.replace(/\/+$/, '')
-    const url = `${base}/v1/${chainId}/collections/${collection}/tokens/${tokenId}`
+    const collectionUrl = `${base}/v1/${chainId}/collections/${target.collection}`
+    const url = target.kind === 'item' ? `${collectionUrl}/tokens/${target.tokenId}` : collectionUrl
     try {
       const response = await fetch(url, {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(timeoutMs),
       })
+      if (response.status === 404) return 'not-found'
       if (!response.ok) return null
-      const { data } = createNftApiDecoders(base).tokenItem(await response.json(), '')
-      return getNftItemMeta(data)
+      const decoders = createNftApiDecoders(base)
+      const body: unknown = await response.json()
+      return target.kind === 'item'
+        ? getNftItemMeta(decoders.tokenItem(body, '').data)
+        : getCollectionMeta(decoders.collectionItem(body, '').data)
     } catch {
       // unreachable, slow, refused or an unexpected answer: no preview
       return null
     }
   }
 
-  return ({ apiUrl, collection, tokenId }) => {
-    const key = `${apiUrl} ${collection} ${tokenId}`
+  return ({ apiUrl, target }) => {
+    const key = `${apiUrl} ${target.collection} ${target.kind === 'item' ? target.tokenId : ''}`
     const now = Date.now()
     const cached = cache.get(key)
     if (cached && cached.expires > now) return cached.meta
     cache.delete(key)
-    const meta = load(apiUrl, collection, tokenId)
+    const meta = load(apiUrl, target)
     cache.set(key, { expires: now + ttlMs, meta })
-    // a failure is not kept: the next crawler asks the API again
+    // only a preview is kept: a failure or a token indexed a moment later is asked for again
     void meta.then((value) => {
-      if (value === null && cache.get(key)?.meta === meta) cache.delete(key)
+      if ((value === null || value === 'not-found') && cache.get(key)?.meta === meta)
+        cache.delete(key)
     })
     while (cache.size > maxEntries) {
       const oldest = cache.keys().next().value
