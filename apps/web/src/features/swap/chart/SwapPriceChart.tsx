@@ -1,7 +1,9 @@
 /**
  * The price chart beside the swap form (spec §2, §8, §9): the input's price in the output
- * currency over 1W or 1M as an SVG line (no chart library: the swap page has a bundle budget),
- * or 'Failed to load price chart for this pair'. Loaded lazily.
+ * currency over 1W or 1M as an SVG line (no chart library: the swap page has a bundle budget).
+ * A pair without a direct pool is drawn from both tokens' USD prices, and says so; history with
+ * no price says that plainly; 'Failed to load price chart for this pair' is for a failed read
+ * only. Loaded lazily.
  */
 import { type Currency, formatNumber, getWrapType, Rounding, WrapType } from '@ghost/sdk'
 import { useState } from 'react'
@@ -78,6 +80,8 @@ function PriceChart({
         <p className="price-chart-message" role="alert">
           {t('Failed to load price chart for this pair')}
         </p>
+      ) : history.status === 'empty' ? (
+        <p className="price-chart-message">{t('No price history for this pair yet')}</p>
       ) : history.status === 'loading' || !geometry ? (
         <p className="price-chart-message">{t('Loading…')}</p>
       ) : (
@@ -102,6 +106,11 @@ function PriceChart({
               {t('High %price%', { price: formatChartPrice(geometry.max, numberLocale) })}
             </span>
           </figcaption>
+          {history.source === 'usd' ? (
+            <p className="price-chart-note">
+              {t('No direct pool for this pair: the price comes from both tokens’ USD prices.')}
+            </p>
+          ) : null}
         </figure>
       )}
     </section>

@@ -1,7 +1,9 @@
 /**
  * The price of the swap's input in its output over a chart range, from the indexer's hourly (1W)
- * or daily (1M) rollups of the direct pair. The range ends at the indexed block's time, so the
- * chart never runs past what the index holds; it is read again when the index moves on.
+ * or daily (1M) rollups: the direct pair's reserves when there is a direct pool, else both
+ * tokens' USD prices (a pair such as BNB → CAKE trades through GHOST). The range ends at the
+ * indexed block's time, so the chart never runs past what the index holds; it is read again when
+ * the index moves on. 'error' is a failed read only; history that holds no price is 'empty'.
  */
 import type { Currency } from '@ghost/sdk'
 import { useQuery } from '@tanstack/react-query'
@@ -10,12 +12,21 @@ import { PairState, usePair } from '../../../chain/pairs/usePairs'
 import { useInfoEndpoint, useInfoMeta } from '../../info/api'
 import type { ChartRange } from './chartRanges'
 import { fetchPairReserves, type ReservesPoint } from './fetchPairReserves'
-import { getPriceSeries, type PricePoint } from './getPriceSeries'
+import { fetchTokenPrices, type UsdPricePoint } from './fetchTokenPrices'
+import { getCrossPriceSeries, getPriceSeries, type PricePoint } from './getPriceSeries'
+
+/** Where the line comes from: the pair's own pool, or the tokens' USD prices. */
+export type PriceSource = 'pair' | 'usd'
 
 export type UsePairPriceHistoryReturnType =
-  | { status: 'loading'; series: undefined }
-  | { status: 'error'; series: undefined }
-  | { status: 'success'; series: PricePoint[] }
+  | { status: 'loading'; series: undefined; source: PriceSource | undefined }
+  | { status: 'error'; series: undefined; source: PriceSource | undefined }
+  | { status: 'empty'; series: undefined; source: PriceSource | undefined }
+  | { status: 'success'; series: PricePoint[]; source: PriceSource }
+
+type History =
+  | { source: 'pair'; points: ReservesPoint[] }
+  | { source: 'usd'; base: UsdPricePoint[]; quote: UsdPricePoint[] }
 
 export function usePairPriceHistory(
   inputCurrency: Currency | undefined,
@@ -27,44 +38,62 @@ export function usePairPriceHistory(
   const now = meta.data?.block?.timestamp ?? undefined
   const blockNumber = meta.data?.block?.number
   // Nothing indexed yet (or a block without its time) leaves no range to draw.
-  const metaFailed = meta.isError || (meta.isSuccess && now === undefined)
+  const nothingIndexed = meta.isSuccess && now === undefined
   const [pairState, pair] = usePair(inputCurrency, outputCurrency)
+  const source: PriceSource | undefined =
+    pairState === PairState.EXISTS ? 'pair' : pairState === PairState.NOT_EXISTS ? 'usd' : undefined
   const address = pair?.address
-  const query = useQuery<ReservesPoint[]>({
+  const base = inputCurrency?.wrapped.address
+  const quote = outputCurrency?.wrapped.address
+  const query = useQuery<History>({
     queryKey: [
       'pair-price-history',
       endpoint.chainId,
       endpoint.apiUrl,
-      address,
+      source,
+      source === 'pair' ? address : `${base}-${quote}`,
       range,
       blockNumber,
     ],
-    enabled: !!address && now !== undefined,
-    placeholderData: (previous) => previous,
+    enabled: source !== undefined && now !== undefined,
+    // the previous range's line stays while the next loads, never another pair's
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[4] === (source === 'pair' ? address : `${base}-${quote}`)
+        ? previous
+        : undefined,
     retry: 1,
     queryFn: async ({ signal }) => {
-      if (!address || now === undefined) throw new Error('not ready')
-      return (await fetchPairReserves(endpoint, { pair: address, range, now }, signal)).data
+      if (now === undefined) throw new Error('not ready')
+      if (source === 'pair' && address) {
+        const answer = await fetchPairReserves(endpoint, { pair: address, range, now }, signal)
+        return { source: 'pair', points: answer.data }
+      }
+      if (source === 'usd' && base && quote) {
+        const answer = await fetchTokenPrices(endpoint, { base, quote, range, now }, signal)
+        return { source: 'usd', ...answer.data }
+      }
+      throw new Error('not ready')
     },
   })
   const token0 = pair?.token0
+  const data = query.data
   const series = useMemo(() => {
-    if (!query.data || !token0 || !inputCurrency) return undefined
+    if (!data || !inputCurrency) return undefined
+    if (data.source === 'usd') return getCrossPriceSeries({ base: data.base, quote: data.quote })
+    if (!token0) return undefined
     return getPriceSeries({
-      points: query.data,
+      points: data.points,
       baseIsToken0: inputCurrency.wrapped.equals(token0),
     })
-  }, [query.data, token0, inputCurrency])
+  }, [data, token0, inputCurrency])
 
-  if (
-    pairState === PairState.NOT_EXISTS ||
-    pairState === PairState.INVALID ||
-    query.isError ||
-    metaFailed
-  ) {
-    return { status: 'error', series: undefined }
+  if (query.isError || meta.isError) return { status: 'error', series: undefined, source }
+  if (pairState === PairState.INVALID || nothingIndexed) {
+    return { status: 'empty', series: undefined, source }
   }
-  if (!series) return { status: 'loading', series: undefined }
-  if (series.length === 0) return { status: 'error', series: undefined }
-  return { status: 'success', series }
+  if (!series || !source || data?.source !== source) {
+    return { status: 'loading', series: undefined, source }
+  }
+  if (series.length === 0) return { status: 'empty', series: undefined, source }
+  return { status: 'success', series, source }
 }
