@@ -332,7 +332,7 @@ test('link previews: the HTML itself carries title, description and thumbnail', 
   const thumbnail = await request.get(`${world.serverUrl}${token.image.thumbnail}`)
   expect(thumbnail.status()).toBe(200)
 
-  // a path that names no item gets the plain page
+  // a path that names no item is titled as the page is headed (link-previews.spec.ts)
   const plain = await (await request.get(`/nfts/collections/${collection}/abc`)).text()
-  expect(plain).not.toContain('og:title')
+  expect(plain).toContain('<title>NFT not found | GHOST</title>')
 })
