@@ -386,6 +386,29 @@ for (const target of DATABASE_TARGETS) {
       expect(second.body.total).toBe(body.total)
     })
 
+    test('collections?address: that collection alone, or an empty page (200) when none is there', async () => {
+      const one = await get<ApiPage<ApiCollection>>(
+        `${base}?address=${world.collection.toUpperCase().replace('0X', '0x')}`,
+      )
+      expect(one.status).toBe(200)
+      const item = await get<ApiItem<ApiCollection>>(`${base}/${world.collection}`)
+      expect(one.body).toEqual({
+        data: [item.body.data],
+        total: 1,
+        page: 1,
+        size: 100,
+        indexedTo: checkpoint,
+      })
+      const paper = await get<ApiPage<ApiCollection>>(`${base}?address=${PAPER}`)
+      expect(paper.body.data.map((c) => c.address)).toEqual([PAPER])
+      const none = await get<ApiPage<ApiCollection>>(`${base}?address=0x${'ab'.repeat(20)}`)
+      expect(none.status).toBe(200)
+      expect(none.body).toMatchObject({ data: [], total: 0 })
+      const later = await get<ApiPage<ApiCollection>>(`${base}?address=${world.collection}&page=2`)
+      expect(later.body).toMatchObject({ data: [], total: 1 })
+      expect((await get(`${base}?address=0x1234`)).status).toBe(400)
+    })
+
     test("a collection's tokens: minted by id, then described ones, with trait counts", async () => {
       const { status, body } = await get<ApiCollectionTokens>(`${base}/${world.collection}/tokens`)
       expect(status).toBe(200)

@@ -69,6 +69,12 @@ const uniqueQuery = z.object({
     .refine(hasNoNul, NUL_MESSAGE),
 })
 
+/**
+ * `address` narrows the list to that collection: a page of one, or an empty page (200) when no
+ * collection is there, so a screen can ask whether a collection exists without a failed request.
+ */
+const collectionsQuery = paginationQuery().extend({ address: addressSchema.optional() })
+
 /** A wallet's tokens come a page at a time, like every list: a wallet may hold any number. */
 const ownerQuery = paginationQuery().extend({ account: addressSchema })
 
@@ -144,20 +150,21 @@ export function addCollectionReadRoutes(app: FastifyInstance, context: MarketCon
     method: 'GET',
     url: '/v1/:chainId/collections',
     params: chainParams,
-    query: paginationQuery(),
+    query: collectionsQuery,
     handler: async ({ params, query }): Promise<ApiPage<ApiCollection>> => {
       assertServedChain(context, params.chainId)
       const offset = (query.page - 1) * query.size
+      const { chainId, address } = { chainId: params.chainId, address: query.address }
       const [rows, indexed] = await Promise.all([
-        selectCollections(db, { chainId: params.chainId, limit: query.size, offset }),
+        selectCollections(db, { chainId, address, limit: query.size, offset }),
         indexedTo(db, params.chainId),
       ])
       const total =
         rows[0]?.total ??
         (offset === 0
           ? '0'
-          : ((await selectCollections(db, { chainId: params.chainId, limit: 1, offset: 0 }))[0]
-              ?.total ?? '0'))
+          : ((await selectCollections(db, { chainId, address, limit: 1, offset: 0 }))[0]?.total ??
+            '0'))
       return {
         data: rows.map(toApiCollection),
         total: Number(total),

@@ -55,21 +55,27 @@ export function getCollections(
 
 export type GetCollectionParameters = { address: string; signal?: AbortSignal | undefined }
 
-/** One collection, or null (unknown, or the API failed). */
-export function getCollection(
+/**
+ * One collection, or null (unknown, or the API failed). Asked as the list narrowed to its address
+ * (`collections?address=`): an unknown address is an empty page, not a 404 in the console.
+ */
+export async function getCollection(
   client: NftApiClient,
   { address, signal }: GetCollectionParameters,
 ): Promise<ApiItem<ApiCollection> | null> {
-  return readNftApi(
+  const page = await readNftApi(
     client,
     {
       method: 'GET',
-      path: marketPath(client, 'collections', address),
-      decode: client.decoders.collectionItem,
+      path: marketPath(client, 'collections'),
+      query: { address },
+      decode: client.decoders.collectionPage,
       signal,
     },
     { fallback: null, failure: `Failed to fetch collection ${address}` },
   )
+  const data = page?.data.find((collection) => collection.address === address.toLowerCase())
+  return page && data ? { data, indexedTo: page.indexedTo } : null
 }
 
 export type GetCollectionTokensParameters = PageParameters & { address: string }

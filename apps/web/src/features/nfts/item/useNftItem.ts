@@ -47,7 +47,10 @@ export function useNftItem(key: NftItemKey): NftItemData {
   const uid = key.kind === 'unminted' ? key.tokenUID : undefined
 
   const collection = useCollection(address)
-  const page = useCollectionTokens(address)
+  // The collection's reads wait until it is known: an address where no collection lives asks
+  // nothing more, so its not-found page fires no failing request.
+  const known = collection.data ? address : undefined
+  const page = useCollectionTokens(known)
   const collectionTokens: ItemCollectionTokens | undefined = page.data
     ? {
         tokens: page.tokens,
@@ -56,11 +59,11 @@ export function useNftItem(key: NftItemKey): NftItemData {
       }
     : undefined
   // a token the URL does not name is asked as undefined: the hook answers null without a request
-  const token = useNftToken(address, minted)
+  const token = useNftToken(known, minted)
 
   const orders = useQuery({
     queryKey: [...nftKeys.all, ...endpoint, 'ordersByUid', address, uid ?? null],
-    enabled: uid !== undefined,
+    enabled: uid !== undefined && known !== undefined,
     queryFn: ({ signal }) => getOrders(client, { uid: uid ?? '', collection: address, signal }),
   })
   const { executed, described } = unmintedOrders(orders.data?.data, address)
@@ -80,7 +83,9 @@ export function useNftItem(key: NftItemKey): NftItemData {
     },
   })
 
+  if (collection.isPending) return { status: 'loading' }
   const collectionData = collection.data ?? null
+  if (collectionData === null) return { status: 'not-found' }
   if (key.kind === 'minted') {
     if (token.isPending) return { status: 'loading' }
     if (!token.data) return { status: 'not-found' }
