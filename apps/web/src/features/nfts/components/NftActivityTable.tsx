@@ -1,9 +1,11 @@
 /**
  * NFT market activity: item, event (New listing, Modified, Cancelled, Bought, Sold), price,
- * from, to, date and the transaction. On narrow screens the table scrolls inside its box.
+ * from, to, date and the transaction. A table on wide screens, a list of labelled rows on phones
+ * (the layout's `List` rows), so nothing hides past the card's edge.
  */
 import { Link } from 'react-router'
 import type { Hash } from 'viem'
+import { List, type ListColumn } from '../../../components/layout'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
 import { TransactionLink } from '../../transactions/TransactionLink'
@@ -42,56 +44,67 @@ export function NftActivityTable({ rows, caption, hideItem = false }: NftActivit
   if (rows.length === 0) {
     return <p className="nft-empty">{t('No NFT market history found')}</p>
   }
+  const item: ListColumn<ActivityRow> = {
+    key: 'item',
+    header: t('Item'),
+    rowHeader: true,
+    cell: (row) => (
+      <Link to={`/nfts/collections/${row.collection}/${row.tokenId}`}>
+        {row.name || `${row.collectionName} #${row.tokenId}`}
+      </Link>
+    ),
+  }
+  const columns: ListColumn<ActivityRow>[] = [
+    ...(hideItem ? [] : [item]),
+    {
+      key: 'event',
+      header: t('Event'),
+      cell: (row) => (
+        <span className={`nft-event nft-event-${row.event.toLowerCase()}`}>
+          {t(ACTIVITY_EVENT_LABELS[row.event])}
+        </span>
+      ),
+    },
+    {
+      key: 'price',
+      header: t('Price'),
+      align: 'end',
+      cell: (row) => (row.price > 0n ? <NftPrice wei={row.price} /> : '-'),
+    },
+    {
+      key: 'from',
+      header: t('From'),
+      cell: (row) => (row.from ? <ProfileAddress address={row.from} /> : '-'),
+    },
+    {
+      key: 'to',
+      header: t('To'),
+      cell: (row) => (row.to ? <ProfileAddress address={row.to} /> : '-'),
+    },
+    {
+      key: 'date',
+      header: t('Date'),
+      cell: (row) => (
+        <time dateTime={new Date(row.timestamp * 1000).toISOString()}>
+          {formatDate(locale, row.timestamp)}
+        </time>
+      ),
+    },
+    {
+      key: 'transaction',
+      header: t('Transaction'),
+      cell: (row) => <TransactionLink chainId={chainId} hash={row.transactionHash as Hash} />,
+    },
+  ]
   return (
-    <div className="nft-table-scroll">
-      <table className="nft-table">
-        <caption className="nft-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {hideItem ? null : <th scope="col">{t('Item')}</th>}
-            <th scope="col">{t('Event')}</th>
-            <th scope="col" className="nft-cell-end">
-              {t('Price')}
-            </th>
-            <th scope="col">{t('From')}</th>
-            <th scope="col">{t('To')}</th>
-            <th scope="col">{t('Date')}</th>
-            <th scope="col">{t('Transaction')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.event}:${row.id}`}>
-              {hideItem ? null : (
-                <td>
-                  <Link to={`/nfts/collections/${row.collection}/${row.tokenId}`}>
-                    {row.name || `${row.collectionName} #${row.tokenId}`}
-                  </Link>
-                </td>
-              )}
-              <td>
-                <span className={`nft-event nft-event-${row.event.toLowerCase()}`}>
-                  {t(ACTIVITY_EVENT_LABELS[row.event])}
-                </span>
-              </td>
-              <td className="nft-cell-end">
-                {row.price > 0n ? <NftPrice wei={row.price} /> : '-'}
-              </td>
-              <td>{row.from ? <ProfileAddress address={row.from} /> : '-'}</td>
-              <td>{row.to ? <ProfileAddress address={row.to} /> : '-'}</td>
-              <td>
-                <time dateTime={new Date(row.timestamp * 1000).toISOString()}>
-                  {formatDate(locale, row.timestamp)}
-                </time>
-              </td>
-              <td>
-                <TransactionLink chainId={chainId} hash={row.transactionHash as Hash} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <List
+      className="nft-table"
+      caption={caption}
+      captionHidden
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => `${row.event}:${row.id}`}
+    />
   )
 }
 

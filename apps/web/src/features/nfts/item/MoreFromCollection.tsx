@@ -1,7 +1,7 @@
 import type { ApiToken } from '@ghost/sdk'
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { Card } from '../../../components/layout'
+import { Card, Scroller } from '../../../components/layout'
 import { useTranslation } from '../../../i18n'
 import { collectionPath, NftCard } from '../components'
 
@@ -50,13 +50,15 @@ export function MoreFromCollection({
       ) : shown.length === 0 ? (
         <p>{t('No NFTs found')}</p>
       ) : (
-        <ul className="nft-item-more" aria-label={t('More from this collection')}>
-          {shown.map((token) => (
-            <li key={token.tokenId ?? token.tokenUID}>
-              <NftCard token={token} />
-            </li>
-          ))}
-        </ul>
+        <Scroller>
+          <ul className="nft-item-more" aria-label={t('More from this collection')}>
+            {shown.map((token) => (
+              <li key={token.tokenId ?? token.tokenUID}>
+                <NftCard token={token} />
+              </li>
+            ))}
+          </ul>
+        </Scroller>
       )}
       <Link to={collectionPath(collection)}>
         {t('View all of %collection%', { collection: collectionName || t('Collection') })}

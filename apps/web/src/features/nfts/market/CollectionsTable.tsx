@@ -1,11 +1,13 @@
 /**
  * Collections with their figures: volume, floor (lowest ask), items listed, trades and items.
- * Sortable by each column through real buttons in the headers; aria-sort names the order.
+ * Sortable by each column through real buttons in the headers; aria-sort names the order. Built on
+ * the layout's list rows: a table on wide screens, a list of labelled rows on phones.
  */
 import type { ApiCollection } from '@ghost/sdk'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { FormattedNumber } from '../../../components/FormattedNumber'
+import { type ListColumn, ListRows } from '../../../components/layout'
 import { useTranslation } from '../../../i18n'
 import { NftImage } from '../components/NftImage'
 import { NftPrice } from '../components/NftPrice'
@@ -28,7 +30,7 @@ export type CollectionsTableProps = {
   sortable?: boolean | undefined
 }
 
-type Column = { key: CollectionSortKey; label: string; end: boolean }
+type Column = ListColumn<ApiCollection> & { key: CollectionSortKey }
 
 export function CollectionsTable({
   collections,
@@ -40,81 +42,86 @@ export function CollectionsTable({
   const [sort, setSort] = useState<CollectionSort>(DEFAULT_COLLECTION_SORT)
   const sorted = sortCollections(collections, sortable ? sort : DEFAULT_COLLECTION_SORT)
   const rows = limit === undefined ? sorted : sorted.slice(0, limit)
+  const count = (value: number) => <FormattedNumber value={BigInt(value)} kind="amount" />
   const columns: Column[] = [
-    { key: 'name', label: t('Collection'), end: false },
-    { key: 'volume', label: t('Volume'), end: true },
-    { key: 'floor', label: t('Floor'), end: true },
-    { key: 'listed', label: t('Items listed'), end: true },
-    { key: 'trades', label: t('Trades'), end: true },
-    { key: 'items', label: t('Items'), end: true },
+    {
+      key: 'name',
+      header: t('Collection'),
+      rowHeader: true,
+      cell: (collection) => (
+        <Link to={collectionPath(collection.address)} className="nft-collection-link">
+          <NftImage src={collection.avatar} alt="" className="nft-collection-avatar" />
+          <span>{collection.name}</span>
+        </Link>
+      ),
+    },
+    {
+      key: 'volume',
+      header: t('Volume'),
+      align: 'end',
+      cell: (collection) => <NftPrice wei={collection.totalVolumeBNB} />,
+    },
+    {
+      key: 'floor',
+      header: t('Floor'),
+      align: 'end',
+      cell: (collection) =>
+        collection.floorPriceBNB === null ? '-' : <NftPrice wei={collection.floorPriceBNB} />,
+    },
+    {
+      key: 'listed',
+      header: t('Items listed'),
+      align: 'end',
+      cell: (collection) => count(collection.numberTokensListed),
+    },
+    {
+      key: 'trades',
+      header: t('Trades'),
+      align: 'end',
+      cell: (collection) => count(collection.totalTrades),
+    },
+    {
+      key: 'items',
+      header: t('Items'),
+      align: 'end',
+      cell: (collection) => count(collection.totalSupply),
+    },
   ]
   if (rows.length === 0) return <p className="nft-empty">{t('No collections yet')}</p>
   return (
-    <div className="nft-table-scroll">
-      <table className="nft-table nft-collections-table">
-        <caption className="nft-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const active = sortable && sort.key === column.key
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={column.end ? 'nft-cell-end' : undefined}
-                  aria-sort={active ? sort.direction : undefined}
-                >
-                  {sortable ? (
-                    <button
-                      type="button"
-                      className="nft-sort-button"
-                      onClick={() => setSort((current) => nextCollectionSort(current, column.key))}
-                    >
-                      {column.label}
-                      {active ? (
-                        <span aria-hidden="true">{sort.direction === 'ascending' ? '↑' : '↓'}</span>
-                      ) : null}
-                    </button>
-                  ) : (
-                    column.label
-                  )}
-                </th>
-              )
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((collection) => (
-            <tr key={collection.address}>
-              <th scope="row" className="nft-collection-cell">
-                <Link to={collectionPath(collection.address)} className="nft-collection-link">
-                  <NftImage src={collection.avatar} alt="" className="nft-collection-avatar" />
-                  <span>{collection.name}</span>
-                </Link>
-              </th>
-              <td className="nft-cell-end">
-                <NftPrice wei={collection.totalVolumeBNB} />
-              </td>
-              <td className="nft-cell-end">
-                {collection.floorPriceBNB === null ? (
-                  '-'
+    <table className="ui-list nft-table nft-collections-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => {
+            const active = sortable && sort.key === column.key
+            return (
+              <th
+                key={column.key}
+                scope="col"
+                className={column.align === 'end' ? 'ui-list-end' : undefined}
+                aria-sort={active ? sort.direction : undefined}
+              >
+                {sortable ? (
+                  <button
+                    type="button"
+                    className="nft-sort-button"
+                    onClick={() => setSort((current) => nextCollectionSort(current, column.key))}
+                  >
+                    {column.header}
+                    {active ? (
+                      <span aria-hidden="true">{sort.direction === 'ascending' ? '↑' : '↓'}</span>
+                    ) : null}
+                  </button>
                 ) : (
-                  <NftPrice wei={collection.floorPriceBNB} />
+                  column.header
                 )}
-              </td>
-              <td className="nft-cell-end">
-                <FormattedNumber value={BigInt(collection.numberTokensListed)} kind="amount" />
-              </td>
-              <td className="nft-cell-end">
-                <FormattedNumber value={BigInt(collection.totalTrades)} kind="amount" />
-              </td>
-              <td className="nft-cell-end">
-                <FormattedNumber value={BigInt(collection.totalSupply)} kind="amount" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              </th>
+            )
+          })}
+        </tr>
+      </thead>
+      <ListRows columns={columns} rows={rows} rowKey={(collection) => collection.address} />
+    </table>
   )
 }

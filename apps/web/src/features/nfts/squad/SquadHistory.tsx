@@ -1,6 +1,6 @@
 /** The sale's latest events from the API: who bought or claimed how many, with the CAKE burned. */
 import { shortenAddress } from '@ghost/sdk'
-import { Card } from '../../../components/layout'
+import { Card, List, type ListColumn } from '../../../components/layout'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { msg, useTranslation } from '../../../i18n'
 import { TransactionLink } from '../../transactions/TransactionLink'
@@ -35,48 +35,51 @@ export function SquadHistory() {
   )
 }
 
-/** The events as a table, or 'No sales yet.' when there are none. */
+/** The events as a table (a list of labelled rows on phones), or 'No sales yet.' when there are none. */
 export function SquadHistoryTable({ events, chainId }: { events: SquadEvent[]; chainId: number }) {
   const { t } = useTranslation()
+  const columns: ListColumn<SquadEvent>[] = [
+    {
+      key: 'event',
+      header: t('Event'),
+      cell: (event) => {
+        const label = eventLabel(event)
+        return t(EVENT_LABELS[label])
+      },
+    },
+    { key: 'account', header: t('Account'), cell: (event) => shortenAddress(event.user) },
+    { key: 'tickets', header: t('Tickets'), cell: (event) => event.count },
+    {
+      key: 'burned',
+      header: t('CAKE burned'),
+      cell: (event) =>
+        event.cakeBurned !== null ? (
+          <BnbAmount wei={BigInt(event.cakeBurned)} symbol="CAKE" />
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'date',
+      header: t('Date'),
+      cell: (event) => new Date(event.timestamp * 1000).toLocaleString(),
+    },
+    {
+      key: 'transaction',
+      header: t('Transaction'),
+      cell: (event) => <TransactionLink chainId={chainId} hash={event.transactionHash} />,
+    },
+  ]
   return events.length === 0 ? (
     <p className="squad-muted">{t('No sales yet.')}</p>
   ) : (
-    <div className="nft-table-scroll">
-      <table className="nft-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('Event')}</th>
-            <th scope="col">{t('Account')}</th>
-            <th scope="col">{t('Tickets')}</th>
-            <th scope="col">{t('CAKE burned')}</th>
-            <th scope="col">{t('Date')}</th>
-            <th scope="col">{t('Transaction')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => {
-            const label = eventLabel(event)
-            return (
-              <tr key={`${event.transactionHash}-${event.logIndex}`}>
-                <td>{t(EVENT_LABELS[label])}</td>
-                <td>{shortenAddress(event.user)}</td>
-                <td>{event.count}</td>
-                <td>
-                  {event.cakeBurned !== null ? (
-                    <BnbAmount wei={BigInt(event.cakeBurned)} symbol="CAKE" />
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td>{new Date(event.timestamp * 1000).toLocaleString()}</td>
-                <td>
-                  <TransactionLink chainId={chainId} hash={event.transactionHash} />
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+    <List
+      className="nft-table"
+      caption={t('Sale history')}
+      captionHidden
+      columns={columns}
+      rows={events}
+      rowKey={(event) => `${event.transactionHash}-${event.logIndex}`}
+    />
   )
 }
