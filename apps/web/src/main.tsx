@@ -4,6 +4,7 @@ import { App } from './App'
 import { loadRuntimeConfig } from './config/runtimeConfig'
 import { loadInitialI18n } from './i18n'
 import './styles/tokens.css'
+import './styles/controls.css'
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html lacks #root')

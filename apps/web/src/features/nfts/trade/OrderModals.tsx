@@ -191,7 +191,10 @@ export function OrderPriceModal({
         onType={onType}
         errorText={errorText}
       />
-      <FeeBreakdownTable breakdown={breakdown} receiver="you" royaltyToSeller />
+      {/* the split of a price not yet typed is not loading: nothing to show */}
+      {price === undefined ? null : (
+        <FeeBreakdownTable breakdown={breakdown} receiver="you" royaltyToSeller />
+      )}
       {retireFirst ? (
         <p className="nft-trade-muted">
           {t(

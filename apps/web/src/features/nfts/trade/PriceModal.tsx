@@ -134,7 +134,8 @@ export function PriceModal({
         onType={onType}
         errorText={errorText}
       />
-      <FeeBreakdownTable breakdown={breakdown} receiver="you" />
+      {/* the split of a price not yet typed is not loading: nothing to show */}
+      {price === undefined ? null : <FeeBreakdownTable breakdown={breakdown} receiver="you" />}
       <div className="nft-trade-actions">
         {mode === 'list' ? (
           <button
