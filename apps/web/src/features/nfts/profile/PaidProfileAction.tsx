@@ -5,6 +5,7 @@
  */
 import { ghostCollectionAbi } from '@ghost/contracts'
 import { Fraction } from '@ghost/sdk'
+import { Link } from 'react-router'
 import { type Address, erc20Abi, getAddress } from 'viem'
 import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
 import { FormattedNumber } from '../../../components/FormattedNumber'
@@ -113,9 +114,15 @@ export function PaidProfileAction({
         </p>
       ) : null}
       {step === 'insufficient-cake' ? (
-        <p role="alert" className="profile-error">
-          {t('Insufficient %symbol% balance', { symbol: 'CAKE' })}
-        </p>
+        <>
+          <p role="alert" className="profile-error">
+            {t('Insufficient %symbol% balance', { symbol: 'CAKE' })}
+          </p>
+          {/* spec §8's required-token modal: the way to the token, not only the verdict */}
+          <Link className="button" to={`/swap?outputCurrency=${chain.cake}`}>
+            {t('Buy %symbol%', { symbol: 'CAKE' })}
+          </Link>
+        </>
       ) : null}
       {step === 'approve-cake' ? (
         <button type="button" disabled={busy} onClick={() => void approveCake()}>

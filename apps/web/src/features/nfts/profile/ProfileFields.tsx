@@ -31,11 +31,14 @@ export function AvatarPicker({
   selected,
   onSelect,
   isLoading,
+  emptyHint,
 }: {
   candidates: readonly UserNft[]
   selected: string | undefined
   onSelect: (key: string) => void
   isLoading: boolean
+  /** Said when there is no candidate, in place of the first-profile explanation. */
+  emptyHint?: string | undefined
 }) {
   const { t } = useTranslation()
   const name = useId()
@@ -45,9 +48,10 @@ export function AvatarPicker({
       {isLoading ? <p>{t('Loading…')}</p> : null}
       {!isLoading && candidates.length === 0 ? (
         <p className="profile-hint">
-          {t(
-            'You have no NFT that can be a profile picture: only NFTs of approved collections (Ghost Squad) held in your wallet can.',
-          )}{' '}
+          {emptyHint ??
+            t(
+              'You have no NFT that can be a profile picture: only NFTs of approved collections (Ghost Squad) held in your wallet can.',
+            )}{' '}
           <Link to="/nfts/collections">{t('Find one in the market')}</Link>
         </p>
       ) : null}

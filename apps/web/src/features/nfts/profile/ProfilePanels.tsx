@@ -237,18 +237,24 @@ export function ManageProfilePanel({
         selected={selected}
         onSelect={setSelected}
         isLoading={nftsLoading || isLoading}
+        emptyHint={
+          active ? t('You have no other NFT to change your profile picture to.') : undefined
+        }
       />
-      <PaidProfileAction
-        account={account}
-        cost={active ? 'update' : 'reactivate'}
-        nft={nft}
-        ready
-        action={active ? 'update' : 'reactivate'}
-        label={active ? t('Change profile picture') : t('Reactivate profile')}
-        pendingLabel={t('Confirming…')}
-        onConfirm={active ? update : reactivate}
-        transaction={transaction}
-      />
+      {/* A cost (and a missing balance for it) only where there is something to pay for. */}
+      {candidates.length === 0 ? null : (
+        <PaidProfileAction
+          account={account}
+          cost={active ? 'update' : 'reactivate'}
+          nft={nft}
+          ready
+          action={active ? 'update' : 'reactivate'}
+          label={active ? t('Change profile picture') : t('Reactivate profile')}
+          pendingLabel={t('Confirming…')}
+          onConfirm={active ? update : reactivate}
+          transaction={transaction}
+        />
+      )}
       {active ? (
         <div className="profile-pause">
           <p className="profile-hint">

@@ -1,9 +1,10 @@
 /**
  * One profile transaction (approval, create, update, pause, reactivate): sent through the app's
  * contract writer (Recent Transactions + receipt toast), waited for, then a success toast, or
- * spec §8's 'Error' toast with what went wrong. While the wallet is asked, the transaction modal
- * says 'Waiting For Confirmation'; when the wallet refuses it says 'Transaction rejected' (the
- * form keeps everything); once the wallet sends, the modal closes and the toasts follow.
+ * spec §8's 'Error' toast with what went wrong on chain. While the wallet is asked, the transaction
+ * modal says 'Waiting For Confirmation'; when the wallet refuses it says 'Transaction rejected'
+ * (the form keeps everything, and no toast repeats it); once the wallet sends, the modal closes
+ * and the toasts follow.
  * Every NFT query refetches afterwards.
  */
 import { useQueryClient } from '@tanstack/react-query'
@@ -49,6 +50,9 @@ export function useProfileTransaction() {
     ): Promise<boolean> => {
       setPending(action)
       setModal({ title, attempting: true })
+      // What goes wrong before the wallet sends (a rejection, a failed estimate) is the modal's
+      // to say; passing it on as well made the toast say it a second time (issue 28). Only what
+      // happens to a sent transaction reaches the toasts.
       const sendAndWatch = async () => {
         try {
           const hash = await send()
@@ -63,7 +67,7 @@ export function useProfileTransaction() {
               ? t(message.key, message.values)
               : t('An error occurred confirming transaction'),
           })
-          throw error
+          return undefined
         }
       }
       try {
