@@ -1,10 +1,13 @@
 /**
  * Numbers as a reader of each language meets them (issue 11): the same farm figures in English,
  * German and Arabic, each with its own separators and percent sign, Latin digits throughout, and
- * every digit on hover.
+ * every digit on hover. And on every route, with the (read-only) visitor's wallet connected, no
+ * figure shows more decimals than the formatter's places give (issue 28: a reward read
+ * '0.066666666666666666 BNB').
  */
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from '../fixtures/test'
+import { ROUTES } from '../fixtures/routes'
+import { connectWallet, expect, test } from '../fixtures/test'
 
 test.use({ locale: 'en-US' })
 
@@ -24,7 +27,7 @@ test('a farm card reads 1,234.56 in English, 1.234,56 in German and Latin digits
   await page.goto('/farms')
   const card = page.getByRole('article').first()
   const apr = card.getByRole('status', { name: 'APR' })
-  await expect(apr).toHaveText(/^(\d{1,3}(,\d{3})*\.\d{2}|>1,000,000)%$/)
+  await expect(apr).toHaveText(/^(\d{1,3}(,\d{3})*\.\d{2}|>10,000)%$/)
   await expect(apr).toHaveAttribute('title', /^[\d,.]+%$/)
   const liquidity = card.getByRole('status', { name: 'Total Liquidity' })
   await expect(liquidity).toHaveText(/^\$\d{1,3}(,\d{3})+$/)
@@ -32,16 +35,48 @@ test('a farm card reads 1,234.56 in English, 1.234,56 in German and Latin digits
   const liquidityDigits = await digitsOf(liquidity)
 
   await chooseLanguage(page, 'EN Language', 'Deutsch')
-  await expect(apr).toHaveText(/^(\d{1,3}(\.\d{3})*,\d{2}|>1\.000\.000)\u00a0%$/)
+  await expect(apr).toHaveText(/^(\d{1,3}(\.\d{3})*,\d{2}|>10\.000)\u00a0%$/)
   const liquidityDe = card.getByRole('status', { name: 'Gesamtliquidität' })
   await expect(liquidityDe).toHaveText(/^\$\d{1,3}(\.\d{3})+$/)
   expect(await digitsOf(apr)).toBe(aprDigits)
   expect(await digitsOf(liquidityDe)).toBe(liquidityDigits)
 
   await chooseLanguage(page, 'DE Sprache', 'العربية')
-  await expect(apr).toHaveText(/^(\d{1,3}(,\d{3})*\.\d{2}|>1,000,000)٪$/)
+  await expect(apr).toHaveText(/^(\d{1,3}(,\d{3})*\.\d{2}|>10,000)٪$/)
   const liquidityAr = card.getByRole('status', { name: 'إجمالي السيولة' })
   await expect(liquidityAr).toHaveText(/^\$\d{1,3}(,\d{3})+$/)
   expect(await digitsOf(apr)).toBe(aprDigits)
   expect(await digitsOf(liquidityAr)).toBe(liquidityDigits)
+})
+
+/**
+ * More decimals than any place shows: amounts have 6 significant digits, balances 4 decimals,
+ * prices 6 digits (so 0.0001234 has 7), shares 6 decimals; below 0.0001 an amount reads '<0.0001'.
+ */
+const MAX_FRACTION_DIGITS = 8
+const TOO_PRECISE = new RegExp(`\\d[.,]\\d{${MAX_FRACTION_DIGITS + 1},}`, 'g')
+
+test('no route shows a raw figure: every number has at most 8 decimals', async ({
+  page,
+  // requested so the visitor's read-only wallet is installed before the first page load
+  wallet: _wallet,
+}) => {
+  test.setTimeout(180_000)
+  await page.goto('/')
+  await connectWallet(page)
+  const found: string[] = []
+  for (const route of ROUTES) {
+    await page.goto(route)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    // figures load after the heading: wait until no loading placeholder is left (or give up)
+    await expect
+      .poll(async () => (await page.locator('main').innerText()).includes('…'), {
+        timeout: 5_000,
+      })
+      .toBe(false)
+      .catch(() => undefined)
+    const text = await page.locator('main').innerText()
+    for (const match of text.matchAll(TOO_PRECISE)) found.push(`${route}: ${match[0]}`)
+  }
+  expect(found).toEqual([])
 })
