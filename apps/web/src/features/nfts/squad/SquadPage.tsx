@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { Card, Page, Stat, StatList } from '../../../components/layout'
+import { useNumberFormat } from '../../../components/useNumberFormat'
 import { msg, useTranslation } from '../../../i18n'
 import { BnbAmount } from '../trade/tradeParts'
 import { MySquad } from './MySquad'
@@ -89,6 +90,8 @@ function useChainNow(blockTimestamp: bigint): bigint {
 
 function SaleOverview({ sale }: { sale: SquadSaleRead }) {
   const { t } = useTranslation()
+  // counts through the formatter too: '0 / 9,880', grouped as the user's language groups
+  const format = useNumberFormat()
   const chainNow = useChainNow(sale.blockTimestamp)
   const next = getNextPhaseAt(sale.phase, sale)
   const nextLabel = NEXT_PHASE_LABELS[sale.phase]
@@ -109,7 +112,7 @@ function SaleOverview({ sale }: { sale: SquadSaleRead }) {
           label={t('Tickets sold')}
           value={
             <output aria-label={t('Tickets sold')}>
-              {sale.ticketsSold.toString()} / {sale.maxTickets.toString()}
+              {format.full(sale.ticketsSold)} / {format.full(sale.maxTickets)}
             </output>
           }
         />
@@ -117,7 +120,7 @@ function SaleOverview({ sale }: { sale: SquadSaleRead }) {
           label={t('Presale sold')}
           value={
             <output aria-label={t('Presale sold')}>
-              {sale.presaleSold.toString()} / {MAX_PRESALE}
+              {format.full(sale.presaleSold)} / {format.full(BigInt(MAX_PRESALE))}
             </output>
           }
         />
