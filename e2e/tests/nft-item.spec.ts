@@ -165,11 +165,13 @@ test('a token a signed order sells before it is minted has its page by token UID
     `${world.serverUrl}/v1/${world.manifest.chainId}/collections/${shapes}/tokens`,
   )
   const { data } = (await response.json()) as ApiCollectionTokens
-  const lazy = data.find((token) => token.name === 'Spectral Shapes #9')
+  const lazy = data.find((token) => token.name === 'Spectral Shapes: Midnight Drift')
   expect(lazy?.tokenId).toBeNull()
   await page.goto(`/nfts/collections/${shapes}/${lazy?.tokenUID}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Spectral Shapes #9' })).toBeVisible()
-  await expect(page).toHaveTitle('Spectral Shapes #9 | GHOST')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Spectral Shapes: Midnight Drift' }),
+  ).toBeVisible()
+  await expect(page).toHaveTitle('Spectral Shapes: Midnight Drift | GHOST')
   const facts = page.locator('.nft-item-facts')
   await expect(facts.getByRole('definition').filter({ hasText: 'For Sale' })).toBeVisible()
   await expect(facts.getByRole('definition').filter({ hasText: /^0\.3 BNB$/ })).toBeVisible()
@@ -191,9 +193,9 @@ test.describe('a lazily minted item bought on its page', () => {
     const { data } = (await (
       await fetch(`${api}/collections/${shapes}/tokens`)
     ).json()) as ApiCollectionTokens
-    // the seeded open order of #10 (#9 is only looked at, #11 is 15-trade's)
-    const lazy = data.find((token) => token.name === 'Spectral Shapes #10')
-    if (!lazy?.tokenUID) throw new Error('no open order for Spectral Shapes #10')
+    // the seeded open order of Lantern Glow (Midnight Drift is only looked at, Quiet Orbit is nft-trade's)
+    const lazy = data.find((token) => token.name === 'Spectral Shapes: Lantern Glow')
+    if (!lazy?.tokenUID) throw new Error('no open order for Spectral Shapes: Lantern Glow')
     const uidPath = `/nfts/collections/${shapes}/${lazy.tokenUID}`
     await page.goto(uidPath)
     await connectWallet(page)
@@ -243,11 +245,15 @@ test.describe('a lazily minted item bought on its page', () => {
       .toBe(buyer)
     // closing the dialog leads on to the minted token; its UID page does so on any later visit
     await expect(page).toHaveURL(`${world.webUrl}/nfts/collections/${shapes}/${tokenId}`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Spectral Shapes #10' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Spectral Shapes: Lantern Glow' }),
+    ).toBeVisible()
     await waitForIndexed(world, await chain.getBlockNumber())
     await page.goto(uidPath)
     await expect(page).toHaveURL(`${world.webUrl}/nfts/collections/${shapes}/${tokenId}`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Spectral Shapes #10' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Spectral Shapes: Lantern Glow' }),
+    ).toBeVisible()
     const facts = page.locator('.nft-item-facts')
     await expect(facts.getByRole('link').first()).toHaveAttribute(
       'href',

@@ -346,7 +346,7 @@ test('a lazily minted item is bought from its signed order; the creator is paid 
   chain,
   browser,
 }) => {
-  // The seeded open order of Spectral Shapes #11 (1 BNB; #9 and #10 are left to other specs).
+  // The seeded open order of Spectral Shapes: Quiet Orbit (1 BNB; the other two are left to other specs).
   const api = `${world.serverUrl}/v1/${world.manifest.chainId}`
   const collections = (await (await fetch(`${api}/collections`)).json()) as ApiPage<ApiCollection>
   const shapes = collections.data.find((entry) => entry.name === 'Spectral Shapes')?.address
@@ -354,8 +354,8 @@ test('a lazily minted item is bought from its signed order; the creator is paid 
   const tokens = (await (
     await fetch(`${api}/collections/${shapes}/tokens`)
   ).json()) as ApiCollectionTokens
-  const lazy = tokens.data.find((token) => token.name === 'Spectral Shapes #11')
-  if (!lazy?.tokenUID) throw new Error('no open order for Spectral Shapes #11')
+  const lazy = tokens.data.find((token) => token.name === 'Spectral Shapes: Quiet Orbit')
+  if (!lazy?.tokenUID) throw new Error('no open order for Spectral Shapes: Quiet Orbit')
   expect(lazy.tokenId).toBeNull()
 
   const buyer = await walletPage(

@@ -33,10 +33,10 @@ export type OpenOrdersFile = {
   orders: SignedOrder[]
 }
 
-/** `tokenUri(number)` stores token `number` of Spectral Shapes and answers its URI. */
+/** `tokenUri(art, name)` stores a Spectral Shapes token drawn from `art`, named `name`: its URI. */
 export async function seedLazyOrders(
   { sender, nft, collections }: NftSeedContext,
-  tokenUri: (number: number) => Promise<string>,
+  tokenUri: (art: number, name: string) => Promise<string>,
 ): Promise<OpenOrdersFile> {
   const { call, client } = sender
   const { NFTFactory } = nft
@@ -49,9 +49,9 @@ export async function seedLazyOrders(
     const order: LazyOrder = {
       collection: collections.Shapes,
       tokenUID: keccak256(
-        encodePacked(['address', 'uint256'], [collections.Shapes, BigInt(planned.number)]),
+        encodePacked(['address', 'uint256'], [collections.Shapes, BigInt(planned.art)]),
       ),
-      uri: await tokenUri(planned.number),
+      uri: await tokenUri(planned.art, planned.title),
       price: planned.price,
       creator,
       expiry: now + BigInt(LAZY_ORDER_LIFETIME_DAYS * 86_400),

@@ -67,13 +67,20 @@ export async function seedNfts(parameters: SeedNftsParameters): Promise<SeededNf
   if (!nft) throw new Error('the manifest lacks the NFT market (deployNft)')
   const sender = createAnvilSender(parameters.rpcUrl)
 
-  /** Draws token `number` of a collection, stores its image and metadata: its token URI. */
-  const tokenUri = async (key: NftCollectionKey, number: number): Promise<string> => {
+  /**
+   * Draws artwork `number` of a collection, stores its image and metadata: its token URI. A
+   * minted token is named by its id (`number`); a lazily sold one by the title it is given.
+   */
+  const tokenUri = async (
+    key: NftCollectionKey,
+    number: number,
+    name = `${NFT_COLLECTIONS[key].name} #${number}`,
+  ): Promise<string> => {
     const plan = NFT_COLLECTIONS[key]
     const art = ART[key](plan.artSeed + number)
     const imageCid = await storeFile(encodeSvg(art))
     const metadata = nftMetadata({
-      name: `${plan.name} #${number}`,
+      name,
       description: plan.description,
       imageCid,
       attributes: art.attributes,
@@ -112,7 +119,7 @@ export async function seedNfts(parameters: SeedNftsParameters): Promise<SeededNf
     }
     await seedProfiles(context)
     await seedNftMarket(context)
-    const orders = await seedLazyOrders(context, (number) => tokenUri('Shapes', number))
+    const orders = await seedLazyOrders(context, (art, name) => tokenUri('Shapes', art, name))
     writeFileSync(parameters.ordersPath, `${JSON.stringify(orders, null, 2)}\n`)
 
     await sender.assertAllSucceeded('NFT seed')

@@ -276,18 +276,22 @@ export const NFT_STEPS: readonly NftStep[] = [
 /**
  * The artist's lazily minted sales of Spectral Shapes (signed EIP-712 orders): the first three
  * stay open (written next to the manifest for the orders API), the fourth is bought with BNB,
- * the fifth is cancelled on chain. Names continue the directly minted numbering.
+ * the fifth is cancelled on chain. Each is named by a title, never "#n": the collection numbers
+ * a token when it is minted, in the order of mints, so no number is known while it is on sale
+ * (docs/decisions.md, "Issue 28 — lazy item names"). `art` draws its image (seed + art) and
+ * makes its token UID.
  */
 export const LAZY_ORDERS: readonly {
-  number: number
+  art: number
+  title: string
   price: bigint
   fate: 'open' | 'executed' | 'cancelled'
 }[] = [
-  { number: 9, price: parseEther('0.3'), fate: 'open' },
-  { number: 10, price: parseEther('0.45'), fate: 'open' },
-  { number: 11, price: parseEther('1'), fate: 'open' },
-  { number: 12, price: parseEther('0.5'), fate: 'executed' },
-  { number: 13, price: parseEther('0.2'), fate: 'cancelled' },
+  { art: 9, title: 'Spectral Shapes: Midnight Drift', price: parseEther('0.3'), fate: 'open' },
+  { art: 10, title: 'Spectral Shapes: Lantern Glow', price: parseEther('0.45'), fate: 'open' },
+  { art: 11, title: 'Spectral Shapes: Quiet Orbit', price: parseEther('1'), fate: 'open' },
+  { art: 12, title: 'Spectral Shapes: Hollow Bloom', price: parseEther('0.5'), fate: 'executed' },
+  { art: 13, title: 'Spectral Shapes: Faint Signal', price: parseEther('0.2'), fate: 'cancelled' },
 ]
 /**
  * When the NFT seed happens: in the last half hour before the present (the DEX history ends
