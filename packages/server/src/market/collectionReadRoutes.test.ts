@@ -585,6 +585,27 @@ for (const target of DATABASE_TARGETS) {
       expect(sold.body.data).toMatchObject({ tokenId: '3', tokenUID: SOLD_UID, name: 'Sold' })
     })
 
+    test('tokens?tokenId: the detail as a page of one, or an empty page (200) for a token not there', async () => {
+      const tokens = `${base}/${world.collection}/tokens`
+      const whole = await get<ApiCollectionTokens>(tokens)
+      const one = await get<ApiCollectionTokens>(`${tokens}?tokenId=003`)
+      expect(one.status).toBe(200)
+      const detail = await get<ApiItem<ApiToken>>(`${tokens}/3`)
+      expect(one.body).toEqual({
+        data: [detail.body.data],
+        total: 1,
+        page: 1,
+        size: 100,
+        indexedTo: checkpoint,
+        attributesDistribution: whole.body.attributesDistribution,
+      })
+      const none = await get<ApiCollectionTokens>(`${tokens}?tokenId=999999`)
+      expect(none.status).toBe(200)
+      expect(none.body).toMatchObject({ data: [], total: 0 })
+      expect((await get(`${tokens}?tokenId=1x`)).status).toBe(400)
+      expect((await get(`${base}/0x${'ab'.repeat(20)}/tokens?tokenId=1`)).status).toBe(404)
+    })
+
     test('ownertokens: what the index says each wallet owns, with its location', async () => {
       const { status, body } = await get<ApiOwnerTokens>(
         `${base}/ownertokens?account=${world.seller.toUpperCase().replace('0X', '0x')}`,

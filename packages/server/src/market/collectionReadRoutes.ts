@@ -146,6 +146,37 @@ export function addCollectionReadRoutes(app: FastifyInstance, context: MarketCon
     }
   }
 
+  /**
+   * The page of one minted token (`tokens?tokenId=`): the detail route's token, or an empty page
+   * when the collection has no such token, so a screen can ask without a failed request.
+   */
+  const oneToken = async (
+    chainId: number,
+    address: string,
+    tokenId: string,
+    size: number,
+  ): Promise<ApiCollectionTokens> => {
+    const state = await tokenStats.state(chainId, address)
+    if (!state.known) throw new NotFoundError(`No collection ${address} on chain ${chainId}.`)
+    const [rows, stats] = await Promise.all([
+      selectTokens(db, {
+        scope: { chainId, collection: address, tokenId },
+        order: 'tokenId',
+        limit: 1,
+        offset: 0,
+      }),
+      tokenStats.stats(chainId, address, state.version),
+    ])
+    return {
+      data: rows.map(toApiToken),
+      total: rows.length,
+      page: 1,
+      size,
+      indexedTo: state.indexedTo,
+      attributesDistribution: stats.attributesDistribution,
+    }
+  }
+
   addRoute(app, {
     method: 'GET',
     url: '/v1/:chainId/collections',
@@ -290,6 +321,9 @@ export function addCollectionReadRoutes(app: FastifyInstance, context: MarketCon
     query: tokenListQuery,
     handler: async ({ params, query }): Promise<ApiCollectionTokens> => {
       assertServedChain(context, params.chainId)
+      if (query.tokenId !== undefined) {
+        return oneToken(params.chainId, params.address, query.tokenId, query.size)
+      }
       return collectionTokens(
         params.chainId,
         params.address,

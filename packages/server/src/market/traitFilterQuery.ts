@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { paginationQuery } from '../http/pagination'
+import { tokenIdSchema } from './context'
 import type { TokenOrdering, TraitFilter } from './tokenQuery'
 
 export const MAX_TRAITS = 10
@@ -34,12 +35,16 @@ export const RESERVED_KEYS: readonly string[] = ['page', 'size', 'orderBy', 'dir
 
 export type TokenListOptions = { ordering: TokenOrdering; onSale: boolean }
 
-/** `?page&size&orderBy&direction&onSale` of `collections/{address}/tokens`. */
+/**
+ * `?page&size&orderBy&direction&onSale&tokenId` of `collections/{address}/tokens`; `tokenId`
+ * narrows the page to that minted token (empty when there is none, not a 404).
+ */
 export const tokenListQuery = paginationQuery()
-  .extend(tokenListShape)
-  .transform(({ page, size, orderBy, direction, onSale }) => ({
+  .extend({ ...tokenListShape, tokenId: tokenIdSchema.optional() })
+  .transform(({ page, size, orderBy, direction, onSale, tokenId }) => ({
     page,
     size,
+    tokenId,
     options: { ordering: { orderBy, direction }, onSale: onSale === '1' } as TokenListOptions,
   }))
 

@@ -130,21 +130,28 @@ export type GetTokenParameters = {
   signal?: AbortSignal | undefined
 }
 
-/** One token with its market state, or null. */
-export function getToken(
+/**
+ * One token with its market state, or null. Asked as the collection's tokens narrowed to its id
+ * (`tokens?tokenId=`): a token not there (not minted, or not indexed yet) is an empty page, not a
+ * 404 in the console, and the item page asks again each block until it is there.
+ */
+export async function getToken(
   client: NftApiClient,
   { collection, tokenId, signal }: GetTokenParameters,
 ): Promise<ApiItem<ApiToken> | null> {
-  return readNftApi(
+  const page = await readNftApi(
     client,
     {
       method: 'GET',
-      path: marketPath(client, 'collections', collection, 'tokens', String(tokenId)),
-      decode: client.decoders.tokenItem,
+      path: marketPath(client, 'collections', collection, 'tokens'),
+      query: { tokenId: String(tokenId), size: 1 },
+      decode: client.decoders.collectionTokens,
       signal,
     },
     { fallback: null, failure: `Failed to fetch token ${collection} #${tokenId}` },
   )
+  const data = page?.data[0]
+  return page && data ? { data, indexedTo: page.indexedTo } : null
 }
 
 export type IsCollectionNameUniqueParameters = { name: string; signal?: AbortSignal | undefined }

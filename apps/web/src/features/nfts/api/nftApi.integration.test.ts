@@ -18,7 +18,7 @@ import {
   TEST_WEB_ORIGIN,
 } from '@ghost/server/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { getCollections, getCollectionTokens } from './collectionReads'
+import { getCollection, getCollections, getCollectionTokens, getToken } from './collectionReads'
 import { NftApiError } from './NftApiError'
 import { createNftApiClient, type NftApiClient } from './nftApiClient'
 import { createNftSessionStore } from './nftSessions'
@@ -155,6 +155,26 @@ describe('reads', () => {
     })
     expect(error.mock.calls[0]?.[0]).toBe('Failed to fetch collection NFTs')
     expect(error.mock.calls[0]?.[1]).toMatchObject({ status: 404 })
+  })
+})
+
+describe('not there', () => {
+  test('a collection or a token that is not there is null, without a failed request', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const statuses: number[] = []
+    const fetched = globalThis.fetch
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await fetched(input, init)
+      if (String(input).startsWith(server.url)) statuses.push(response.status)
+      return response
+    })
+    const client = clientFor(undefined)
+    expect(await getCollection(client, { address: `0x${'ab'.repeat(20)}` })).toBeNull()
+    expect(await getToken(client, { collection: chain.world.squad, tokenId: 999_999n })).toBeNull()
+    const squad = await getCollection(client, { address: chain.world.squad })
+    expect(squad?.data).toMatchObject({ name: 'Ghost Squad' })
+    expect(statuses).toEqual([200, 200, 200])
+    expect(error).not.toHaveBeenCalled()
   })
 })
 
