@@ -238,6 +238,13 @@ describe('useFarmsData on the deployed world', () => {
       args: [0n, holder],
       ...at,
     })
+    // the emission the chain pays at that block, whatever the world's plan set it to
+    const rewardPerBlock = await client.readContract({
+      address: masterChef,
+      abi: masterChefAbi,
+      functionName: 'rewardPerBlock',
+      ...at,
+    })
     const wbnbIs0 = manifest.contracts.WBNB.toLowerCase() < manifest.tokens.USDT.toLowerCase()
     const [bnbReserve, usdtReserve] = wbnbIs0 ? [reserve0, reserve1] : [reserve1, reserve0]
     const token = (address: Address) => new Token({ chainId: 1337, address })
@@ -254,7 +261,7 @@ describe('useFarmsData on the deployed world', () => {
     expect(farm.earningTokenPriceUsd?.toFixed(6)).toBe('2.000000')
     const apr = getFarmApr({
       poolWeight: new Fraction(1n),
-      rewardPerBlock: CurrencyAmount.fromRawAmount(token(manifest.tokens.GHOST), parseEther('10')),
+      rewardPerBlock: CurrencyAmount.fromRawAmount(token(manifest.tokens.GHOST), rewardPerBlock),
       rewardTokenPrice: farm.earningTokenPriceUsd as Fraction,
       liquidityUsd: values.liquidityUsd as Fraction,
     })
