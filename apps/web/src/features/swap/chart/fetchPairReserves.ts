@@ -9,11 +9,16 @@ import {
   type Address,
   type GraphqlAnswer,
   type GraphqlEndpoint,
-  isAddress,
   requestGraphql,
 } from '../../info/api'
 import { CHART_PERIOD, CHART_RANGES, type ChartRange } from './chartRanges'
-import { timedRow, type WindowList, windowRows, windowSelection } from './historyWindow'
+import {
+  addressFilter,
+  timedRow,
+  type WindowList,
+  windowRows,
+  windowSelection,
+} from './historyWindow'
 
 export type ReservesPoint = { time: number; reserve0: string; reserve1: string }
 
@@ -34,8 +39,7 @@ export function rangeStart(range: ChartRange, now: number): number {
 
 /** The GraphQL query of one range; the pair is checked first, since it is written into the text. */
 export function getPairReservesQuery(pair: Address, range: ChartRange, now: number): string {
-  if (!isAddress(pair)) throw new TypeError(`Not an address: ${pair}`)
-  const filter = `pair: ${JSON.stringify(pair.toLowerCase())}`
+  const filter = addressFilter('pair', pair)
   const list = LISTS[CHART_PERIOD[range]]
   return `{ ${windowSelection('rows', list, filter, rangeStart(range, now), 'reserve0 reserve1')} }`
 }

@@ -8,12 +8,17 @@ import {
   type Address,
   type GraphqlAnswer,
   type GraphqlEndpoint,
-  isAddress,
   requestGraphql,
 } from '../../info/api'
 import { CHART_PERIOD, type ChartRange } from './chartRanges'
 import { rangeStart } from './fetchPairReserves'
-import { timedRow, type WindowList, windowRows, windowSelection } from './historyWindow'
+import {
+  addressFilter,
+  timedRow,
+  type WindowList,
+  windowRows,
+  windowSelection,
+} from './historyWindow'
 
 export type UsdPricePoint = { time: number; priceUSD: string }
 
@@ -23,11 +28,6 @@ const LISTS: Record<'hour' | 'day', WindowList> = {
 }
 
 const price = object<{ priceUSD: string }>({ priceUSD: decimal })
-
-function tokenFilter(token: Address): string {
-  if (!isAddress(token)) throw new TypeError(`Not an address: ${token}`)
-  return `token: ${JSON.stringify(token.toLowerCase())}`
-}
 
 export type TokenPricesParameters = {
   base: Address
@@ -39,8 +39,8 @@ export type TokenPricesParameters = {
 export function getTokenPricesQuery({ base, quote, range, now }: TokenPricesParameters): string {
   const list = LISTS[CHART_PERIOD[range]]
   const since = rangeStart(range, now)
-  return `{ ${windowSelection('base', list, tokenFilter(base), since, 'priceUSD')}
-    ${windowSelection('quote', list, tokenFilter(quote), since, 'priceUSD')} }`
+  return `{ ${windowSelection('base', list, addressFilter('token', base), since, 'priceUSD')}
+    ${windowSelection('quote', list, addressFilter('token', quote), since, 'priceUSD')} }`
 }
 
 export function fetchTokenPrices(

@@ -5,6 +5,7 @@
  * still has a price when the range starts: the earlier row's, drawn from the range's start.
  */
 import { array, type Decoder, record, seconds } from '../../../lib/decode'
+import { type Address, isAddress } from '../../info/api'
 
 /** More than a month of days or a week of hours holds; the server's cap. */
 export const MAX_ROWS = 1000
@@ -14,6 +15,12 @@ export type WindowList = {
   field: string
   /** Its period-start field, e.g. `hourStartUnix`. */
   time: string
+}
+
+/** `{field}: "{address}"` as GraphQL text; the address is checked first, since it is written in. */
+export function addressFilter(field: string, address: Address): string {
+  if (!isAddress(address)) throw new TypeError(`Not an address: ${address}`)
+  return `${field}: ${JSON.stringify(address.toLowerCase())}`
 }
 
 /** The selection of `alias` and `{alias}Before`; `filter` is already-checked GraphQL text. */
