@@ -1,5 +1,6 @@
 export { Modal, type ModalProps } from '../Modal'
 export { Card, CardGrid, type CardProps } from './Card'
+export { EventTime } from './EventTime'
 export { List, type ListColumn, type ListProps, ListRows } from './List'
 export { Page, type PageProps } from './Page'
 export { Scroller, type ScrollerMore } from './Scroller'

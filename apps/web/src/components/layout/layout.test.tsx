@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
+import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, test } from 'vitest'
+import { createI18n } from '../../i18n'
+import { EventTime } from './EventTime'
 import { List } from './List'
 import { getScrollerMore } from './Scroller'
 
@@ -41,5 +44,22 @@ describe('getScrollerMore', () => {
     expect(getScrollerMore({ scrollLeft: 300, scrollWidth: 600, clientWidth: 300 })).toBe('start')
     expect(getScrollerMore({ scrollLeft: -300, scrollWidth: 600, clientWidth: 300 })).toBe('start')
     expect(getScrollerMore({ scrollLeft: -100, scrollWidth: 600, clientWidth: 300 })).toBe('both')
+  })
+})
+
+describe('EventTime', () => {
+  test('an event at unix seconds: its ISO instant for machines, the medium date and short time to read', () => {
+    const { container } = render(
+      <I18nextProvider i18n={createI18n({ locale: 'de-DE', translations: {} })}>
+        <EventTime seconds={1_700_000_000} />
+      </I18nextProvider>,
+    )
+    const time = container.querySelector('time')
+    expect(time?.dateTime).toBe('2023-11-14T22:13:20.000Z')
+    expect(time?.textContent).toBe(
+      new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(1_700_000_000_000),
+      ),
+    )
   })
 })

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router'
 import type { Hash } from 'viem'
-import { List, type ListColumn } from '../../../components/layout'
+import { EventTime, List, type ListColumn } from '../../../components/layout'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
 import { TransactionLink } from '../../transactions/TransactionLink'
@@ -19,17 +19,6 @@ import { ProfileAddress } from '../profile/ProfileAddress'
 import { NftPrice } from './NftPrice'
 import './nfts.css'
 
-function formatDate(locale: string, seconds: number): string {
-  const date = new Date(seconds * 1000)
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-      date,
-    )
-  }
-}
-
 export type NftActivityTableProps = {
   rows: readonly ActivityRow[]
   /** The table's accessible name. */
@@ -39,7 +28,7 @@ export type NftActivityTableProps = {
 }
 
 export function NftActivityTable({ rows, caption, hideItem = false }: NftActivityTableProps) {
-  const { t, locale } = useTranslation()
+  const { t } = useTranslation()
   const { chainId } = useRuntimeConfig()
   if (rows.length === 0) {
     return <p className="nft-empty">{t('No NFT market history found')}</p>
@@ -84,11 +73,7 @@ export function NftActivityTable({ rows, caption, hideItem = false }: NftActivit
     {
       key: 'date',
       header: t('Date'),
-      cell: (row) => (
-        <time dateTime={new Date(row.timestamp * 1000).toISOString()}>
-          {formatDate(locale, row.timestamp)}
-        </time>
-      ),
+      cell: (row) => <EventTime seconds={row.timestamp} />,
     },
     {
       key: 'transaction',

@@ -4,7 +4,7 @@
  */
 import { shortenAddress } from '@ghost/sdk'
 import type { Hash } from 'viem'
-import { List, type ListColumn } from '../../../components/layout'
+import { EventTime, List, type ListColumn } from '../../../components/layout'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
 import { msg } from '../../../i18n/msg'
@@ -22,17 +22,6 @@ const EVENT_LABELS = {
   level: msg('Level change'),
 } as const
 
-function formatDate(locale: string, seconds: number): string {
-  const date = new Date(seconds * 1000)
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
-      date,
-    )
-  }
-}
-
 export function EventList({
   caption,
   query,
@@ -47,7 +36,7 @@ export function EventList({
   showUser: boolean
   empty: string
 }) {
-  const { t, locale } = useTranslation()
+  const { t } = useTranslation()
   const { chainId } = useRuntimeConfig()
   const events = useRewardEvents(query, enabled)
   if (events.isError) {
@@ -93,11 +82,7 @@ export function EventList({
     {
       key: 'date',
       header: t('Date'),
-      cell: (row) => (
-        <time dateTime={new Date(row.timestamp * 1000).toISOString()}>
-          {formatDate(locale, row.timestamp)}
-        </time>
-      ),
+      cell: (row) => <EventTime seconds={row.timestamp} />,
     },
     {
       key: 'transaction',
