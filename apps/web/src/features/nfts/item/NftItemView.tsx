@@ -130,8 +130,10 @@ function ItemAttributes({ rows }: { rows: readonly AttributeRow[] }) {
   return (
     <Card labelledBy={headingId} className="nft-item-attributes">
       <h2 id={headingId}>{t('Attributes')}</h2>
+      {/* The card's heading already names the table: its caption stays for screen readers. */}
       <List
         caption={t('Attributes')}
+        captionHidden
         rows={rows}
         rowKey={(row) => `${row.traitType}:${row.value}`}
         empty={<p>{t('No attributes')}</p>}

@@ -28,7 +28,7 @@ export function PoolsControls(props: PoolsControlsProps) {
   return (
     <div className="pools-controls">
       <fieldset className="pools-view-toggle">
-        <legend className="pools-hidden">{t('View')}</legend>
+        <legend className="visually-hidden">{t('View')}</legend>
         <button
           type="button"
           aria-pressed={props.viewMode === 'CARD'}
