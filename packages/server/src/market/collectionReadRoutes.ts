@@ -95,6 +95,13 @@ export function addCollectionReadRoutes(app: FastifyInstance, context: MarketCon
     }
   }
 
+  /** The collection's token state; not found when the index has no such collection. */
+  const knownTokenState = async (chainId: number, address: string) => {
+    const state = await tokenStats.state(chainId, address)
+    if (!state.known) throw new NotFoundError(`No collection ${address} on chain ${chainId}.`)
+    return state
+  }
+
   /** A page of a collection's tokens, with the trait counts of all its tokens. */
   const collectionTokens = async (
     chainId: number,
@@ -104,8 +111,7 @@ export function addCollectionReadRoutes(app: FastifyInstance, context: MarketCon
     traits: TraitFilter,
     options: TokenListOptions,
   ): Promise<ApiCollectionTokens> => {
-    const state = await tokenStats.state(chainId, address)
-    if (!state.known) throw new NotFoundError(`No collection ${address} on chain ${chainId}.`)
+    const state = await knownTokenState(chainId, address)
     const scope = { chainId, collection: address, onOrder: options.onSale }
     const order = tokenOrder(options.ordering)
     const offset = (page - 1) * size
@@ -156,8 +162,7 @@ export function addCollectionReadRoutes(app: FastifyInstance, context: MarketCon
     tokenId: string,
     size: number,
   ): Promise<ApiCollectionTokens> => {
-    const state = await tokenStats.state(chainId, address)
-    if (!state.known) throw new NotFoundError(`No collection ${address} on chain ${chainId}.`)
+    const state = await knownTokenState(chainId, address)
     const [rows, stats] = await Promise.all([
       selectTokens(db, {
         scope: { chainId, collection: address, tokenId },
