@@ -15,11 +15,18 @@ import {
 } from '@ghost/sdk'
 import { type JSX, useEffect, useState } from 'react'
 import { zeroAddress } from 'viem'
+import { OnDemand } from '../../../components/lazyOnDemand'
 import { useTranslation } from '../../../i18n'
-import { BuyModal, type BuyTarget } from './BuyModal'
-import { CancelOrderModal, OrderPriceModal } from './OrderModals'
-import { RemoveModal, TransferModal } from './OwnerModals'
-import { PriceModal } from './PriceModal'
+import type { BuyTarget } from './BuyModal'
+import {
+  BuyModal,
+  CancelOrderModal,
+  OrderPriceModal,
+  PriceModal,
+  preloadTradeModals,
+  RemoveModal,
+  TransferModal,
+} from './lazyTradeModals'
 import { BnbAmount, FeeBreakdownTable } from './tradeParts'
 import { feesRoseSinceListing, getTradeRole, isSameAddress, TRADE_TEXTS } from './tradeRules'
 import { useNftTradeReads } from './useNftTradeReads'
@@ -175,6 +182,7 @@ export function NftTradePanel({
           <button
             type="button"
             className="nft-trade-primary"
+            {...preloadTradeModals}
             onClick={() => {
               setBuying(buyTarget)
               setOpen('buy')
@@ -192,10 +200,18 @@ export function NftTradePanel({
           </p>
           {reads.factory ? (
             <div className="nft-trade-actions">
-              <button type="button" onClick={() => changeOrder('repriceOrder')}>
+              <button
+                type="button"
+                {...preloadTradeModals}
+                onClick={() => changeOrder('repriceOrder')}
+              >
                 {t('Adjust price')}
               </button>
-              <button type="button" onClick={() => changeOrder('cancelOrder')}>
+              <button
+                type="button"
+                {...preloadTradeModals}
+                onClick={() => changeOrder('cancelOrder')}
+              >
                 {t('Cancel order')}
               </button>
             </div>
@@ -205,7 +221,12 @@ export function NftTradePanel({
 
       {canSignAgain ? (
         <div className="nft-trade-actions">
-          <button type="button" className="nft-trade-primary" onClick={() => setOpen('signOrder')}>
+          <button
+            type="button"
+            className="nft-trade-primary"
+            {...preloadTradeModals}
+            onClick={() => setOpen('signOrder')}
+          >
             {t('Put on sale')}
           </button>
         </div>
@@ -213,10 +234,10 @@ export function NftTradePanel({
 
       {role === 'seller' ? (
         <div className="nft-trade-actions">
-          <button type="button" onClick={() => setOpen('adjust')}>
+          <button type="button" {...preloadTradeModals} onClick={() => setOpen('adjust')}>
             {t('Adjust price')}
           </button>
-          <button type="button" onClick={() => setOpen('remove')}>
+          <button type="button" {...preloadTradeModals} onClick={() => setOpen('remove')}>
             {t('Remove from market')}
           </button>
         </div>
@@ -224,10 +245,15 @@ export function NftTradePanel({
 
       {role === 'owner' ? (
         <div className="nft-trade-actions">
-          <button type="button" className="nft-trade-primary" onClick={() => setOpen('list')}>
+          <button
+            type="button"
+            className="nft-trade-primary"
+            {...preloadTradeModals}
+            onClick={() => setOpen('list')}
+          >
             {t('Sell')}
           </button>
-          <button type="button" onClick={() => setOpen('transfer')}>
+          <button type="button" {...preloadTradeModals} onClick={() => setOpen('transfer')}>
             {t('Transfer')}
           </button>
         </div>
@@ -239,85 +265,87 @@ export function NftTradePanel({
         </p>
       ) : null}
 
-      {open === 'buy' && buying ? (
-        <BuyModal
-          target={buying}
-          itemName={token.name}
-          breakdown={reads.rates ? calculateNftFees(buying.price, reads.rates) : undefined}
-          bnbBalance={reads.bnbBalance}
-          wbnbBalance={reads.wbnbBalance}
-          wbnb={reads.wbnb}
-          onClose={close}
-          onSettled={settled}
-        />
-      ) : null}
-      {(open === 'list' || open === 'adjust') && reads.market && tokenId !== undefined ? (
-        <PriceModal
-          mode={open}
-          typed={open === 'list' ? listPrice : newPrice}
-          onType={open === 'list' ? setListPrice : setNewPrice}
-          itemName={token.name}
-          market={reads.market}
-          collection={collectionAddress}
-          tokenId={tokenId}
-          currentPrice={askPrice}
-          rates={reads.rates}
-          minimumAskPrice={reads.minimumAskPrice}
-          maximumAskPrice={reads.maximumAskPrice}
-          approved={reads.approved}
-          listable={reads.listable}
-          feesRose={feesRose}
-          onClose={close}
-          onSettled={settled}
-        />
-      ) : null}
-      {open === 'remove' && reads.market && tokenId !== undefined ? (
-        <RemoveModal
-          itemName={token.name}
-          market={reads.market}
-          collection={collectionAddress}
-          tokenId={tokenId}
-          onClose={close}
-          onSettled={settled}
-        />
-      ) : null}
-      {open === 'cancelOrder' && changingOrder && reads.factory ? (
-        <CancelOrderModal
-          itemName={token.name}
-          factory={reads.factory}
-          order={changingOrder}
-          onClose={close}
-          onSettled={settled}
-        />
-      ) : null}
-      {pricedOrder && reads.factory && reads.account ? (
-        <OrderPriceModal
-          itemName={token.name}
-          factory={reads.factory}
-          order={pricedOrder}
-          signer={reads.account}
-          retireFirst={open === 'repriceOrder'}
-          typed={newPrice}
-          onType={setNewPrice}
-          rates={reads.rates}
-          minimumAskPrice={reads.minimumAskPrice}
-          maximumAskPrice={reads.maximumAskPrice}
-          onClose={close}
-          onSettled={settled}
-        />
-      ) : null}
-      {open === 'transfer' && reads.account && tokenId !== undefined ? (
-        <TransferModal
-          itemName={token.name}
-          account={reads.account}
-          collection={collectionAddress}
-          tokenId={tokenId}
-          address={transferTo}
-          onAddress={setTransferTo}
-          onClose={close}
-          onSettled={settled}
-        />
-      ) : null}
+      <OnDemand>
+        {open === 'buy' && buying ? (
+          <BuyModal
+            target={buying}
+            itemName={token.name}
+            breakdown={reads.rates ? calculateNftFees(buying.price, reads.rates) : undefined}
+            bnbBalance={reads.bnbBalance}
+            wbnbBalance={reads.wbnbBalance}
+            wbnb={reads.wbnb}
+            onClose={close}
+            onSettled={settled}
+          />
+        ) : null}
+        {(open === 'list' || open === 'adjust') && reads.market && tokenId !== undefined ? (
+          <PriceModal
+            mode={open}
+            typed={open === 'list' ? listPrice : newPrice}
+            onType={open === 'list' ? setListPrice : setNewPrice}
+            itemName={token.name}
+            market={reads.market}
+            collection={collectionAddress}
+            tokenId={tokenId}
+            currentPrice={askPrice}
+            rates={reads.rates}
+            minimumAskPrice={reads.minimumAskPrice}
+            maximumAskPrice={reads.maximumAskPrice}
+            approved={reads.approved}
+            listable={reads.listable}
+            feesRose={feesRose}
+            onClose={close}
+            onSettled={settled}
+          />
+        ) : null}
+        {open === 'remove' && reads.market && tokenId !== undefined ? (
+          <RemoveModal
+            itemName={token.name}
+            market={reads.market}
+            collection={collectionAddress}
+            tokenId={tokenId}
+            onClose={close}
+            onSettled={settled}
+          />
+        ) : null}
+        {open === 'cancelOrder' && changingOrder && reads.factory ? (
+          <CancelOrderModal
+            itemName={token.name}
+            factory={reads.factory}
+            order={changingOrder}
+            onClose={close}
+            onSettled={settled}
+          />
+        ) : null}
+        {pricedOrder && reads.factory && reads.account ? (
+          <OrderPriceModal
+            itemName={token.name}
+            factory={reads.factory}
+            order={pricedOrder}
+            signer={reads.account}
+            retireFirst={open === 'repriceOrder'}
+            typed={newPrice}
+            onType={setNewPrice}
+            rates={reads.rates}
+            minimumAskPrice={reads.minimumAskPrice}
+            maximumAskPrice={reads.maximumAskPrice}
+            onClose={close}
+            onSettled={settled}
+          />
+        ) : null}
+        {open === 'transfer' && reads.account && tokenId !== undefined ? (
+          <TransferModal
+            itemName={token.name}
+            account={reads.account}
+            collection={collectionAddress}
+            tokenId={tokenId}
+            address={transferTo}
+            onAddress={setTransferTo}
+            onClose={close}
+            onSettled={settled}
+          />
+        ) : null}
+      </OnDemand>
     </section>
   )
 }
