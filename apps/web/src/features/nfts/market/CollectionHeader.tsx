@@ -26,7 +26,13 @@ export function CollectionHeader({ collection }: { collection: ApiCollection }) 
         <img className="nft-collection-banner" src={collection.banner} alt="" />
       ) : null}
       <div className="nft-collection-title">
-        <NftImage src={collection.avatar} alt="" className="nft-collection-header-avatar" eager />
+        <NftImage
+          src={collection.avatar}
+          alt=""
+          initialOf={collection.name}
+          className="nft-collection-header-avatar"
+          eager
+        />
         <div>
           <h1>{collection.name}</h1>
           {collection.onChain ? null : (

@@ -50,7 +50,12 @@ export function CollectionsTable({
       rowHeader: true,
       cell: (collection) => (
         <Link to={collectionPath(collection.address)} className="nft-collection-link">
-          <NftImage src={collection.avatar} alt="" className="nft-collection-avatar" />
+          <NftImage
+            src={collection.avatar}
+            alt=""
+            initialOf={collection.name}
+            className="nft-collection-avatar"
+          />
           <span>{collection.name}</span>
         </Link>
       ),

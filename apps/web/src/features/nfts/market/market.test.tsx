@@ -64,6 +64,28 @@ describe('CollectionsTable', () => {
       `/nfts/collections/${list[1]?.address}`,
     )
   })
+
+  test("a collection without an avatar shows its name's initial, not an empty circle", () => {
+    const avatar = 'http://api.test/ipfs/bafyavatar'
+    const { container } = renderIn(
+      <CollectionsTable
+        collections={[collection('ghost Squad'), collection('Spectral Shapes', { avatar })]}
+        caption="Collections"
+        sortable={false}
+      />,
+    )
+    const circles = container.querySelectorAll('.nft-collection-avatar')
+    expect(circles).toHaveLength(2)
+    const [initial, image] = [...circles]
+    // decorative (the name beside it is the link's text): hidden, its initial drawn by CSS
+    expect(initial?.getAttribute('aria-hidden')).toBe('true')
+    expect(initial?.getAttribute('data-initial')).toBe('G')
+    expect(image?.querySelector('img')?.getAttribute('src')).toBe(avatar)
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'ghost Squad',
+      'Spectral Shapes',
+    ])
+  })
 })
 
 describe('TraitFilters', () => {
