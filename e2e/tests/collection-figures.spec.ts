@@ -104,7 +104,10 @@ test('the seeded collections: the header counts what the grid lists, and names p
       `${world.serverUrl}/v1/${world.manifest.chainId}/collections/${collection.address}/tokens?size=1000`,
     )
     const { data } = (await response.json()) as ApiCollectionTokens
-    // a minted token's "#n" is its id; a token not minted yet has no id to promise
+    // a minted token's "#n" is its id; a token not minted yet has no id to promise. Ghost Squad
+    // tokens that other specs mint (fixtures/nft.ts mintGhostSquad) borrow #1's metadata, so the
+    // names checked are the seed's: Spectral Shapes, where the lazy sales live and no spec mints
+    if (collection.name !== 'Spectral Shapes') continue
     for (const token of data) {
       const number = /#(\d+)\b/.exec(token.name)?.[1] ?? null
       if (number !== null) expect(token.tokenId, token.name).toBe(number)
