@@ -11,7 +11,6 @@ import type {
   ApiCollectionTokens,
   ApiDatapost,
   ApiItem,
-  ApiOrder,
   ApiPage,
   LazyOrder,
 } from '@ghost/sdk'
@@ -24,7 +23,13 @@ import {
   signedBody,
   storeTokenFiles,
 } from './test/lazyOrderFixture'
-import { describeEachDatabase, solidPng, uploadImage, useMarketChain } from './test/marketSuite'
+import {
+  describeEachDatabase,
+  postOrder,
+  solidPng,
+  uploadImage,
+  useMarketChain,
+} from './test/marketSuite'
 
 /** The collections' creator (world.creator). */
 const alice = devAccount(5)
@@ -90,14 +95,7 @@ describeEachDatabase(world, (suite) => {
       price,
     })
     const body = await signedBody(world.chain, alice, order)
-    const created = await suite.server.request<ApiItem<ApiOrder>>(
-      'POST',
-      '/v1/1337/orders/create',
-      {
-        token: aliceToken,
-        json: body,
-      },
-    )
+    const created = await postOrder(suite.server, aliceToken, body)
     expect(created.status, created.text).toBe(201)
     return { order, signature: body }
   }

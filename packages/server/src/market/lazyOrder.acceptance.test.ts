@@ -28,7 +28,7 @@ import {
   signedBody,
   storeTokenFiles,
 } from './test/lazyOrderFixture'
-import { describeEachDatabase, useMarketChain } from './test/marketSuite'
+import { describeEachDatabase, postOrder, useMarketChain } from './test/marketSuite'
 
 /** A smart-wallet creator (ERC-1271, its key is dev account 3) and its factory collection. */
 let wallet: Account
@@ -69,14 +69,7 @@ describeEachDatabase(world, (suite) => {
     const body = await signedBody(world.chain, creator, order)
     const token = await suite.server.signIn(creator)
 
-    const created = await suite.server.request<ApiItem<ApiOrder>>(
-      'POST',
-      '/v1/1337/orders/create',
-      {
-        token,
-        json: body,
-      },
-    )
+    const created = await postOrder(suite.server, token, body)
     expect(created.status, created.text).toBe(201)
     const hash = created.body.data.hash
     expect(hash).toBe(
@@ -101,10 +94,7 @@ describeEachDatabase(world, (suite) => {
       status: 'open',
     })
     // The same request again is a harmless retry: the stored order, 200.
-    const again = await suite.server.request<ApiItem<ApiOrder>>('POST', '/v1/1337/orders/create', {
-      token,
-      json: body,
-    })
+    const again = await postOrder(suite.server, token, body)
     expect(again.status).toBe(200)
     expect(again.body.data).toEqual(created.body.data)
 
@@ -250,13 +240,10 @@ describeEachDatabase(world, (suite) => {
       creator: wallet.address,
     })
     const token = await suite.server.signIn(wallet)
-    const created = await suite.server.request<ApiItem<ApiOrder>>(
-      'POST',
-      '/v1/1337/orders/create',
-      {
-        token,
-        json: await signedBody(world.chain, wallet, order),
-      },
+    const created = await postOrder(
+      suite.server,
+      token,
+      await signedBody(world.chain, wallet, order),
     )
     expect(created.status, created.text).toBe(201)
     expect(created.body.data).toMatchObject({

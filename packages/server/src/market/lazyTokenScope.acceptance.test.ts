@@ -23,13 +23,14 @@ import type {
 import { type Address, type Hex, parseEther, zeroAddress } from 'viem'
 import { beforeAll, expect, test } from 'vitest'
 import { createFactoryCollection, type NftWorld, send } from '../nft/test/nftScenario'
+import { createCreatorCollection, lazyOrder, signedBody } from './test/lazyOrderFixture'
 import {
-  type CreateOrderBody,
-  createCreatorCollection,
-  lazyOrder,
-  signedBody,
-} from './test/lazyOrderFixture'
-import { describeEachDatabase, solidPng, uploadImage, useMarketChain } from './test/marketSuite'
+  describeEachDatabase,
+  postOrder,
+  solidPng,
+  uploadImage,
+  useMarketChain,
+} from './test/marketSuite'
 
 /** The collections' creator (world.creator). */
 const alice = devAccount(5)
@@ -86,9 +87,6 @@ describeEachDatabase(world, (suite) => {
     expect(answer.status, answer.text).toBe(201)
     return { tokenUID: answer.body.tokenUID as Hex, uri: answer.body.uri }
   }
-
-  const createOrder = (token: string, json: CreateOrderBody) =>
-    suite.server.request<ApiItem<ApiOrder>>('POST', '/v1/1337/orders/create', { token, json })
 
   /** Every stored order and token, to compare before and after a refused write. */
   const tables = async () => ({
@@ -189,7 +187,11 @@ describeEachDatabase(world, (suite) => {
     const order = lazyOrder(world.chain, collectionA, 'unused', original.uri, {
       tokenUID: original.tokenUID,
     })
-    const created = await createOrder(aliceToken, await signedBody(world.chain, alice, order))
+    const created = await postOrder(
+      suite.server,
+      aliceToken,
+      await signedBody(world.chain, alice, order),
+    )
     expect(created.status, created.text).toBe(201)
     const [served] = await ordersOf(original.tokenUID)
     expect(served).toEqual(created.body.data)
@@ -257,7 +259,8 @@ describeEachDatabase(world, (suite) => {
       creator: mallory.address,
       price: parseEther('0.01'),
     }
-    const malloryCreated = await createOrder(
+    const malloryCreated = await postOrder(
+      suite.server,
       malloryToken,
       await signedBody(world.chain, mallory, malloryOrder),
     )
@@ -265,7 +268,8 @@ describeEachDatabase(world, (suite) => {
     const aliceOrder = lazyOrder(world.chain, collectionA, 'unused', own.uri, {
       tokenUID: own.tokenUID,
     })
-    const aliceCreated = await createOrder(
+    const aliceCreated = await postOrder(
+      suite.server,
       aliceToken,
       await signedBody(world.chain, alice, aliceOrder),
     )
@@ -315,7 +319,7 @@ describeEachDatabase(world, (suite) => {
       tokenUID: token.tokenUID,
     })
     const body = await signedBody(world.chain, alice, order)
-    const created = await createOrder(aliceToken, body)
+    const created = await postOrder(suite.server, aliceToken, body)
     expect(created.status, created.text).toBe(201)
     const hash = created.body.data.hash
     // Withdrawn here while valid on chain, a kept signature would still execute.
@@ -368,7 +372,7 @@ describeEachDatabase(world, (suite) => {
       tokenUID: token.tokenUID,
     })
     const body = await signedBody(world.chain, alice, before)
-    const created = await createOrder(aliceToken, body)
+    const created = await postOrder(suite.server, aliceToken, body)
     expect(created.status, created.text).toBe(201)
     expect(created.body.data).toMatchObject({ status: 'open', nonce: '0', v: body.v })
 
@@ -393,7 +397,8 @@ describeEachDatabase(world, (suite) => {
     expect(
       await refused('POST', '/v1/1337/orders/create', 422, { token: aliceToken, json: stale }),
     ).toBe("The order's nonce must be the collection's ownership epoch 2; sign it again.")
-    const current = await createOrder(
+    const current = await postOrder(
+      suite.server,
       aliceToken,
       await signedBody(world.chain, alice, { ...before, nonce: 2n }),
     )
@@ -424,10 +429,11 @@ describeEachDatabase(world, (suite) => {
       creator: bob.address,
       nonce: 1n,
     })
-    const first = await createOrder(bobToken, await signedBody(world.chain, bob, order))
+    const first = await postOrder(suite.server, bobToken, await signedBody(world.chain, bob, order))
     expect(first.status, first.text).toBe(201)
     // valid on chain (epoch 1, Bob the owner): a second price for the same token is refused
-    const second = await createOrder(
+    const second = await postOrder(
+      suite.server,
       bobToken,
       await signedBody(world.chain, bob, { ...order, price: order.price + 1n }),
     )

@@ -18,7 +18,7 @@ import {
   storeTokenFiles,
 } from './test/lazyOrderFixture'
 import { startMarketServer } from './test/marketFixture'
-import { describeEachDatabase, useMarketChain } from './test/marketSuite'
+import { describeEachDatabase, postOrder, useMarketChain } from './test/marketSuite'
 
 const creator = devAccount(5)
 const stranger = devAccount(2)
@@ -191,14 +191,7 @@ describeEachDatabase(world, (suite) => {
     const first = lazyOrder(world.chain, collection, `guarded-cancel-${suite.target.kind}`, uri)
     const firstBody = await signedBody(world.chain, creator, first)
     const uid = first.tokenUID
-    const created = await suite.server.request<ApiItem<ApiOrder>>(
-      'POST',
-      '/v1/1337/orders/create',
-      {
-        token: creatorToken,
-        json: firstBody,
-      },
-    )
+    const created = await postOrder(suite.server, creatorToken, firstBody)
     expect(created.status, created.text).toBe(201)
     const hash = created.body.data.hash
     const second = await signedBody(world.chain, creator, { ...first, price: parseEther('2') })

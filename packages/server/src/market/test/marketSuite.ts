@@ -13,7 +13,7 @@
  * })
  */
 
-import type { ApiUpload } from '@ghost/sdk'
+import type { ApiItem, ApiOrder, ApiUpload } from '@ghost/sdk'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import {
@@ -21,6 +21,7 @@ import {
   type DatabaseTarget,
   type DatabaseTargetHandle,
 } from '../../test/databaseTargets'
+import type { CreateOrderBody } from './lazyOrderFixture'
 import {
   type MarketChain,
   type MarketServer,
@@ -111,4 +112,9 @@ export async function uploadImage(
   })
   expect(uploaded.status, uploaded.text).toBe(201)
   return uploaded.body.cid
+}
+
+/** orders/create of a signed order as `token`'s session; the answer is left to the test. */
+export function postOrder(server: MarketServer, token: string, json: CreateOrderBody) {
+  return server.request<ApiItem<ApiOrder>>('POST', '/v1/1337/orders/create', { token, json })
 }
