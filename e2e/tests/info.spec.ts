@@ -175,10 +175,22 @@ test('DEEP, traded only against CAKE, has a USD price: CAKE is a trusted platfor
 test('a malformed address shows a not-found state, not a crash', async ({ page }) => {
   await page.goto('/info/pools/0x123')
   await expect(page.getByRole('heading', { name: 'Pool not found' })).toBeVisible()
+  await expect(page).toHaveTitle('Pool not found | Ghost Info & Analytics')
   await page.goto('/info/tokens/not-a-token')
   await expect(page.getByRole('heading', { name: 'Token not found' })).toBeVisible()
   await page.goto(`/info/tokens/0x${'0'.repeat(39)}1`)
   await expect(page.getByRole('heading', { name: 'Token not found' })).toBeVisible()
+  await expect(page).toHaveTitle('Token not found | Ghost Info & Analytics')
+})
+
+test('a token or pool page is titled by what it shows', async ({ page, world }) => {
+  await page.goto(`/info/tokens/${world.manifest.tokens.GHOST}`)
+  await expect(page.getByRole('heading', { name: 'Ghost Token (GHOST)' })).toBeVisible()
+  await expect(page).toHaveTitle('GHOST | Ghost Info & Analytics')
+  const pair = world.manifest.pairs?.['BNB-USDT']
+  if (!pair) throw new Error('the world has no BNB-USDT pair')
+  await page.goto(`/info/pools/${pair}`)
+  await expect(page).toHaveTitle(/^\w+\/\w+ \| Ghost Info & Analytics$/)
 })
 
 for (const theme of ['light', 'dark'] as const) {

@@ -33,8 +33,9 @@ const PAGES: readonly [path: string, title: string][] = [
   ['/info', 'Overview | Ghost Info & Analytics'],
   ['/info/pools', 'Pools | Ghost Info & Analytics'],
   ['/info/tokens', 'Tokens | Ghost Info & Analytics'],
-  [`/info/pools/${A}`, 'Pool | Ghost Info & Analytics'],
-  [`/info/tokens/${A}`, 'Token | Ghost Info & Analytics'],
+  // A is the world's WBNB: a token, not a pool; each page titled by what it found
+  [`/info/pools/${A}`, 'Pool not found | Ghost Info & Analytics'],
+  [`/info/tokens/${A}`, 'WBNB | Ghost Info & Analytics'],
   ['/no/such/page', 'Oops, page not found | GHOST'],
 ]
 

@@ -6,7 +6,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import { useTranslation } from '../i18n'
-import { DEFAULT_META, namedPageTitle } from './pageMeta'
+import { DEFAULT_META, INFO_META, namedPageTitle } from './pageMeta'
 
 export type PageMetaOverride = {
   pathname: string
@@ -53,17 +53,25 @@ export function useOverridePageMeta(meta: PageMetaOverride | null): void {
   }, [pathname, title, description, image])
 }
 
+/** Overrides the title (and the description, a message id) for the calling page's path. */
+function useOverrideTitle(title: (t: (id: string) => string) => string, description: string) {
+  const { pathname } = useLocation()
+  const { t } = useTranslation()
+  useOverridePageMeta({ pathname, title: title(t), description: t(description), image: null })
+}
+
 /**
  * Titles the calling page '{name} | GHOST' with the default description: a state of a route that
  * its pattern cannot foresee (a collection or an item that does not exist).
  */
 export function useOverridePageTitle(name: string): void {
-  const { pathname } = useLocation()
-  const { t } = useTranslation()
-  useOverridePageMeta({
-    pathname,
-    title: namedPageTitle(name),
-    description: t(DEFAULT_META.description),
-    image: null,
-  })
+  useOverrideTitle(() => namedPageTitle(name), DEFAULT_META.description)
+}
+
+/**
+ * Titles the calling Info page '{name} | Ghost Info & Analytics' with Info's description: a
+ * token, a pool, or the not-found state its address led to.
+ */
+export function useInfoPageTitle(name: string): void {
+  useOverrideTitle((t) => `${name} | ${t(INFO_META.title)}`, INFO_META.description)
 }

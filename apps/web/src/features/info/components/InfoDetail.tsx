@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
+import { useInfoPageTitle } from '../../../app/pageMetaOverride'
 import { useTranslation } from '../../../i18n'
 import { isAddress } from '../api/queries'
 import { InfoNotFound } from './InfoNotFound'
@@ -51,6 +52,8 @@ export function InfoDetailHead({
   tradeTo: string
 }) {
   const { t } = useTranslation()
+  // the tab names what the page shows: 'GHOST | Ghost Info & Analytics', not 'Token'
+  useInfoPageTitle(name)
   return (
     <div className="info-detail-head">
       <h2>{heading}</h2>
