@@ -1,8 +1,7 @@
 import { Percent } from '@ghost/sdk'
 import { describe, expect, test } from 'vitest'
-import type { InfoToken, PairPeriod, ProtocolDay } from '../info/api'
-import { fromScaled } from '../info/rules/figures'
-import { getProtocolFigures } from '../info/rules/protocol'
+import type { InfoToken, PairPeriod, ProtocolDay } from '../info'
+import { fromScaled, getProtocolFigures } from '../info'
 import { getHomeFigures, getTopFarmApr, HOME_TOP_TOKENS } from './getHomeFigures'
 
 const DAY = 86_400

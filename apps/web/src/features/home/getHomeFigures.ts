@@ -4,9 +4,8 @@
  * top tokens with their USD price, and the best live farm APR.
  */
 import type { Fraction, Percent } from '@ghost/sdk'
-import type { InfoToken, PairPeriod, ProtocolDay } from '../info/api'
-import { fromScaled, toScaled } from '../info/rules/figures'
-import { getProtocolFigures } from '../info/rules/protocol'
+import type { InfoToken, PairPeriod, ProtocolDay } from '../info'
+import { fromScaled, getProtocolFigures, toScaled } from '../info'
 
 export const HOME_TOP_TOKENS = 5
 

@@ -3,15 +3,8 @@
  * live farm APR from the farms' own chain reads plus their indexed LP rewards.
  */
 import { useMemo } from 'react'
-import { useFarmsData } from '../farms/data/useFarmsData'
-import { useFarmsWithLpRewards } from '../farms/data/useFarmsWithLpRewards'
-import {
-  useIndexedNow,
-  useInfoMeta,
-  usePairHours,
-  useProtocolDays,
-  useTopTokens,
-} from '../info/api'
+import { useFarmsData, useFarmsWithLpRewards } from '../farms'
+import { useIndexedNow, useInfoMeta, usePairHours, useProtocolDays, useTopTokens } from '../info'
 import { getHomeFigures, getTopFarmApr, type HomeFigures } from './getHomeFigures'
 
 export type UseHomeFiguresReturnType = {
