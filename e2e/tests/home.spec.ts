@@ -3,21 +3,8 @@
  * protocol figures come from the index and say 'Error fetching data' (spec §8) when the API
  * fails, and the best live farm APR is the farms page's.
  */
-import type { Locator } from '@playwright/test'
+import { figure } from '../fixtures/screens'
 import { expect, test } from '../fixtures/test'
-
-/** The value beside a label of a figures list ('Volume 24H'). */
-function figure(scope: Locator, label: string): Locator {
-  return scope
-    .locator('div')
-    .filter({
-      has: scope
-        .page()
-        .getByRole('term')
-        .filter({ hasText: new RegExp(`^${label}$`) }),
-    })
-    .getByRole('definition')
-}
 
 test('each part of Ghost the home page offers opens its screen', async ({ page }) => {
   await page.goto('/')

@@ -5,12 +5,13 @@
  * Info page renders right to left in Arabic; axe finds nothing serious on /info.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { ghostFactoryAbi, ghostRouterAbi } from '@ghost/contracts'
+import { ghostFactoryAbi } from '@ghost/contracts'
 import { anvilClient, devAccount } from '@ghost/contracts/anvil'
-import type { Locator, Page } from '@playwright/test'
-import { type Address, erc20Abi, maxUint256, parseEther } from 'viem'
-import { amountField, swapCard } from '../fixtures/screens'
-import { connectWallet, expect, expectMined, shownHash, test } from '../fixtures/test'
+import type { Page } from '@playwright/test'
+import { type Address, parseEther } from 'viem'
+import { addLiquidityThroughRouter } from '../fixtures/liquidity'
+import { amountField, figure, swapCard } from '../fixtures/screens'
+import { connectWallet, expect, shownHash, test } from '../fixtures/test'
 
 // Account 33 trades here only, so its nonces are its own (e2e/fixtures/accounts.ts).
 test.use({ walletAccount: 33 })
@@ -24,19 +25,6 @@ function usdCents(text: string): bigint {
   const match = text.match(/\$([\d,]+)\.(\d\d)/)
   if (!match) throw new Error(`no USD figure in '${text}'`)
   return BigInt(`${match[1]?.replace(/,/g, '')}${match[2]}`)
-}
-
-/** The value shown beside a label of a figures card ('Volume 24H'). */
-function figure(scope: Locator, label: string): Locator {
-  return scope
-    .locator('div')
-    .filter({
-      has: scope
-        .page()
-        .getByRole('term')
-        .filter({ hasText: new RegExp(`^${label}$`) }),
-    })
-    .getByRole('definition')
 }
 
 async function waitForFigures(page: Page) {
@@ -54,45 +42,13 @@ test('a swap in the app is listed under Transactions and adds its USD value to t
   test.setTimeout(180_000)
   const { DEEP: deep, USDT: usdt } = world.manifest.tokens
   if (!deep || !usdt) throw new Error('the world has no DEEP or USDT')
-  const { Router: router } = world.manifest.contracts
   // DEEP-USDT is a pool only this test trades, made here: other specs swap in the seeded pools
   // while this one runs, and the seeded history's hours leave a rolling 24h window as the clock
   // moves, so a before/after difference there could hold other volume than this swap's.
+  // DEEP at $0.10, its price through CAKE; $1,000 deep, small enough that no other spec's route
+  // to DEEP (swap.spec: BNB > GHOST > CAKE > DEEP) is better through it.
   const me = anvilClient(world.chainUrl, devAccount(33))
-  for (const token of [deep, usdt]) {
-    await expectMined(
-      me,
-      await me.writeContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [router, maxUint256],
-      }),
-    )
-  }
-  const block = await me.getBlock()
-  await expectMined(
-    me,
-    await me.writeContract({
-      address: router,
-      abi: ghostRouterAbi,
-      functionName: 'addLiquidity',
-      // DEEP at $0.10, its price through CAKE; $1,000 deep, small enough that no other spec's
-      // route to DEEP (swap.spec: BNB > GHOST > CAKE > DEEP) is better through it
-      args: [
-        deep,
-        usdt,
-        parseEther('5000'),
-        parseEther('500'),
-        0n,
-        0n,
-        me.account.address,
-        block.timestamp + 600n,
-      ],
-      // set-up, not under test: room for the pair's creation
-      gas: 5_000_000n,
-    }),
-  )
+  await addLiquidityThroughRouter(world, me, [deep, usdt], [parseEther('5000'), parseEther('500')])
   const pair = (
     await me.readContract({
       address: world.manifest.contracts.Factory,

@@ -18,6 +18,7 @@ import {
   parseEther,
   zeroAddress,
 } from 'viem'
+import { addLiquidityThroughRouter } from '../fixtures/liquidity'
 import { notifications } from '../fixtures/screens'
 import {
   connectWallet,
@@ -391,44 +392,18 @@ test('the BNB-USDT position card shows pooled amounts and the share, staked LP i
 
 test('/find imports a pool the app did not track; the Liquidity page lists it', async ({
   page,
-  wallet,
+  // requested so the injected wallet (account 3) is installed before the first page load
+  wallet: _wallet,
   world,
 }) => {
   const { GHOST: ghost, USDT: usdt } = world.manifest.tokens
-  const { Router: router } = world.manifest.contracts
+  if (!ghost || !usdt) throw new Error('the world has no GHOST or USDT')
   // Account 3 adds to GHOST-USDT straight through the router (no page has seen this pair).
-  const me = anvilClient(world.chainUrl, devAccount(3))
-  for (const token of [ghost, usdt]) {
-    await expectMined(
-      me,
-      await me.writeContract({
-        address: token,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [router, maxUint256],
-      }),
-    )
-  }
-  const block = await me.getBlock()
-  await expectMined(
-    me,
-    await me.writeContract({
-      address: router,
-      abi: ghostRouterAbi,
-      functionName: 'addLiquidity',
-      args: [
-        ghost,
-        usdt,
-        parseEther('50'),
-        parseEther('100'),
-        0n,
-        0n,
-        wallet.account,
-        block.timestamp + 600n,
-      ],
-      // set-up, not under test: room for the pair's creation and any accumulator write
-      gas: 5_000_000n,
-    }),
+  await addLiquidityThroughRouter(
+    world,
+    anvilClient(world.chainUrl, devAccount(3)),
+    [ghost, usdt],
+    [parseEther('50'), parseEther('100')],
   )
   const name = ghost.toLowerCase() < usdt.toLowerCase() ? 'GHOST/USDT' : 'USDT/GHOST'
 
