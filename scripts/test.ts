@@ -124,6 +124,9 @@ function main(): number {
   const times: { name: string; seconds: number; ok: boolean }[] = []
   const files: FileTime[] = []
   const counts: Counts = { passed: 0, failed: 0, skipped: 0 }
+  // The Node from the `node` package (node_modules/.bin is first on npm scripts' PATH), not the
+  // machine's: packages/devnet/src/runtime.test.ts checks it is the one package.json pins.
+  console.log(`test: node ${process.version} (${process.execPath})`)
   for (const stage of selectedStages()) {
     console.log(`\n=== test: ${stage.name} ===`)
     const begun = performance.now()

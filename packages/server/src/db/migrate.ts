@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { Migrator } from 'kysely'
+import { Migrator } from 'kysely/migration'
 import { MigrationError } from '../errors'
 import { migrations } from './migrations/index'
 import type { Database } from './schema'

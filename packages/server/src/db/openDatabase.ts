@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite'
-import { Kysely, PostgresDialect } from 'kysely'
-import { PGliteDialect } from 'kysely-pglite-dialect'
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config'
 import { DatabaseUnavailableError } from '../errors'
@@ -39,7 +38,7 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
     const client = await PGlite.create(dataDir, {
       parsers: { [pgliteTypes.INT8]: parseInt8, [pgliteTypes.NUMERIC]: parseNumeric },
     })
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) })
     let closing: Promise<void> | undefined
     return {
       db,

@@ -4,7 +4,7 @@
  * metadata described for that collection only) is dropped; a UID can then be described in a
  * second collection; indexed collections start at ownership epoch 0.
  */
-import { Migrator } from 'kysely'
+import { Migrator } from 'kysely/migration'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../../test/databaseTargets'
 import { migrateToLatest } from '../migrate'

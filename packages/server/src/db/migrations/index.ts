@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely'
+import type { Migration } from 'kysely/migration'
 import * as init from './0001_init'
 import * as indexer from './0002_indexer'
 import * as dex from './0003_dex'
