@@ -268,6 +268,22 @@ export {
 export { LP_TOKEN_NAME, LP_TOKEN_SYMBOL, Pair, type PairParameters } from './pair/pair'
 export { pairFromReserves } from './pair/pairFromReserves'
 export { sqrt } from './pair/sqrt'
+// rpc (reads that survive a public node: fallbacks, retries, capped getLogs ranges)
+export { classifyLogsError, type LogsErrorKind } from './rpc/classifyLogsError'
+export {
+  type CreateRpcTransportParameters,
+  createRpcTransport,
+  DEFAULT_RPC_RETRY_COUNT,
+  DEFAULT_RPC_RETRY_DELAY,
+  DEFAULT_RPC_TIMEOUT,
+} from './rpc/createRpcTransport'
+export {
+  DEFAULT_LOGS_MAX_RANGE,
+  type GetLogsInRangesParameters,
+  type GetLogsInRangesReturnType,
+  getLogsInRanges,
+  type LogRange,
+} from './rpc/getLogsInRanges'
 // slippage and deadline
 export {
   type CalculateSlippageAmountErrorType,

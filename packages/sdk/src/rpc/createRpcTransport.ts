@@ -1,0 +1,49 @@
+import { fallback, http, type Transport, webSocket } from 'viem'
+
+export type CreateRpcTransportParameters = {
+  /** The node URLs, primary first (http(s) or ws(s)). */
+  urls: readonly string[]
+  /** Milliseconds one request may take on one URL before it counts as failed. Default 10,000. */
+  timeout?: number | undefined
+  /**
+   * Rounds over the whole list after a round where every URL failed with something worth
+   * retrying (429, 5xx, a timeout, a refused connection). Default 3.
+   */
+  retryCount?: number | undefined
+  /** Milliseconds before the first retry round; each next round waits twice as long. Default 250. */
+  retryDelay?: number | undefined
+  /** JSON-RPC batching of http requests made in the same tick. Default off. */
+  batch?: boolean | { batchSize?: number | undefined; wait?: number | undefined } | undefined
+}
+
+export const DEFAULT_RPC_TIMEOUT = 10_000
+export const DEFAULT_RPC_RETRY_COUNT = 3
+export const DEFAULT_RPC_RETRY_DELAY = 250
+
+/**
+ * A viem transport over one or more nodes that survives a public endpoint: each request goes to
+ * the first URL, and on failure (not a revert) to the next; when all fail, the round is retried
+ * with exponential backoff (or the node's Retry-After). Retrying per round rather than per URL
+ * means a dead primary costs one refused connection per request, not its own backoff.
+ *
+ * @example
+ * const client = createPublicClient({
+ *   transport: createRpcTransport({ urls: ['https://bsc-dataseed.bnbchain.org', 'https://bsc.publicnode.com'] }),
+ * })
+ */
+export function createRpcTransport(parameters: CreateRpcTransportParameters): Transport {
+  const {
+    urls,
+    timeout = DEFAULT_RPC_TIMEOUT,
+    retryCount = DEFAULT_RPC_RETRY_COUNT,
+    retryDelay = DEFAULT_RPC_RETRY_DELAY,
+    batch = false,
+  } = parameters
+  if (urls.length === 0) throw new RangeError('createRpcTransport needs at least one URL')
+  const transports = urls.map((url) =>
+    /^wss?:/.test(url)
+      ? webSocket(url, { retryCount: 0, timeout })
+      : http(url, { retryCount: 0, timeout, batch }),
+  )
+  return fallback(transports, { retryCount, retryDelay })
+}
