@@ -7,6 +7,12 @@ export {
   type RewardContracts,
 } from './deployRewards'
 export { type DeployWorldParameters, deployWorld } from './deployWorld'
+export {
+  type RpcProxy,
+  type RpcProxyOptions,
+  type RpcProxyStats,
+  startRpcProxy,
+} from './rpcProxy/startRpcProxy'
 export { type OpenOrdersFile, type SignedOrder, type StoreFile, seedNfts } from './seedNfts'
 export { type OrderSignature, signLazyOrder } from './signLazyOrder'
 export {
