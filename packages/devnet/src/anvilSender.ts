@@ -25,6 +25,7 @@ import {
   walletActions,
 } from 'viem'
 import { TransactionFailedError } from './chainWriter'
+import { waitForReceipt } from './waitForReceipt'
 
 export type SeedTransaction = {
   from: Address
@@ -84,7 +85,7 @@ export function createAnvilSender(rpcUrl: string) {
     },
     /** The receipt of a transaction this sender sent (already mined). */
     receipt(hash: Hash): Promise<TransactionReceipt> {
-      return client.getTransactionReceipt({ hash })
+      return waitForReceipt(client, { hash, pollingInterval: 50 })
     },
     /** JSON-RPC requests made so far (batched receipts count as one per batch). */
     requests: () => requests,
@@ -100,7 +101,8 @@ export function createAnvilSender(rpcUrl: string) {
         }),
       })
       const receipts = await Promise.all(
-        hashes.map((hash) => batched.getTransactionReceipt({ hash })),
+        // mined already, but a node behind a proxy may answer its receipt only later
+        hashes.map((hash) => waitForReceipt(batched, { hash, pollingInterval: 50 })),
       )
       const failed = receipts.find((receipt) => receipt.status !== 'success')
       if (failed)

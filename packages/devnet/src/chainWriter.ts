@@ -19,6 +19,7 @@ import {
   type Transport,
   type WalletClient,
 } from 'viem'
+import { waitForReceipt } from './waitForReceipt'
 
 export type ChainWriter = WalletClient<Transport, Chain, Account> & PublicActions<Transport, Chain>
 
@@ -26,8 +27,9 @@ export class TransactionFailedError extends Error {
   override name = 'TransactionFailedError'
 }
 
-async function confirm(client: ChainWriter, hash: Hash, what: string) {
-  const receipt = await client.waitForTransactionReceipt({ hash })
+/** Waits for the transaction as long as the chain needs (waitForReceipt) and checks it succeeded. */
+export async function confirm(client: ChainWriter, hash: Hash, what: string) {
+  const receipt = await waitForReceipt(client, { hash, what })
   if (receipt.status !== 'success') throw new TransactionFailedError(`${what} reverted (${hash})`)
   return receipt
 }

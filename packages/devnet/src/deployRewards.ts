@@ -31,7 +31,7 @@ import {
   parseEventLogs,
   type Transport,
 } from 'viem'
-import { type ChainWriter, deploy, TransactionFailedError, write } from './chainWriter'
+import { type ChainWriter, confirm, deploy, TransactionFailedError, write } from './chainWriter'
 
 /**
  * The reward contracts `deployRewards` adds to the manifest, with the squad sale (the squad's
@@ -387,18 +387,22 @@ export async function seedRewards(parameters: SeedRewardsParameters): Promise<vo
   }
   const payer = writer(feeManager.feePayer)
   const [first, second] = feeManager.fees
-  await payer.waitForTransactionReceipt({
-    hash: await payer.sendTransaction({ to: manager, value: first }),
-  })
+  await confirm(
+    payer,
+    await payer.sendTransaction({ to: manager, value: first }),
+    'fee manager payment',
+  )
   await write(owner, {
     address: FeeManagerFactory,
     abi: feeManagerFactoryAbi,
     functionName: 'feeDistribute',
     args: [manager],
   })
-  await payer.waitForTransactionReceipt({
-    hash: await payer.sendTransaction({ to: manager, value: second }),
-  })
+  await confirm(
+    payer,
+    await payer.sendTransaction({ to: manager, value: second }),
+    'fee manager payment',
+  )
 }
 
 function adminOf(writer: (index: number) => ChainWriter, index: number): Address {
