@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { loadConfig, REPO_ROOT } from './config'
+import { loadConfig, REPO_ROOT, rpcUrlsOf } from './config'
 import { InvalidConfigError } from './errors'
 
 describe('loadConfig', () => {
@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       database: { kind: 'pglite', dataDir: join(REPO_ROOT, '.data/pglite') },
       rpcUrl: 'http://127.0.0.1:8545',
+      rpcFallbackUrls: [],
       chainId: 1337,
       manifestPath: join(REPO_ROOT, 'deployments/1337.json'),
       corsOrigins: 'loopback',
@@ -41,12 +42,14 @@ describe('loadConfig', () => {
       SIGN_IN_RATE_LIMIT: '5',
       UPLOAD_MAX_BYTES: '2048',
       TRUST_PROXY: 'true',
+      READY_MAX_BLOCK_LAG: '20',
     })
     expect(config).toEqual({
       port: 0,
       host: '::1',
       database: { kind: 'postgres', url: 'postgresql://ghost:secret@db.internal:5432/ghost' },
       rpcUrl: 'https://bsc.example/rpc',
+      rpcFallbackUrls: [],
       chainId: 97,
       manifestPath: '/etc/ghost/97.json',
       corsOrigins: ['https://ghost.example', 'http://localhost:5173'],
@@ -58,11 +61,31 @@ describe('loadConfig', () => {
       signInRateLimit: 5,
       uploadMaxBytes: 2048,
       trustProxy: true,
+      readyMaxBlockLag: 20,
     })
     expect(loadConfig({ DATA_DIR: 'tmp/db' }).database).toEqual({
       kind: 'pglite',
       dataDir: join(REPO_ROOT, 'tmp/db'),
     })
+  })
+
+  test('RPC_URLS: the primary first, then the fallbacks; it wins over RPC_URL', () => {
+    const config = loadConfig({
+      RPC_URL: 'http://127.0.0.1:8545',
+      RPC_URLS: 'https://bsc-dataseed.example , wss://bsc-ws.example,https://bsc.example/rpc',
+    })
+    expect([config.rpcUrl, config.rpcFallbackUrls]).toEqual([
+      'https://bsc-dataseed.example',
+      ['wss://bsc-ws.example', 'https://bsc.example/rpc'],
+    ])
+    expect(rpcUrlsOf(config)).toEqual([
+      'https://bsc-dataseed.example',
+      'wss://bsc-ws.example',
+      'https://bsc.example/rpc',
+    ])
+    expect(() => loadConfig({ RPC_URLS: 'https://bsc.example,ftp://nope' })).toThrow(
+      'RPC_URLS.1: must be an http(s) or ws(s) URL',
+    )
   })
 
   test('FILES_DIR defaults to an ipfs folder beside DATA_DIR, with or without PostgreSQL', () => {

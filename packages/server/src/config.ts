@@ -27,7 +27,10 @@ export type ServerConfig = {
   port: number
   host: string
   database: DatabaseConfig
+  /** The primary node (RPC_URLS' first URL, else RPC_URL). */
   rpcUrl: string
+  /** Nodes asked, in order, when the primary fails (RPC_URLS after the first); often empty. */
+  rpcFallbackUrls: string[]
   chainId: SupportedChainId
   /** Absolute path of the deployment manifest; the file may not exist yet. */
   manifestPath: string
@@ -53,6 +56,11 @@ export type ServerConfig = {
    * proxy-addr names (`loopback`, `linklocal`, `uniquelocal`).
    */
   trustProxy: TrustProxy
+  /**
+   * GET /health/ready answers 503 while the stored checkpoint is more than this many blocks
+   * behind the node's head (a new process catching up). Unset: the indexer's lag is not checked.
+   */
+  readyMaxBlockLag?: number
 }
 
 export type TrustProxy = boolean | string[]
@@ -67,6 +75,8 @@ export const DEFAULT_GRAPHQL_RATE_LIMIT = 1200
 export const DEFAULT_WRITE_RATE_LIMIT = 120
 export const DEFAULT_SIGN_IN_RATE_LIMIT = 30
 export { DEFAULT_UPLOAD_MAX_BYTES }
+
+const rpcUrl = z.url({ protocol: /^(https?|wss?)$/, error: 'must be an http(s) or ws(s) URL' })
 
 const wholeNumber = z.string().regex(/^\d+$/, 'must be a whole number').transform(Number)
 
@@ -115,9 +125,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
-  RPC_URL: z
-    .url({ protocol: /^(https?|wss?)$/, error: 'must be an http(s) or ws(s) URL' })
-    .default(DEFAULT_RPC_URL),
+  RPC_URL: rpcUrl.default(DEFAULT_RPC_URL),
+  RPC_URLS: z
+    .string()
+    .transform((list) => list.split(',').map((entry) => entry.trim()))
+    .pipe(z.array(rpcUrl).min(1, 'must list at least one URL'))
+    .optional(),
   CHAIN_ID: wholeNumber
     .pipe(
       z.union(
@@ -157,6 +170,7 @@ const envSchema = z.object({
     .pipe(z.number().min(1024, 'must be at least 1024'))
     .default(DEFAULT_UPLOAD_MAX_BYTES),
   TRUST_PROXY: trustProxySchema.default(false),
+  READY_MAX_BLOCK_LAG: wholeNumber.optional(),
 })
 
 function fromRepoRoot(path: string): string {
@@ -187,13 +201,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     })
   }
   const vars = parsed.data
+  // RPC_URLS, when set, names every node (RPC_URL stays for a single one, and older set-ups)
+  const [primary = vars.RPC_URL, ...fallbacks] = vars.RPC_URLS ?? [vars.RPC_URL]
   return {
     port: vars.PORT,
     host: vars.HOST,
     database: vars.DATABASE_URL
       ? { kind: 'postgres', url: vars.DATABASE_URL }
       : { kind: 'pglite', dataDir: fromRepoRoot(vars.DATA_DIR) },
-    rpcUrl: vars.RPC_URL,
+    rpcUrl: primary,
+    rpcFallbackUrls: fallbacks,
     chainId: vars.CHAIN_ID,
     manifestPath: fromRepoRoot(vars.MANIFEST_PATH),
     corsOrigins: vars.CORS_ORIGINS ?? 'loopback',
@@ -208,5 +225,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signInRateLimit: vars.SIGN_IN_RATE_LIMIT,
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
     trustProxy: vars.TRUST_PROXY,
+    ...(vars.READY_MAX_BLOCK_LAG === undefined
+      ? {}
+      : { readyMaxBlockLag: vars.READY_MAX_BLOCK_LAG }),
   }
+}
+
+/** Every node the server may ask, primary first. */
+export function rpcUrlsOf(config: Pick<ServerConfig, 'rpcUrl' | 'rpcFallbackUrls'>): string[] {
+  return [config.rpcUrl, ...config.rpcFallbackUrls]
 }
