@@ -1,4 +1,6 @@
 import {
+  brokenProfileCostsAbi,
+  brokenProfileCostsBytecode,
   multicallAbi,
   multicallBytecode,
   testTokenAbi,
@@ -27,6 +29,9 @@ let client: AnvilClient
 let multicall: Address
 let token: Address
 let wbnb: Address
+/** A contract whose `numberCakeToRegister` floods its return data: any batch carrying it runs
+ *  out of gas as a whole, even a batch of that call alone. */
+let flooding: Address
 let rpcCalls: number
 
 async function deploy(
@@ -43,9 +48,9 @@ async function deploy(
 }
 
 /** A plain client whose every JSON-RPC request is counted, to see how many round trips a read costs. */
-function countingClient() {
+function countingClient(retryCount?: number) {
   return createClient({
-    transport: http(anvil.url, { onFetchRequest: () => void rpcCalls++ }),
+    transport: http(anvil.url, { onFetchRequest: () => void rpcCalls++, retryCount }),
   })
 }
 
@@ -60,6 +65,7 @@ beforeAll(async () => {
   multicall = await deploy(multicallAbi, multicallBytecode)
   token = await deploy(testTokenAbi, testTokenBytecode, ['Tether', 'USDT', 18, 10n ** 24n])
   wbnb = await deploy(wbnbAbi, wbnbBytecode)
+  flooding = await deploy(brokenProfileCostsAbi, brokenProfileCostsBytecode, [1])
 })
 
 afterAll(async () => {
@@ -148,6 +154,92 @@ describe('executeMulticall', () => {
     ).rejects.toThrow()
     expect(pauses).toHaveLength(2)
   })
+})
+
+const floodCall = () => ({
+  target: flooding,
+  callData: encodeFunctionData({
+    abi: brokenProfileCostsAbi,
+    functionName: 'numberCakeToRegister',
+  }),
+})
+
+const updateCostCall = () => ({
+  target: flooding,
+  callData: encodeFunctionData({ abi: brokenProfileCostsAbi, functionName: 'numberCakeToUpdate' }),
+})
+
+describe('a call that breaks its whole batch', () => {
+  test('the batch really fails as a whole, even with that call alone', async () => {
+    await expect(
+      client.call({
+        to: multicall,
+        data: encodeFunctionData({
+          abi: multicallAbi,
+          functionName: 'tryAggregate',
+          args: [false, [floodCall()]],
+        }),
+      }),
+    ).rejects.toThrow()
+  }, 30_000)
+
+  test('answers as that call’s own failure; every other call in the round is read', async () => {
+    const owner = devAccount(0).address
+    const pauses: number[] = []
+    const results = await executeMulticall(countingClient(), {
+      multicall,
+      calls: [balanceCall(owner), floodCall(), updateCostCall(), balanceCall(owner)],
+      sleep: async (ms) => void pauses.push(ms),
+    })
+    expect(results.map((r) => r.success)).toEqual([true, false, true, true])
+    expect(pauses).toEqual([])
+    expect(
+      decodeFunctionResult({
+        abi: brokenProfileCostsAbi,
+        functionName: 'numberCakeToUpdate',
+        data: results[2]?.returnData ?? '0x',
+      }),
+    ).toBe(2n * 10n ** 18n)
+  }, 30_000)
+
+  test('in a chunk of 500 the calls after it are read at full size again, not a few at a time', async () => {
+    const owner = devAccount(0).address
+    const calls = Array.from({ length: 500 }, (_, i) =>
+      i === 10 ? floodCall() : balanceCall(owner),
+    )
+    rpcCalls = 0
+    const results = await executeMulticall(countingClient(0), { multicall, calls })
+    expect(results.filter((r) => !r.success)).toHaveLength(1)
+    expect(results[10]?.success).toBe(false)
+    expect(results.filter((r) => r.success)).toHaveLength(499)
+    // halving down to the call (and one empty round to tell the call from the node) is a
+    // score of requests; going on at the size that isolated it would be hundreds
+    expect(rpcCalls).toBeLessThan(40)
+  }, 60_000)
+
+  test('at the latest block the round still names its block, with that call first', async () => {
+    await client.mine({ blocks: 1 })
+    const head = await client.getBlockNumber({ cacheTime: 0 })
+    const { blockNumber, results } = await executeLatestMulticall(countingClient(), {
+      multicall,
+      calls: [floodCall(), balanceCall(devAccount(1).address)],
+    })
+    expect(blockNumber).toBe(head)
+    expect(results.map((r) => r.success)).toEqual([false, true])
+  }, 30_000)
+
+  test('a node that answers nothing still fails the round, after the retries', async () => {
+    const dead = createClient({ transport: http('http://127.0.0.1:1', { retryCount: 0 }) })
+    const pauses: number[] = []
+    await expect(
+      executeLatestMulticall(dead, {
+        multicall,
+        calls: [balanceCall(devAccount(0).address)],
+        sleep: async (ms) => void pauses.push(ms),
+      }),
+    ).rejects.toThrow()
+    expect(pauses).toHaveLength(2)
+  }, 30_000)
 })
 
 describe('executeLatestMulticall', () => {

@@ -2,9 +2,10 @@
  * Batched reads of many contract calls through the Multicall contract, following spec §7:
  * `tryAggregate(false, calls)` at a fixed block, or `tryBlockAndAggregate(false, calls)` at the
  * latest block so the answer names its block. Chunks of 500 calls run side by side; a chunk that
- * runs out of gas (or fails with -32603) is halved; any other failure, such as a node that has
- * not seen the block yet ('header not found'), is retried after a random 2.5–3.5 s pause, a few
- * times, before the error reaches the caller.
+ * runs out of gas (or fails with -32603) is halved; a call that breaks its batch even alone
+ * answers as failed (see `withRetries`); any other failure, such as a node that has not seen the
+ * block yet ('header not found'), is retried after a random 2.5–3.5 s pause, a few times, before
+ * the error reaches the caller.
  */
 // The one ABI, not the package's barrel: the barrel would bring every contract's ABI into the
 // first load, since this module runs on every page.
@@ -107,9 +108,17 @@ export type LatestMulticallResult = { blockNumber: bigint; results: MulticallCal
 
 type RetryOptions = Pick<ExecuteMulticallParameters, 'maxAttempts' | 'sleep' | 'random'>
 
+/** What a call the node cannot read even alone resolves to: its own failure, like a revert. */
+export const UNREADABLE_CALL_RESULT: MulticallCallResult = { success: false, returnData: '0x' }
+
 /**
  * Runs `read` on `calls`; a chunk too large for the node is halved (`read` then answers for a
- * prefix, and the caller reads the rest), any other failure is retried after a 2.5–3.5 s pause.
+ * prefix, and the caller reads the rest). Any other failure asks the node for the same round
+ * with no calls: when that answers, the calls themselves are at fault (one that floods its
+ * return data, say, or trips a node's execution limit), so the chunk is halved too, and a call
+ * that fails alone becomes its own failure while the rest of the round goes on. When the empty
+ * round fails as well, the node is at fault: retried after a 2.5–3.5 s pause, a few times,
+ * before the error reaches the caller.
  */
 async function withRetries<result extends { results: MulticallCallResult[] }>(
   calls: readonly MulticallCall[],
@@ -123,6 +132,13 @@ async function withRetries<result extends { results: MulticallCallResult[] }>(
   } catch (error) {
     if (calls.length > 1 && isChunkTooLarge(error)) {
       return withRetries(calls.slice(0, Math.ceil(calls.length / 2)), read, options, attempt)
+    }
+    if (calls.length > 0) {
+      const empty = await read([]).catch(() => undefined)
+      if (empty) {
+        if (calls.length === 1) return { ...empty, results: [UNREADABLE_CALL_RESULT] }
+        return withRetries(calls.slice(0, Math.ceil(calls.length / 2)), read, options, attempt)
+      }
     }
     if (attempt + 1 >= maxAttempts) throw error
     await sleep(RETRY_MIN_DELAY_MS + random() * (RETRY_MAX_DELAY_MS - RETRY_MIN_DELAY_MS))
@@ -142,8 +158,11 @@ async function readAll(
     const part = calls.slice(results.length, results.length + size)
     const answer = await withRetries(part, read, options)
     results.push(...answer.results)
-    // a size the node refused once is not tried again for the rest
-    size = answer.results.length
+    // A size the node refused once is not tried again for the rest; but once a call is found
+    // unreadable, it was that call, not the size, that made the halving, so the rest starts
+    // again at full size.
+    const isolated = answer.results.length === 1 && answer.results[0] === UNREADABLE_CALL_RESULT
+    size = isolated ? calls.length : answer.results.length
   }
   return results
 }
