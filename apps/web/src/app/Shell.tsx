@@ -1,6 +1,7 @@
 import { Component, type ReactNode, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { useConnection } from 'wagmi'
+import { ChainNodeBanner } from '../features/chainNode'
 import { SettingsButton } from '../features/settings/SettingsButton'
 import { RecentTransactionsButton } from '../features/transactions/RecentTransactionsButton'
 import { UserMenu } from '../features/wallet/UserMenu'
@@ -57,6 +58,7 @@ export function Shell() {
         <UserMenu />
       </TopMenu>
       <WrongNetworkBanner />
+      <ChainNodeBanner />
       <main className="page">
         <PageErrorBoundary fallback={<PageError />}>
           <Suspense fallback={<PageLoading />}>

@@ -9,7 +9,7 @@ import { useClient } from 'wagmi'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { createMulticallBatcher, type MulticallBatcher } from '../multicall/createMulticallBatcher'
 import { executeLatestMulticall, executeMulticall } from '../multicall/executeMulticall'
-import { type BlockPoller, createBlockPoller } from './createBlockPoller'
+import { type BlockPoller, createBlockPoller, type NodeStatus } from './createBlockPoller'
 
 /**
  * The first poll waits this long for the page's reads to register (they then ask at once); only
@@ -22,6 +22,8 @@ export type BlockState = {
   currentBlock: bigint | undefined
   /** The first block seen in this page's life. */
   initialBlock: bigint | undefined
+  /** Whether the chain node answers the block poll; see `createBlockPoller`. */
+  nodeStatus: NodeStatus
   refresh: () => Promise<void>
 }
 
@@ -34,6 +36,7 @@ export function BlockProvider({ children }: { children: ReactNode }) {
   const multicall = manifest.contracts.Multicall
   const [blocks, setBlocks] = useState<{ current?: bigint; initial?: bigint }>({})
   const [poller, setPoller] = useState<BlockPoller>()
+  const [nodeStatus, setNodeStatus] = useState<NodeStatus>('waiting')
   const batcher = useMemo(
     () =>
       client
@@ -56,6 +59,7 @@ export function BlockProvider({ children }: { children: ReactNode }) {
         setBlocks((b) => ({ current: blockNumber, initial: b.initial ?? blockNumber }))
       },
       onError: (error) => console.error('Block poll failed', error),
+      onStatus: setNodeStatus,
       isVisible: () => document.visibilityState === 'visible',
       onVisibilityChange: (listener) => {
         document.addEventListener('visibilitychange', listener)
@@ -79,9 +83,10 @@ export function BlockProvider({ children }: { children: ReactNode }) {
     () => ({
       currentBlock: blocks.current,
       initialBlock: blocks.initial,
+      nodeStatus,
       refresh: () => poller?.refresh() ?? Promise.resolve(),
     }),
-    [blocks, poller],
+    [blocks, nodeStatus, poller],
   )
   return (
     <MulticallContext.Provider value={batcher}>
@@ -98,6 +103,11 @@ export function useBlock(): BlockState {
 
 export function useCurrentBlock(): bigint | undefined {
   return useBlock().currentBlock
+}
+
+/** The node's status; `waiting` outside a `BlockProvider` (a component test without one). */
+export function useNodeStatus(): NodeStatus {
+  return useContext(BlockContext)?.nodeStatus ?? 'waiting'
 }
 
 export function useMulticallBatcher(): MulticallBatcher | undefined {

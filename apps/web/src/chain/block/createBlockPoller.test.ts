@@ -114,3 +114,53 @@ test('a failed read is reported and the poller keeps polling', async () => {
   expect(onBlock).toHaveBeenLastCalledWith(7n)
   poller.stop()
 })
+
+test('two failed polls in a row make the node not answering; the next answer clears it', async () => {
+  let up = false
+  const readBlock = vi.fn(async () => {
+    if (!up) throw new Error('connection refused')
+    return 9n
+  })
+  const statuses: string[] = []
+  const poller = createBlockPoller({
+    readBlock,
+    onBlock: () => {},
+    onStatus: (status) => statuses.push(status),
+    isVisible: () => true,
+    onVisibilityChange: () => () => {},
+  })
+  poller.start()
+  await vi.advanceTimersByTimeAsync(0)
+  expect(statuses).toEqual([])
+  await vi.advanceTimersByTimeAsync(6000)
+  expect(statuses).toEqual(['not-answering'])
+  await vi.advanceTimersByTimeAsync(6000)
+  expect(statuses).toEqual(['not-answering'])
+  up = true
+  await poller.refresh()
+  expect(statuses).toEqual(['not-answering', 'answering'])
+  poller.stop()
+})
+
+test('one failed poll between answers is not a node that stopped answering', async () => {
+  const readBlock = vi
+    .fn()
+    .mockResolvedValueOnce(1n)
+    .mockRejectedValueOnce(new Error('429'))
+    .mockResolvedValueOnce(2n)
+    .mockRejectedValueOnce(new Error('503'))
+    .mockResolvedValue(3n)
+  const statuses: string[] = []
+  const poller = createBlockPoller({
+    readBlock,
+    onBlock: () => {},
+    onStatus: (status) => statuses.push(status),
+    isVisible: () => true,
+    onVisibilityChange: () => () => {},
+  })
+  poller.start()
+  await vi.advanceTimersByTimeAsync(4 * 6000)
+  expect(readBlock).toHaveBeenCalledTimes(5)
+  expect(statuses).toEqual(['answering'])
+  poller.stop()
+})

@@ -7,6 +7,16 @@
  */
 export const BLOCK_POLL_INTERVAL_MS = 6000
 
+/**
+ * Polls in a row that must fail before the node counts as not answering. Each poll already
+ * retries (the transport, then the Multicall read's 2.5–3.5 s pauses), so two failed polls are
+ * a dozen failed requests over about 20 s: a flaky node does not get there, a dead one does.
+ */
+export const FAILED_POLLS_BEFORE_NOT_ANSWERING = 2
+
+/** `answering` once a poll succeeded; `not-answering` after the failed polls above. */
+export type NodeStatus = 'waiting' | 'answering' | 'not-answering'
+
 export type BlockPoller = {
   start(): void
   stop(): void
@@ -19,6 +29,9 @@ export type CreateBlockPollerParameters = {
   readBlock: () => Promise<bigint>
   onBlock: (blockNumber: bigint) => void
   onError?: ((error: unknown) => void) | undefined
+  /** Hears each change of the node's status; a poll that succeeds clears `not-answering`. */
+  onStatus?: ((status: NodeStatus) => void) | undefined
+  failedPollsBeforeNotAnswering?: number | undefined
   isVisible: () => boolean
   /** Registers a visibility listener; returns its remover. */
   onVisibilityChange: (listener: () => void) => () => void
@@ -38,6 +51,13 @@ export function createBlockPoller(parameters: CreateBlockPollerParameters): Bloc
   let removeVisibility: (() => void) | undefined
   let last: bigint | undefined
   let inFlight: Promise<void> | undefined
+  let failures = 0
+  let status: NodeStatus = 'waiting'
+  const setStatus = (next: NodeStatus) => {
+    if (next === status) return
+    status = next
+    parameters.onStatus?.(next)
+  }
 
   const clearTimer = () => {
     if (timer) clearTimeout(timer)
@@ -55,12 +75,17 @@ export function createBlockPoller(parameters: CreateBlockPollerParameters): Bloc
       clearTimer()
       try {
         const blockNumber = await parameters.readBlock()
+        failures = 0
+        setStatus('answering')
         if (last === undefined || blockNumber > last) {
           last = blockNumber
           parameters.onBlock(blockNumber)
         }
       } catch (error) {
         parameters.onError?.(error)
+        failures++
+        const limit = parameters.failedPollsBeforeNotAnswering ?? FAILED_POLLS_BEFORE_NOT_ANSWERING
+        if (failures >= limit) setStatus('not-answering')
       } finally {
         inFlight = undefined
         scheduleIn(intervalMs)

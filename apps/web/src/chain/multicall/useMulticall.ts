@@ -107,7 +107,9 @@ export function useMulticall<const contracts extends readonly ContractFunctionPa
   return {
     data: query.data,
     error: query.error,
-    isLoading: query.isLoading,
+    // Before the first block the query is held, which React Query does not count as loading;
+    // the read is on its way all the same (or waits on a node that does not answer).
+    isLoading: query.isLoading || (wanted && blockNumber === undefined),
     blockNumber,
   }
 }

@@ -21,6 +21,7 @@ import type { FarmView } from './rules/getFarmView'
 import { FARM_SORT_OPTIONS, type FarmSortOption, sortFarms } from './rules/sortFarms'
 import { useFarmActions } from './useFarmActions'
 import './farms.css'
+import { ChainLoading } from '../chainNode'
 
 /** Spec §9 generic search debounce. */
 const SEARCH_DEBOUNCE_MS = 500
@@ -133,7 +134,9 @@ export function FarmsPage() {
         </p>
       ) : null}
       {isLoading && farms.length === 0 ? (
-        <p className="farm-muted">{t('Loading…')}</p>
+        <p className="farm-muted">
+          <ChainLoading />
+        </p>
       ) : shown.length === 0 ? (
         <p className="farm-muted">{t('No farms found')}</p>
       ) : viewMode === 'TABLE' ? (

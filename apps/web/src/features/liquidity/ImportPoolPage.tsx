@@ -22,6 +22,7 @@ import { usePairLpReads } from './usePairLpReads'
 import '../tokens/tokens.css'
 import './liquidity.css'
 import { ChevronDownIcon } from '../../components/icons/icons'
+import { ChainLoading } from '../chainNode'
 
 const CurrencySearchModal = lazy(() =>
   import('../tokens/CurrencySearchModal').then((module) => ({
@@ -109,7 +110,9 @@ export function ImportPoolPage() {
               </>
             )
           ) : status === ImportPoolStatus.LOADING ? (
-            <p>{t('Loading')}</p>
+            <p>
+              <ChainLoading />
+            </p>
           ) : status === ImportPoolStatus.INVALID ? (
             <p>{t('Invalid pair.')}</p>
           ) : status === ImportPoolStatus.NOT_EXISTS ? (

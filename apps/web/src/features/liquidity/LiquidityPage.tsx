@@ -12,6 +12,7 @@ import { ConnectWalletButton } from '../wallet'
 import { FullPositionCard } from './PositionCard'
 import { useLiquidityPositions } from './useLiquidityPositions'
 import './liquidity.css'
+import { ChainLoading } from '../chainNode'
 
 export function LiquidityPage() {
   const { t } = useTranslation()
@@ -48,7 +49,7 @@ export function LiquidityPage() {
           </div>
         ) : loading ? (
           <p className="liquidity-empty" role="status">
-            {t('Loading')}
+            <ChainLoading />
           </p>
         ) : (
           <p className="liquidity-empty">{t('No liquidity found.')}</p>

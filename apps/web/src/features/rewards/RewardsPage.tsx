@@ -12,6 +12,7 @@ import { ProgrammeCard } from './components/ProgrammeCard'
 import { useRewardsData } from './data/useRewardsData'
 import { PROGRAMME_SECTIONS } from './rules/getHarvestState'
 import './rewards.css'
+import { ChainLoading } from '../chainNode'
 
 const EMPTY = {
   ghostPot: msg('The ghost pot is not deployed.'),
@@ -58,7 +59,7 @@ export function RewardsPage() {
             <h2 id={headingId}>{t(section.title)}</h2>
             {isLoading ? (
               <p role="status" className="rewards-muted">
-                {t('Loading…')}
+                <ChainLoading />
               </p>
             ) : rows.length === 0 ? (
               <p className="rewards-muted">{t(EMPTY[section.kind])}</p>

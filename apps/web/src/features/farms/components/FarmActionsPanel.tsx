@@ -12,6 +12,7 @@ import { FormattedNumber } from '../../../components/FormattedNumber'
 import { MinusIcon, PlusIcon } from '../../../components/icons/icons'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
+import { ChainLoading } from '../../chainNode'
 import { ConnectWalletButton } from '../../wallet'
 import type { FarmView } from '../rules/getFarmView'
 import type { FarmActions } from '../useFarmActions'
@@ -76,7 +77,11 @@ export function FarmActionsPanel({
   if (!account) {
     staking = <ConnectWalletButton className="farm-wide-button" />
   } else if (!user) {
-    staking = <p className="farm-muted">{t('Loading…')}</p>
+    staking = (
+      <p className="farm-muted">
+        <ChainLoading />
+      </p>
+    )
   } else if (!isApproved) {
     const pending = enabling || approval === ApprovalState.PENDING
     staking = (

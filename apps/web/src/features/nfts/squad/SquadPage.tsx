@@ -24,6 +24,7 @@ import {
 } from './squadRules'
 import { type SquadSaleRead, useSquadSale } from './useSquadSale'
 import './squad.css'
+import { ChainLoading } from '../../chainNode'
 
 export const PHASE_LABELS: Record<SquadPhase, string> = {
   pending: msg('Not started'),
@@ -58,7 +59,9 @@ export function SquadPage() {
         </Card>
       ) : !data ? (
         <Card busy>
-          <p>{t('Loading…')}</p>
+          <p>
+            <ChainLoading />
+          </p>
         </Card>
       ) : (
         <div className="squad-layout">

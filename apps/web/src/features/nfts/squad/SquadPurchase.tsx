@@ -15,6 +15,7 @@ import { useSendContractTransaction } from '../../../chain/transactions/useSendC
 import { Card, Stat, StatList } from '../../../components/layout'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
+import { ChainLoading } from '../../chainNode'
 import { ConnectWalletButton } from '../../wallet/ConnectWalletButton'
 import { useProfile } from '../profile/useProfile'
 import { BnbAmount, TradeModal, useBnbText } from '../trade/tradeParts'
@@ -97,7 +98,9 @@ export function SquadPurchase({
         </StatList>
       ) : null}
       {!state ? (
-        <p>{t('Loading…')}</p>
+        <p>
+          <ChainLoading />
+        </p>
       ) : state.status === 'noProfile' ? (
         <p className="squad-notice" role="status">
           {t('An active profile is needed to buy tickets.')}{' '}

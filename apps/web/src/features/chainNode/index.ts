@@ -1,0 +1,2 @@
+export { ChainLoading, useChainLoadingText } from './ChainLoading'
+export { ChainNodeBanner } from './ChainNodeBanner'
