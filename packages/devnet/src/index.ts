@@ -20,6 +20,7 @@ export {
   type Devnet,
   devWriter,
   ordersPathOf,
+  readCompleteManifest,
   type StartDevnetParameters,
   startDevnet,
 } from './startDevnet'

@@ -3,9 +3,14 @@
  * deployed on it: an existing manifest whose every address has code is reused (the chain state
  * persists across restarts in `statePath`), otherwise everything is deployed and seeded afresh,
  * on a chain that begins days ago so the seeded history runs up to the present.
+ *
+ * The manifest is the mark of a complete world (issue 29): it is removed before a fresh deploy
+ * and written last, after the state file holds the whole seeded chain, so a start that fails or
+ * is killed while seeding leaves nothing a later start would reuse.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import {
   type AnvilInstance,
   anvilClient,
@@ -21,7 +26,7 @@ import {
   parseManifest,
 } from '@ghost/contracts/manifest'
 import { computeCid } from '@ghost/sdk'
-import { createWalletClient, http, publicActions } from 'viem'
+import { createWalletClient, type Hex, http, publicActions } from 'viem'
 import type { ChainWriter } from './chainWriter'
 import { deployRewards, seedRewards } from './deployRewards'
 import { deployWorld } from './deployWorld'
@@ -41,6 +46,16 @@ export type StartDevnetParameters = {
    * the server's file store. By default the CID is only computed, and nothing is stored.
    */
   storeFile?: StoreFile | undefined
+  /**
+   * Called once this start knows it deploys a new world, before anything is deployed: `npm start`
+   * throws away the server's database and files of the world being replaced.
+   */
+  beforeDeploy?: (() => void | Promise<void>) | undefined
+  /**
+   * The URL the deploy and seed send through, given Anvil's (default: Anvil's own). A test puts a
+   * slow RPC proxy in between.
+   */
+  sendThrough?: ((anvilUrl: string) => string | Promise<string>) | undefined
 }
 
 export type Devnet = {
@@ -90,7 +105,13 @@ export function devWriter(url: string, index: number): ChainWriter {
   }).extend(publicActions)
 }
 
-async function existingWorld(url: string, manifestPath: string): Promise<Manifest | undefined> {
+/**
+ * The manifest of a complete local world, or undefined: missing (never written, or removed when
+ * a deploy began), unreadable, or from before the NFT market or the reward programmes (issue 16),
+ * which are made again so `npm start` always has them. Whether the chain holds it is a separate
+ * question (startDevnet asks it of the running chain).
+ */
+export function readCompleteManifest(manifestPath: string): Manifest | undefined {
   if (!existsSync(manifestPath)) return undefined
   let manifest: Manifest
   try {
@@ -98,18 +119,45 @@ async function existingWorld(url: string, manifestPath: string): Promise<Manifes
   } catch {
     return undefined
   }
-  // A world from before the NFT market (or the reward programmes, issue 16) is made again, so
-  // `npm start` always has them.
   if (
     manifest.chainId !== LOCAL_CHAIN_ID ||
     !getNftContracts(manifest) ||
     !getRewardContracts(manifest)
   )
     return undefined
+  return manifest
+}
+
+async function existingWorld(url: string, manifestPath: string): Promise<Manifest | undefined> {
+  const manifest = readCompleteManifest(manifestPath)
+  if (!manifest) return undefined
   const client = anvilClient(url)
   const addresses = [...Object.values(manifest.contracts), ...Object.values(manifest.tokens)]
   const codes = await Promise.all(addresses.map((address) => client.getCode({ address })))
   return codes.every((code) => code !== undefined && code !== '0x') ? manifest : undefined
+}
+
+/** Writes a file whole or not at all: a kill mid-write leaves the previous one (or none). */
+function writeFileAtomically(path: string, text: string) {
+  const temporary = `${path}.${process.pid}.tmp`
+  writeFileSync(temporary, text)
+  renameSync(temporary, path)
+}
+
+/**
+ * Writes the chain as it is now to the state file. Anvil writes it only every 30 s and on a
+ * clean exit; the manifest that follows must never name a world the file does not hold yet.
+ */
+async function saveState(url: string, statePath: string) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_dumpState', params: [] }),
+  })
+  const { result } = (await response.json()) as { result?: Hex }
+  if (!result) throw new Error('anvil_dumpState answered no state')
+  // gzip of the JSON that `--state` loads
+  writeFileAtomically(statePath, gunzipSync(Buffer.from(result.slice(2), 'hex')).toString('utf8'))
 }
 
 /** How far before the present a fresh chain begins: the history's days and an hour to set up. */
@@ -134,13 +182,27 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
       // A fresh chain begins days ago, so the seeded history can run up to the present.
       args: fresh ? [...args, '--timestamp', String(genesisTimestamp())] : args,
     })
-  let anvil = await start(!statePath || !existsSync(statePath))
+  let anvil = await start(!statePath || !existsSync(statePath)).catch((error: unknown) => {
+    // A state file cut short (killed while Anvil wrote it) would fail every start from now on;
+    // without it the world is not there, so it is deployed again below.
+    if (!statePath || !existsSync(statePath)) throw error
+    log(
+      `chain: the saved state does not load (${String(error).split('\n')[1] ?? error}); starting over`,
+    )
+    rmSync(statePath, { force: true })
+    return start(true)
+  })
   try {
     const reused = await existingWorld(anvil.url, parameters.manifestPath)
     if (reused) {
       log(`chain: reusing the deployed world from ${parameters.manifestPath}`)
       return { anvil, manifest: reused, deployed: false }
     }
+    // Whatever named the world being replaced goes first: killed from here on, the next start
+    // finds no manifest and starts over.
+    rmSync(parameters.manifestPath, { force: true })
+    rmSync(ordersPathOf(parameters.manifestPath), { force: true })
+    await parameters.beforeDeploy?.()
     if (statePath && existsSync(statePath)) {
       // A saved chain without our world (a deleted manifest, say) cannot be given a past: its
       // blocks are already dated. Start over from an empty one.
@@ -148,24 +210,27 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
       rmSync(statePath, { force: true })
       anvil = await start(true)
     }
+    log('chain: deploying a new world…')
     const started = performance.now()
     const client = anvilClient(anvil.url)
-    const deployer = devWriter(anvil.url, DEV_ACCOUNTS.deployer)
+    const url = (await parameters.sendThrough?.(anvil.url)) ?? anvil.url
+    const deployer = devWriter(url, DEV_ACCOUNTS.deployer)
     const treasury = devAccount(DEV_ACCOUNTS.treasury).address
     const manifest = await deployWorld({
       deployer,
       treasury,
-      holders: DEV_ACCOUNTS.holders.map((index) => devWriter(anvil.url, index)),
+      holders: DEV_ACCOUNTS.holders.map((index) => devWriter(url, index)),
       mine: (blocks) => client.mine({ blocks: Number(blocks) }),
     })
     // The reward programmes before any sale, so the market's ghost pot fee funds the GhostPot.
     const rewards = await deployRewards({ deployer, manifest, treasury })
     // The manifest takes the reward contracts and the squad sale together (all or none).
     Object.assign(manifest.contracts, rewards)
+    log('chain: contracts deployed, seeding the history…')
     // The DEX history ends where the NFT market's half hour begins.
     const nftFrom = BigInt(Math.floor(Date.now() / 1000) - NFT_SEED_TIME.minutesBeforeNow * 60)
     const { trades } = await seedHistory({
-      rpcUrl: anvil.url,
+      rpcUrl: url,
       manifest,
       deployer: devAccount(DEV_ACCOUNTS.deployer).address,
       community: DEV_ACCOUNTS.community.map((index) => devAccount(index).address),
@@ -175,19 +240,20 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     const dexSeeded = performance.now()
     mkdirSync(dirname(parameters.manifestPath), { recursive: true })
     const nfts = await seedNfts({
-      rpcUrl: anvil.url,
+      rpcUrl: url,
       manifest,
       storeFile: parameters.storeFile ?? computeCidOnly,
       ordersPath: ordersPathOf(parameters.manifestPath),
       from: nftFrom + 60n,
     })
     await seedRewards({
-      writer: (index) => devWriter(anvil.url, index),
+      writer: (index) => devWriter(url, index),
       manifest,
       rewards,
       shapes: nfts.collections.Shapes,
     })
-    writeFileSync(parameters.manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
+    if (statePath) await saveState(anvil.url, statePath)
+    writeFileAtomically(parameters.manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
     const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
     log(
       `chain: deployed and seeded with ${HISTORY.days} days of history (${trades} trades) in ${seconds(started)}s, of which the NFT market ${seconds(dexSeeded)}s (${nfts.transactions} transactions, ${nfts.requests} requests)`,
@@ -195,6 +261,8 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     return { anvil, manifest, deployed: true }
   } catch (error) {
     await anvil.stop()
+    // Anvil saves its state on the way out: a half-seeded chain no later start should load.
+    if (statePath && !existsSync(parameters.manifestPath)) rmSync(statePath, { force: true })
     throw error
   }
 }
