@@ -16,8 +16,9 @@ import {
 } from '@ghost/contracts'
 import type { ManifestNftContracts } from '@ghost/contracts/manifest'
 import { type Address, parseEventLogs, zeroAddress } from 'viem'
-import { type ChainWriter, deploy, TransactionFailedError, write } from './chainWriter'
+import { type ChainWriter, TransactionFailedError, write } from './chainWriter'
 import { deploySquad } from './deploySquad'
+import { type DeploySteps, directSteps } from './deploySteps'
 import { NFT_COLLECTIONS, PROFILE } from './worldPlan'
 
 export type DeployNftParameters = {
@@ -29,6 +30,8 @@ export type DeployNftParameters = {
   treasury: Address
   /** Receives the Ghost pot's share of every sale. */
   ghostPot: Address
+  /** Sends the transactions (a journal for a resumable deploy); plain sends when omitted. */
+  steps?: DeploySteps | undefined
 }
 
 /**
@@ -37,32 +40,33 @@ export type DeployNftParameters = {
  */
 export async function deployNft(parameters: DeployNftParameters): Promise<ManifestNftContracts> {
   const { deployer, wbnb, cake, treasury, ghostPot } = parameters
+  const steps = parameters.steps ?? directSteps(deployer)
   const me = deployer.account.address
-  const NFTMarket = await deploy(deployer, {
+  const NFTMarket = await steps.deploy({
     abi: ghostMarketAbi,
     bytecode: ghostMarketBytecode,
     args: [me, wbnb, treasury, ghostPot],
     name: 'NFTMarket',
   })
-  const template = await deploy(deployer, {
+  const template = await steps.deploy({
     abi: ghostCollectionAbi,
     bytecode: ghostCollectionBytecode,
     name: 'GhostCollection template',
   })
-  const NFTFactory = await deploy(deployer, {
+  const NFTFactory = await steps.deploy({
     abi: ghostNFTFactoryAbi,
     bytecode: ghostNFTFactoryBytecode,
     args: [NFTMarket, wbnb, template],
     name: 'NFTFactory',
   })
-  await write(deployer, {
+  await steps.write('NFTMarket.setAddresses(NFTFactory)', {
     address: NFTMarket,
     abi: ghostMarketAbi,
     functionName: 'setAddresses',
     args: [treasury, ghostPot, NFTFactory],
   })
 
-  const Profile = await deploy(deployer, {
+  const Profile = await steps.deploy({
     abi: ghostProfileAbi,
     bytecode: ghostProfileBytecode,
     args: [
@@ -75,7 +79,7 @@ export async function deployNft(parameters: DeployNftParameters): Promise<Manife
     name: 'Profile',
   })
   for (const team of PROFILE.teams) {
-    await write(deployer, {
+    await steps.write(`Profile.addTeam(${team.name})`, {
       address: Profile,
       abi: ghostProfileAbi,
       functionName: 'addTeam',
@@ -88,8 +92,9 @@ export async function deployNft(parameters: DeployNftParameters): Promise<Manife
     market: NFTMarket,
     profile: Profile,
     cake,
+    steps,
   })
-  await write(deployer, {
+  await steps.write('Profile.approveCollection(GhostSquad)', {
     address: Profile,
     abi: ghostProfileAbi,
     functionName: 'approveCollection',

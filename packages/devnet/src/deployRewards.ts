@@ -20,6 +20,7 @@ import {
   sharePotFactoryBytecode,
 } from '@ghost/contracts'
 import type { Manifest, ManifestRewardContracts } from '@ghost/contracts/manifest'
+import { getLogsInRanges, type LogRange } from '@ghost/sdk'
 import {
   type Address,
   type Chain,
@@ -31,7 +32,8 @@ import {
   parseEventLogs,
   type Transport,
 } from 'viem'
-import { type ChainWriter, confirm, deploy, TransactionFailedError, write } from './chainWriter'
+import { type ChainWriter, confirm, TransactionFailedError, write } from './chainWriter'
+import { type DeploySteps, directSteps } from './deploySteps'
 
 /**
  * The reward contracts `deployRewards` adds to the manifest, with the squad sale (the squad's
@@ -70,6 +72,8 @@ export type DeployRewardsParameters = {
   manifest: Manifest
   /** The market's treasury (kept by `setAddresses`) and the fee managers' fee recipient. */
   treasury: Address
+  /** Sends the transactions (a journal for a resumable deploy); plain sends when omitted. */
+  steps?: DeploySteps | undefined
 }
 
 export async function deployRewards(parameters: DeployRewardsParameters): Promise<RewardContracts> {
@@ -78,27 +82,28 @@ export async function deployRewards(parameters: DeployRewardsParameters): Promis
   if (!NFTMarket || !NFTFactory || !GhostSquad) {
     throw new Error('the manifest lacks the NFT market (deployNft)')
   }
+  const steps = parameters.steps ?? directSteps(deployer)
   const me = deployer.account.address
-  const GhostPot = await deploy(deployer, {
+  const GhostPot = await steps.deploy({
     abi: ghostPotAbi,
     bytecode: ghostPotBytecode,
     args: [me, parameters.ghostPotAdmin ?? me, WBNB, NFTMarket, GhostSquad],
     name: 'GhostPot',
   })
-  const SharePotFactory = await deploy(deployer, {
+  const SharePotFactory = await steps.deploy({
     abi: sharePotFactoryAbi,
     bytecode: sharePotFactoryBytecode,
     args: [me, WBNB],
     name: 'SharePotFactory',
   })
-  const FeeManagerFactory = await deploy(deployer, {
+  const FeeManagerFactory = await steps.deploy({
     abi: feeManagerFactoryAbi,
     bytecode: feeManagerFactoryBytecode,
     args: [me, WBNB, treasury, FEE_MANAGER_ADMIN_FEE],
     name: 'FeeManagerFactory',
   })
   // Every sale's ghostPotFee now accrues to the pot (the treasury and factory stay).
-  await write(deployer, {
+  await steps.write('NFTMarket.setAddresses(GhostPot)', {
     address: NFTMarket,
     abi: ghostMarketAbi,
     functionName: 'setAddresses',
@@ -113,7 +118,11 @@ export async function deployRewards(parameters: DeployRewardsParameters): Promis
     args: [NFTFactory],
   })
   if (!factoryIsSource) {
-    await write(deployer, { address: GhostPot, abi: ghostPotAbi, functionName: 'addMarketFactory' })
+    await steps.write('GhostPot.addMarketFactory', {
+      address: GhostPot,
+      abi: ghostPotAbi,
+      functionName: 'addMarketFactory',
+    })
   }
   const GhostSquadSale = await deployer.readContract({
     address: GhostSquad,
@@ -140,6 +149,10 @@ export type HoldingsParameters = {
   collection: Address
   market: Address
   profile: Address
+  /** Read the holdings as of this block (default: the latest). */
+  blockNumber?: bigint | undefined
+  /** Where the profile's events start: the deployment's first block (default 0). */
+  fromBlock?: bigint | undefined
 }
 
 /**
@@ -148,13 +161,14 @@ export type HoldingsParameters = {
  * Reads every token's owner: batch the client's transport (JSON-RPC batching or multicall).
  */
 export async function readHoldings(parameters: HoldingsParameters): Promise<Map<Address, bigint>> {
-  const { client, collection } = parameters
+  const { client, collection, blockNumber } = parameters
   const market = getAddress(parameters.market)
   const profile = getAddress(parameters.profile)
   const supply = await client.readContract({
     address: collection,
     abi: enumerableAbi,
     functionName: 'totalSupply',
+    blockNumber,
   })
   const ids = await inChunks(
     Array.from({ length: Number(supply) }, (_, i) => BigInt(i)),
@@ -164,6 +178,7 @@ export async function readHoldings(parameters: HoldingsParameters): Promise<Map<
         abi: enumerableAbi,
         functionName: 'tokenByIndex',
         args: [index],
+        blockNumber,
       }),
   )
   const owners = await inChunks(ids, (tokenId) =>
@@ -172,10 +187,14 @@ export async function readHoldings(parameters: HoldingsParameters): Promise<Map<
       abi: erc721Abi,
       functionName: 'ownerOf',
       args: [tokenId],
+      blockNumber,
     }),
   )
   const avatars = owners.some((owner) => getAddress(owner) === profile)
-    ? await profilePictures(client, profile, collection)
+    ? await profilePictures(client, profile, collection, {
+        fromBlock: parameters.fromBlock ?? 0n,
+        toBlock: blockNumber ?? (await client.getBlockNumber({ cacheTime: 0 })),
+      })
     : new Map<bigint, Address>()
   const holdings = new Map<Address, bigint>()
   for (const [i, owner] of owners.entries()) {
@@ -187,6 +206,7 @@ export async function readHoldings(parameters: HoldingsParameters): Promise<Map<
         abi: asksAbi,
         functionName: 'asks',
         args: [collection, tokenId],
+        blockNumber,
       })
       holder = getAddress(seller)
     } else if (holder === profile) {
@@ -220,15 +240,17 @@ async function profilePictures(
   client: ChainReader,
   profile: Address,
   collection: Address,
+  blocks: LogRange,
 ): Promise<Map<bigint, Address>> {
-  const logs = await client.getLogs({
-    address: profile,
-    events: iGhostProfileAbi.filter(
-      (item) =>
-        item.type === 'event' &&
-        (item.name === 'UserNew' || item.name === 'UserUpdate' || item.name === 'UserReactivate'),
-    ),
-    fromBlock: 0n,
+  const events = iGhostProfileAbi.filter(
+    (item) =>
+      item.type === 'event' &&
+      (item.name === 'UserNew' || item.name === 'UserUpdate' || item.name === 'UserReactivate'),
+  )
+  // in ranges a public node accepts (eth_getLogs caps the blocks or the results of one call)
+  const logs = await getLogsInRanges({
+    ...blocks,
+    getLogs: (range) => client.getLogs({ address: profile, events, ...range }),
   })
   const users = new Set(
     logs.flatMap((log) =>
@@ -242,22 +264,31 @@ async function profilePictures(
       abi: iGhostProfileAbi,
       functionName: 'getUserProfile',
       args: [user],
+      blockNumber: blocks.toBlock,
     })
     if (getAddress(nftAddress) === getAddress(collection)) pictures.set(tokenId, getAddress(user))
   }
   return pictures
 }
 
-/** Holders that have a level at `programme` (from its LevelUpdate events), with their level. */
+/**
+ * Holders that have a level at `programme` (from its LevelUpdate events in `blocks`: from the
+ * deployment's first block to the snapshot), with their level.
+ */
 export async function readLevels(
   client: ChainReader,
   programme: Address,
+  blocks: LogRange,
 ): Promise<Map<Address, bigint>> {
-  const logs = await client.getContractEvents({
-    address: programme,
-    abi: iSharePotAbi,
-    eventName: 'LevelUpdate',
-    fromBlock: 0n,
+  const logs = await getLogsInRanges({
+    ...blocks,
+    getLogs: (range) =>
+      client.getContractEvents({
+        address: programme,
+        abi: iSharePotAbi,
+        eventName: 'LevelUpdate',
+        ...range,
+      }),
   })
   const levels = new Map<Address, bigint>()
   // Events come in chain order: the last one per user is the current level.
@@ -292,13 +323,21 @@ export async function syncGhostPotLevels(
     throw new Error('the manifest lacks the ghost pot or the NFT market')
   }
   const client = writer
+  // One snapshot block for the holdings and the levels' events, so a transfer or a level set
+  // while the command reads is counted in both or in neither.
+  const blocks = {
+    fromBlock: BigInt(manifest.startBlock),
+    toBlock: await client.getBlockNumber({ cacheTime: 0 }),
+  }
   const holdings = await readHoldings({
     client,
     collection: GhostSquad,
     market: NFTMarket,
     profile: Profile,
+    blockNumber: blocks.toBlock,
+    fromBlock: blocks.fromBlock,
   })
-  const changes = levelChanges(await readLevels(client, GhostPot), holdings)
+  const changes = levelChanges(await readLevels(client, GhostPot, blocks), holdings)
   if (options.dryRun) return changes
   for (const { user, level } of changes) {
     await write(writer, {

@@ -13,7 +13,8 @@ import {
 } from '@ghost/contracts'
 import { computeCid } from '@ghost/sdk'
 import { type Address, zeroAddress } from 'viem'
-import { type ChainWriter, deploy, write } from './chainWriter'
+import type { ChainWriter } from './chainWriter'
+import { type DeploySteps, directSteps } from './deploySteps'
 import { encodeJson, nftMetadata } from './nftArt'
 import { NFT_COLLECTIONS, SQUAD_SALE } from './worldPlan'
 
@@ -25,6 +26,8 @@ export type DeploySquadParameters = {
   cake: Address
   /** Unix seconds the sale's schedule counts from (by default the present). */
   now?: bigint | undefined
+  /** Sends the transactions (a journal for a resumable deploy); plain sends when omitted. */
+  steps?: DeploySteps | undefined
 }
 
 export type DeployedSquad = {
@@ -66,28 +69,32 @@ export async function unrevealedSquadFiles(): Promise<{ files: Uint8Array[]; uri
 
 export async function deploySquad(parameters: DeploySquadParameters): Promise<DeployedSquad> {
   const { deployer, market, profile, cake } = parameters
+  const steps = parameters.steps ?? directSteps(deployer)
   const me = deployer.account.address
   const plan = NFT_COLLECTIONS.GhostSquad
   const { uri } = await unrevealedSquadFiles()
-  const GhostSquad = await deploy(deployer, {
+  const GhostSquad = await steps.deploy({
     abi: ghostSquadAbi,
     bytecode: ghostSquadBytecode,
     args: [me, plan.name, plan.symbol, uri],
     name: 'GhostSquad',
   })
   // As the factory registers its collections: the owner is the creator, paid the royalty.
-  await write(deployer, {
+  await steps.write('NFTMarket.addCollection(GhostSquad)', {
     address: market,
     abi: ghostMarketAbi,
     functionName: 'addCollection',
     args: [GhostSquad, me, zeroAddress, plan.creatorFee, SQUAD_SALE.refererFee],
   })
 
-  const now = parameters.now ?? BigInt(Math.floor(Date.now() / 1000))
+  // A resumed deploy keeps the schedule of the run that began it.
+  const now =
+    parameters.now ??
+    (await steps.value('squadSaleScheduleFrom', async () => BigInt(Math.floor(Date.now() / 1000))))
   const presaleStart = now + SQUAD_SALE.presaleDelaySeconds
   const publicSaleStart = presaleStart + SQUAD_SALE.phaseSeconds
   const saleEnd = publicSaleStart + SQUAD_SALE.phaseSeconds
-  const GhostSquadSale = await deploy(deployer, {
+  const GhostSquadSale = await steps.deploy({
     abi: ghostSquadSaleAbi,
     bytecode: ghostSquadSaleBytecode,
     args: [
@@ -103,7 +110,7 @@ export async function deploySquad(parameters: DeploySquadParameters): Promise<De
     ],
     name: 'GhostSquadSale',
   })
-  await write(deployer, {
+  await steps.write('GhostSquad.setMinter(GhostSquadSale)', {
     address: GhostSquad,
     abi: ghostSquadAbi,
     functionName: 'setMinter',

@@ -1,8 +1,8 @@
 /**
  * Deploys every Ghost contract (the NFT market through `deployNft`) and seeds the demo world
  * described in `worldPlan.ts`.
- * Runs against the local Anvil node and, without the seeding that needs other funded accounts
- * or block mining, against BSC testnet.
+ * Runs against the local Anvil node and, given `remote` (deployRemote: no liquidity, no other
+ * accounts, no mining, rewards that start later) and a journal as `steps`, against a real chain.
  */
 import {
   ghostBuybackAbi,
@@ -28,8 +28,9 @@ import {
 } from '@ghost/contracts'
 import type { Manifest } from '@ghost/contracts/manifest'
 import { type Address, erc20Abi, maxUint256, zeroAddress } from 'viem'
-import { type ChainWriter, deploy, write } from './chainWriter'
+import { type ChainWriter, write } from './chainWriter'
 import { deployNft } from './deployNft'
+import { type DeploySteps, directSteps } from './deploySteps'
 import { ACCOUNT_GRANTS, FARM, PAIRS, POOLS, TAX_TOKEN, TOKENS } from './worldPlan'
 
 export type DeployWorldParameters = {
@@ -46,40 +47,55 @@ export type DeployWorldParameters = {
   holders?: readonly ChainWriter[] | undefined
   /** Mines blocks (Anvil only), used to move sousId 0 and 1 past their end block. */
   mine?: ((blocks: bigint) => Promise<void>) | undefined
+  /** Sends the transactions (a journal for a resumable deploy); plain sends when omitted. */
+  steps?: DeploySteps | undefined
+  /** A real chain's deploy instead of the demo world's (see RemotePlan). */
+  remote?: RemotePlan | undefined
 }
+
+/**
+ * A real chain's deploy: the planned pairs are created empty (the deployer holds every test token
+ * but not the thousands of BNB the demo pools hold; liquidity is added through the app), and the
+ * farm and every pool start paying `rewardsDelayBlocks` after the deploy, the pools for
+ * `poolLifetimeBlocks`, funded with exactly what they pay.
+ */
+export type RemotePlan = { rewardsDelayBlocks: bigint; poolLifetimeBlocks: bigint }
 
 const DEADLINE = 2n ** 40n
 
 export async function deployWorld(parameters: DeployWorldParameters): Promise<Manifest> {
-  const { deployer, treasury, ghostPot = treasury, holders = [], mine } = parameters
+  const { deployer, treasury, ghostPot = treasury, holders = [], mine, remote } = parameters
+  const steps = parameters.steps ?? directSteps(deployer)
   const chainId = await deployer.getChainId()
-  const startBlock = Number(await deployer.getBlockNumber())
+  const startBlock = Number(
+    await steps.value('startBlock', async () => await deployer.getBlockNumber()),
+  )
   const me = deployer.account.address
 
-  const WBNB = await deploy(deployer, { abi: wbnbAbi, bytecode: wbnbBytecode, name: 'WBNB' })
+  const WBNB = await steps.deploy({ abi: wbnbAbi, bytecode: wbnbBytecode, name: 'WBNB' })
   const tokens: Record<string, Address> = {}
   for (const token of TOKENS) {
-    tokens[token.symbol] = await deploy(deployer, {
+    tokens[token.symbol] = await steps.deploy({
       abi: testTokenAbi,
       bytecode: testTokenBytecode,
       args: [token.name, token.symbol, token.decimals, token.supply],
       name: token.symbol,
     })
   }
-  tokens.TAX = await deploy(deployer, {
+  tokens.TAX = await steps.deploy({
     abi: taxTokenAbi,
     bytecode: taxTokenBytecode,
     args: [TAX_TOKEN.name, TAX_TOKEN.symbol, TAX_TOKEN.supply],
     name: TAX_TOKEN.symbol,
   })
 
-  const Factory = await deploy(deployer, {
+  const Factory = await steps.deploy({
     abi: ghostFactoryAbi,
     bytecode: ghostFactoryBytecode,
     args: [me],
     name: 'Factory',
   })
-  const Router = await deploy(deployer, {
+  const Router = await steps.deploy({
     abi: ghostRouterAbi,
     bytecode: ghostRouterBytecode,
     args: [Factory, WBNB],
@@ -87,45 +103,56 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
   })
   const { GHOST: ghost } = tokens
   if (!ghost) throw new Error('world plan lacks GHOST')
-  const Buyback = await deploy(deployer, {
+  const Buyback = await steps.deploy({
     abi: ghostBuybackAbi,
     bytecode: ghostBuybackBytecode,
     args: [Router, ghost],
     name: 'Buyback',
   })
-  const FeeSplitter = await deploy(deployer, {
+  const FeeSplitter = await steps.deploy({
     abi: ghostFeeSplitterAbi,
     bytecode: ghostFeeSplitterBytecode,
     args: [Factory, treasury, Buyback],
     name: 'FeeSplitter',
   })
   // Before any pair exists, so every pair's first deposit already records kLast.
-  await write(deployer, {
+  await steps.write('Factory.setFeeTo', {
     address: Factory,
     abi: ghostFactoryAbi,
     functionName: 'setFeeTo',
     args: [FeeSplitter],
   })
-  const Multicall = await deploy(deployer, {
+  const Multicall = await steps.deploy({
     abi: multicallAbi,
     bytecode: multicallBytecode,
     name: 'Multicall',
   })
 
-  for (const address of Object.values(tokens)) {
-    await write(deployer, {
-      address,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [Router, maxUint256],
-    })
+  if (!remote) {
+    for (const [symbol, address] of Object.entries(tokens)) {
+      await steps.write(`${symbol}.approve(Router)`, {
+        address,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [Router, maxUint256],
+      })
+    }
   }
   const pairs: Record<string, Address> = {}
   for (const [symbolA, symbolB, amountA, amountB] of PAIRS) {
-    await addLiquidity(deployer, Router, tokens, [symbolA, symbolB, amountA, amountB])
     const tokenA = symbolA === 'BNB' ? WBNB : tokens[symbolA]
     const tokenB = symbolB === 'BNB' ? WBNB : tokens[symbolB]
     if (!tokenA || !tokenB) throw new Error(`unknown token in pair ${symbolA}-${symbolB}`)
+    if (remote) {
+      await steps.write(`Factory.createPair(${symbolA}-${symbolB})`, {
+        address: Factory,
+        abi: ghostFactoryAbi,
+        functionName: 'createPair',
+        args: [tokenA, tokenB],
+      })
+    } else {
+      await addLiquidity(steps, Router, me, tokens, [symbolA, symbolB, amountA, amountB])
+    }
     pairs[`${symbolA}-${symbolB}`] = await deployer.readContract({
       address: Factory,
       abi: ghostFactoryAbi,
@@ -136,24 +163,38 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
   const usdtBnbLp = pairs['BNB-USDT']
   if (!usdtBnbLp || !tokens.GHOST || !tokens.USDT) throw new Error('world plan lacks BNB-USDT')
 
-  const MasterChef = await deploy(deployer, {
+  // A real chain's farm and pools start together, a while after the deploy.
+  const rewardsStart = remote
+    ? await steps.value(
+        'rewardsStartBlock',
+        async () => (await deployer.getBlockNumber()) + remote.rewardsDelayBlocks,
+      )
+    : undefined
+  const MasterChef = await steps.deploy({
     abi: masterChefAbi,
     bytecode: masterChefBytecode,
-    args: [tokens.GHOST, FARM.rewardPerBlock, await deployer.getBlockNumber()],
+    args: [tokens.GHOST, FARM.rewardPerBlock, rewardsStart ?? (await deployer.getBlockNumber())],
     name: 'MasterChef',
   })
-  await write(deployer, {
+  await steps.write('MasterChef.add(pid 0)', {
     address: MasterChef,
     abi: masterChefAbi,
     functionName: 'add',
     args: [FARM.pid0AllocPoint, usdtBnbLp, false],
   })
-  await transfer(deployer, tokens.GHOST, MasterChef, FARM.funding)
+  await transfer(steps, 'fund MasterChef', tokens.GHOST, MasterChef, FARM.funding)
 
   const smartChefs: Record<string, Address> = {}
-  const poolStart = (await deployer.getBlockNumber()) + 1n
-  for (const pool of POOLS) {
-    const address = await deploy(deployer, {
+  const poolStart = rewardsStart ?? (await deployer.getBlockNumber()) + 1n
+  for (const demoPool of POOLS) {
+    const pool = remote
+      ? {
+          ...demoPool,
+          lifetimeBlocks: remote.poolLifetimeBlocks,
+          funding: demoPool.rewardPerBlock * remote.poolLifetimeBlocks,
+        }
+      : demoPool
+    const address = await steps.deploy({
       abi: smartChefAbi,
       bytecode: smartChefBytecode,
       args: [
@@ -166,13 +207,19 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
       ],
       name: `SmartChef${pool.sousId}`,
     })
-    await transfer(deployer, tokens.USDT, address, pool.funding)
+    await transfer(steps, `fund SmartChef${pool.sousId}`, tokens.USDT, address, pool.funding)
     smartChefs[`SmartChef${pool.sousId}`] = address
   }
 
-  for (const holder of holders) {
-    for (const address of Object.values(tokens)) {
-      await transfer(deployer, address, holder.account.address, ACCOUNT_GRANTS.tokens)
+  for (const [i, holder] of holders.entries()) {
+    for (const [symbol, address] of Object.entries(tokens)) {
+      await transfer(
+        steps,
+        `grant ${symbol} to holder ${i}`,
+        address,
+        holder.account.address,
+        ACCOUNT_GRANTS.tokens,
+      )
     }
     const lp = await deployer.readContract({
       address: usdtBnbLp,
@@ -180,7 +227,7 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
       functionName: 'balanceOf',
       args: [me],
     })
-    await transfer(deployer, usdtBnbLp, holder.account.address, lp / 20n)
+    await transfer(steps, `grant LP to holder ${i}`, usdtBnbLp, holder.account.address, lp / 20n)
   }
   const finishedPoolsStaker = holders[0]
   if (finishedPoolsStaker) {
@@ -214,7 +261,7 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
   const SmartChef1 = smartChefs.SmartChef1
   const SmartChef2 = smartChefs.SmartChef2
   if (!SmartChef0 || !SmartChef1 || !SmartChef2) throw new Error('world plan lacks a pool')
-  const nft = await deployNft({ deployer, wbnb: WBNB, cake: CAKE, treasury, ghostPot })
+  const nft = await deployNft({ deployer, wbnb: WBNB, cake: CAKE, treasury, ghostPot, steps })
   return {
     chainId,
     startBlock,
@@ -236,8 +283,14 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
   }
 }
 
-async function transfer(client: ChainWriter, token: Address, to: Address, amount: bigint) {
-  await write(client, {
+async function transfer(
+  steps: DeploySteps,
+  step: string,
+  token: Address,
+  to: Address,
+  amount: bigint,
+) {
+  await steps.write(step, {
     address: token,
     abi: erc20Abi,
     functionName: 'transfer',
@@ -246,21 +299,23 @@ async function transfer(client: ChainWriter, token: Address, to: Address, amount
 }
 
 async function addLiquidity(
-  client: ChainWriter,
+  steps: DeploySteps,
   router: Address,
+  to: Address,
   tokens: Record<string, Address>,
   [symbolA, symbolB, amountA, amountB]: readonly [string, string, bigint, bigint],
 ) {
-  const to = client.account.address
+  const step = `Router.addLiquidity(${symbolA}-${symbolB})`
   if (symbolA === 'BNB' || symbolB === 'BNB') {
     const [symbol, amountToken, amountBnb] =
       symbolA === 'BNB' ? [symbolB, amountB, amountA] : [symbolA, amountA, amountB]
     const token = tokens[symbol]
     if (!token) throw new Error(`unknown token ${symbol}`)
-    await write(client, {
+    await steps.write(step, {
       address: router,
       abi: ghostRouterAbi,
       functionName: 'addLiquidityETH',
+      pairsTouched: 1,
       args: [token, amountToken, 0n, 0n, to, DEADLINE],
       value: amountBnb,
     })
@@ -269,10 +324,11 @@ async function addLiquidity(
   const tokenA = tokens[symbolA]
   const tokenB = tokens[symbolB]
   if (!tokenA || !tokenB) throw new Error(`unknown pair ${symbolA}-${symbolB}`)
-  await write(client, {
+  await steps.write(step, {
     address: router,
     abi: ghostRouterAbi,
     functionName: 'addLiquidity',
+    pairsTouched: 1,
     args: [tokenA, tokenB, amountA, amountB, 0n, 0n, to, DEADLINE],
   })
 }

@@ -2,11 +2,18 @@ export type { ChainWriter } from './chainWriter'
 export { deploy, TransactionFailedError, write } from './chainWriter'
 export { type DeployNftParameters, deployNft } from './deployNft'
 export {
+  DEPLOY_HELP,
+  type DeployRemoteParameters,
+  type DeployRemoteResult,
+  deployRemote,
+} from './deployRemote'
+export {
   type DeployRewardsParameters,
   deployRewards,
   type RewardContracts,
 } from './deployRewards'
-export { type DeployWorldParameters, deployWorld } from './deployWorld'
+export { type DeploySteps, directSteps } from './deploySteps'
+export { type DeployWorldParameters, deployWorld, type RemotePlan } from './deployWorld'
 export {
   type RpcProxy,
   type RpcProxyOptions,

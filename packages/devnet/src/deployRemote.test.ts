@@ -1,0 +1,228 @@
+/**
+ * The testnet deploy's dry run: `deploy 97` through the CLI's command function against an Anvil
+ * that calls itself chain 97 and mines a block every half second, as a real chain does on its
+ * own clock (the deploy waits for each receipt).
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ghostPairAbi, masterChefAbi, smartChefAbi } from '@ghost/contracts'
+import {
+  type AnvilInstance,
+  DEV_MNEMONIC,
+  devAccount,
+  freePort,
+  startAnvil,
+} from '@ghost/contracts/anvil'
+import {
+  MANIFEST_CONTRACTS,
+  MANIFEST_NFT_CONTRACTS,
+  MANIFEST_REWARD_CONTRACTS,
+  MANIFEST_TOKENS,
+  type Manifest,
+  parseManifest,
+} from '@ghost/contracts/manifest'
+import { type Address, createPublicClient, getAddress, type Hex, http, toHex } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterEach, describe, expect, test } from 'vitest'
+import { runDeployCommand } from './cli'
+import { countTransactions, type JournalFile, type StepPhase } from './deployJournal'
+import { PAIRS, POOLS } from './worldPlan'
+
+const deployerKey = (() => {
+  const key = mnemonicToAccount(DEV_MNEMONIC).getHdKey().privateKey
+  if (!key) throw new Error('no development key')
+  return toHex(key)
+})()
+const deployer = devAccount(0).address
+const treasury = devAccount(9).address
+
+let anvil: AnvilInstance | undefined
+let dir: string | undefined
+
+afterEach(async () => {
+  await anvil?.stop()
+  anvil = undefined
+  if (dir) rmSync(dir, { recursive: true, force: true })
+  dir = undefined
+})
+
+/** A fresh chain 97 with interval mining, a deployments folder, and the command's environment. */
+async function setUp() {
+  anvil = await startAnvil({ chainId: 97, blockTime: 0.5 })
+  dir = mkdtempSync(join(tmpdir(), 'ghost-deploy-'))
+  const client = createPublicClient({ transport: http(anvil.url, { batch: true }) })
+  // A dead primary node: every request falls back to the second URL.
+  const deadNode = `http://127.0.0.1:${await freePort()}`
+  const env = {
+    RPC_URL_97: `${deadNode},${anvil.url}`,
+    DEPLOYER_PRIVATE_KEY: deployerKey,
+    TREASURY_ADDRESS: treasury,
+    DEPLOYMENTS_DIR: dir,
+  }
+  return { client, env, folder: dir }
+}
+
+type Output = { lines: string[]; print: (line: string) => void; error: (line: string) => void }
+function output(): Output {
+  const lines: string[] = []
+  const push = (line: string) => {
+    lines.push(line)
+  }
+  return { lines, print: push, error: push }
+}
+
+function readManifest(folder: string): Manifest {
+  return parseManifest(JSON.parse(readFileSync(join(folder, '97.json'), 'utf8')))
+}
+
+function readJournal(path: string): JournalFile {
+  return JSON.parse(readFileSync(path, 'utf8')) as JournalFile
+}
+
+async function expectEveryAddressHasCode(
+  client: ReturnType<typeof createPublicClient>,
+  manifest: Manifest,
+) {
+  const addresses = [
+    ...Object.values(manifest.contracts),
+    ...Object.values(manifest.tokens),
+    ...Object.values(manifest.pairs ?? {}),
+  ]
+  const codes = await Promise.all(addresses.map((address) => client.getCode({ address })))
+  for (const [i, code] of codes.entries()) {
+    expect(code, addresses[i]).toMatch(/^0x[0-9a-f]{2,}/)
+  }
+}
+
+/** The deployer's contract creations, read from every block (not from the journal). */
+async function creationsBy(client: ReturnType<typeof createPublicClient>, from: Address) {
+  const latest = await client.getBlockNumber()
+  const blocks = await Promise.all(
+    Array.from({ length: Number(latest) + 1 }, (_, n) =>
+      client.getBlock({ blockNumber: BigInt(n), includeTransactions: true }),
+    ),
+  )
+  const creations = blocks.flatMap((block) =>
+    block.transactions.filter((tx) => getAddress(tx.from) === from && tx.to === null),
+  )
+  const receipts = await Promise.all(
+    creations.map((tx) => client.getTransactionReceipt({ hash: tx.hash })),
+  )
+  return creations.map((tx, i) => ({
+    input: tx.input as Hex,
+    address: getAddress(receipts[i]?.contractAddress ?? '0x'),
+  }))
+}
+
+describe('deploy 97 (dry run on Anvil as chain 97)', () => {
+  test('deploys every contract the app uses; a second run deploys nothing', async () => {
+    const { client, env, folder } = await setUp()
+    const first = output()
+    expect(await runDeployCommand(['97'], { env, ...first, pollingInterval: 100 })).toBe(0)
+
+    const manifest = readManifest(folder)
+    expect(manifest.chainId).toBe(97)
+    for (const name of [
+      ...MANIFEST_CONTRACTS,
+      ...MANIFEST_NFT_CONTRACTS,
+      ...MANIFEST_REWARD_CONTRACTS,
+    ]) {
+      expect(manifest.contracts[name], name).toBeDefined()
+    }
+    for (const symbol of MANIFEST_TOKENS) expect(manifest.tokens[symbol], symbol).toBeDefined()
+    expect(Object.keys(manifest.pairs ?? {}).sort()).toEqual(
+      PAIRS.map(([a, b]) => `${a}-${b}`).sort(),
+    )
+    await expectEveryAddressHasCode(client, manifest)
+
+    // Production parameters: empty pairs, a farm and pools that start paying after the deploy.
+    const deployedAt = await client.getBlockNumber()
+    const [reserve0, reserve1] = await client.readContract({
+      address: manifest.pairs?.['BNB-USDT'] as Address,
+      abi: ghostPairAbi,
+      functionName: 'getReserves',
+    })
+    expect([reserve0, reserve1]).toEqual([0n, 0n])
+    const farmStart = await client.readContract({
+      address: manifest.contracts.MasterChef,
+      abi: masterChefAbi,
+      functionName: 'startBlock',
+    })
+    expect(farmStart).toBeGreaterThan(deployedAt)
+    for (const pool of POOLS) {
+      const start = await client.readContract({
+        address: manifest.contracts[`SmartChef${pool.sousId}`] as Address,
+        abi: smartChefAbi,
+        functionName: 'startBlock',
+      })
+      expect(start).toBe(farmStart)
+    }
+
+    // Every transaction the deployer sent is a journaled step, each contract made once.
+    expect(existsSync(join(folder, '97.partial.json'))).toBe(false)
+    const journal = readJournal(join(folder, '97.journal.json'))
+    const nonce = await client.getTransactionCount({ address: deployer })
+    expect(nonce).toBe(countTransactions(journal))
+
+    const again = output()
+    const manifestText = readFileSync(join(folder, '97.json'), 'utf8')
+    expect(await runDeployCommand(['97'], { env, ...again, pollingInterval: 100 })).toBe(0)
+    expect(again.lines.join('\n')).toMatch(/Nothing to deploy/)
+    expect(await client.getTransactionCount({ address: deployer })).toBe(nonce)
+    expect(readFileSync(join(folder, '97.json'), 'utf8')).toBe(manifestText)
+  }, 240_000)
+
+  test('a deploy stopped part-way finishes on the next run without deploying anything twice', async () => {
+    const { client, env, folder } = await setUp()
+    const partialPath = join(folder, '97.partial.json')
+    // Stops where a crash could: after journaling a transaction it never broadcast, after
+    // broadcasting one it never saw mined, and after a step was done.
+    const stops: { phase: StepPhase; nth: number }[] = [
+      { phase: 'signed', nth: 5 },
+      { phase: 'sent', nth: 8 },
+      { phase: 'confirmed', nth: 10 },
+    ]
+    for (const stop of stops) {
+      let seen = 0
+      const run = output()
+      const code = await runDeployCommand(['97'], {
+        env,
+        ...run,
+        pollingInterval: 100,
+        onStep: ({ phase }) => {
+          if (phase === stop.phase && ++seen === stop.nth) throw new Error(`stopped (${phase})`)
+        },
+      })
+      expect(code, run.lines.join('\n')).toBe(1)
+      expect(run.lines.join('\n')).toMatch(/stopped/)
+      expect(existsSync(partialPath)).toBe(true)
+      expect(existsSync(join(folder, '97.json'))).toBe(false)
+      // The step cut short is journaled as signed, with its nonce and bytes, until a rerun settles it.
+      const unsettled = Object.values(readJournal(partialPath).steps).filter(
+        (entry) => entry.status === 'signed',
+      )
+      expect(unsettled).toHaveLength(stop.phase === 'confirmed' ? 0 : 1)
+    }
+
+    const last = output()
+    expect(await runDeployCommand(['97'], { env, ...last, pollingInterval: 100 })).toBe(0)
+    expect(last.lines.join('\n')).toMatch(/Resuming/)
+    const manifest = readManifest(folder)
+    await expectEveryAddressHasCode(client, manifest)
+
+    const journal = readJournal(join(folder, '97.journal.json'))
+    expect(await client.getTransactionCount({ address: deployer })).toBe(countTransactions(journal))
+    const creations = await creationsBy(client, deployer)
+    const deploySteps = Object.keys(journal.steps).filter((step) => step.startsWith('deploy '))
+    expect(creations).toHaveLength(deploySteps.length)
+    expect(new Set(creations.map((c) => c.input)).size).toBe(creations.length)
+    const created = new Set(creations.map((c) => c.address))
+    for (const address of [
+      ...Object.values(manifest.contracts),
+      ...Object.values(manifest.tokens),
+    ]) {
+      expect(created.has(address), address).toBe(true)
+    }
+  }, 240_000)
+})

@@ -1,0 +1,226 @@
+/**
+ * `ghost-devnet deploy <97|56>`: deploys every contract the app uses to a real chain (the world's
+ * DEX, farm and pools, the NFT market with the Ghost Squad and its sale, the reward programmes),
+ * with no demo seeding, resumably (deployJournal), and writes `deployments/<chainId>.json` once
+ * every address has code.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  getNftContracts,
+  getRewardContracts,
+  type Manifest,
+  parseManifest,
+} from '@ghost/contracts/manifest'
+import { createRpcTransport } from '@ghost/sdk'
+import {
+  type Address,
+  type Chain,
+  createWalletClient,
+  getAddress,
+  isAddress,
+  publicActions,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { bsc, bscTestnet } from 'viem/chains'
+import type { ChainWriter } from './chainWriter'
+import {
+  countTransactions,
+  type JournalStepsParameters,
+  journalSteps,
+  writeFileAtomically,
+} from './deployJournal'
+import { deployRewards } from './deployRewards'
+import { deployWorld, type RemotePlan } from './deployWorld'
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+
+/** The chains the app knows (explorer links, gas presets): BSC testnet and mainnet. */
+export const REMOTE_CHAINS: Readonly<Record<number, Chain>> = { 97: bscTestnet, 56: bsc }
+
+/**
+ * BSC makes a block every 0.75 s since its Maxwell upgrade (2025; viem's `bsc.blockTime`): a day
+ * is 115,200 blocks. The farm and the pools start paying a day after the deploy (time to add
+ * liquidity and announce), and each pool pays for 30 days.
+ */
+const BLOCKS_PER_DAY = 115_200n
+export const DEFAULT_REMOTE_PLAN: RemotePlan = {
+  rewardsDelayBlocks: BLOCKS_PER_DAY,
+  poolLifetimeBlocks: 30n * BLOCKS_PER_DAY,
+}
+
+export const DEPLOY_HELP = `Usage: npm run devnet -w @ghost/devnet -- deploy <97|56>
+
+Deploys every Ghost contract to BSC testnet (97) or mainnet (56) without demo seeding, writing
+<DEPLOYMENTS_DIR>/<chainId>.json once every address has code. Each step is journaled in
+<chainId>.partial.json: after a failure, run the same command again to finish (nothing is
+deployed twice). A run whose manifest is complete deploys nothing. The finished journal is kept
+as <chainId>.journal.json (every step's transaction hash).
+
+Environment:
+  RPC_URL_<chainId>           the node URLs, comma-separated, primary first (required)
+  DEPLOYER_PRIVATE_KEY        0x-prefixed key that deploys and owns everything; needs BNB for gas (required)
+  TREASURY_ADDRESS            receives the protocol fee's treasury share, the market's platform fee and
+                              the fee managers' admin fee (default: the deployer)
+  GHOST_POT_ADMIN             sets ghost-pot levels besides the owner (default: the deployer)
+  REWARDS_START_DELAY_BLOCKS  blocks from the deploy to the farm's and pools' first reward (default ${DEFAULT_REMOTE_PLAN.rewardsDelayBlocks}, a day)
+  POOL_LIFETIME_BLOCKS        blocks each pool pays for; it is funded with exactly that (default ${DEFAULT_REMOTE_PLAN.poolLifetimeBlocks}, 30 days)
+  DEPLOYMENTS_DIR             where the manifest and the journal go (default: deployments/ in the repository)`
+
+export class DeployConfigError extends Error {
+  override name = 'DeployConfigError'
+}
+
+export type DeployRemoteParameters = {
+  chainId: number
+  env: Readonly<Record<string, string | undefined>>
+  log?: ((line: string) => void) | undefined
+  onStep?: JournalStepsParameters['onStep']
+  /** Milliseconds between receipt polls (default 1,000). */
+  pollingInterval?: number | undefined
+}
+
+export type DeployRemoteResult = {
+  manifest: Manifest
+  manifestPath: string
+  /** False when the manifest was complete already and nothing was sent. */
+  deployed: boolean
+  /** Transactions this run broadcast. */
+  broadcasts: number
+}
+
+function readBlocks(env: DeployRemoteParameters['env'], name: string, fallback: bigint): bigint {
+  const text = env[name]
+  if (text === undefined || text === '') return fallback
+  if (!/^\d+$/.test(text)) throw new DeployConfigError(`${name} must be a whole number of blocks`)
+  return BigInt(text)
+}
+
+function readAddress(env: DeployRemoteParameters['env'], name: string): Address | undefined {
+  const text = env[name]
+  if (text === undefined || text === '') return undefined
+  if (!isAddress(text, { strict: false })) throw new DeployConfigError(`${name} is not an address`)
+  return getAddress(text)
+}
+
+/** Every address a manifest names (contracts, tokens, pairs) that has no code on the chain. */
+async function addressesWithoutCode(client: ChainWriter, manifest: Manifest): Promise<string[]> {
+  const named = [
+    ...Object.entries(manifest.contracts),
+    ...Object.entries(manifest.tokens),
+    ...Object.entries(manifest.pairs ?? {}),
+  ]
+  const codes = await Promise.all(named.map(([, address]) => client.getCode({ address })))
+  return named.flatMap(([name, address], i) =>
+    codes[i] === undefined || codes[i] === '0x' ? [`${name} (${address})`] : [],
+  )
+}
+
+/** The manifest at `path` when it is this chain's, has every area and all its code; else why not. */
+async function readCompleteManifest(
+  client: ChainWriter,
+  path: string,
+  chainId: number,
+): Promise<{ manifest: Manifest } | { incomplete: string }> {
+  let manifest: Manifest
+  try {
+    manifest = parseManifest(JSON.parse(readFileSync(path, 'utf8')))
+  } catch (error) {
+    return { incomplete: `it does not parse (${(error as Error).message})` }
+  }
+  if (manifest.chainId !== chainId) return { incomplete: `it is chain ${manifest.chainId}'s` }
+  if (!getNftContracts(manifest) || !getRewardContracts(manifest)) {
+    return { incomplete: 'it lacks the NFT market or the reward programmes' }
+  }
+  const missing = await addressesWithoutCode(client, manifest)
+  if (missing.length > 0) return { incomplete: `no code at ${missing.join(', ')}` }
+  return { manifest }
+}
+
+export async function deployRemote(
+  parameters: DeployRemoteParameters,
+): Promise<DeployRemoteResult> {
+  const { chainId, env } = parameters
+  const log = parameters.log ?? (() => {})
+  const chain = REMOTE_CHAINS[chainId]
+  if (!chain)
+    throw new DeployConfigError(`Chain ${chainId} is not one of 97 (BSC testnet), 56 (BSC)`)
+  const urls = (env[`RPC_URL_${chainId}`] ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '')
+  const key = env.DEPLOYER_PRIVATE_KEY
+  if (urls.length === 0 || !key || !/^0x[0-9a-fA-F]{64}$/.test(key)) {
+    throw new DeployConfigError(
+      `Set RPC_URL_${chainId} and DEPLOYER_PRIVATE_KEY (0x and 64 hex digits) to deploy to chain ${chainId} (--help)`,
+    )
+  }
+  const account = privateKeyToAccount(key as `0x${string}`)
+  const treasury = readAddress(env, 'TREASURY_ADDRESS') ?? account.address
+  const ghostPotAdmin = readAddress(env, 'GHOST_POT_ADMIN')
+  const remote: RemotePlan = {
+    rewardsDelayBlocks: readBlocks(
+      env,
+      'REWARDS_START_DELAY_BLOCKS',
+      DEFAULT_REMOTE_PLAN.rewardsDelayBlocks,
+    ),
+    poolLifetimeBlocks: readBlocks(
+      env,
+      'POOL_LIFETIME_BLOCKS',
+      DEFAULT_REMOTE_PLAN.poolLifetimeBlocks,
+    ),
+  }
+  const folder = resolve(
+    env.INIT_CWD ?? process.cwd(),
+    env.DEPLOYMENTS_DIR || join(repoRoot, 'deployments'),
+  )
+  const manifestPath = join(folder, `${chainId}.json`)
+  const journalPath = join(folder, `${chainId}.partial.json`)
+
+  const deployer: ChainWriter = createWalletClient({
+    chain,
+    transport: createRpcTransport({ urls }),
+    account,
+    pollingInterval: parameters.pollingInterval ?? 1_000,
+  }).extend(publicActions)
+  const nodeChainId = await deployer.getChainId()
+  if (nodeChainId !== chainId) {
+    throw new DeployConfigError(
+      `RPC_URL_${chainId} answers chain id ${nodeChainId}, not ${chainId}`,
+    )
+  }
+
+  if (!existsSync(journalPath) && existsSync(manifestPath)) {
+    const existing = await readCompleteManifest(deployer, manifestPath, chainId)
+    if ('manifest' in existing) {
+      log(`Nothing to deploy: every contract in ${manifestPath} has code on chain ${chainId}.`)
+      return { manifest: existing.manifest, manifestPath, deployed: false, broadcasts: 0 }
+    }
+    log(`Deploying afresh: ${manifestPath} is not a complete deployment (${existing.incomplete}).`)
+  } else if (existsSync(journalPath)) {
+    log(`Resuming the deploy journaled in ${journalPath}.`)
+  }
+
+  mkdirSync(folder, { recursive: true })
+  const steps = journalSteps({
+    client: deployer,
+    path: journalPath,
+    log,
+    onStep: parameters.onStep,
+  })
+  log(`Deploying to chain ${chainId} as ${account.address}; treasury ${treasury}.`)
+  const manifest = await deployWorld({ deployer, treasury, steps, remote })
+  const rewards = await deployRewards({ deployer, manifest, treasury, ghostPotAdmin, steps })
+  Object.assign(manifest.contracts, rewards)
+
+  const missing = await addressesWithoutCode(deployer, manifest)
+  if (missing.length > 0) throw new Error(`No code at ${missing.join(', ')} after the deploy`)
+  writeFileAtomically(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
+  // Kept, not deleted: which transaction did each step (the partial's name would resume it).
+  renameSync(journalPath, join(folder, `${chainId}.journal.json`))
+  log(
+    `Deployed to chain ${chainId}: ${countTransactions(steps.file())} transactions in all, ${steps.broadcasts()} broadcast by this run; manifest written to ${manifestPath}.`,
+  )
+  return { manifest, manifestPath, deployed: true, broadcasts: steps.broadcasts() }
+}
