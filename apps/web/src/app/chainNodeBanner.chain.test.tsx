@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+/**
+ * A node that answers nothing (issue 29): the app's RPC URL names a port nothing listens on.
+ * After the failed polls the one 'The chain node is not answering.' alert shows with a Retry
+ * button, and the farms page says it waits for the node rather than 'Loading…'. Then an Anvil
+ * starts on that port with the same contracts (the same deployer, so the same addresses):
+ * Retry brings the block and the figures, and the alert goes.
+ */
+import { multicallAbi, multicallBytecode } from '@ghost/contracts'
+import { type AnvilInstance, devAccount, freePort, startAnvil } from '@ghost/contracts/anvil'
+import { parseManifest } from '@ghost/contracts/manifest'
+import { deploy, devWriter } from '@ghost/devnet'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { type Address, zeroAddress } from 'viem'
+import { afterAll, expect, test } from 'vitest'
+import { useCurrentBlock } from '../chain/block/BlockProvider'
+import type { RuntimeConfig } from '../config/runtimeConfig'
+import { ChainNodeBanner } from '../features/chainNode'
+import { FarmsPage } from '../features/farms/FarmsPage'
+import { HomeWallet } from '../features/home/HomeWallet'
+import { renderAs } from '../test/chainTestWorld'
+
+const ACCOUNT = devAccount(6).address
+let anvil: AnvilInstance | undefined
+
+afterAll(async () => {
+  cleanup()
+  await anvil?.stop()
+})
+
+/** A fresh chain on `port` with the Multicall deployed first, so always at one address. */
+async function startChain(port: number): Promise<Address> {
+  anvil = await startAnvil({ port })
+  return deploy(devWriter(anvil.url, 0), {
+    abi: multicallAbi,
+    bytecode: multicallBytecode,
+    name: 'Multicall',
+  })
+}
+
+function BlockNumber() {
+  const block = useCurrentBlock()
+  return <output aria-label="Block number">{block === undefined ? '' : block.toString()}</output>
+}
+
+test('a dead node shows one alert with Retry, and the page recovers when a node answers', async () => {
+  const port = await freePort()
+  // Learn the Multicall address, then take the node away.
+  const multicall = await startChain(port)
+  await anvil?.stop()
+  anvil = undefined
+  const config: RuntimeConfig = {
+    chainId: 1337,
+    rpcUrl: `http://127.0.0.1:${port}`,
+    apiUrl: 'http://127.0.0.1:1',
+    manifest: parseManifest({
+      chainId: 1337,
+      startBlock: 0,
+      contracts: {
+        WBNB: zeroAddress,
+        Factory: zeroAddress,
+        Router: zeroAddress,
+        FeeSplitter: zeroAddress,
+        Buyback: zeroAddress,
+        Multicall: multicall,
+        MasterChef: zeroAddress,
+        SmartChef0: zeroAddress,
+        SmartChef1: zeroAddress,
+        SmartChef2: zeroAddress,
+      },
+      tokens: {
+        USDT: zeroAddress,
+        BUSD: zeroAddress,
+        GHOST: zeroAddress,
+        CAKE: zeroAddress,
+        TAX: zeroAddress,
+      },
+    }),
+  }
+  await renderAs(
+    ACCOUNT,
+    <>
+      <ChainNodeBanner />
+      <BlockNumber />
+      <HomeWallet />
+      <FarmsPage />
+    </>,
+    { config },
+  )
+
+  await waitFor(() => expect(screen.getByText('The chain node is not answering.')).toBeTruthy(), {
+    timeout: 120_000,
+  })
+  expect(screen.getAllByText('The chain node is not answering.')).toHaveLength(1)
+  expect(screen.getByText('Waiting for the chain node…')).toBeTruthy()
+  expect(screen.queryByText('Loading…')).toBeNull()
+  expect(screen.getByRole('status', { name: 'Block number' }).textContent).toBe('')
+
+  expect(await startChain(port)).toBe(multicall)
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  await waitFor(
+    () => {
+      expect(screen.queryByText('The chain node is not answering.')).toBeNull()
+      expect(screen.getByRole('status', { name: 'Block number' }).textContent).not.toBe('')
+      expect(screen.getByRole('status', { name: 'BNB balance' }).textContent).toMatch(/^10,000/)
+    },
+    { timeout: 60_000 },
+  )
+  expect(screen.queryByText('Waiting for the chain node…')).toBeNull()
+}, 240_000)
