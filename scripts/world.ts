@@ -17,6 +17,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Manifest } from '@ghost/contracts/manifest'
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -29,6 +30,8 @@ export type StartWorldParameters = {
   manifestPath: string
   /** Anvil state file; omit for a throwaway chain. */
   statePath?: string | undefined
+  /** Passed to startDevnet: the URL the deploy and seed send through (a test's slow proxy). */
+  sendThrough?: ((anvilUrl: string) => string | Promise<string>) | undefined
   /** Where people reach the web app (the token list's logo URLs); default its loopback URL. */
   webPublicUrl?: string | undefined
   /** Serve the web build's source maps (WEB_PUBLIC_SOURCEMAPS=1 of npm start); default not. */
@@ -93,9 +96,18 @@ const WEB_INPUTS = [
   'package-lock.json',
 ]
 
+let contractsBuilt = false
+
+/** Compiles the contracts (a no-op when unchanged), once per process. */
+function buildContracts() {
+  if (contractsBuilt) return
+  run(process.execPath, ['--import', 'tsx', 'contracts/scripts/build.ts'])
+  contractsBuilt = true
+}
+
 /** Compiles contracts (a no-op when unchanged) and rebuilds the web app when an input is newer than the build. */
 export function buildAll(log: (line: string) => void) {
-  run(process.execPath, ['--import', 'tsx', 'contracts/scripts/build.ts'])
+  buildContracts()
   const stamp = join(repoRoot, 'apps/web/dist/.build-stamp')
   const newestInput = Math.max(...WEB_INPUTS.map((path) => newestMtime(join(repoRoot, path))))
   if (newestMtime(stamp) >= newestInput) {
@@ -111,10 +123,17 @@ export function buildAll(log: (line: string) => void) {
   writeFileSync(stamp, new Date().toISOString())
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+/** `server()` is the server process of the moment (none while it is being started again). */
+async function waitForHealth(
+  url: string,
+  server: () => ChildProcess | undefined,
+  timeoutMs: number,
+) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
+    const child = server()
+    if (child && child.exitCode !== null)
+      throw new Error(`server exited with code ${child.exitCode}`)
     try {
       const response = await fetch(`${url}/health`)
       if (response.ok) return
@@ -138,17 +157,54 @@ function stopChild(child: ChildProcess): Promise<void> {
   })
 }
 
-export async function startWorld(parameters: StartWorldParameters): Promise<World> {
+export type ChainAndServer = Omit<World, 'webUrl'> & { manifest: Manifest }
+
+/**
+ * Throws away what belonged to a world that is not complete (issue 29): the chain state, the
+ * manifest and the open orders beside it, the server's PGlite folder (an index of a chain that is
+ * gone, and off-chain rows such as lazy orders signed for it) and the file store (the seeded
+ * files, stored again by the next seed, and uploads nothing refers to any more).
+ */
+async function forgetWorld(
+  parameters: Pick<StartWorldParameters, 'dataDir' | 'manifestPath' | 'statePath'>,
+  filesDir: string,
+) {
+  const { ordersPathOf } = await import('@ghost/devnet')
+  const { acquireDataDirLock } = await import('@ghost/server/dataDirLock')
+  // Refuses when a live server holds the folder, rather than pulling it from under it.
+  const lock = acquireDataDirLock(parameters.dataDir)
+  try {
+    for (const path of [
+      parameters.manifestPath,
+      ordersPathOf(parameters.manifestPath),
+      parameters.statePath,
+      parameters.dataDir,
+      filesDir,
+    ]) {
+      if (path) rmSync(path, { recursive: true, force: true })
+    }
+  } finally {
+    lock.release()
+  }
+}
+
+/**
+ * The chain with the deployed world and the API server (what startWorld serves the web app
+ * against). A world is reused only when it is complete: its manifest (written last) is there with
+ * the chain state; otherwise everything of it is thrown away first, so a start that failed or was
+ * killed while seeding is followed by a clean one.
+ */
+export async function startChainAndServer(
+  parameters: Omit<StartWorldParameters, 'webPort' | 'webPublicUrl' | 'webPublicSourceMaps'>,
+): Promise<ChainAndServer> {
   const log = parameters.log ?? (() => {})
   await assertPortFree(parameters.chainPort, 'chain')
   await assertPortFree(parameters.serverPort, 'server')
-  await assertPortFree(parameters.webPort, 'web')
-  buildAll(log)
+  buildContracts()
 
   // Imported after the build: they read the generated contract modules.
-  const { startDevnet } = await import('@ghost/devnet')
+  const { readCompleteManifest, startDevnet } = await import('@ghost/devnet')
   const { createFileStore } = await import('@ghost/server/files')
-  const { serveWeb } = await import('@ghost/web/serve')
   const { freePort, LOCAL_CHAIN_ID } = await import('@ghost/contracts/anvil')
 
   const chainPort = parameters.chainPort || (await freePort())
@@ -157,15 +213,21 @@ export async function startWorld(parameters: StartWorldParameters): Promise<Worl
   const serverUrl = `http://127.0.0.1:${serverPort}`
   // the data root's `ipfs` folder: files live and go with the chain state and the database
   const filesDir = join(dirname(parameters.dataDir), 'ipfs')
-  const stops: (() => Promise<void>)[] = []
-  const stop = async () => {
-    for (const fn of stops.reverse()) await fn().catch(() => {})
+  const { statePath } = parameters
+  const complete =
+    statePath !== undefined &&
+    existsSync(statePath) &&
+    readCompleteManifest(parameters.manifestPath) !== undefined
+  if (!complete) {
+    if (existsSync(parameters.dataDir) || (statePath && existsSync(statePath)))
+      log('world: no complete world to reuse; throwing away the chain state, database and files')
+    await forgetWorld(parameters, filesDir)
   }
-  try {
-    // The server boots (database, migrations) while the chain is deployed and seeded: it needs
-    // only the chain's address to start; its indexer waits for the manifest file to appear.
+
+  let server: ChildProcess | undefined
+  const startServer = () => {
     mkdirSync(parameters.dataDir, { recursive: true })
-    const server = spawn(
+    server = spawn(
       process.execPath,
       ['--import', 'tsx', join(repoRoot, 'packages/server/src/main.ts')],
       {
@@ -183,14 +245,35 @@ export async function startWorld(parameters: StartWorldParameters): Promise<Worl
         },
       },
     )
-    stops.push(() => stopChild(server))
+  }
+  const stops: (() => Promise<void>)[] = []
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch(() => {})
+  }
+  try {
+    // The server boots (database, migrations) while the chain is deployed and seeded: it needs
+    // only the chain's address to start; its indexer waits for the manifest file to appear.
+    startServer()
+    stops.push(() => (server ? stopChild(server) : Promise.resolve()))
     const devnetStarting = startDevnet({
       port: chainPort,
       manifestPath: parameters.manifestPath,
-      statePath: parameters.statePath,
+      statePath,
       log,
       // The seeded NFTs' images and metadata go where the server serves /ipfs/{cid} from.
       storeFile: createFileStore(filesDir).put,
+      sendThrough: parameters.sendThrough,
+      // The files looked complete but the chain state does not hold their world: the server
+      // opened a database of that world, so it starts again on an empty one.
+      beforeDeploy: complete
+        ? async () => {
+            const previous = server
+            server = undefined
+            if (previous) await stopChild(previous)
+            await forgetWorld({ ...parameters, statePath: undefined }, filesDir)
+            startServer()
+          }
+        : undefined,
     }).then((devnet) => {
       stops.push(() => devnet.anvil.stop())
       return devnet
@@ -198,35 +281,60 @@ export async function startWorld(parameters: StartWorldParameters): Promise<Worl
     // Both settle before anything is thrown, so a failure stops whatever the other started.
     const [started, healthy] = await Promise.allSettled([
       devnetStarting,
-      waitForHealth(serverUrl, server, 60_000),
+      waitForHealth(serverUrl, () => server, 60_000),
     ])
     if (started.status === 'rejected') throw started.reason
     if (healthy.status === 'rejected') throw healthy.reason
     const devnet = started.value
-
-    const web = await serveWeb({
-      port: parameters.webPort,
-      publicUrl: parameters.webPublicUrl,
-      publicSourceMaps: parameters.webPublicSourceMaps,
-      distDir: join(repoRoot, 'apps/web/dist'),
-      config: {
-        chainId: devnet.manifest.chainId,
-        rpcUrl: devnet.anvil.url,
-        apiUrl: serverUrl,
-        manifest: devnet.manifest,
-      },
-    })
-    stops.push(() => web.close())
     return {
       chainUrl: devnet.anvil.url,
       serverUrl,
-      webUrl: web.url,
+      manifest: devnet.manifest,
       manifestPath: parameters.manifestPath,
       filesDir,
       stop,
     }
   } catch (error) {
     await stop()
+    throw error
+  }
+}
+
+export async function startWorld(parameters: StartWorldParameters): Promise<World> {
+  const log = parameters.log ?? (() => {})
+  await assertPortFree(parameters.chainPort, 'chain')
+  await assertPortFree(parameters.serverPort, 'server')
+  await assertPortFree(parameters.webPort, 'web')
+  buildAll(log)
+
+  const { serveWeb } = await import('@ghost/web/serve')
+  const backend = await startChainAndServer(parameters)
+  try {
+    const web = await serveWeb({
+      port: parameters.webPort,
+      publicUrl: parameters.webPublicUrl,
+      publicSourceMaps: parameters.webPublicSourceMaps,
+      distDir: join(repoRoot, 'apps/web/dist'),
+      config: {
+        chainId: backend.manifest.chainId,
+        rpcUrl: backend.chainUrl,
+        apiUrl: backend.serverUrl,
+        manifest: backend.manifest,
+      },
+    })
+    return {
+      chainUrl: backend.chainUrl,
+      serverUrl: backend.serverUrl,
+      webUrl: web.url,
+      manifestPath: backend.manifestPath,
+      filesDir: backend.filesDir,
+      stop: async () => {
+        await web.close().catch(() => {})
+        await backend.stop()
+      },
+    }
+  } catch (error) {
+    await backend.stop()
     throw error
   }
 }

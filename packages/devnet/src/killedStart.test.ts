@@ -1,0 +1,205 @@
+/**
+ * Issue 29: a start killed while it seeds is followed by a clean one. Each start runs the chain
+ * and the server of `npm start` (scripts/world.ts startChainAndServer; the web app is not built)
+ * in a process group of its own, on free ports with a throwaway data folder, and is killed the
+ * way a terminal or a supervisor kills it: every process of the group at once.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { anvilClient } from '@ghost/contracts/anvil'
+import type { Manifest } from '@ghost/contracts/manifest'
+import { afterAll, afterEach, describe, expect, test } from 'vitest'
+import { readCompleteManifest } from './startDevnet'
+
+const repoRoot = new URL('../../../', import.meta.url).pathname
+const dirs: string[] = []
+const groups: ChildProcess[] = []
+
+/** The layout of `npm start`: `.data/` with the chain state and database, `deployments/` apart. */
+function newClone() {
+  const dir = mkdtempSync(join(tmpdir(), 'ghost-killed-start-'))
+  dirs.push(dir)
+  return {
+    data: join(dir, '.data'),
+    statePath: join(dir, '.data', 'anvil-state.json'),
+    manifestPath: join(dir, 'deployments', '1337.json'),
+  }
+}
+type Clone = ReturnType<typeof newClone>
+
+const CHILD = `
+const { startChainAndServer } = await import(process.env.WORLD_MODULE)
+const world = await startChainAndServer({
+  chainPort: 0,
+  serverPort: 0,
+  dataDir: process.env.TEST_DATA_DIR,
+  statePath: process.env.TEST_STATE_PATH,
+  manifestPath: process.env.TEST_MANIFEST_PATH,
+  log: (line) => console.log(line),
+})
+console.log('READY ' + JSON.stringify({ chainUrl: world.chainUrl, serverUrl: world.serverUrl }))
+process.on('SIGTERM', () => world.stop().then(() => process.exit(0)))
+`
+
+type Start = {
+  child: ChildProcess
+  /** Resolves with the first output line that starts with `prefix`. */
+  line(prefix: string): Promise<string>
+  output(): string
+}
+
+function start(clone: Clone): Start {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '--eval', CHILD],
+    {
+      cwd: repoRoot,
+      // its own process group, so the whole start (chain, server) can be killed at once
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        WORLD_MODULE: join(repoRoot, 'scripts', 'world.ts'),
+        TEST_DATA_DIR: join(clone.data, 'pglite'),
+        TEST_STATE_PATH: clone.statePath,
+        TEST_MANIFEST_PATH: clone.manifestPath,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  )
+  groups.push(child)
+  let output = ''
+  const waiting: { prefix: string; resolve: (line: string) => void }[] = []
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString()
+    for (const wait of [...waiting]) {
+      const line = output.split('\n').find((candidate) => candidate.startsWith(wait.prefix))
+      if (line !== undefined) {
+        waiting.splice(waiting.indexOf(wait), 1)
+        wait.resolve(line)
+      }
+    }
+  }
+  child.stdout?.on('data', onData)
+  child.stderr?.on('data', onData)
+  return {
+    child,
+    output: () => output,
+    line: (prefix) =>
+      new Promise((resolve, reject) => {
+        waiting.push({ prefix, resolve })
+        onData(Buffer.from(''))
+        child.once('exit', (code, signal) =>
+          reject(new Error(`the start ended (${code ?? signal}) before "${prefix}":\n${output}`)),
+        )
+      }),
+  }
+}
+
+function groupAlive(child: ChildProcess): boolean {
+  try {
+    process.kill(-(child.pid ?? 0), 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Signals every process of the start's group and waits until none is left. */
+async function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  process.kill(-(child.pid ?? 0), signal)
+  while (groupAlive(child)) await new Promise((resolve) => setTimeout(resolve, 100))
+}
+
+async function ready(run: Start): Promise<{ chainUrl: string; serverUrl: string }> {
+  return JSON.parse((await run.line('READY ')).slice('READY '.length))
+}
+
+/** A complete world: the manifest, code at each address, and the server indexed this chain. */
+async function expectCompleteWorld(clone: Clone, urls: { chainUrl: string; serverUrl: string }) {
+  const manifest = readCompleteManifest(clone.manifestPath) as Manifest
+  expect(manifest).toBeDefined()
+  const client = anvilClient(urls.chainUrl)
+  for (const address of [...Object.values(manifest.contracts), ...Object.values(manifest.tokens)])
+    expect((await client.getCode({ address }))?.length, address).toBeGreaterThan(2)
+  const health = (await (await fetch(`${urls.serverUrl}/health`)).json()) as { status: string }
+  expect(health.status).toBe('ok')
+  const head = await client.getBlock()
+  // indexed up to this chain's head, by its block hash, with every seeded pair
+  for (;;) {
+    const response = await fetch(`${urls.serverUrl}/v1/1337/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: '{ _meta { block { number hash } } pairs(first: 100) { id } }',
+      }),
+    })
+    const answer = (await response.json()) as {
+      data?: { _meta: { block: { number: number; hash: string } | null }; pairs: unknown[] }
+    }
+    const block = answer.data?._meta.block
+    if (block && BigInt(block.number) >= head.number) {
+      expect(block.hash).toBe((await client.getBlock({ blockNumber: BigInt(block.number) })).hash)
+      expect(answer.data?.pairs.length).toBe(Object.keys(manifest.pairs ?? {}).length)
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+afterEach(async () => {
+  for (const child of groups.splice(0)) if (groupAlive(child)) await killGroup(child, 'SIGKILL')
+})
+
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('a start killed while seeding', () => {
+  test('Ctrl-C after the deploy (Anvil saves the half-seeded chain): the next start deploys and seeds afresh', async () => {
+    const clone = newClone()
+    // a complete world first, stopped cleanly
+    const first = start(clone)
+    await ready(first)
+    await killGroup(first.child, 'SIGTERM')
+    expect(readCompleteManifest(clone.manifestPath)).toBeDefined()
+
+    // `.data` deleted, the manifest kept: this start deploys the same addresses again
+    rmSync(clone.data, { recursive: true, force: true })
+    const interrupted = start(clone)
+    await interrupted.line('chain: contracts deployed')
+    await killGroup(interrupted.child, 'SIGINT')
+    // what the next start has to distrust: a chain state holding the deployed contracts
+    expect(existsSync(clone.statePath)).toBe(true)
+    expect(interrupted.output()).not.toContain('chain: deployed and seeded')
+
+    const next = start(clone)
+    const urls = await ready(next)
+    expect(next.output()).toContain('chain: deploying a new world')
+    expect(next.output()).not.toContain('chain: reusing')
+    expect(next.output()).toContain('chain: deployed and seeded')
+    await expectCompleteWorld(clone, urls)
+  }, 600_000)
+
+  test('SIGKILL while seeding: the next start throws the database and chain state away and ends complete', async () => {
+    const clone = newClone()
+    const killed = start(clone)
+    await killed.line('chain: contracts deployed')
+    await killGroup(killed.child, 'SIGKILL')
+    expect(existsSync(join(clone.data, 'pglite'))).toBe(true)
+
+    const next = start(clone)
+    const urls = await ready(next)
+    expect(next.output()).toContain('world: no complete world to reuse')
+    expect(next.output()).toContain('chain: deployed and seeded')
+    await expectCompleteWorld(clone, urls)
+
+    // and the world it left is trusted by the start after it
+    await killGroup(next.child, 'SIGTERM')
+    const again = start(clone)
+    await expectCompleteWorld(clone, await ready(again))
+    expect(again.output()).toContain('chain: reusing')
+  }, 600_000)
+})
