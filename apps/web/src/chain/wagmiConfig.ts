@@ -1,7 +1,7 @@
-import { defineChain, type EIP1193Provider } from 'viem'
-import { type CreateConnectorFn, createConfig, http } from 'wagmi'
+import { defineChain, type EIP1193Provider, type HttpTransportConfig } from 'viem'
+import { type CreateConnectorFn, createConfig, fallback, http, type Transport } from 'wagmi'
 import { injected, walletConnect } from 'wagmi/connectors'
-import type { RuntimeConfig } from '../config/runtimeConfig'
+import { type RuntimeConfig, rpcUrlsOf } from '../config/runtimeConfig'
 
 /** Public block explorers of the chains the spec names; the local chain has none. */
 export const BLOCK_EXPLORERS: Readonly<Record<number, { name: string; url: string }>> = {
@@ -9,7 +9,7 @@ export const BLOCK_EXPLORERS: Readonly<Record<number, { name: string; url: strin
   97: { name: 'BscScan', url: 'https://testnet.bscscan.com' },
 }
 
-export function chainFromConfig(config: Pick<RuntimeConfig, 'chainId' | 'rpcUrl'>) {
+export function chainFromConfig(config: Pick<RuntimeConfig, 'chainId' | 'rpcUrl' | 'rpcUrls'>) {
   const explorer = BLOCK_EXPLORERS[config.chainId]
   return defineChain({
     id: config.chainId,
@@ -20,7 +20,7 @@ export function chainFromConfig(config: Pick<RuntimeConfig, 'chainId' | 'rpcUrl'
           ? 'BNB Smart Chain Testnet'
           : 'Ghost Local',
     nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-    rpcUrls: { default: { http: [config.rpcUrl] } },
+    rpcUrls: { default: { http: [...rpcUrlsOf(config)] } },
     ...(explorer ? { blockExplorers: { default: explorer } } : {}),
     contracts: { multicall3: undefined },
   })
@@ -70,11 +70,37 @@ export function getConnectors(): CreateConnectorFn[] {
   ]
 }
 
+/**
+ * How the app talks to one node: requests of one tick go as one JSON-RPC batch (at most 50 calls:
+ * public nodes refuse larger batches), a request that hangs gives up after 10 s, and 429 and
+ * 5xx answers are retried with viem's backoff (150 ms doubling, or the node's Retry-After).
+ */
+export const RPC_HTTP_OPTIONS = {
+  batch: { batchSize: 50 },
+  retryDelay: 150,
+  timeout: 10_000,
+} as const satisfies HttpTransportConfig
+
+/**
+ * One node: three retries. Several (`rpcUrls`): viem's `fallback` asks them in order, each
+ * once with one retry before the next is asked, and starts over from the first, twice, after a
+ * pause; so a dead first node costs little and no single node is hammered.
+ */
+export function createRpcTransport(urls: readonly string[]): Transport {
+  const [only, ...others] = urls
+  if (only === undefined) throw new Error('createRpcTransport needs a URL')
+  if (others.length === 0) return http(only, { ...RPC_HTTP_OPTIONS, retryCount: 3 })
+  return fallback(
+    urls.map((url) => http(url, { ...RPC_HTTP_OPTIONS, retryCount: 1 })),
+    { retryCount: 2, retryDelay: 500 },
+  )
+}
+
 export function createWagmiConfig(config: RuntimeConfig) {
   const chain = chainFromConfig(config)
   return createConfig({
     chains: [chain],
     connectors: getConnectors(),
-    transports: { [chain.id]: http(config.rpcUrl, { batch: true }) },
+    transports: { [chain.id]: createRpcTransport(rpcUrlsOf(config)) },
   })
 }

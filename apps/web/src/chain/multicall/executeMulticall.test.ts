@@ -15,13 +15,23 @@ import {
   devAccount,
   startAnvil,
 } from '@ghost/contracts/anvil'
-import { type Address, createClient, decodeFunctionResult, encodeFunctionData, http } from 'viem'
+import {
+  type Address,
+  createClient,
+  decodeFunctionResult,
+  encodeFunctionData,
+  HttpRequestError,
+  http,
+  RpcRequestError,
+  TimeoutError,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   chunk,
   executeLatestMulticall,
   executeMulticall,
   isChunkTooLarge,
+  isNodeUnavailable,
 } from './executeMulticall'
 
 let anvil: AnvilInstance
@@ -334,4 +344,17 @@ test('isChunkTooLarge recognises out-of-gas and -32603, nothing else', () => {
     true,
   )
   expect(isChunkTooLarge(new Error('header not found'))).toBe(false)
+})
+
+test('isNodeUnavailable: HTTP errors, timeouts and rate limits, not what the node answers of the calls', () => {
+  const url = 'https://rpc.example'
+  expect(isNodeUnavailable(new HttpRequestError({ url, status: 503 }))).toBe(true)
+  expect(isNodeUnavailable(new TimeoutError({ body: {}, url }))).toBe(true)
+  const rpcError = (code: number, message: string) =>
+    new RpcRequestError({ body: {}, error: { code, message }, url })
+  expect(isNodeUnavailable(rpcError(-32005, 'limit exceeded'))).toBe(true)
+  expect(isNodeUnavailable(rpcError(429, 'too many requests'))).toBe(true)
+  expect(isNodeUnavailable(rpcError(-32000, 'out of gas'))).toBe(false)
+  expect(isNodeUnavailable(rpcError(-32603, 'internal error'))).toBe(false)
+  expect(isNodeUnavailable(new Error('Multicall returned no data'))).toBe(false)
 })

@@ -18,8 +18,10 @@ import {
   decodeFunctionResult,
   encodeFunctionData,
   type Hex,
+  HttpRequestError,
   numberToHex,
   RpcRequestError,
+  TimeoutError,
 } from 'viem'
 
 export type MulticallCall = { target: Address; callData: Hex }
@@ -76,6 +78,25 @@ export function isChunkTooLarge(error: unknown): boolean {
   )
 }
 
+/** Rate limits (429, -32005, QuickNode's -32007). */
+const RATE_LIMIT_CODES = [429, -32005, -32007]
+
+/**
+ * The node did not get to run the call at all (no connection, an HTTP error such as 429 or 503,
+ * a timeout, a rate limit): nothing to learn about the calls, only to wait and ask again.
+ */
+export function isNodeUnavailable(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return false
+  return (
+    error.walk(
+      (cause) =>
+        cause instanceof HttpRequestError ||
+        cause instanceof TimeoutError ||
+        (cause instanceof RpcRequestError && RATE_LIMIT_CODES.includes(cause.code)),
+    ) !== null
+  )
+}
+
 /**
  * One `eth_call` to the Multicall contract, sent as a plain JSON-RPC request rather than through
  * viem's `call` action: this module runs on every page (the block poll), and the action brings
@@ -113,8 +134,8 @@ export const UNREADABLE_CALL_RESULT: MulticallCallResult = { success: false, ret
 
 /**
  * Runs `read` on `calls`; a chunk too large for the node is halved (`read` then answers for a
- * prefix, and the caller reads the rest). Any other failure asks the node for the same round
- * with no calls: when that answers, the calls themselves are at fault (one that floods its
+ * prefix, and the caller reads the rest). Any other answer the node gives (not an unreachable
+ * node: see `isNodeUnavailable`) makes it ask for the same round with no calls: when that answers, the calls themselves are at fault (one that floods its
  * return data, say, or trips a node's execution limit), so the chunk is halved too, and a call
  * that fails alone becomes its own failure while the rest of the round goes on. When the empty
  * round fails as well, the node is at fault: retried after a 2.5–3.5 s pause, a few times,
@@ -133,7 +154,7 @@ async function withRetries<result extends { results: MulticallCallResult[] }>(
     if (calls.length > 1 && isChunkTooLarge(error)) {
       return withRetries(calls.slice(0, Math.ceil(calls.length / 2)), read, options, attempt)
     }
-    if (calls.length > 0) {
+    if (calls.length > 0 && !isNodeUnavailable(error)) {
       const empty = await read([]).catch(() => undefined)
       if (empty) {
         if (calls.length === 1) return { ...empty, results: [UNREADABLE_CALL_RESULT] }
