@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { createPublicClient, http, type PublicClient } from 'viem'
 import { addAuthRoutes } from './auth/authRoutes'
 import { installSessions } from './auth/requireSession'
 import { createSessionStore } from './auth/sessionStore'
@@ -19,12 +20,15 @@ import { addProfileRoutes } from './profiles/profileRoutes'
 import { addRewardRoutes } from './rewards/rewardRoutes'
 import { addHealthRoute } from './routes/health'
 import { addStatusRoute } from './routes/status'
+import { createRpcClient } from './rpc/createRpcClient'
 import { addSquadRoutes } from './squad/squadRoutes'
 
 export type CreateServerParameters = {
   config: ServerConfig
   /** An opened (and migrated) database; the caller closes it after the server. */
   database: OpenedDatabase
+  /** Where the JSON log lines go (default: stdout); tests read them here. */
+  logDestination?: { write(line: string): void } | undefined
 }
 
 /**
@@ -33,8 +37,14 @@ export type CreateServerParameters = {
  */
 export const JSON_BODY_LIMIT = 64 * 1024
 
-/** How long /health waits for the RPC node before reporting `block: null`. */
-export const RPC_TIMEOUT_MS = 1500
+/** The header a proxy (or a client) may set to name its request in our logs; echoed back. */
+export const REQUEST_ID_HEADER = 'x-request-id'
+
+/** A request's id: the caller's `X-Request-Id` when it is a plain token, else a fresh UUID. */
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers[REQUEST_ID_HEADER]
+  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID()
+}
 
 /**
  * Builds the HTTP API without listening, so tests can `inject` and the e2e harness can
@@ -49,18 +59,29 @@ export const RPC_TIMEOUT_MS = 1500
 export async function createServer({
   config,
   database,
+  logDestination,
 }: CreateServerParameters): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // pino: one JSON object per line, each request's lines carry its `reqId`
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            ...(logDestination === undefined ? {} : { stream: logDestination }),
+          },
+    genReqId: requestIdOf,
     bodyLimit: JSON_BODY_LIMIT,
     // Whose X-Forwarded-For names the client (request.ip, which the rate limits key on): by
     // default nobody's, so a forged header cannot dodge a limit (config TRUST_PROXY).
     trustProxy: config.trustProxy,
   })
-  const rpc = createPublicClient({
-    transport: http(config.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 }),
-  }) as PublicClient
+  const rpc = createRpcClient(config)
 
+  // The id goes back to the caller, so a user's report or a proxy's log finds the server's lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id)
+  })
   installErrorHandlers(app)
   await installCors(app, { origins: config.corsOrigins })
   // Standard security headers (nosniff, no framing, no referrer, HSTS…) on every answer. The

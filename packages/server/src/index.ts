@@ -15,9 +15,10 @@ export {
   type LogLevel,
   loadConfig,
   REPO_ROOT,
+  rpcUrlsOf,
   type ServerConfig,
 } from './config'
-export { type CreateServerParameters, createServer, RPC_TIMEOUT_MS } from './createServer'
+export { type CreateServerParameters, createServer } from './createServer'
 export { type CheckpointStore, createCheckpointStore } from './db/checkpointStore'
 export {
   countAppliedMigrations,
@@ -69,7 +70,13 @@ export {
   createRewardsModule,
 } from './rewards/createRewardsModule'
 export type { ApiRewardEvent, ApiRewardProgramme } from './rewards/rewardRoutes'
-export type { HealthBody } from './routes/health'
+export {
+  HEALTH_RPC_DEADLINE_MS,
+  type HealthBody,
+  type LivenessBody,
+  type ReadinessBody,
+} from './routes/health'
 export { type ChainStatusBody, chainIdParam } from './routes/status'
+export { type CreateRpcClientParameters, createRpcClient } from './rpc/createRpcClient'
 export { createSquadModule } from './squad/createSquadModule'
 export type { ApiSquadEvent, ApiSquadSale } from './squad/squadRoutes'

@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises'
 import type { Kysely } from 'kysely'
-import { createPublicClient, http, type PublicClient } from 'viem'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db/schema'
 import { createFileStore } from '../files/fileStore'
+import { createRpcClient } from '../rpc/createRpcClient'
 import { createManifestReader, type MarketContext } from './context'
 import { importOrdersFile, ordersFilePath } from './importOrdersFile'
 
@@ -32,7 +32,7 @@ export function startOrdersFileImport(parameters: {
   const context: MarketContext = {
     db,
     chainId: config.chainId,
-    rpc: createPublicClient({ transport: http(config.rpcUrl) }) as PublicClient,
+    rpc: createRpcClient(config),
     files: createFileStore(config.filesDir),
     nftContracts: createManifestReader(config.manifestPath),
     uploadMaxBytes: config.uploadMaxBytes,
