@@ -34,6 +34,8 @@ export type JournalEntry =
 export type JournalFile = {
   chainId: number
   deployer: Address
+  /** The first run's settings (treasury, existing tokens…): a rerun must bring the same. */
+  settings?: Readonly<Record<string, string>> | undefined
   /** By step name, in the order the steps first ran. */
   steps: Record<string, JournalEntry>
 }
@@ -44,6 +46,8 @@ export type JournalStepsParameters = {
   client: ChainWriter
   /** The journal file; read when it exists (a resumed deploy), written after every change. */
   path: string
+  /** What the deploy was asked for; a rerun with other settings is refused (it would mix two). */
+  settings?: Readonly<Record<string, string>> | undefined
   log?: ((line: string) => void) | undefined
   /**
    * Called after each phase of a step that sends a transaction: after the journal holds the
@@ -64,13 +68,30 @@ export class JournalMismatchError extends Error {
   override name = 'JournalMismatchError'
 }
 
-/** Reads a journal, or starts an empty one; refuses a journal of another chain or deployer. */
-export function readJournal(path: string, chainId: number, deployer: Address): JournalFile {
-  if (!existsSync(path)) return { chainId, deployer, steps: {} }
+/**
+ * Reads a journal, or starts an empty one; refuses a journal of another chain or deployer, or
+ * one begun with other settings.
+ */
+export function readJournal(
+  path: string,
+  chainId: number,
+  deployer: Address,
+  settings: Readonly<Record<string, string>> = {},
+): JournalFile {
+  if (!existsSync(path)) return { chainId, deployer, settings, steps: {} }
   const journal = JSON.parse(readFileSync(path, 'utf8')) as JournalFile
   if (journal.chainId !== chainId || getAddress(journal.deployer) !== getAddress(deployer)) {
     throw new JournalMismatchError(
       `${path} is the journal of chain ${journal.chainId} and deployer ${journal.deployer}, not of chain ${chainId} and ${deployer}: move it away to deploy afresh`,
+    )
+  }
+  const before = journal.settings ?? {}
+  const changed = [...new Set([...Object.keys(before), ...Object.keys(settings)])]
+    .filter((key) => before[key] !== settings[key])
+    .sort()
+  if (changed.length > 0) {
+    throw new JournalMismatchError(
+      `${path} was begun with other settings (${changed.map((key) => `${key}: ${before[key] ?? 'unset'}, now ${settings[key] ?? 'unset'}`).join('; ')}): run with the same, or move it away to deploy afresh`,
     )
   }
   return journal
@@ -91,7 +112,7 @@ export function journalSteps(parameters: JournalStepsParameters): JournalSteps {
   let broadcasts = 0
 
   const load = async () => {
-    journal ??= readJournal(path, await client.getChainId(), me)
+    journal ??= readJournal(path, await client.getChainId(), me, parameters.settings)
     return journal
   }
   const save = (file: JournalFile) =>

@@ -6,7 +6,14 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ghostPairAbi, masterChefAbi, smartChefAbi } from '@ghost/contracts'
+import {
+  ghostPairAbi,
+  ghostRouterAbi,
+  masterChefAbi,
+  smartChefAbi,
+  wbnbAbi,
+  wbnbBytecode,
+} from '@ghost/contracts'
 import {
   type AnvilInstance,
   DEV_MNEMONIC,
@@ -22,8 +29,18 @@ import {
   type Manifest,
   parseManifest,
 } from '@ghost/contracts/manifest'
-import { type Address, createPublicClient, getAddress, type Hex, http, toHex } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  getAddress,
+  type Hex,
+  http,
+  publicActions,
+  toHex,
+} from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { bscTestnet } from 'viem/chains'
 import { afterEach, describe, expect, test } from 'vitest'
 import { runDeployCommand } from './cli'
 import { countTransactions, type JournalFile, type StepPhase } from './deployJournal'
@@ -47,15 +64,15 @@ afterEach(async () => {
   dir = undefined
 })
 
-/** A fresh chain 97 with interval mining, a deployments folder, and the command's environment. */
-async function setUp() {
-  anvil = await startAnvil({ chainId: 97, blockTime: 0.5 })
+/** A fresh chain with interval mining, a deployments folder, and the command's environment. */
+async function setUp(chainId = 97) {
+  anvil = await startAnvil({ chainId, blockTime: 0.5 })
   dir = mkdtempSync(join(tmpdir(), 'ghost-deploy-'))
   const client = createPublicClient({ transport: http(anvil.url, { batch: true }) })
   // A dead primary node: every request falls back to the second URL.
   const deadNode = `http://127.0.0.1:${await freePort()}`
-  const env = {
-    RPC_URL_97: `${deadNode},${anvil.url}`,
+  const env: Record<string, string> = {
+    [`RPC_URL_${chainId}`]: `${deadNode},${anvil.url}`,
     DEPLOYER_PRIVATE_KEY: deployerKey,
     TREASURY_ADDRESS: treasury,
     DEPLOYMENTS_DIR: dir,
@@ -111,6 +128,7 @@ async function creationsBy(client: ReturnType<typeof createPublicClient>, from: 
   )
   return creations.map((tx, i) => ({
     input: tx.input as Hex,
+    blockNumber: tx.blockNumber,
     address: getAddress(receipts[i]?.contractAddress ?? '0x'),
   }))
 }
@@ -118,11 +136,31 @@ async function creationsBy(client: ReturnType<typeof createPublicClient>, from: 
 describe('deploy 97 (dry run on Anvil as chain 97)', () => {
   test('deploys every contract the app uses; a second run deploys nothing', async () => {
     const { client, env, folder } = await setUp()
+    // The chain's own WBNB (as on mainnet), deployed by someone else: used, not imitated.
+    const other = createWalletClient({
+      chain: bscTestnet,
+      transport: http(anvil?.url),
+      account: devAccount(1),
+      pollingInterval: 100,
+    }).extend(publicActions)
+    const { contractAddress: chainWbnb } = await other.waitForTransactionReceipt({
+      hash: await other.deployContract({ abi: wbnbAbi, bytecode: wbnbBytecode }),
+    })
+    if (!chainWbnb) throw new Error('no WBNB')
+    env.WBNB_ADDRESS = chainWbnb
     const first = output()
     expect(await runDeployCommand(['97'], { env, ...first, pollingInterval: 100 })).toBe(0)
 
     const manifest = readManifest(folder)
     expect(manifest.chainId).toBe(97)
+    expect(manifest.contracts.WBNB).toBe(getAddress(chainWbnb))
+    expect(
+      await client.readContract({
+        address: manifest.contracts.Router,
+        abi: ghostRouterAbi,
+        functionName: 'WETH',
+      }),
+    ).toBe(getAddress(chainWbnb))
     for (const name of [
       ...MANIFEST_CONTRACTS,
       ...MANIFEST_NFT_CONTRACTS,
@@ -204,6 +242,21 @@ describe('deploy 97 (dry run on Anvil as chain 97)', () => {
       )
       expect(unsettled).toHaveLength(stop.phase === 'confirmed' ? 0 : 1)
     }
+    const startEntry = readJournal(partialPath).steps.startBlock
+    const firstStartBlock = startEntry?.status === 'done' ? Number(startEntry.value) : Number.NaN
+
+    // A rerun with other settings would mix two deployments: refused before it sends anything.
+    const nonce = await client.getTransactionCount({ address: deployer })
+    const changed = output()
+    expect(
+      await runDeployCommand(['97'], {
+        env: { ...env, TREASURY_ADDRESS: devAccount(8).address },
+        ...changed,
+        pollingInterval: 100,
+      }),
+    ).toBe(1)
+    expect(changed.lines.join('\n')).toMatch(/other settings \(treasury/)
+    expect(await client.getTransactionCount({ address: deployer })).toBe(nonce)
 
     const last = output()
     expect(await runDeployCommand(['97'], { env, ...last, pollingInterval: 100 })).toBe(0)
@@ -214,6 +267,11 @@ describe('deploy 97 (dry run on Anvil as chain 97)', () => {
     const journal = readJournal(join(folder, '97.journal.json'))
     expect(await client.getTransactionCount({ address: deployer })).toBe(countTransactions(journal))
     const creations = await creationsBy(client, deployer)
+    // Indexers start where the first run began, before any contract of it.
+    for (const { blockNumber } of creations) {
+      expect(blockNumber).toBeGreaterThanOrEqual(BigInt(manifest.startBlock))
+    }
+    expect(manifest.startBlock).toBe(firstStartBlock)
     const deploySteps = Object.keys(journal.steps).filter((step) => step.startsWith('deploy '))
     expect(creations).toHaveLength(deploySteps.length)
     expect(new Set(creations.map((c) => c.input)).size).toBe(creations.length)
@@ -225,4 +283,12 @@ describe('deploy 97 (dry run on Anvil as chain 97)', () => {
       expect(created.has(address), address).toBe(true)
     }
   }, 240_000)
+})
+
+test('deploy 56 refuses to imitate the tokens BSC has (WBNB, USDT, BUSD, CAKE)', async () => {
+  const { client, env } = await setUp(56)
+  const run = output()
+  expect(await runDeployCommand(['56'], { env, ...run, pollingInterval: 100 })).toBe(1)
+  expect(run.lines.join('\n')).toMatch(/set WBNB_ADDRESS, TOKEN_USDT, TOKEN_BUSD, TOKEN_CAKE/)
+  expect(await client.getTransactionCount({ address: deployer })).toBe(0)
 })

@@ -33,6 +33,7 @@ import {
 } from './deployJournal'
 import { deployRewards } from './deployRewards'
 import { deployWorld, type RemotePlan } from './deployWorld'
+import { TAX_TOKEN, TOKENS } from './worldPlan'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -50,6 +51,22 @@ export const DEFAULT_REMOTE_PLAN: RemotePlan = {
   poolLifetimeBlocks: 30n * BLOCKS_PER_DAY,
 }
 
+/** What an existing token's environment variable is called: WBNB_ADDRESS, TOKEN_<SYMBOL>. */
+const EXISTING_TOKEN_VARIABLES: readonly (readonly [key: string, variable: string])[] = [
+  ['WBNB', 'WBNB_ADDRESS'],
+  ...[...TOKENS.map((token) => token.symbol), TAX_TOKEN.symbol].map(
+    (symbol) => [symbol, `TOKEN_${symbol}`] as const,
+  ),
+]
+
+/**
+ * Tokens a chain already has, which a deploy there must not imitate: on BSC a stand-in named
+ * 'Tether USD' would mislead everyone who meets it.
+ */
+export const REQUIRED_EXISTING: Readonly<Record<number, readonly string[]>> = {
+  56: ['WBNB', 'USDT', 'BUSD', 'CAKE'],
+}
+
 export const DEPLOY_HELP = `Usage: npm run devnet -w @ghost/devnet -- deploy <97|56>
 
 Deploys every Ghost contract to BSC testnet (97) or mainnet (56) without demo seeding, writing
@@ -64,9 +81,13 @@ Environment:
   TREASURY_ADDRESS            receives the protocol fee's treasury share, the market's platform fee and
                               the fee managers' admin fee (default: the deployer)
   GHOST_POT_ADMIN             sets ghost-pot levels besides the owner (default: the deployer)
+  WBNB_ADDRESS, TOKEN_<SYMBOL> an existing WBNB or token (USDT, BUSD, GHOST, CAKE, DEEP, TAX) to use
+                              instead of deploying a stand-in; on 56 WBNB, USDT, BUSD and CAKE are
+                              required. The deployer must hold the USDT the pools are funded with.
   REWARDS_START_DELAY_BLOCKS  blocks from the deploy to the farm's and pools' first reward (default ${DEFAULT_REMOTE_PLAN.rewardsDelayBlocks}, a day)
   POOL_LIFETIME_BLOCKS        blocks each pool pays for; it is funded with exactly that (default ${DEFAULT_REMOTE_PLAN.poolLifetimeBlocks}, 30 days)
-  DEPLOYMENTS_DIR             where the manifest and the journal go (default: deployments/ in the repository)`
+  DEPLOYMENTS_DIR             where the manifest and the journal go, relative to where the command
+                              runs (default: deployments/ in the repository)`
 
 export class DeployConfigError extends Error {
   override name = 'DeployConfigError'
@@ -159,7 +180,20 @@ export async function deployRemote(
   const account = privateKeyToAccount(key as `0x${string}`)
   const treasury = readAddress(env, 'TREASURY_ADDRESS') ?? account.address
   const ghostPotAdmin = readAddress(env, 'GHOST_POT_ADMIN')
+  const existing: Record<string, Address> = {}
+  for (const [name, variable] of EXISTING_TOKEN_VARIABLES) {
+    const address = readAddress(env, variable)
+    if (address) existing[name] = address
+  }
+  const lacking = (REQUIRED_EXISTING[chainId] ?? []).filter((name) => !existing[name])
+  if (lacking.length > 0) {
+    const variables = EXISTING_TOKEN_VARIABLES.filter(([key]) => lacking.includes(key))
+    throw new DeployConfigError(
+      `Chain ${chainId} has its own ${lacking.join(', ')}: set ${variables.map(([, variable]) => variable).join(', ')}`,
+    )
+  }
   const remote: RemotePlan = {
+    existing,
     rewardsDelayBlocks: readBlocks(
       env,
       'REWARDS_START_DELAY_BLOCKS',
@@ -190,6 +224,12 @@ export async function deployRemote(
       `RPC_URL_${chainId} answers chain id ${nodeChainId}, not ${chainId}`,
     )
   }
+  for (const [name, address] of Object.entries(existing)) {
+    const code = await deployer.getCode({ address })
+    if (code === undefined || code === '0x') {
+      throw new DeployConfigError(`The ${name} given (${address}) has no code on chain ${chainId}`)
+    }
+  }
 
   if (!existsSync(journalPath) && existsSync(manifestPath)) {
     const existing = await readCompleteManifest(deployer, manifestPath, chainId)
@@ -203,9 +243,19 @@ export async function deployRemote(
   }
 
   mkdirSync(folder, { recursive: true })
+  const settings: Record<string, string> = {
+    treasury,
+    ghostPotAdmin: ghostPotAdmin ?? account.address,
+    rewardsDelayBlocks: remote.rewardsDelayBlocks.toString(),
+    poolLifetimeBlocks: remote.poolLifetimeBlocks.toString(),
+    ...Object.fromEntries(
+      Object.entries(existing).map(([name, address]) => [`existing ${name}`, address]),
+    ),
+  }
   const steps = journalSteps({
     client: deployer,
     path: journalPath,
+    settings,
     log,
     onStep: parameters.onStep,
   })

@@ -59,7 +59,15 @@ export type DeployWorldParameters = {
  * farm and every pool start paying `rewardsDelayBlocks` after the deploy, the pools for
  * `poolLifetimeBlocks`, funded with exactly what they pay.
  */
-export type RemotePlan = { rewardsDelayBlocks: bigint; poolLifetimeBlocks: bigint }
+export type RemotePlan = {
+  rewardsDelayBlocks: bigint
+  poolLifetimeBlocks: bigint
+  /**
+   * Tokens already on the chain, used instead of deploying a stand-in: a mainnet's WBNB, USDT,
+   * BUSD and CAKE. Keys are WBNB and the planned token symbols.
+   */
+  existing?: Readonly<Record<string, Address>> | undefined
+}
 
 const DEADLINE = 2n ** 40n
 
@@ -72,22 +80,28 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
   )
   const me = deployer.account.address
 
-  const WBNB = await steps.deploy({ abi: wbnbAbi, bytecode: wbnbBytecode, name: 'WBNB' })
+  const existing = remote?.existing ?? {}
+  const WBNB =
+    existing.WBNB ?? (await steps.deploy({ abi: wbnbAbi, bytecode: wbnbBytecode, name: 'WBNB' }))
   const tokens: Record<string, Address> = {}
   for (const token of TOKENS) {
-    tokens[token.symbol] = await steps.deploy({
-      abi: testTokenAbi,
-      bytecode: testTokenBytecode,
-      args: [token.name, token.symbol, token.decimals, token.supply],
-      name: token.symbol,
-    })
+    tokens[token.symbol] =
+      existing[token.symbol] ??
+      (await steps.deploy({
+        abi: testTokenAbi,
+        bytecode: testTokenBytecode,
+        args: [token.name, token.symbol, token.decimals, token.supply],
+        name: token.symbol,
+      }))
   }
-  tokens.TAX = await steps.deploy({
-    abi: taxTokenAbi,
-    bytecode: taxTokenBytecode,
-    args: [TAX_TOKEN.name, TAX_TOKEN.symbol, TAX_TOKEN.supply],
-    name: TAX_TOKEN.symbol,
-  })
+  tokens.TAX =
+    existing.TAX ??
+    (await steps.deploy({
+      abi: taxTokenAbi,
+      bytecode: taxTokenBytecode,
+      args: [TAX_TOKEN.name, TAX_TOKEN.symbol, TAX_TOKEN.supply],
+      name: TAX_TOKEN.symbol,
+    }))
 
   const Factory = await steps.deploy({
     abi: ghostFactoryAbi,
