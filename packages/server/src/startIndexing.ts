@@ -8,7 +8,10 @@ import { createIndexerClient } from './indexer/createIndexerClient'
 import type { IndexerModule } from './indexer/types'
 
 export type StartIndexingParameters = {
-  config: Pick<ServerConfig, 'chainId' | 'rpcUrl' | 'manifestPath'>
+  config: Pick<ServerConfig, 'chainId' | 'rpcUrl' | 'manifestPath'> & {
+    /** Nodes asked in order when the primary (`rpcUrl`) fails. */
+    rpcFallbackUrls?: readonly string[] | undefined
+  }
   database: OpenedDatabase
   /** The features to index for a deployment (the DEX; the NFT market and profiles when deployed). */
   modules: (manifest: Manifest, client: PublicClient) => IndexerModule[]
@@ -46,7 +49,7 @@ export function startIndexing({
   manifestInterval = 1_000,
   pollInterval,
 }: StartIndexingParameters): Indexing {
-  const client = createIndexerClient(config.rpcUrl)
+  const client = createIndexerClient([config.rpcUrl, ...(config.rpcFallbackUrls ?? [])])
   let running: Running | undefined
   let stopped = false
   let lastProblem: string | undefined

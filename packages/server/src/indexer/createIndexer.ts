@@ -1,3 +1,4 @@
+import { classifyLogsError } from '@ghost/sdk'
 import type { Kysely } from 'kysely'
 import type { Address, Hash, PublicClient } from 'viem'
 import { BlockNotFoundError } from 'viem'
@@ -6,6 +7,7 @@ import type { Database } from '../db/schema'
 import { compileModules } from './compileModules'
 import { createEntityStore } from './createEntityStore'
 import { createLeaderLock } from './createLeaderLock'
+import { describeRpcError } from './describeRpcError'
 import { ENTITY_TABLES } from './entityTables'
 import { type RangeBlock, RangeReorgedError, readRange } from './readRange'
 import type { HandlerContext, IndexedEvent, IndexerModule } from './types'
@@ -24,7 +26,11 @@ export type CreateIndexerParameters = {
   databaseKind?: 'pglite' | 'postgres' | undefined
   /** Blocks behind the head whose changes are journaled and hashes kept (deeper reorgs re-index). */
   reorgWindow?: number | undefined
-  /** Blocks per getLogs range at first; halved on errors, grown back on success. */
+  /**
+   * Blocks per getLogs range at first; halved when the node refuses a range as too wide or its
+   * answer as too big (and on other errors), grown back on success up to `maxRangeSize`, or up to
+   * half the widest range the node refused as too wide.
+   */
   rangeSize?: number | undefined
   maxRangeSize?: number | undefined
   /** Milliseconds between polls for new blocks when following the chain. */
@@ -59,8 +65,13 @@ export const DEFAULT_REORG_WINDOW = 256
 const DEFAULT_RANGE_SIZE = 2_000
 const DEFAULT_MAX_RANGE_SIZE = 10_000
 const MAX_BACKOFF_MS = 30_000
-/** Consecutive failures of a one-block range before syncOnce gives up (start() retries later). */
-const MAX_RANGE_FAILURES = 3
+/**
+ * Consecutive failed reads (after the client's own retries) before syncOnce gives up; start()
+ * logs the error and tries again with backoff.
+ */
+const MAX_RANGE_FAILURES = 5
+/** Consecutive reads that found the chain changed under them before syncOnce gives up. */
+const MAX_REREADS = 10
 
 type Checkpoint = { number: bigint; hash: Hash }
 
@@ -111,6 +122,8 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
   const context: HandlerContext = { chainId, store }
 
   let rangeSize = BigInt(parameters.rangeSize ?? DEFAULT_RANGE_SIZE)
+  /** The widest range the node is known to accept (its "maximum block range"). */
+  let rangeCeiling = maxRangeSize
   let leading = false
   let children = new Map<Address, string[]>()
   let eventCount = 0
@@ -360,6 +373,10 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
     let checkpoint = await readCheckpoint()
     if (checkpoint) await undoAboveCheckpoint(checkpoint)
     let failures = 0
+    let rereads = 0
+    /** Waits before the next attempt: longer after each failure in a row, cut short by stop(). */
+    const pauseAfter = (count: number) =>
+      sleep(Math.min(pollInterval * 2 ** Math.max(0, count - 1), MAX_BACKOFF_MS))
     for (;;) {
       if (stopping) throw new StoppedError('stopped')
       // A leader whose lock connection died stops at once: a follower may have taken over.
@@ -371,35 +388,65 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
           role: 'follower',
         }
       }
-      const head = await client.getBlockNumber({ cacheTime: 0 })
-      const target = toBlock === undefined || toBlock > head ? head : toBlock
+      let from: bigint | undefined
       try {
+        // The node's head, not the chain's: a lagging node has not got the newer blocks yet,
+        // and the range never goes past what it confirms (they are read on a later round).
+        const head = await client.getBlockNumber({ cacheTime: 0 })
+        const target = toBlock === undefined || toBlock > head ? head : toBlock
         checkpoint = await reconcile(checkpoint)
-        const from = checkpoint ? checkpoint.number + 1n : startBlock
+        from = checkpoint ? checkpoint.number + 1n : startBlock
         if (from > target) break
         const to = from + rangeSize - 1n < target ? from + rangeSize - 1n : target
         checkpoint = await indexRange(from, to, head)
         failures = 0
-        if (rangeSize < maxRangeSize) rangeSize *= 2n
+        rereads = 0
+        if (rangeSize < rangeCeiling) {
+          rangeSize = rangeSize * 2n < rangeCeiling ? rangeSize * 2n : rangeCeiling
+        }
       } catch (error) {
         store.clear()
+        if (error instanceof StoppedError) throw error
         if (error instanceof CheckpointMovedError) {
           log(`indexer: ${error.message}, reading from there`, 'warn')
           checkpoint = await readCheckpoint()
           continue
         }
         if (error instanceof RangeReorgedError) {
+          // Once is a reorg or a block mined during the read; again and again is a node that
+          // does not have blocks it said it had (a lagging backend): wait for it.
+          if (++rereads > MAX_REREADS) throw error
           log(`indexer: the chain moved during a read (${error.message}), reading again`, 'info')
+          checkpoint = await readCheckpoint()
+          if (rereads > 1) await pauseAfter(rereads - 1)
+          continue
+        }
+        const message = describeRpcError(error)
+        const refused = classifyLogsError(error)
+        if (refused && rangeSize > 1n) {
+          // The node's cap, not a failure: ask for less (and never again for more than it
+          // accepts when the block range itself was too wide).
+          rangeSize /= 2n
+          if (refused === 'range' && rangeSize < rangeCeiling) rangeCeiling = rangeSize
+          log(
+            `indexer: the node refused the range (${message}); reading ${rangeSize} blocks`,
+            'info',
+          )
           checkpoint = await readCheckpoint()
           continue
         }
+        if (++failures >= MAX_RANGE_FAILURES) {
+          const at = from === undefined ? '' : ` at block ${from}`
+          throw new Error(
+            `reading ${rangeSize} block${rangeSize === 1n ? '' : 's'}${at} failed ${failures} times in a row: ${message}`,
+            { cause: error },
+          )
+        }
+        // A timeout can be a range too big to answer in time: try a smaller one.
         if (rangeSize > 1n) rangeSize /= 2n
-        else if (++failures >= MAX_RANGE_FAILURES) throw error
-        log(
-          `indexer: ${(error as Error).message.split('\n')[0]}; retrying ${rangeSize} blocks`,
-          'warn',
-        )
+        log(`indexer: ${message}; retrying ${rangeSize} blocks`, 'warn')
         checkpoint = await readCheckpoint()
+        await pauseAfter(failures)
       }
     }
     return { blockNumber: checkpoint?.number ?? startBlock - 1n, role: 'leader' }
@@ -430,10 +477,7 @@ export function createIndexer(parameters: CreateIndexerParameters): Indexer {
         if (role === 'follower') wait = followerRetryInterval
       } catch (error) {
         if (error instanceof StoppedError) break
-        log(
-          `indexer: ${(error as Error).message.split('\n')[0]} (retrying in ${backoff} ms)`,
-          'warn',
-        )
+        log(`indexer: ${describeRpcError(error)} (retrying in ${backoff} ms)`, 'warn')
         wait = backoff
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS)
       }

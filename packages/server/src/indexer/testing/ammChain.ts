@@ -55,8 +55,13 @@ async function deploy(client: AnvilClient, abi: Abi, bytecode: Hex, args: unknow
   return getAddress(receipt.contractAddress)
 }
 
-export async function startAmmChain(): Promise<AmmChain> {
-  const anvil = await startAnvil()
+export async function startAmmChain(
+  options: {
+    /** Seconds between blocks (Anvil's interval mining); undefined mines one block per send. */
+    blockTime?: number | undefined
+  } = {},
+): Promise<AmmChain> {
+  const anvil = await startAnvil({ blockTime: options.blockTime })
   const client = anvilClient(anvil.url)
   try {
     const me = client.account.address
