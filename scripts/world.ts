@@ -17,6 +17,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { AnvilInstance } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -225,6 +226,7 @@ export async function startChainAndServer(
   }
 
   let server: ChildProcess | undefined
+  let anvil: AnvilInstance | undefined
   const startServer = () => {
     mkdirSync(parameters.dataDir, { recursive: true })
     server = spawn(
@@ -250,7 +252,16 @@ export async function startChainAndServer(
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => {})
   }
+  // Stopped (Ctrl-C, SIGTERM) before the world is up: stop the chain and the server too, rather
+  // than leave them running without us, holding the ports and writing a half-seeded chain state.
+  const abandon = (signal: NodeJS.Signals) => {
+    log(`world: ${signal} while starting; stopping the chain and the server`)
+    void stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
+  }
+  process.once('SIGINT', abandon)
+  process.once('SIGTERM', abandon)
   try {
+    stops.push(() => anvil?.stop() ?? Promise.resolve())
     // The server boots (database, migrations) while the chain is deployed and seeded: it needs
     // only the chain's address to start; its indexer waits for the manifest file to appear.
     startServer()
@@ -263,10 +274,16 @@ export async function startChainAndServer(
       // The seeded NFTs' images and metadata go where the server serves /ipfs/{cid} from.
       storeFile: createFileStore(filesDir).put,
       sendThrough: parameters.sendThrough,
+      onChain: (started) => {
+        anvil = started
+      },
       // The files looked complete but the chain state does not hold their world: the server
       // opened a database of that world, so it starts again on an empty one.
       beforeDeploy: complete
         ? async () => {
+            log(
+              "world: the chain does not hold the manifest's world; the server starts again on an empty database",
+            )
             const previous = server
             server = undefined
             if (previous) await stopChild(previous)
@@ -274,9 +291,6 @@ export async function startChainAndServer(
             startServer()
           }
         : undefined,
-    }).then((devnet) => {
-      stops.push(() => devnet.anvil.stop())
-      return devnet
     })
     // Both settle before anything is thrown, so a failure stops whatever the other started.
     const [started, healthy] = await Promise.allSettled([
@@ -297,6 +311,9 @@ export async function startChainAndServer(
   } catch (error) {
     await stop()
     throw error
+  } finally {
+    process.off('SIGINT', abandon)
+    process.off('SIGTERM', abandon)
   }
 }
 

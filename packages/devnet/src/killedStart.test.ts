@@ -5,7 +5,7 @@
  * way a terminal or a supervisor kills it: every process of the group at once.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { anvilClient } from '@ghost/contracts/anvil'
@@ -149,6 +149,13 @@ async function expectCompleteWorld(clone: Clone, urls: { chainUrl: string; serve
   }
 }
 
+/** Waits (a bounded while) for the start's group to be empty; answers whether it is. */
+async function groupEnds(child: ChildProcess): Promise<boolean> {
+  for (let i = 0; i < 600 && groupAlive(child); i++)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  return !groupAlive(child)
+}
+
 afterEach(async () => {
   for (const child of groups.splice(0)) if (groupAlive(child)) await killGroup(child, 'SIGKILL')
 })
@@ -201,5 +208,34 @@ describe('a start killed while seeding', () => {
     const again = start(clone)
     await expectCompleteWorld(clone, await ready(again))
     expect(again.output()).toContain('chain: reusing')
+  }, 600_000)
+
+  test('SIGTERM to the start alone while seeding: it stops its chain and server, and the next start is clean', async () => {
+    const clone = newClone()
+    const stopped = start(clone)
+    await stopped.line('chain: contracts deployed')
+    stopped.child.kill('SIGTERM')
+    expect(await groupEnds(stopped.child)).toBe(true)
+    expect(stopped.output()).toContain('world: SIGTERM while starting')
+
+    const next = start(clone)
+    await expectCompleteWorld(clone, await ready(next))
+    expect(next.output()).toContain('chain: deploying a new world')
+  }, 600_000)
+
+  test('a chain state cut short (killed while Anvil wrote it): the next start deploys afresh on an empty database', async () => {
+    const clone = newClone()
+    const first = start(clone)
+    await expectCompleteWorld(clone, await ready(first))
+    await killGroup(first.child, 'SIGTERM')
+    const state = readFileSync(clone.statePath, 'utf8')
+    writeFileSync(clone.statePath, state.slice(0, state.length / 2))
+
+    const next = start(clone)
+    const urls = await ready(next)
+    expect(next.output()).toContain('chain: the saved state does not load')
+    expect(next.output()).toContain('the server starts again on an empty database')
+    expect(next.output()).toContain('chain: deployed and seeded')
+    await expectCompleteWorld(clone, urls)
   }, 600_000)
 })

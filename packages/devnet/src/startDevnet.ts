@@ -56,6 +56,8 @@ export type StartDevnetParameters = {
    * slow RPC proxy in between.
    */
   sendThrough?: ((anvilUrl: string) => string | Promise<string>) | undefined
+  /** Told of each Anvil this starts, so a caller stopped while it seeds can stop the chain too. */
+  onChain?: ((anvil: AnvilInstance) => void) | undefined
 }
 
 export type Devnet = {
@@ -175,13 +177,16 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     mkdirSync(dirname(statePath), { recursive: true })
     args.push('--state', statePath, '--state-interval', '30')
   }
-  const start = (fresh: boolean) =>
-    startAnvil({
+  const start = async (fresh: boolean) => {
+    const started = await startAnvil({
       port: parameters.port,
       chainId: LOCAL_CHAIN_ID,
       // A fresh chain begins days ago, so the seeded history can run up to the present.
       args: fresh ? [...args, '--timestamp', String(genesisTimestamp())] : args,
     })
+    parameters.onChain?.(started)
+    return started
+  }
   let anvil = await start(!statePath || !existsSync(statePath)).catch((error: unknown) => {
     // A state file cut short (killed while Anvil wrote it) would fail every start from now on;
     // without it the world is not there, so it is deployed again below.
