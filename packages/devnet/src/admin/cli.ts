@@ -1,7 +1,8 @@
 /**
  * `npm run admin -- <command> [args] [--manifest <path>] [--files <dir>]`: the owner's operations
  * the screens do not offer (spec §6). Signs as account 0 on the local chain, with PRIVATE_KEY
- * elsewhere; RPC_URL (default http://127.0.0.1:8545). `npm run admin -- --help` lists the commands.
+ * elsewhere; RPC_URLS (comma-separated, primary first, the others its fallbacks) or RPC_URL
+ * (default http://127.0.0.1:8545). `npm run admin -- --help` lists the commands.
  */
 import { fileURLToPath } from 'node:url'
 import { type AdminCommand, AdminError, type AdminOptions, createAdminContext } from './context'
@@ -19,7 +20,8 @@ export function adminHelp(commands: readonly AdminCommand[] = ADMIN_COMMANDS): s
     'Commands:',
     ...commands.map((c) => `  ${`${c.name} ${c.usage}`.trim().padEnd(width)}  ${c.description}`),
     '',
-    'Environment: RPC_URL (default http://127.0.0.1:8545), PRIVATE_KEY (the owner; account 0 on the local chain),',
+    'Environment: RPC_URLS (comma-separated, primary first) or RPC_URL (default http://127.0.0.1:8545),',
+    'PRIVATE_KEY (the owner; account 0 on the local chain),',
     'FILES_DIR (the server file store; default .data/ipfs).',
   ].join('\n')
 }

@@ -8,7 +8,8 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { devAccount, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
 import { type Manifest, parseManifest } from '@ghost/contracts/manifest'
-import { createWalletClient, defineChain, type Hex, http, publicActions } from 'viem'
+import { createRpcTransport } from '@ghost/sdk'
+import { createWalletClient, defineChain, type Hex, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainWriter } from '../chainWriter'
 
@@ -40,7 +41,10 @@ export class AdminError extends Error {
 export type AdminOptions = {
   /** Manifest file (default deployments/1337.json). */
   manifestPath?: string | undefined
-  /** RPC endpoint (default RPC_URL, else http://127.0.0.1:8545). */
+  /**
+   * RPC endpoint (default RPC_URLS, else RPC_URL, else http://127.0.0.1:8545). RPC_URLS is
+   * comma-separated, primary first: the others are asked when it fails.
+   */
   rpcUrl?: string | undefined
   /** Signer key (default PRIVATE_KEY; account 0 on the local chain). */
   privateKey?: string | undefined
@@ -62,6 +66,20 @@ export function readManifest(path: string): Manifest {
   }
 }
 
+/** The URLs of a comma-separated list, primary first; the local node when none is given. */
+function rpcUrlsFrom(list: string | undefined): string[] {
+  const urls = (list ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '')
+  for (const url of urls) {
+    if (!/^(https?|wss?):\/\/./.test(url)) {
+      throw new AdminError(`RPC URL '${url}' must be an http(s) or ws(s) URL`)
+    }
+  }
+  return urls.length > 0 ? urls : ['http://127.0.0.1:8545']
+}
+
 export function createAdminContext(
   options: AdminOptions & { manifest?: Manifest | undefined },
 ): AdminContext {
@@ -69,7 +87,7 @@ export function createAdminContext(
   const manifest =
     options.manifest ??
     readManifest(options.manifestPath ?? join(repoRoot, 'deployments', `${LOCAL_CHAIN_ID}.json`))
-  const rpcUrl = options.rpcUrl ?? env.RPC_URL ?? 'http://127.0.0.1:8545'
+  const rpcUrls = rpcUrlsFrom(options.rpcUrl ?? env.RPC_URLS ?? env.RPC_URL)
   const key = options.privateKey ?? env.PRIVATE_KEY
   let account: ReturnType<typeof privateKeyToAccount> | ReturnType<typeof devAccount>
   if (key) {
@@ -87,12 +105,13 @@ export function createAdminContext(
     id: manifest.chainId,
     name: `chain ${manifest.chainId}`,
     nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
+    rpcUrls: { default: { http: rpcUrls } },
   })
   const client = createWalletClient({
     chain,
-    // many reads of one snapshot block go out as a few JSON-RPC batches
-    transport: http(rpcUrl, { batch: { batchSize: 200 } }),
+    // many reads of one snapshot block go out as a few JSON-RPC batches; a public node's 429s,
+    // 5xx and timeouts are retried with backoff, then the next URL is asked
+    transport: createRpcTransport({ urls: rpcUrls, batch: { batchSize: 200 }, timeout: 30_000 }),
     account,
     pollingInterval: manifest.chainId === LOCAL_CHAIN_ID ? 50 : 2_000,
   }).extend(publicActions)

@@ -12,7 +12,7 @@ import {
   iFeeManagerAbi,
   iSharePotAbi,
 } from '@ghost/contracts'
-import { anvilClient, devAccount, isolated } from '@ghost/contracts/anvil'
+import { anvilClient, devAccount, freePort, isolated } from '@ghost/contracts/anvil'
 import {
   getNftContracts,
   getRewardContracts,
@@ -30,6 +30,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { deploy, write } from '../chainWriter'
+import { startRpcProxy } from '../rpcProxy/startRpcProxy'
 import { signLazyOrder } from '../signLazyOrder'
 import { type Devnet, devWriter, startDevnet } from '../startDevnet'
 import { adminHelp, runAdmin } from './cli'
@@ -59,8 +60,15 @@ afterAll(async () => {
 const client = () => anvilClient(devnet.anvil.url)
 const address = (index: number) => devAccount(index).address
 
+type AdminRun = { code: number; out: string[]; err: string[] }
+
 /** Runs a command as the operator would; answers the exit code and what it printed. */
-async function admin(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+function admin(...argv: string[]): Promise<AdminRun> {
+  return adminVia(devnet.anvil.url, ...argv)
+}
+
+/** `admin` with RPC_URLS set to `rpcUrls` (comma-separated, primary first). */
+async function adminVia(rpcUrls: string, ...argv: string[]): Promise<AdminRun> {
   const out: string[] = []
   const err: string[] = []
   const code = await runAdmin(argv, {
@@ -68,7 +76,7 @@ async function admin(...argv: string[]): Promise<{ code: number; out: string[]; 
     error: (line) => err.push(line),
     options: {
       manifest: devnet.manifest,
-      rpcUrl: devnet.anvil.url,
+      rpcUrl: rpcUrls,
       print: (line) => out.push(line),
     },
   })
@@ -168,6 +176,16 @@ async function nameNewFactory(
   return { factory, template: implementation }
 }
 
+const tokensOfOwnerAbi = [
+  {
+    type: 'function',
+    name: 'tokensOfOwner',
+    stateMutability: 'view',
+    inputs: [{ name: 'owner', type: 'address' }],
+    outputs: [{ name: '', type: 'uint256[]' }],
+  },
+] as const
+
 const level = (user: Address) =>
   client().readContract({
     address: rewards.GhostPot,
@@ -239,6 +257,71 @@ describe('admin: reward commands', () => {
       expect((await admin('ghost-pot:sync-levels', 'now')).err).toEqual([
         "ghost-pot:sync-levels: unexpected argument 'now'",
       ])
+    }),
+  )
+
+  test(
+    'ghost-pot:sync-levels on a public-like node (getLogs caps, 429/502/503, a dead primary) reads what it reads on a direct one',
+    inSnapshot(async () => {
+      const nft = getNftContracts(devnet.manifest)
+      if (!nft) throw new Error('no NFT market')
+      // account 1 gives its ghosts to account 6: two levels to change
+      const ghosts = await client().readContract({
+        address: nft.GhostSquad,
+        abi: tokensOfOwnerAbi,
+        functionName: 'tokensOfOwner',
+        args: [address(1)],
+      })
+      expect(ghosts.length).toBeGreaterThan(0)
+      const before = [await level(address(1)), await level(address(6))] as const
+      for (const tokenId of ghosts) {
+        await write(devWriter(devnet.anvil.url, 1), {
+          address: nft.GhostSquad,
+          abi: erc721Abi,
+          functionName: 'transferFrom',
+          args: [address(1), address(6), tokenId],
+        })
+      }
+      const direct = await admin('ghost-pot:sync-levels', '--dry-run')
+      expect(direct.code).toBe(0)
+      expect(direct.out.at(-1)).toMatch(/^\d+ level\(s\) to change$/)
+
+      const head = await client().getBlockNumber()
+      const node = await startRpcProxy({
+        upstream: devnet.anvil.url,
+        seed: 29,
+        // the levels' and profiles' events in ranges far smaller than the chain
+        getLogsMaxRange: Math.max(8, Math.floor(Number(head) / 40)),
+        getLogsMaxResults: 3,
+        errorRate: 0.2,
+        retryAfterSeconds: 0,
+      })
+      try {
+        const dead = `http://127.0.0.1:${await freePort()}`
+        const proxied = await adminVia(`${dead},${node.url}`, 'ghost-pot:sync-levels', '--dry-run')
+        expect(proxied).toEqual(direct)
+        const stats = node.stats()
+        expect(stats.cappedLogs).toBeGreaterThan(0)
+        expect(stats.errors).toBeGreaterThan(0)
+
+        const run = await adminVia(node.url, 'ghost-pot:sync-levels')
+        expect(run.code).toBe(0)
+        expect(run.out).toEqual(
+          direct.out.map((line) =>
+            line.replace(/^would set /, 'set ').replace(/to change$/, 'changed'),
+          ),
+        )
+        const moved = BigInt(ghosts.length)
+        expect([await level(address(1)), await level(address(6))]).toEqual([
+          before[0] - moved,
+          before[1] + moved,
+        ])
+        expect((await admin('ghost-pot:sync-levels')).out).toEqual([
+          'Ghost pot levels already match the holdings',
+        ])
+      } finally {
+        await node.stop()
+      }
     }),
   )
 
