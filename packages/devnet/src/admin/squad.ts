@@ -14,6 +14,7 @@ import {
   getRewardContracts,
   type ManifestNftContracts,
 } from '@ghost/contracts/manifest'
+import { getLogsInRanges } from '@ghost/sdk'
 import { type Address, formatEther, getAddress, isAddress } from 'viem'
 import { write } from '../chainWriter'
 import { encodeJson, encodeSvg, ghostSquadArt, nftMetadata } from '../nftArt'
@@ -128,11 +129,18 @@ async function shapesCollection(
     if (!isAddress(given)) throw new AdminError(`--collection is not an address: ${given}`)
     return getAddress(given)
   }
-  const created = await context.client.getContractEvents({
-    address: nftContracts(context).NFTFactory,
-    abi: ghostNFTFactoryAbi,
-    eventName: 'CollectionCreated',
+  const { client } = context
+  // in ranges a public node accepts (eth_getLogs caps the blocks or the results of one call)
+  const created = await getLogsInRanges({
     fromBlock: BigInt(context.manifest.startBlock),
+    toBlock: await client.getBlockNumber({ cacheTime: 0 }),
+    getLogs: (range) =>
+      client.getContractEvents({
+        address: nftContracts(context).NFTFactory,
+        abi: ghostNFTFactoryAbi,
+        eventName: 'CollectionCreated',
+        ...range,
+      }),
   })
   const shapes = created.find((event) => event.args.name === NFT_COLLECTIONS.Shapes.name)
   if (!shapes?.args.collection) {
