@@ -1,17 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { type Manifest, parseManifest } from '@ghost/contracts/manifest'
 import type { PublicClient } from 'viem'
-import type { ServerConfig } from './config'
+import { rpcUrlsOf, type ServerConfig } from './config'
 import type { OpenedDatabase } from './db/openDatabase'
 import { createIndexer, type Indexer, type IndexerLog } from './indexer/createIndexer'
 import { createIndexerClient } from './indexer/createIndexerClient'
 import type { IndexerModule } from './indexer/types'
 
 export type StartIndexingParameters = {
-  config: Pick<ServerConfig, 'chainId' | 'rpcUrl' | 'manifestPath'> & {
-    /** Nodes asked in order when the primary (`rpcUrl`) fails. */
-    rpcFallbackUrls?: readonly string[] | undefined
-  }
+  config: Pick<ServerConfig, 'chainId' | 'rpcUrl' | 'rpcFallbackUrls' | 'manifestPath'>
   database: OpenedDatabase
   /** The features to index for a deployment (the DEX; the NFT market and profiles when deployed). */
   modules: (manifest: Manifest, client: PublicClient) => IndexerModule[]
@@ -49,7 +46,7 @@ export function startIndexing({
   manifestInterval = 1_000,
   pollInterval,
 }: StartIndexingParameters): Indexing {
-  const client = createIndexerClient([config.rpcUrl, ...(config.rpcFallbackUrls ?? [])])
+  const client = createIndexerClient(rpcUrlsOf(config))
   let running: Running | undefined
   let stopped = false
   let lastProblem: string | undefined

@@ -1,11 +1,5 @@
-import {
-  createPublicClient,
-  fallback,
-  http,
-  type PublicClient,
-  type Transport,
-  webSocket,
-} from 'viem'
+import { createRpcTransport } from '@ghost/sdk'
+import { createPublicClient, type PublicClient } from 'viem'
 
 export type CreateIndexerClientOptions = {
   /** Milliseconds one request may take on one node. Default 60,000 (a range's logs can be big). */
@@ -21,12 +15,12 @@ export const INDEXER_RPC_RETRY_COUNT = 5
 export const INDEXER_RPC_RETRY_DELAY = 250
 
 /**
- * The indexer's RPC client over one node or several (primary first): JSON-RPC batching, so a
- * range's blocks come in few requests, room for big answers (a range's logs, blocks with hundreds
- * of transactions) beyond viem's 10 MB, and viem's `fallback`: a request a node fails goes to the
- * next one, and a round where every node failed is retried with backoff (honouring Retry-After).
- * Each node's own transport does not retry, so a dead primary costs one refused connection per
- * request, not its own backoff.
+ * The indexer's RPC client over one node or several (primary first), through the sdk's
+ * `createRpcTransport` (viem `fallback`: a request a node fails goes to the next, a round where
+ * every node failed is retried with backoff or the node's Retry-After; an eth_getLogs size
+ * refusal comes back at once for the indexer to split the range). On top: JSON-RPC batching, so
+ * a range's blocks come in few requests, a longer timeout than the API's and room for big
+ * answers (a range's logs, blocks with hundreds of transactions) beyond viem's 10 MB.
  *
  * @example
  * const client = createIndexerClient(['https://bsc-dataseed.bnbchain.org', 'https://bsc.publicnode.com'])
@@ -35,22 +29,13 @@ export function createIndexerClient(
   urls: string | readonly string[],
   options: CreateIndexerClientOptions = {},
 ): PublicClient {
-  const list = typeof urls === 'string' ? [urls] : urls
-  if (list.length === 0) throw new RangeError('createIndexerClient needs at least one RPC URL')
-  const timeout = options.timeout ?? INDEXER_RPC_TIMEOUT
-  const transports: Transport[] = list.map((url) =>
-    /^wss?:/.test(url)
-      ? webSocket(url, { retryCount: 0, timeout })
-      : http(url, {
-          batch: { batchSize: 20 },
-          retryCount: 0,
-          timeout,
-          maxResponseBodySize: 256 * 1024 * 1024,
-        }),
-  )
-  const transport = fallback(transports, {
+  const transport = createRpcTransport({
+    urls: typeof urls === 'string' ? [urls] : urls,
+    timeout: options.timeout ?? INDEXER_RPC_TIMEOUT,
     retryCount: options.retryCount ?? INDEXER_RPC_RETRY_COUNT,
     retryDelay: options.retryDelay ?? INDEXER_RPC_RETRY_DELAY,
+    batch: { batchSize: 20 },
+    maxResponseBodySize: 256 * 1024 * 1024,
   })
   return createPublicClient({ transport }) as PublicClient
 }

@@ -1,10 +1,8 @@
-import { classifyLogsError } from '@ghost/sdk'
 import {
   type Address,
   decodeEventLog,
   type Hash,
   type Hex,
-  HttpRequestError,
   hexToBigInt,
   hexToNumber,
   numberToHex,
@@ -61,43 +59,6 @@ const ROUNDS_IN_FLIGHT = 4
 
 type RawLog = RpcLog<Hex, Hex, false>
 
-/** Attempts of one eth_getLogs call beyond the first, for failures other than a size refusal. */
-const LOGS_RETRY_COUNT = 5
-const LOGS_RETRY_DELAY = 250
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** The node's Retry-After (a 429's), in milliseconds, when it sent one. */
-function retryAfterOf(error: unknown): number | undefined {
-  if (!(error instanceof Error) || !('walk' in error) || typeof error.walk !== 'function') {
-    return undefined
-  }
-  const http = (error as HttpRequestError).walk((cause) => cause instanceof HttpRequestError)
-  const header = http instanceof HttpRequestError ? http.headers?.get('Retry-After') : undefined
-  const seconds = header ? Number.parseInt(header, 10) : Number.NaN
-  return Number.isNaN(seconds) ? undefined : seconds * 1000
-}
-
-/**
- * One eth_getLogs call, retried here rather than by the transport: viem retries -32005 answers,
- * which is also how Infura-style nodes say "more than 10000 results", and asking the same range
- * again only wastes the backoff. A size refusal is thrown at once for the caller to split the
- * range; other failures (429, 5xx, timeouts after the fallback tried every node) are retried.
- */
-async function requestLogs(client: PublicClient, filter: Record<string, unknown>) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return (await client.request(
-        { method: 'eth_getLogs', params: [filter as never] },
-        { retryCount: 0 },
-      )) as RawLog[]
-    } catch (error) {
-      if (classifyLogsError(error) || attempt >= LOGS_RETRY_COUNT) throw error
-      await pause(retryAfterOf(error) ?? LOGS_RETRY_DELAY * 2 ** attempt)
-    }
-  }
-}
-
 async function getLogs(
   client: PublicClient,
   addresses: Address[],
@@ -107,12 +68,19 @@ async function getLogs(
 ): Promise<RawLog[]> {
   const out: RawLog[] = []
   for (let start = 0; start < addresses.length; start += ADDRESS_CHUNK) {
-    const logs = await requestLogs(client, {
-      address: addresses.slice(start, start + ADDRESS_CHUNK),
-      fromBlock: numberToHex(fromBlock),
-      toBlock: numberToHex(toBlock),
-      topics: [topics],
-    })
+    // A node's size refusal is thrown at once (the transport does not retry it): the indexer
+    // asks again for a smaller range.
+    const logs = (await client.request({
+      method: 'eth_getLogs',
+      params: [
+        {
+          address: addresses.slice(start, start + ADDRESS_CHUNK),
+          fromBlock: numberToHex(fromBlock),
+          toBlock: numberToHex(toBlock),
+          topics: [topics],
+        },
+      ],
+    })) as RawLog[]
     out.push(...logs)
   }
   return out
