@@ -325,6 +325,16 @@ describe('admin: reward commands', () => {
     }),
   )
 
+  test('RPC_URLS that is not a list of http(s) or ws(s) URLs is refused in one line', async () => {
+    expect(
+      await adminVia(`${devnet.anvil.url},ftp://node.example`, 'ghost-pot:sync-levels'),
+    ).toEqual({
+      code: 1,
+      out: [],
+      err: ["RPC URL 'ftp://node.example' must be an http(s) or ws(s) URL"],
+    })
+  })
+
   test(
     "ghost-pot:update claims a sale's ghost pot fee, and says so when there is nothing",
     inSnapshot(async () => {
