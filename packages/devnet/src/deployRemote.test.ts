@@ -4,6 +4,8 @@
  * own clock (the deploy waits for each receipt).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -14,13 +16,7 @@ import {
   wbnbAbi,
   wbnbBytecode,
 } from '@ghost/contracts'
-import {
-  type AnvilInstance,
-  DEV_MNEMONIC,
-  devAccount,
-  freePort,
-  startAnvil,
-} from '@ghost/contracts/anvil'
+import { type AnvilInstance, DEV_MNEMONIC, devAccount, startAnvil } from '@ghost/contracts/anvil'
 import {
   MANIFEST_CONTRACTS,
   MANIFEST_NFT_CONTRACTS,
@@ -55,11 +51,15 @@ const deployer = devAccount(0).address
 const treasury = devAccount(9).address
 
 let anvil: AnvilInstance | undefined
+let downNode: Server | undefined
 let dir: string | undefined
 
 afterEach(async () => {
   await anvil?.stop()
   anvil = undefined
+  downNode?.closeAllConnections()
+  await new Promise((done) => (downNode ? downNode.close(done) : done(undefined)))
+  downNode = undefined
   if (dir) rmSync(dir, { recursive: true, force: true })
   dir = undefined
 })
@@ -69,10 +69,15 @@ async function setUp(chainId = 97) {
   anvil = await startAnvil({ chainId, blockTime: 0.5 })
   dir = mkdtempSync(join(tmpdir(), 'ghost-deploy-'))
   const client = createPublicClient({ transport: http(anvil.url, { batch: true }) })
-  // A dead primary node: every request falls back to the second URL.
-  const deadNode = `http://127.0.0.1:${await freePort()}`
+  // A primary node that is down (503 to everything): every request falls back to the second URL.
+  const down = createServer((_request, response) => {
+    response.writeHead(503).end()
+  })
+  downNode = down
+  await new Promise<void>((listening) => down.listen(0, '127.0.0.1', listening))
+  const downUrl = `http://127.0.0.1:${(down.address() as AddressInfo).port}`
   const env: Record<string, string> = {
-    [`RPC_URL_${chainId}`]: `${deadNode},${anvil.url}`,
+    [`RPC_URL_${chainId}`]: `${downUrl},${anvil.url}`,
     DEPLOYER_PRIVATE_KEY: deployerKey,
     TREASURY_ADDRESS: treasury,
     DEPLOYMENTS_DIR: dir,
