@@ -1,5 +1,6 @@
-import { defineChain, type EIP1193Provider, type HttpTransportConfig } from 'viem'
-import { type CreateConnectorFn, createConfig, fallback, http, type Transport } from 'wagmi'
+import { createRpcTransport } from '@ghost/sdk'
+import { defineChain, type EIP1193Provider } from 'viem'
+import { type CreateConnectorFn, createConfig } from 'wagmi'
 import { injected, walletConnect } from 'wagmi/connectors'
 import { type RuntimeConfig, rpcUrlsOf } from '../config/runtimeConfig'
 
@@ -71,36 +72,18 @@ export function getConnectors(): CreateConnectorFn[] {
 }
 
 /**
- * How the app talks to one node: requests of one tick go as one JSON-RPC batch (at most 50 calls:
- * public nodes refuse larger batches), a request that hangs gives up after 10 s, and 429 and
- * 5xx answers are retried with viem's backoff (150 ms doubling, or the node's Retry-After).
+ * The app's reads and sends go through the sdk's `createRpcTransport`, the server's too: viem
+ * `fallback` over the config's nodes in order, 429, 5xx, timeouts (10 s) and refused
+ * connections retried in rounds with backoff (or the node's Retry-After), JSON-RPC batches of
+ * at most 50 calls (public nodes refuse larger ones).
  */
-export const RPC_HTTP_OPTIONS = {
-  batch: { batchSize: 50 },
-  retryDelay: 150,
-  timeout: 10_000,
-} as const satisfies HttpTransportConfig
-
-/**
- * One node: three retries. Several (`rpcUrls`): viem's `fallback` asks them in order, each
- * once with one retry before the next is asked, and starts over from the first, twice, after a
- * pause; so a dead first node costs little and no single node is hammered.
- */
-export function createRpcTransport(urls: readonly string[]): Transport {
-  const [only, ...others] = urls
-  if (only === undefined) throw new Error('createRpcTransport needs a URL')
-  if (others.length === 0) return http(only, { ...RPC_HTTP_OPTIONS, retryCount: 3 })
-  return fallback(
-    urls.map((url) => http(url, { ...RPC_HTTP_OPTIONS, retryCount: 1 })),
-    { retryCount: 2, retryDelay: 500 },
-  )
-}
+export const RPC_BATCH = { batchSize: 50 } as const
 
 export function createWagmiConfig(config: RuntimeConfig) {
   const chain = chainFromConfig(config)
   return createConfig({
     chains: [chain],
     connectors: getConnectors(),
-    transports: { [chain.id]: createRpcTransport(rpcUrlsOf(config)) },
+    transports: { [chain.id]: createRpcTransport({ urls: rpcUrlsOf(config), batch: RPC_BATCH }) },
   })
 }
