@@ -9,7 +9,8 @@
  *   transaction and it has no receipt (so it can never land),
  * - reuses the values the first run fixed (the start block, the sale's schedule).
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { hostname } from 'node:os'
 import { getGasLimit } from '@ghost/sdk'
 import {
   type Address,
@@ -95,6 +96,45 @@ export function readJournal(
     )
   }
   return journal
+}
+
+/**
+ * Takes `<journal>.lock` for this process, and answers its release. Two runs on one journal
+ * would each write their own view of it over the other's, and a later rerun would then deploy
+ * again what one of them had done. A lock left by a process that is gone (killed) is taken over.
+ */
+export function lockJournal(path: string): () => void {
+  const lockPath = `${path}.lock`
+  const me = { pid: process.pid, host: hostname() }
+  for (;;) {
+    try {
+      writeFileSync(lockPath, JSON.stringify(me), { flag: 'wx' })
+      return () => rmSync(lockPath, { force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    let holder: { pid?: number; host?: string } = {}
+    try {
+      holder = JSON.parse(readFileSync(lockPath, 'utf8')) as typeof holder
+    } catch {
+      // unreadable: half-written by a process that died there
+    }
+    if (holder.pid !== undefined && (holder.host !== me.host || isAlive(holder.pid))) {
+      throw new JournalMismatchError(
+        `Another deploy (process ${holder.pid} on ${holder.host}) is using ${path}; if it is gone, delete ${lockPath}`,
+      )
+    }
+    rmSync(lockPath, { force: true })
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 /** Writes a file whole or not at all: a crash mid-write leaves the previous version. */

@@ -3,10 +3,11 @@
  * that calls itself chain 97 and mines a block every half second, as a real chain does on its
  * own clock (the deploy waits for each receipt).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   ghostPairAbi,
@@ -94,6 +95,8 @@ function output(): Output {
   return { lines, print: push, error: push }
 }
 
+const lockPath = (folder: string) => join(folder, '97.partial.json.lock')
+
 function readManifest(folder: string): Manifest {
   return parseManifest(JSON.parse(readFileSync(join(folder, '97.json'), 'utf8')))
 }
@@ -153,6 +156,9 @@ describe('deploy 97 (dry run on Anvil as chain 97)', () => {
     })
     if (!chainWbnb) throw new Error('no WBNB')
     env.WBNB_ADDRESS = chainWbnb
+    // A lock left by a deploy that was killed (its process is gone) does not stand in the way.
+    const gone = spawnSync(process.execPath, ['-e', '']).pid
+    writeFileSync(lockPath(folder), JSON.stringify({ pid: gone, host: hostname() }))
     const first = output()
     expect(await runDeployCommand(['97'], { env, ...first, pollingInterval: 100 })).toBe(0)
 
@@ -204,6 +210,7 @@ describe('deploy 97 (dry run on Anvil as chain 97)', () => {
 
     // Every transaction the deployer sent is a journaled step, each contract made once.
     expect(existsSync(join(folder, '97.partial.json'))).toBe(false)
+    expect(existsSync(lockPath(folder))).toBe(false)
     const journal = readJournal(join(folder, '97.journal.json'))
     const nonce = await client.getTransactionCount({ address: deployer })
     expect(nonce).toBe(countTransactions(journal))
@@ -296,4 +303,14 @@ test('deploy 56 refuses to imitate the tokens BSC has (WBNB, USDT, BUSD, CAKE)',
   expect(await runDeployCommand(['56'], { env, ...run, pollingInterval: 100 })).toBe(1)
   expect(run.lines.join('\n')).toMatch(/set WBNB_ADDRESS, TOKEN_USDT, TOKEN_BUSD, TOKEN_CAKE/)
   expect(await client.getTransactionCount({ address: deployer })).toBe(0)
+})
+
+test('a deploy refuses to run beside another one on the same journal', async () => {
+  const { client, env, folder } = await setUp()
+  writeFileSync(lockPath(folder), JSON.stringify({ pid: process.pid, host: hostname() }))
+  const run = output()
+  expect(await runDeployCommand(['97'], { env, ...run, pollingInterval: 100 })).toBe(1)
+  expect(run.lines.join('\n')).toMatch(new RegExp(`Another deploy \\(process ${process.pid}`))
+  expect(await client.getTransactionCount({ address: deployer })).toBe(0)
+  expect(existsSync(lockPath(folder))).toBe(true)
 })

@@ -29,6 +29,7 @@ import {
   countTransactions,
   type JournalStepsParameters,
   journalSteps,
+  lockJournal,
   writeFileAtomically,
 } from './deployJournal'
 import { deployRewards } from './deployRewards'
@@ -72,7 +73,8 @@ export const DEPLOY_HELP = `Usage: npm run devnet -w @ghost/devnet -- deploy <97
 Deploys every Ghost contract to BSC testnet (97) or mainnet (56) without demo seeding, writing
 <DEPLOYMENTS_DIR>/<chainId>.json once every address has code. Each step is journaled in
 <chainId>.partial.json: after a failure, run the same command again to finish (nothing is
-deployed twice). A run whose manifest is complete deploys nothing. The finished journal is kept
+deployed twice; a run while another is running is refused). A run whose manifest is complete
+deploys nothing. The finished journal is kept
 as <chainId>.journal.json (every step's transaction hash).
 
 Environment:
@@ -231,46 +233,53 @@ export async function deployRemote(
     }
   }
 
-  if (!existsSync(journalPath) && existsSync(manifestPath)) {
-    const existing = await readCompleteManifest(deployer, manifestPath, chainId)
-    if ('manifest' in existing) {
-      log(`Nothing to deploy: every contract in ${manifestPath} has code on chain ${chainId}.`)
-      return { manifest: existing.manifest, manifestPath, deployed: false, broadcasts: 0 }
-    }
-    log(`Deploying afresh: ${manifestPath} is not a complete deployment (${existing.incomplete}).`)
-  } else if (existsSync(journalPath)) {
-    log(`Resuming the deploy journaled in ${journalPath}.`)
-  }
-
   mkdirSync(folder, { recursive: true })
-  const settings: Record<string, string> = {
-    treasury,
-    ghostPotAdmin: ghostPotAdmin ?? account.address,
-    rewardsDelayBlocks: remote.rewardsDelayBlocks.toString(),
-    poolLifetimeBlocks: remote.poolLifetimeBlocks.toString(),
-    ...Object.fromEntries(
-      Object.entries(existing).map(([name, address]) => [`existing ${name}`, address]),
-    ),
-  }
-  const steps = journalSteps({
-    client: deployer,
-    path: journalPath,
-    settings,
-    log,
-    onStep: parameters.onStep,
-  })
-  log(`Deploying to chain ${chainId} as ${account.address}; treasury ${treasury}.`)
-  const manifest = await deployWorld({ deployer, treasury, steps, remote })
-  const rewards = await deployRewards({ deployer, manifest, treasury, ghostPotAdmin, steps })
-  Object.assign(manifest.contracts, rewards)
+  const release = lockJournal(journalPath)
+  try {
+    if (!existsSync(journalPath) && existsSync(manifestPath)) {
+      const previous = await readCompleteManifest(deployer, manifestPath, chainId)
+      if ('manifest' in previous) {
+        log(`Nothing to deploy: every contract in ${manifestPath} has code on chain ${chainId}.`)
+        return { manifest: previous.manifest, manifestPath, deployed: false, broadcasts: 0 }
+      }
+      log(
+        `Deploying afresh: ${manifestPath} is not a complete deployment (${previous.incomplete}).`,
+      )
+    } else if (existsSync(journalPath)) {
+      log(`Resuming the deploy journaled in ${journalPath}.`)
+    }
 
-  const missing = await addressesWithoutCode(deployer, manifest)
-  if (missing.length > 0) throw new Error(`No code at ${missing.join(', ')} after the deploy`)
-  writeFileAtomically(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
-  // Kept, not deleted: which transaction did each step (the partial's name would resume it).
-  renameSync(journalPath, join(folder, `${chainId}.journal.json`))
-  log(
-    `Deployed to chain ${chainId}: ${countTransactions(steps.file())} transactions in all, ${steps.broadcasts()} broadcast by this run; manifest written to ${manifestPath}.`,
-  )
-  return { manifest, manifestPath, deployed: true, broadcasts: steps.broadcasts() }
+    const settings: Record<string, string> = {
+      treasury,
+      ghostPotAdmin: ghostPotAdmin ?? account.address,
+      rewardsDelayBlocks: remote.rewardsDelayBlocks.toString(),
+      poolLifetimeBlocks: remote.poolLifetimeBlocks.toString(),
+      ...Object.fromEntries(
+        Object.entries(existing).map(([name, address]) => [`existing ${name}`, address]),
+      ),
+    }
+    const steps = journalSteps({
+      client: deployer,
+      path: journalPath,
+      settings,
+      log,
+      onStep: parameters.onStep,
+    })
+    log(`Deploying to chain ${chainId} as ${account.address}; treasury ${treasury}.`)
+    const manifest = await deployWorld({ deployer, treasury, steps, remote })
+    const rewards = await deployRewards({ deployer, manifest, treasury, ghostPotAdmin, steps })
+    Object.assign(manifest.contracts, rewards)
+
+    const missing = await addressesWithoutCode(deployer, manifest)
+    if (missing.length > 0) throw new Error(`No code at ${missing.join(', ')} after the deploy`)
+    writeFileAtomically(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
+    // Kept, not deleted: which transaction did each step (the partial's name would resume it).
+    renameSync(journalPath, join(folder, `${chainId}.journal.json`))
+    log(
+      `Deployed to chain ${chainId}: ${countTransactions(steps.file())} transactions in all, ${steps.broadcasts()} broadcast by this run; manifest written to ${manifestPath}.`,
+    )
+    return { manifest, manifestPath, deployed: true, broadcasts: steps.broadcasts() }
+  } finally {
+    release()
+  }
 }
