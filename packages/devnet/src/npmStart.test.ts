@@ -1,8 +1,9 @@
 /**
- * Issue 29: a start killed while it seeds is followed by a clean one. Each start runs the chain
- * and the server of `npm start` (scripts/world.ts startChainAndServer; the web app is not built)
- * in a process group of its own, on free ports with a throwaway data folder, and is killed the
- * way a terminal or a supervisor kills it: every process of the group at once.
+ * Issue 29: the first `npm start` finishes however slowly the chain confirms, and a start killed
+ * while it seeds is followed by a clean one. Each start runs the chain and the server of
+ * `npm start` (scripts/world.ts startChainAndServer; the web app is neither built nor served) in
+ * a process group of its own, on free ports with a throwaway data folder, and is killed the way a
+ * terminal or a supervisor kills it: every process of the group at once (or the start alone).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -31,6 +32,7 @@ type Clone = ReturnType<typeof newClone>
 
 const CHILD = `
 const { startChainAndServer } = await import(process.env.WORLD_MODULE)
+const receiptDelayMs = Number(process.env.TEST_RECEIPT_DELAY_MS ?? 0)
 const world = await startChainAndServer({
   chainPort: 0,
   serverPort: 0,
@@ -38,6 +40,12 @@ const world = await startChainAndServer({
   statePath: process.env.TEST_STATE_PATH,
   manifestPath: process.env.TEST_MANIFEST_PATH,
   log: (line) => console.log(line),
+  sendThrough: receiptDelayMs
+    ? async (upstream) => {
+        const { startRpcProxy } = await import('@ghost/devnet')
+        return (await startRpcProxy({ upstream, receiptDelayMs })).url
+      }
+    : undefined,
 })
 console.log('READY ' + JSON.stringify({ chainUrl: world.chainUrl, serverUrl: world.serverUrl }))
 process.on('SIGTERM', () => world.stop().then(() => process.exit(0)))
@@ -50,7 +58,7 @@ type Start = {
   output(): string
 }
 
-function start(clone: Clone): Start {
+function start(clone: Clone, options: { receiptDelayMs?: number } = {}): Start {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--input-type=module', '--eval', CHILD],
@@ -66,6 +74,7 @@ function start(clone: Clone): Start {
         TEST_STATE_PATH: clone.statePath,
         TEST_MANIFEST_PATH: clone.manifestPath,
         LOG_LEVEL: 'warn',
+        TEST_RECEIPT_DELAY_MS: String(options.receiptDelayMs ?? 0),
       },
     },
   )
@@ -162,6 +171,15 @@ afterEach(async () => {
 
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('a first start on a chain that confirms slowly', () => {
+  test('deploys and seeds through a node that answers every receipt late, and ends complete', async () => {
+    const clone = newClone()
+    const slow = start(clone, { receiptDelayMs: 250 })
+    await expectCompleteWorld(clone, await ready(slow))
+    expect(slow.output()).toContain('chain: deployed and seeded')
+  }, 600_000)
 })
 
 describe('a start killed while seeding', () => {
