@@ -4,15 +4,17 @@
  * After the failed polls the one 'The chain node is not answering.' alert shows with a Retry
  * button, and the farms page says it waits for the node rather than 'Loading…'. Then an Anvil
  * starts on that port with the same contracts (the same deployer, so the same addresses):
- * Retry brings the block and the figures, and the alert goes.
+ * Retry brings the block and the figures, and the alert goes. And a node that is up but answers
+ * every request with 429, 502 or 503 (`startRpcProxy` with every request disturbed) is not
+ * answering either; once a healthy node takes its port the alert goes by itself, at the next poll.
  */
 import { multicallAbi, multicallBytecode } from '@ghost/contracts'
 import { type AnvilInstance, devAccount, freePort, startAnvil } from '@ghost/contracts/anvil'
 import { parseManifest } from '@ghost/contracts/manifest'
-import { deploy, devWriter } from '@ghost/devnet'
+import { deploy, devWriter, type RpcProxy, startRpcProxy } from '@ghost/devnet'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { type Address, zeroAddress } from 'viem'
-import { afterAll, expect, test } from 'vitest'
+import { afterEach, expect, test } from 'vitest'
 import { useCurrentBlock } from '../chain/block/BlockProvider'
 import type { RuntimeConfig } from '../config/runtimeConfig'
 import { ChainNodeBanner } from '../features/chainNode'
@@ -22,10 +24,14 @@ import { renderAs } from '../test/chainTestWorld'
 
 const ACCOUNT = devAccount(6).address
 let anvil: AnvilInstance | undefined
+let proxy: RpcProxy | undefined
 
-afterAll(async () => {
+afterEach(async () => {
   cleanup()
+  await proxy?.stop()
+  proxy = undefined
   await anvil?.stop()
+  anvil = undefined
 })
 
 /** A fresh chain on `port` with the Multicall deployed first, so always at one address. */
@@ -38,20 +44,10 @@ async function startChain(port: number): Promise<Address> {
   })
 }
 
-function BlockNumber() {
-  const block = useCurrentBlock()
-  return <output aria-label="Block number">{block === undefined ? '' : block.toString()}</output>
-}
-
-test('a dead node shows one alert with Retry, and the page recovers when a node answers', async () => {
-  const port = await freePort()
-  // Learn the Multicall address, then take the node away.
-  const multicall = await startChain(port)
-  await anvil?.stop()
-  anvil = undefined
-  const config: RuntimeConfig = {
+function configFor(rpcUrl: string, multicall: Address): RuntimeConfig {
+  return {
     chainId: 1337,
-    rpcUrl: `http://127.0.0.1:${port}`,
+    rpcUrl,
     apiUrl: 'http://127.0.0.1:1',
     manifest: parseManifest({
       chainId: 1337,
@@ -77,6 +73,20 @@ test('a dead node shows one alert with Retry, and the page recovers when a node 
       },
     }),
   }
+}
+
+function BlockNumber() {
+  const block = useCurrentBlock()
+  return <output aria-label="Block number">{block === undefined ? '' : block.toString()}</output>
+}
+
+test('a dead node shows one alert with Retry, and the page recovers when a node answers', async () => {
+  const port = await freePort()
+  // Learn the Multicall address, then take the node away.
+  const multicall = await startChain(port)
+  await anvil?.stop()
+  anvil = undefined
+  const config = configFor(`http://127.0.0.1:${port}`, multicall)
   await renderAs(
     ACCOUNT,
     <>
@@ -107,4 +117,36 @@ test('a dead node shows one alert with Retry, and the page recovers when a node 
     { timeout: 60_000 },
   )
   expect(screen.queryByText('Waiting for the chain node…')).toBeNull()
+}, 240_000)
+
+test('a node answering errors to every request is not answering; a healthy one clears it by itself', async () => {
+  const multicall = await startChain(await freePort())
+  const upstream = anvil?.url ?? ''
+  proxy = await startRpcProxy({ upstream, seed: 29, errorRate: 1, retryAfterSeconds: 0 })
+  const port = Number(new URL(proxy.url).port)
+  await renderAs(
+    ACCOUNT,
+    <>
+      <ChainNodeBanner />
+      <BlockNumber />
+      <HomeWallet />
+    </>,
+    { config: configFor(proxy.url, multicall) },
+  )
+  await waitFor(() => expect(screen.getByText('The chain node is not answering.')).toBeTruthy(), {
+    timeout: 120_000,
+  })
+  expect(proxy.stats().errors).toBeGreaterThan(0)
+  expect(screen.getByRole('status', { name: 'Block number' }).textContent).toBe('')
+
+  await proxy.stop()
+  proxy = await startRpcProxy({ upstream, port })
+  await waitFor(
+    () => {
+      expect(screen.queryByText('The chain node is not answering.')).toBeNull()
+      expect(screen.getByRole('status', { name: 'BNB balance' }).textContent).toMatch(/^10,000/)
+    },
+    { timeout: 60_000 },
+  )
+  expect(screen.getByRole('status', { name: 'Block number' }).textContent).not.toBe('')
 }, 240_000)
