@@ -1,10 +1,14 @@
 /**
- * The pools page on nodes that behave like public BSC endpoints (issue 29). The page's
- * `/config.json` is routed to name two RPC proxies (`startRpcProxy`) in front of the world's
- * chain instead of the chain itself: each answers about one request in five with 429 (with
- * Retry-After), 502 or 503, leaves a few hanging until the socket is cut, and is two blocks
- * behind the head, with its own seed. The app falls back between them and retries, so the live
- * pool shows every figure, nothing stays 'Loading…' and the node banner never shows.
+ * The web app on nodes that behave like public BSC endpoints (issue 29). The page's
+ * `/config.json` is routed to name RPC proxies (`startRpcProxy`) in front of the world's chain
+ * instead of the chain itself.
+ * - Two proxies that each answer about one request in five with 429 (with Retry-After), 502 or
+ *   503, leave a few hanging until the socket is cut, and are two blocks behind the head, each
+ *   with its own seed: the app falls back between them and retries, so the live pool shows every
+ *   figure, nothing stays 'Loading…' and the node banner never shows.
+ * - A proxy refusing every request: one 'The chain node is not answering.' alert with Retry,
+ *   on each page the menu reaches, chain screens saying they wait for the node; a healthy proxy
+ *   on the same port makes the alert go by itself.
  * Read-only: no account.
  */
 import { smartChefAbi } from '@ghost/contracts'
@@ -46,6 +50,16 @@ async function passThroughWithCors(page: Page, proxyUrl: string) {
   )
 }
 
+/** Points the page at `rpcUrls` (and not at the world's chain) through its `/config.json`. */
+async function useNodes(page: Page, rpcUrls: readonly string[]) {
+  for (const url of rpcUrls) await passThroughWithCors(page, url)
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch()
+    const { rpcUrl: _direct, ...config } = (await response.json()) as Record<string, unknown>
+    await route.fulfill({ response, json: { ...config, rpcUrls } })
+  })
+}
+
 test.afterEach(async () => {
   await Promise.all(proxies.map((proxy) => proxy.stop()))
   proxies = []
@@ -62,13 +76,10 @@ test('the pools page shows its figures through flaky, lagging nodes', async ({
     await startRpcProxy({ upstream: world.chainUrl, seed: 29, ...disturbances }),
     await startRpcProxy({ upstream: world.chainUrl, seed: 92, ...disturbances }),
   ]
-  const rpcUrls = proxies.map((proxy) => proxy.url)
-  for (const url of rpcUrls) await passThroughWithCors(page, url)
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch()
-    const { rpcUrl: _direct, ...config } = (await response.json()) as Record<string, unknown>
-    await route.fulfill({ response, json: { ...config, rpcUrls } })
-  })
+  await useNodes(
+    page,
+    proxies.map((proxy) => proxy.url),
+  )
   // The page must read through the proxies only: a request to the chain itself would be a leak.
   const direct: string[] = []
   page.on('request', (request) => {
@@ -108,4 +119,50 @@ test('the pools page shows its figures through flaky, lagging nodes', async ({
   expect(readAt).toBeGreaterThan(head - BigInt(LAG_BLOCKS) - 10n)
 
   expect(direct).toEqual([])
+})
+
+test('a node refusing every request: one alert with Retry on every page, gone once it answers', async ({
+  page,
+  world,
+}) => {
+  test.setTimeout(300_000)
+  const refusing = await startRpcProxy({
+    upstream: world.chainUrl,
+    seed: 29,
+    errorRate: 1,
+    retryAfterSeconds: 0,
+  })
+  proxies = [refusing]
+  const port = Number(new URL(refusing.url).port)
+  await useNodes(page, [refusing.url])
+  const alert = page.getByRole('alert').filter({ hasText: 'The chain node is not answering.' })
+
+  await page.goto('/farms')
+  await expect(alert).toBeVisible({ timeout: 120_000 })
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeEnabled()
+  await expect(page.getByText('Waiting for the chain node…')).toBeVisible()
+  await expect(page.getByText('Loading…')).toHaveCount(0)
+  // Retry asks at once, and the node still refuses: the alert stays.
+  await alert.getByRole('button', { name: 'Retry' }).click()
+  await expect(alert.getByRole('button', { name: 'Retrying…' })).toBeDisabled()
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeEnabled({ timeout: 60_000 })
+  await expect(alert).toHaveCount(1)
+
+  // The other pages, reached through the menu, show the same one alert.
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const [group, link, heading] of [
+    ['Earn', 'Pools', 'Pools'],
+    ['Trade', 'Exchange', 'Exchange'],
+  ] as const) {
+    await nav.getByRole('button', { name: group, exact: true }).click()
+    await nav.getByRole('link', { name: link, exact: true }).click()
+    await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible()
+    await expect(alert).toHaveCount(1)
+    await expect(page.getByText('Loading…')).toHaveCount(0)
+  }
+
+  await refusing.stop()
+  proxies = [await startRpcProxy({ upstream: world.chainUrl, port })]
+  await expect(alert).toHaveCount(0, { timeout: 60_000 })
+  await expect(page.getByText('Waiting for the chain node…')).toHaveCount(0)
 })
