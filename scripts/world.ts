@@ -124,26 +124,39 @@ export function buildAll(log: (line: string) => void) {
   writeFileSync(stamp, new Date().toISOString())
 }
 
-/** `server()` is the server process of the moment (none while it is being started again). */
+/**
+ * Waits until the server answers /health, for as long as its process lives: a loaded machine may
+ * take minutes to boot it, which is slow, not broken (issue 29); the log says so each minute.
+ * `server()` is the server process of the moment (none while it is being started again);
+ * `pointless()` ends the wait when the start has failed anyway.
+ */
 async function waitForHealth(
   url: string,
   server: () => ChildProcess | undefined,
-  timeoutMs: number,
+  pointless: () => boolean,
+  log: (line: string) => void,
 ) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
+  const started = Date.now()
+  let nextLog = started + 60_000
+  for (;;) {
+    if (pointless()) throw new Error('the start failed before the server was up')
     const child = server()
-    if (child && child.exitCode !== null)
-      throw new Error(`server exited with code ${child.exitCode}`)
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`)
     try {
       const response = await fetch(`${url}/health`)
       if (response.ok) return
     } catch {
       // not listening yet
     }
+    if (Date.now() >= nextLog) {
+      log(
+        `waiting for the server: ${url}/health not ok after ${Math.round((Date.now() - started) / 1000)} s`,
+      )
+      nextLog += 60_000
+    }
     await new Promise((r) => setTimeout(r, 100))
   }
-  throw new Error(`server did not become healthy at ${url} within ${timeoutMs} ms`)
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -292,10 +305,19 @@ export async function startChainAndServer(
           }
         : undefined,
     })
+    let devnetFailed = false
+    devnetStarting.catch(() => {
+      devnetFailed = true
+    })
     // Both settle before anything is thrown, so a failure stops whatever the other started.
     const [started, healthy] = await Promise.allSettled([
       devnetStarting,
-      waitForHealth(serverUrl, () => server, 60_000),
+      waitForHealth(
+        serverUrl,
+        () => server,
+        () => devnetFailed,
+        log,
+      ),
     ])
     if (started.status === 'rejected') throw started.reason
     if (healthy.status === 'rejected') throw healthy.reason
