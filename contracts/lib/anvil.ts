@@ -135,7 +135,8 @@ export async function startAnvil(parameters: StartAnvilParameters = {}): Promise
     process: child,
     stop: () =>
       new Promise<void>((done) => {
-        if (child.exitCode !== null) return done()
+        // Already gone: exited by itself, or killed by a signal (then exitCode stays null).
+        if (child.exitCode !== null || child.signalCode !== null) return done()
         child.once('exit', () => done())
         child.kill('SIGTERM')
       }),
