@@ -20,39 +20,8 @@ const LAG_BLOCKS = 2
 
 let proxies: RpcProxy[] = []
 
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'POST, OPTIONS',
-  'access-control-allow-headers': 'content-type',
-}
-
-/**
- * The proxy serves Node clients and sends no CORS headers, which a public endpoint does: the
- * page's requests to it go through Playwright unchanged (same body, same status, a cut socket
- * stays a failed request) and come back with those headers.
- */
-async function passThroughWithCors(page: Page, proxyUrl: string) {
-  const origin = new URL(proxyUrl).origin
-  await page.route(
-    (url) => url.origin === origin,
-    async (route) => {
-      if (route.request().method() === 'OPTIONS') {
-        await route.fulfill({ status: 204, headers: CORS_HEADERS })
-        return
-      }
-      try {
-        const response = await route.fetch({ timeout: 60_000 })
-        await route.fulfill({ response, headers: { ...response.headers(), ...CORS_HEADERS } })
-      } catch {
-        await route.abort('failed')
-      }
-    },
-  )
-}
-
 /** Points the page at `rpcUrls` (and not at the world's chain) through its `/config.json`. */
 async function useNodes(page: Page, rpcUrls: readonly string[]) {
-  for (const url of rpcUrls) await passThroughWithCors(page, url)
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch()
     const { rpcUrl: _direct, ...config } = (await response.json()) as Record<string, unknown>

@@ -130,6 +130,27 @@ describe('errors and timeouts', () => {
     expect(await statuses(otherSeed.url, 40)).not.toEqual(seen)
   })
 
+  test('browsers may call it: a preflight is allowed, and every answer, refusals too, allows any origin', async () => {
+    const refusing = await proxy({ errorRate: 1 })
+    const preflight = await fetch(refusing.url, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type')
+    expect(refusing.stats().requests).toBe(0)
+    const refused = await fetch(refusing.url, { method: 'POST', body: '{}' })
+    expect(refused.status).not.toBe(200)
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*')
+    const answering = await proxy({})
+    const answered = await fetch(answering.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    })
+    expect(answered.headers.get('access-control-allow-origin')).toBe('*')
+  })
+
   test('a batch is one request: it fails whole, or every call in it is answered', async () => {
     const failing = await proxy({ errorRate: 1 })
     const batch = [

@@ -67,6 +67,16 @@ function readBody(request: IncomingMessage): Promise<string> {
   })
 }
 
+/**
+ * Public endpoints answer browsers too: every answer (refusals included, as a CDN in front of a
+ * node sends them) allows any origin, and a preflight is answered before any disturbance.
+ */
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'content-type',
+}
+
 function sendJson(response: ServerResponse, body: unknown) {
   const text = JSON.stringify(body)
   response.writeHead(200, {
@@ -157,6 +167,11 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxy>
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const body = await readBody(request)
+    for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value)
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end()
+      return
+    }
     stats.requests++
     if (request.method !== 'POST') {
       response.writeHead(405).end()
