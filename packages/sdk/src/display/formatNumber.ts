@@ -59,7 +59,8 @@ const ROUNDING_MODES = {
 
 const DECIMAL_STRING = /^-?\d+(\.\d+)?$/
 
-// Node 20's Intl refuses more than 20 fraction digits in options (newer engines allow 100).
+// Older Intl engines (Node 20's among them) refuse more than 20 fraction digits in options;
+// newer ones allow 100, but the browsers people use still vary, so 20 it stays.
 const MAX_FRACTION_DIGITS = 20
 
 const formatters = new Map<string, Intl.NumberFormat>()
