@@ -135,11 +135,11 @@ export const UNREADABLE_CALL_RESULT: MulticallCallResult = { success: false, ret
 /**
  * Runs `read` on `calls`; a chunk too large for the node is halved (`read` then answers for a
  * prefix, and the caller reads the rest). Any other answer the node gives (not an unreachable
- * node: see `isNodeUnavailable`) makes it ask for the same round with no calls: when that answers, the calls themselves are at fault (one that floods its
- * return data, say, or trips a node's execution limit), so the chunk is halved too, and a call
- * that fails alone becomes its own failure while the rest of the round goes on. When the empty
- * round fails as well, the node is at fault: retried after a 2.5–3.5 s pause, a few times,
- * before the error reaches the caller.
+ * node: see `isNodeUnavailable`) makes it ask for the same round with no calls: when that
+ * answers, the calls themselves are at fault (one that floods its return data, say, or trips a
+ * node's execution limit), so the chunk is halved too, and a call that fails alone becomes its
+ * own failure while the rest of the round goes on. When the empty round fails as well, the node
+ * is at fault: retried after a 2.5–3.5 s pause, a few times, before the error reaches the caller.
  */
 async function withRetries<result extends { results: MulticallCallResult[] }>(
   calls: readonly MulticallCall[],
