@@ -151,6 +151,11 @@ function writeFileAtomically(path: string, text: string) {
  * clean exit; the manifest that follows must never name a world the file does not hold yet.
  */
 async function saveState(url: string, statePath: string) {
+  writeFileAtomically(statePath, await dumpAnvilState(url))
+}
+
+/** The chain as Anvil's `--state` file holds it (anvil_dumpState answers that JSON gzipped). */
+export async function dumpAnvilState(url: string): Promise<string> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -158,8 +163,7 @@ async function saveState(url: string, statePath: string) {
   })
   const { result } = (await response.json()) as { result?: Hex }
   if (!result) throw new Error('anvil_dumpState answered no state')
-  // gzip of the JSON that `--state` loads
-  writeFileAtomically(statePath, gunzipSync(Buffer.from(result.slice(2), 'hex')).toString('utf8'))
+  return gunzipSync(Buffer.from(result.slice(2), 'hex')).toString('utf8')
 }
 
 /** How far before the present a fresh chain begins: the history's days and an hour to set up. */
@@ -215,7 +219,7 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
       rmSync(statePath, { force: true })
       anvil = await start(true)
     }
-    log('chain: deploying a new world…')
+    log(`chain: deploying a new world on ${anvil.url}…`)
     const started = performance.now()
     const client = anvilClient(anvil.url)
     const url = (await parameters.sendThrough?.(anvil.url)) ?? anvil.url
