@@ -3,7 +3,9 @@
  * PostgreSQL: valid orders stored with their tokens, refused ones skipped with their reason,
  * a second import changes nothing, a file of another deployment is refused whole.
  */
-import { writeFileSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { devAccount, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
 import { type OpenOrdersFile, ordersPathOf, type SignedOrder } from '@ghost/devnet'
 import type { ApiList, ApiOrderSearchResult, LazyOrder } from '@ghost/sdk'
@@ -158,6 +160,35 @@ for (const target of DATABASE_TARGETS) {
       )
       writeFileSync(other, '{ not json')
       await expect(importOrdersFile(context, other)).rejects.toThrowError(/is not an orders file/)
+    })
+
+    test('orders written before their manifest wait for it, without a word, then import', async () => {
+      const fresh = await startMarketServer(chain, await handle.freshDatabase(), { index: false })
+      // a world being seeded: the orders file is there, the manifest not yet
+      const folder = mkdtempSync(join(tmpdir(), 'ghost-orders-'))
+      const manifestPath = join(folder, '1337.json')
+      copyFileSync(path, ordersFilePath(manifestPath))
+      const logged: string[] = []
+      const watcher = startOrdersFileImport({
+        config: { ...fresh.config, manifestPath },
+        db: fresh.database.db,
+        log: (message) => logged.push(message),
+        intervalMs: 50,
+      })
+      try {
+        // ticks pass (the manifest reader caches for a second) with nothing imported or said
+        await new Promise((resolve) => setTimeout(resolve, 1_500))
+        expect(logged).toEqual([])
+        copyFileSync(chain.manifestPath, manifestPath)
+        await expect
+          .poll(() => logged.filter((line) => line.includes('imported')), { timeout: 10_000 })
+          .toEqual(['orders file: 2 imported, 0 known, 2 skipped'])
+        expect(logged.filter((line) => line.includes("not this deployment's"))).toEqual([])
+      } finally {
+        watcher.stop()
+        await fresh.stop()
+        rmSync(folder, { recursive: true, force: true })
+      }
     })
 
     test('the server imports the file beside its manifest at start, and logs what it did', async () => {

@@ -47,6 +47,9 @@ export function startOrdersFileImport(parameters: {
     try {
       const mtime = await modifiedAt(path)
       if (mtime === undefined || mtime === imported) return
+      // The devnet writes the orders while it seeds and the manifest last: until the manifest
+      // names the deployment there is nothing to check the orders against, and nothing to say.
+      if (!(await context.nftContracts())) return
       const result = await importOrdersFile(context, path, (message) => log(message, 'warn'))
       imported = mtime
       log(
