@@ -21,6 +21,7 @@ import {
   getAddress,
   isAddress,
   publicActions,
+  webSocket,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { bsc, bscTestnet } from 'viem/chains'
@@ -216,7 +217,7 @@ export async function deployRemote(
 
   const deployer: ChainWriter = createWalletClient({
     chain,
-    transport: createRpcTransport({ urls }),
+    transport: createRpcTransport({ urls, webSocket }),
     account,
     pollingInterval: parameters.pollingInterval ?? 1_000,
   }).extend(publicActions)

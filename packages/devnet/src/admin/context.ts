@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { devAccount, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
 import { type Manifest, parseManifest } from '@ghost/contracts/manifest'
 import { createRpcTransport } from '@ghost/sdk'
-import { createWalletClient, defineChain, type Hex, publicActions } from 'viem'
+import { createWalletClient, defineChain, type Hex, publicActions, webSocket } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainWriter } from '../chainWriter'
 
@@ -111,7 +111,12 @@ export function createAdminContext(
     chain,
     // many reads of one snapshot block go out as a few JSON-RPC batches; a public node's 429s,
     // 5xx and timeouts are retried with backoff, then the next URL is asked
-    transport: createRpcTransport({ urls: rpcUrls, batch: { batchSize: 200 }, timeout: 30_000 }),
+    transport: createRpcTransport({
+      urls: rpcUrls,
+      batch: { batchSize: 200 },
+      timeout: 30_000,
+      webSocket,
+    }),
     account,
     pollingInterval: manifest.chainId === LOCAL_CHAIN_ID ? 50 : 2_000,
   }).extend(publicActions)

@@ -4,7 +4,7 @@ import {
   http,
   InvalidParamsRpcError,
   type Transport,
-  webSocket,
+  type webSocket,
 } from 'viem'
 import { classifyLogsError } from './classifyLogsError'
 
@@ -24,6 +24,11 @@ export type CreateRpcTransportParameters = {
   maxResponseBodySize?: number | undefined
   /** JSON-RPC batching of http requests made in the same tick. Default off. */
   batch?: boolean | { batchSize?: number | undefined; wait?: number | undefined } | undefined
+  /**
+   * viem's `webSocket`, for ws(s) URLs. Passed in rather than imported so that a caller with
+   * http(s) nodes only (the web app) keeps the WebSocket client out of its bundle.
+   */
+  webSocket?: typeof webSocket | undefined
 }
 
 /**
@@ -72,14 +77,14 @@ export function createRpcTransport(parameters: CreateRpcTransportParameters): Tr
     retryDelay = DEFAULT_RPC_RETRY_DELAY,
     batch = false,
     maxResponseBodySize,
+    webSocket,
   } = parameters
   if (urls.length === 0) throw new RangeError('createRpcTransport needs at least one URL')
-  const transports = urls.map((url) =>
-    sizeRefusalsAtOnce(
-      /^wss?:/.test(url)
-        ? webSocket(url, { retryCount: 0, timeout })
-        : http(url, { retryCount: 0, timeout, batch, maxResponseBodySize }),
-    ),
-  )
+  const transports = urls.map((url) => {
+    if (!/^wss?:/.test(url))
+      return sizeRefusalsAtOnce(http(url, { retryCount: 0, timeout, batch, maxResponseBodySize }))
+    if (!webSocket) throw new RangeError(`${url}: pass viem's webSocket to use ws(s) URLs`)
+    return sizeRefusalsAtOnce(webSocket(url, { retryCount: 0, timeout }))
+  })
   return fallback(transports, { retryCount, retryDelay })
 }

@@ -1,5 +1,5 @@
 import { createRpcTransport } from '@ghost/sdk'
-import { createPublicClient, type PublicClient } from 'viem'
+import { createPublicClient, type PublicClient, webSocket } from 'viem'
 
 export type CreateIndexerClientOptions = {
   /** Milliseconds one request may take on one node. Default 60,000 (a range's logs can be big). */
@@ -36,6 +36,7 @@ export function createIndexerClient(
     retryDelay: options.retryDelay ?? INDEXER_RPC_RETRY_DELAY,
     batch: { batchSize: 20 },
     maxResponseBodySize: 256 * 1024 * 1024,
+    webSocket,
   })
   return createPublicClient({ transport }) as PublicClient
 }

@@ -1,5 +1,5 @@
 import { type CreateRpcTransportParameters, createRpcTransport } from '@ghost/sdk'
-import { createPublicClient, type PublicClient } from 'viem'
+import { createPublicClient, type PublicClient, webSocket } from 'viem'
 import { rpcUrlsOf, type ServerConfig } from '../config'
 
 export type CreateRpcClientParameters = Pick<ServerConfig, 'rpcUrl' | 'rpcFallbackUrls'> &
@@ -26,6 +26,7 @@ export function createRpcClient(parameters: CreateRpcClientParameters): PublicCl
       retryCount,
       retryDelay,
       batch: { batchSize: 50 },
+      webSocket,
     }),
   }) as PublicClient
 }
