@@ -1,5 +1,5 @@
 import { type AnvilInstance, freePort, LOCAL_CHAIN_ID, startAnvil } from '@ghost/contracts/anvil'
-import { parseManifest } from '@ghost/contracts/manifest'
+import { MANIFEST_CONTRACTS, MANIFEST_TOKENS, parseManifest } from '@ghost/contracts/manifest'
 import { zeroAddress } from 'viem'
 import { getChainId } from 'viem/actions'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -19,23 +19,8 @@ afterAll(async () => {
 const manifest = parseManifest({
   chainId: LOCAL_CHAIN_ID,
   startBlock: 0,
-  contracts: Object.fromEntries(
-    [
-      'WBNB',
-      'Factory',
-      'Router',
-      'FeeSplitter',
-      'Buyback',
-      'Multicall',
-      'MasterChef',
-      'SmartChef0',
-      'SmartChef1',
-      'SmartChef2',
-    ].map((name) => [name, zeroAddress]),
-  ),
-  tokens: Object.fromEntries(
-    ['USDT', 'BUSD', 'GHOST', 'CAKE', 'TAX'].map((name) => [name, zeroAddress]),
-  ),
+  contracts: Object.fromEntries(MANIFEST_CONTRACTS.map((name) => [name, zeroAddress])),
+  tokens: Object.fromEntries(MANIFEST_TOKENS.map((name) => [name, zeroAddress])),
 })
 
 async function clientFor(rpc: { rpcUrl?: string; rpcUrls?: string[] }) {

@@ -1,3 +1,4 @@
+import { MANIFEST_CONTRACTS, MANIFEST_TOKENS } from '@ghost/contracts/manifest'
 import { zeroAddress } from 'viem'
 import { expect, test } from 'vitest'
 import { InvalidConfigError, parseRuntimeConfig, rpcUrlsOf } from './runtimeConfig'
@@ -5,23 +6,8 @@ import { InvalidConfigError, parseRuntimeConfig, rpcUrlsOf } from './runtimeConf
 const manifest = {
   chainId: 97,
   startBlock: 0,
-  contracts: Object.fromEntries(
-    [
-      'WBNB',
-      'Factory',
-      'Router',
-      'FeeSplitter',
-      'Buyback',
-      'Multicall',
-      'MasterChef',
-      'SmartChef0',
-      'SmartChef1',
-      'SmartChef2',
-    ].map((name) => [name, zeroAddress]),
-  ),
-  tokens: Object.fromEntries(
-    ['USDT', 'BUSD', 'GHOST', 'CAKE', 'TAX'].map((name) => [name, zeroAddress]),
-  ),
+  contracts: Object.fromEntries(MANIFEST_CONTRACTS.map((name) => [name, zeroAddress])),
+  tokens: Object.fromEntries(MANIFEST_TOKENS.map((name) => [name, zeroAddress])),
 }
 
 const parse = (rpc: Record<string, unknown>) =>
