@@ -9,7 +9,7 @@
  *   transaction and it has no receipt (so it can never land),
  * - reuses the values the first run fixed (the start block, the sale's schedule).
  */
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { getGasLimit } from '@ghost/sdk'
 import {
@@ -26,6 +26,7 @@ import {
 import { type ChainWriter, TransactionFailedError } from './chainWriter'
 import type { DeploySteps } from './deploySteps'
 import { waitForReceipt } from './waitForReceipt'
+import { writeFileAtomically } from './writeFileAtomically'
 
 /** Where a step is: signed (and perhaps broadcast), or done (mined, or a fixed value). */
 export type JournalEntry =
@@ -135,13 +136,6 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
-}
-
-/** Writes a file whole or not at all: a crash mid-write leaves the previous version. */
-export function writeFileAtomically(path: string, text: string): void {
-  const temporary = `${path}.${process.pid}.tmp`
-  writeFileSync(temporary, text)
-  renameSync(temporary, path)
 }
 
 export function journalSteps(parameters: JournalStepsParameters): JournalSteps {

@@ -31,11 +31,11 @@ import {
   type JournalStepsParameters,
   journalSteps,
   lockJournal,
-  writeFileAtomically,
 } from './deployJournal'
 import { deployRewards } from './deployRewards'
 import { deployWorld, type RemotePlan } from './deployWorld'
 import { TAX_TOKEN, TOKENS } from './worldPlan'
+import { writeFileAtomically } from './writeFileAtomically'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 

@@ -8,7 +8,7 @@
  * and written last, after the state file holds the whole seeded chain, so a start that fails or
  * is killed while seeding leaves nothing a later start would reuse.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import {
@@ -33,6 +33,7 @@ import { deployWorld } from './deployWorld'
 import { seedHistory } from './seedHistory'
 import { type StoreFile, seedNfts } from './seedNfts'
 import { HISTORY, NFT_SEED_TIME } from './worldPlan'
+import { writeFileAtomically } from './writeFileAtomically'
 
 export type StartDevnetParameters = {
   /** 0 picks a free port. */
@@ -137,13 +138,6 @@ async function existingWorld(url: string, manifestPath: string): Promise<Manifes
   const addresses = [...Object.values(manifest.contracts), ...Object.values(manifest.tokens)]
   const codes = await Promise.all(addresses.map((address) => client.getCode({ address })))
   return codes.every((code) => code !== undefined && code !== '0x') ? manifest : undefined
-}
-
-/** Writes a file whole or not at all: a kill mid-write leaves the previous one (or none). */
-function writeFileAtomically(path: string, text: string) {
-  const temporary = `${path}.${process.pid}.tmp`
-  writeFileSync(temporary, text)
-  renameSync(temporary, path)
 }
 
 /**
