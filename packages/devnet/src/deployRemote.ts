@@ -75,8 +75,8 @@ Deploys every Ghost contract to BSC testnet (97) or mainnet (56) without demo se
 <DEPLOYMENTS_DIR>/<chainId>.json once every address has code. Each step is journaled in
 <chainId>.partial.json: after a failure, run the same command again to finish (nothing is
 deployed twice; a run while another is running is refused). A run whose manifest is complete
-deploys nothing. The finished journal is kept
-as <chainId>.journal.json (every step's transaction hash).
+deploys nothing. The finished journal is kept as <chainId>.journal.json (every step's
+transaction hash).
 
 Environment:
   RPC_URL_<chainId>           the node URLs, comma-separated, primary first (required)
