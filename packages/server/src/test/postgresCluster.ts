@@ -29,10 +29,21 @@ export type PostgresCluster = {
   stop(): Promise<void>
 }
 
+/**
+ * util-linux's runuser lives in an sbin folder, which a minimal PATH (a CI step's, a cron job's)
+ * may lack.
+ */
+function runuser(): string {
+  const folders = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/sbin']
+  const found = folders.map((folder) => join(folder, 'runuser')).find((path) => existsSync(path))
+  if (!found) throw new Error('runuser (util-linux) is needed to run PostgreSQL as root')
+  return found
+}
+
 function runAsOwner(command: string, args: string[]): string {
   const asRoot = process.getuid?.() === 0
   return execFileSync(
-    asRoot ? 'runuser' : command,
+    asRoot ? runuser() : command,
     asRoot ? ['-u', 'postgres', '--', command, ...args] : args,
     {
       encoding: 'utf8',
