@@ -54,8 +54,21 @@ function readVitest(path: string): { files: FileTime[]; counts: Counts } {
     numFailedTests: number
     numPendingTests: number
     numTodoTests: number
-    testResults: { name: string; startTime: number; endTime: number }[]
+    testResults: {
+      name: string
+      startTime: number
+      endTime: number
+      status: string
+      assertionResults: { status: string }[]
+    }[]
   }
+  // A file that failed outside its tests (a hook, an import) fails none of them: its tests are
+  // reported skipped, so it counts as one failure of its own rather than vanish from the total.
+  const brokenFiles = report.testResults.filter(
+    (result) =>
+      result.status === 'failed' &&
+      !result.assertionResults.some((assertion) => assertion.status === 'failed'),
+  ).length
   return {
     files: report.testResults.map((result) => ({
       file: relative(repoRoot, result.name),
@@ -63,7 +76,7 @@ function readVitest(path: string): { files: FileTime[]; counts: Counts } {
     })),
     counts: {
       passed: report.numPassedTests,
-      failed: report.numFailedTests,
+      failed: report.numFailedTests + brokenFiles,
       skipped: report.numPendingTests + report.numTodoTests,
     },
   }
