@@ -14,7 +14,6 @@ import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
 import { BnbAmount, TradeModal, useBnbAmountText } from './tradeParts'
 import { useNftWrite } from './useNftWrite'
-import './trade.css'
 
 type Source = { key: 'market' | 'factory'; address: Address; amount: bigint }
 

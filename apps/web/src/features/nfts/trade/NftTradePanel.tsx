@@ -30,7 +30,6 @@ import {
 import { BnbAmount, FeeBreakdownTable } from './tradeParts'
 import { feesRoseSinceListing, getTradeRole, isSameAddress, TRADE_TEXTS } from './tradeRules'
 import { useNftTradeReads } from './useNftTradeReads'
-import './trade.css'
 
 export type NftTradePanelProps = {
   token: ApiToken

@@ -14,6 +14,8 @@ import {
   TRADE_TEXTS,
 } from './tradeRules'
 import type { NftWriteState } from './useNftWrite'
+// The modal and parts' own styles, wherever they are used (the NFT market, rewards, squad).
+import './trade.css'
 
 const WEI = 10n ** 18n
 
