@@ -33,6 +33,8 @@ export type RpcProxyOptions = {
   methods?: readonly string[]
   /** The 429's Retry-After, in seconds (default 1). */
   retryAfterSeconds?: number
+  /** The clock receiptDelayMs is measured on (default Date.now); a test's own makes it exact. */
+  now?: () => number
 }
 
 export type RpcProxyStats = {
@@ -146,7 +148,7 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxy>
       getLogsMaxResults: options.getLogsMaxResults,
       receiptDelayMs: options.receiptDelayMs ?? 0,
       sentAt,
-      now: () => Date.now(),
+      now: options.now ?? Date.now,
       onCappedLogs: () => {
         stats.cappedLogs++
       },
