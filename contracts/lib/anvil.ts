@@ -96,6 +96,27 @@ async function waitForRpc(url: string, child: ChildProcess, timeoutMs: number): 
   throw new Error(`anvil did not answer on ${url} within ${timeoutMs} ms`)
 }
 
+/** Anvils this process started and has not seen exit. */
+const running = new Set<ChildProcess>()
+let stopsOnExit = false
+
+/**
+ * An Anvil outliving the process that started it (a test file that ended without `stop()`, a
+ * crash) would run on unwatched: with interval mining it writes every block's state to
+ * `~/.foundry/anvil/tmp`, gigabytes an hour. So whatever this process started is told to stop
+ * when it exits (SIGTERM: Anvil then removes its own temporary states).
+ */
+function stopWithThisProcess(child: ChildProcess) {
+  if (!stopsOnExit) {
+    stopsOnExit = true
+    process.once('exit', () => {
+      for (const anvil of running) anvil.kill('SIGTERM')
+    })
+  }
+  running.add(child)
+  child.once('exit', () => running.delete(child))
+}
+
 /**
  * Starts Anvil on 127.0.0.1 and resolves once it answers JSON-RPC.
  *
@@ -118,6 +139,7 @@ export async function startAnvil(parameters: StartAnvilParameters = {}): Promise
     ...(parameters.args ?? []),
   ]
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  stopWithThisProcess(child)
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()

@@ -23,6 +23,7 @@ function newClone() {
   const dir = mkdtempSync(join(tmpdir(), 'ghost-killed-start-'))
   dirs.push(dir)
   return {
+    dir,
     data: join(dir, '.data'),
     statePath: join(dir, '.data', 'anvil-state.json'),
     manifestPath: join(dir, 'deployments', '1337.json'),
@@ -74,6 +75,9 @@ function start(clone: Clone, options: { receiptDelayMs?: number } = {}): Start {
         TEST_STATE_PATH: clone.statePath,
         TEST_MANIFEST_PATH: clone.manifestPath,
         LOG_LEVEL: 'warn',
+        // Anvil keeps its temporary states in $HOME/.foundry; a SIGKILLed one cannot remove
+        // them, so they go with the clone's folder instead of piling up in the real home.
+        HOME: clone.dir,
         TEST_RECEIPT_DELAY_MS: String(options.receiptDelayMs ?? 0),
       },
     },
