@@ -4,8 +4,10 @@
  * contract tests (one node per test file on a free port), the devnet and the e2e harness.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import {
   type Account,
@@ -96,25 +98,38 @@ async function waitForRpc(url: string, child: ChildProcess, timeoutMs: number): 
   throw new Error(`anvil did not answer on ${url} within ${timeoutMs} ms`)
 }
 
-/** Anvils this process started and has not seen exit. */
-const running = new Set<ChildProcess>()
+/** Anvils this process started and has not seen exit, with their home folders. */
+const running = new Map<ChildProcess, string>()
 let stopsOnExit = false
 
 /**
- * An Anvil outliving the process that started it (a test file that ended without `stop()`, a
- * crash) would run on unwatched: with interval mining it writes every block's state to
- * `~/.foundry/anvil/tmp`, gigabytes an hour. So whatever this process started is told to stop
- * when it exits (SIGTERM: Anvil then removes its own temporary states).
+ * Each Anvil gets a home folder of its own, removed when it exits: Anvil keeps the states of old
+ * blocks in `$HOME/.foundry/anvil/tmp` and leaves them there when it stops (hundreds of MB for a
+ * seeded world; 75 GB had piled up in the real home). An Anvil outliving the process that
+ * started it (a test file that ended without `stop()`, a crash) would run on unwatched, so
+ * whatever this process started is stopped, and its folder removed, when the process exits.
  */
-function stopWithThisProcess(child: ChildProcess) {
+function spawnWithOwnHome(args: string[]): ChildProcess {
+  const home = mkdtempSync(join(tmpdir(), 'ghost-anvil-'))
+  const child = spawn(anvilBinary(), args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, HOME: home },
+  })
   if (!stopsOnExit) {
     stopsOnExit = true
     process.once('exit', () => {
-      for (const anvil of running) anvil.kill('SIGTERM')
+      for (const [anvil, folder] of running) {
+        anvil.kill('SIGTERM')
+        rmSync(folder, { recursive: true, force: true })
+      }
     })
   }
-  running.add(child)
-  child.once('exit', () => running.delete(child))
+  running.set(child, home)
+  child.once('exit', () => {
+    running.delete(child)
+    rmSync(home, { recursive: true, force: true })
+  })
+  return child
 }
 
 /**
@@ -138,8 +153,7 @@ export async function startAnvil(parameters: StartAnvilParameters = {}): Promise
     ...(parameters.blockTime ? ['--block-time', String(parameters.blockTime)] : []),
     ...(parameters.args ?? []),
   ]
-  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
-  stopWithThisProcess(child)
+  const child = spawnWithOwnHome(args)
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()

@@ -75,9 +75,9 @@ function start(clone: Clone, options: { receiptDelayMs?: number } = {}): Start {
         TEST_STATE_PATH: clone.statePath,
         TEST_MANIFEST_PATH: clone.manifestPath,
         LOG_LEVEL: 'warn',
-        // Anvil keeps its temporary states in $HOME/.foundry; a SIGKILLed one cannot remove
-        // them, so they go with the clone's folder instead of piling up in the real home.
-        HOME: clone.dir,
+        // Each Anvil's home folder (its old block states) is made in the temporary folder and
+        // removed when it stops; a SIGKILLed start cannot remove it, so it goes with the clone.
+        TMPDIR: clone.dir,
         TEST_RECEIPT_DELAY_MS: String(options.receiptDelayMs ?? 0),
       },
     },
