@@ -25,6 +25,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'files',
+          root: 'packages/files',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        test: {
           name: 'contracts',
           root: 'contracts',
           include: ['test/**/*.test.ts'],

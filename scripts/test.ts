@@ -12,7 +12,7 @@ import { join, relative } from 'node:path'
 import { repoRoot } from './world'
 
 const RESULTS = join(repoRoot, 'test-results', 'timing')
-const VITEST_PROJECTS = ['sdk', 'contracts', 'devnet', 'server', 'web'] as const
+const VITEST_PROJECTS = ['sdk', 'files', 'contracts', 'devnet', 'server', 'web'] as const
 
 type Stage = { name: string; command: string[]; env?: Record<string, string>; report?: string }
 

@@ -17,6 +17,7 @@ const PROJECTS = [
   'contracts',
   'packages/devnet',
   'packages/sdk',
+  'packages/files',
   'scripts',
 ]
 

@@ -19,6 +19,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AnvilInstance } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
+import { createFileStore } from '@ghost/files'
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -218,7 +219,6 @@ export async function startChainAndServer(
 
   // Imported after the build: they read the generated contract modules.
   const { readCompleteManifest, startDevnet } = await import('@ghost/devnet')
-  const { createFileStore } = await import('@ghost/server/files')
   const { freePort, LOCAL_CHAIN_ID } = await import('@ghost/contracts/anvil')
 
   const chainPort = parameters.chainPort || (await freePort())

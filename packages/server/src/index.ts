@@ -34,8 +34,6 @@ export {
 export type { ChainCheckpoint, Database } from './db/schema'
 export { type CreateDexModuleParameters, createDexModule } from './dex/createDexModule'
 export * from './errors'
-export { JSON_TYPE, OCTET_STREAM, SVG, sniffContentType } from './files/contentType'
-export { createFileStore, type FileStore, InvalidCidError } from './files/fileStore'
 export { addIpfsRoute, FILE_CSP, IMMUTABLE_CACHE } from './files/ipfsRoute'
 export { MAX_ALIASES, MAX_COST, MAX_DEPTH, MAX_FIELDS, MAX_TOKENS } from './graphql/complexity'
 export {

@@ -5,13 +5,13 @@
  * (so PGlite flushes and frees its folder); a second signal exits at once.
  */
 import type { AddressInfo } from 'node:net'
+import { createFileStore } from '@ghost/files'
 import type { FastifyInstance } from 'fastify'
 import { loadConfig } from './config'
 import { createServer } from './createServer'
 import { migrateToLatest } from './db/migrate'
 import { type OpenedDatabase, openDatabase } from './db/openDatabase'
 import { createDexModule } from './dex/createDexModule'
-import { createFileStore } from './files/fileStore'
 import { type OrdersFileImport, startOrdersFileImport } from './market/ordersFileImport'
 import { createNftModule } from './nft/createNftModule'
 import { createFileStoreMetadataReader } from './nft/fileStoreMetadata'

@@ -14,6 +14,7 @@ import {
   getRewardContracts,
   type ManifestNftContracts,
 } from '@ghost/contracts/manifest'
+import { createFileStore } from '@ghost/files'
 import { getLogsInRanges } from '@ghost/sdk'
 import { type Address, formatEther, getAddress, isAddress } from 'viem'
 import { write } from '../chainWriter'
@@ -323,7 +324,6 @@ const reveal: AdminCommand = {
       })
       if (uri === unrevealedURI) tokenIds.push(tokenId)
     }
-    const { createFileStore } = await import('@ghost/server/files')
     const store = createFileStore(context.filesDir)
     for (let from = 0; from < tokenIds.length; from += REVEAL_BATCH) {
       const batch = tokenIds.slice(from, from + REVEAL_BATCH)

@@ -1,10 +1,9 @@
+import { type FileStore, sniffContentType } from '@ghost/files'
 import { parseCid } from '@ghost/sdk'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { NonRetryableError } from '../errors'
 import { addRoute } from '../http/route'
-import { sniffContentType } from './contentType'
-import type { FileStore } from './fileStore'
 
 /** A CID names one content forever, so a response may be cached for a year and never rechecked. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'

@@ -4,6 +4,7 @@ import {
   type ManifestNftContracts,
   parseManifest,
 } from '@ghost/contracts/manifest'
+import type { FileStore } from '@ghost/files'
 import type { IndexedTo } from '@ghost/sdk'
 import type { Kysely } from 'kysely'
 import type { PublicClient } from 'viem'
@@ -11,7 +12,6 @@ import { z } from 'zod'
 import type { SupportedChainId } from '../chains'
 import { createCheckpointStore } from '../db/checkpointStore'
 import type { Database } from '../db/schema'
-import type { FileStore } from '../files/fileStore'
 import { NotFoundError } from '../http/httpErrors'
 import type { RouteRateLimit } from '../http/route'
 import { chainIdParam } from '../routes/status'

@@ -3,8 +3,9 @@
  * its name or declared type), its pixels re-encoded by sharp so that no metadata (EXIF, GPS,
  * XMP, comments) and no trailing bytes survive, and a small WebP thumbnail.
  */
+
+import { sniffContentType } from '@ghost/files'
 import sharp, { type Metadata } from 'sharp'
-import { sniffContentType } from '../files/contentType'
 import { UnprocessableError, UnsupportedMediaTypeError } from '../http/httpErrors'
 
 /** Pixels of every frame together: a few MB of compressed data can decode to gigabytes. */

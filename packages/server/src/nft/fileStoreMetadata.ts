@@ -1,5 +1,5 @@
+import type { FileStore } from '@ghost/files'
 import { cidFromIpfsUri } from '@ghost/sdk'
-import type { FileStore } from '../files/fileStore'
 import type { MetadataReader } from './metadata'
 
 /**

@@ -7,12 +7,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createFileStore } from '@ghost/files'
 import { toIpfsUri } from '@ghost/sdk'
 import { zeroHash } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { migrateToLatest } from '../db/migrate'
 import { type OpenedDatabase, openDatabase } from '../db/openDatabase'
-import { createFileStore } from '../files/fileStore'
 import {
   address,
   CHAIN_ID,

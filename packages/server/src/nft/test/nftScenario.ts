@@ -32,6 +32,7 @@ import {
 } from '@ghost/contracts/anvil'
 import { getNftContracts, type Manifest } from '@ghost/contracts/manifest'
 import { deployWorld, devWriter } from '@ghost/devnet'
+import { createFileStore, type FileStore } from '@ghost/files'
 import { computeCid, getLazyOrderTypedData, type LazyOrder, toIpfsUri } from '@ghost/sdk'
 import {
   type Abi,
@@ -52,7 +53,6 @@ import {
   type TransactionReceipt,
   zeroAddress,
 } from 'viem'
-import { createFileStore, type FileStore } from '../../files/fileStore'
 import { createFileStoreMetadataReader } from '../fileStoreMetadata'
 import type { MetadataReader } from '../metadata'
 

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { computeCid, parseCid } from '@ghost/sdk'
-import { NonRetryableError } from '../errors'
 
-/** The text given as a CID is not one. Answered with 400 by the HTTP layer. */
-export class InvalidCidError extends NonRetryableError {
+/**
+ * The text given as a CID is not one: asking again with the same text cannot succeed. Its own
+ * class, not the server's NonRetryableError, so the store needs nothing of the server; the
+ * server's HTTP layer answers any error carrying a `statusCode` with it.
+ */
+export class InvalidCidError extends Error {
   override name = 'InvalidCidError'
   readonly statusCode = 400
 
