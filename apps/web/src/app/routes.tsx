@@ -4,8 +4,8 @@
  */
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router'
 import { useConnection } from 'wagmi'
+import { lazyPage } from '../components/lazyPage'
 import { NotFoundPage } from '../features/notFound/NotFoundPage'
-import { lazyPage } from './lazyPage'
 import {
   type AddRoute,
   getAddRedirect,

@@ -2,9 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, expect, test, vi } from 'vitest'
-import { CHUNK_RELOAD_KEY } from '../app/lazyPage'
 import { createI18n } from '../i18n'
 import { lazyOnDemand, OnDemand } from './lazyOnDemand'
+import { CHUNK_RELOAD_KEY } from './lazyPage'
 
 afterEach(() => {
   cleanup()

@@ -11,8 +11,8 @@
  * {open ? <OnDemand><SettingsModal onDismiss={close} /></OnDemand> : null}
  */
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react'
-import { loadWithReloadOnce } from '../app/lazyPage'
 import { useTranslation } from '../i18n'
+import { loadWithReloadOnce } from './lazyPage'
 
 export type LazyOnDemand<props extends object> = ComponentType<props> & {
   /** Starts loading the chunk; safe to call any number of times. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { MoonIcon, SunIcon } from '../components/icons/icons'
-import { updateUserSettings, useUserSettings } from '../features/settings/userSettings'
 import { useTranslation } from '../i18n'
+import { updateUserSettings, useUserSettings } from '../state/settings/userSettings'
 
 export function applyTheme(dark: boolean) {
   document.documentElement.dataset.theme = dark ? 'dark' : 'light'

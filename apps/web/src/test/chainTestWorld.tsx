@@ -26,9 +26,9 @@ import { createConfig, http, WagmiProvider } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { mock } from 'wagmi/connectors/mock'
 import { BlockProvider } from '../chain/block/BlockProvider'
+import { ToastProvider } from '../components/toasts'
 import type { RuntimeConfig } from '../config/runtimeConfig'
 import { RuntimeConfigProvider } from '../config/useRuntimeConfig'
-import { ToastProvider } from '../features/toasts'
 import { createI18n } from '../i18n'
 
 export type NftChainWorld = {

@@ -24,9 +24,9 @@ import {
 } from 'viem/actions'
 import { useClient, useConnectorClient } from 'wagmi'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
-import { getGasPrice } from '../../features/settings/settingsRules'
-import { userSettingsStore } from '../../features/settings/userSettings'
-import { useTransactionAdder } from '../../features/transactions'
+import { getGasPrice } from '../../state/settings/settingsRules'
+import { userSettingsStore } from '../../state/settings/userSettings'
+import { useTransactionAdder } from '../../state/transactions/hooks'
 
 export type SendContractTransactionParameters<
   abi extends Abi = Abi,

@@ -1,4 +1,4 @@
-import { updateUserSettings, userSettingsStore } from '../settings/userSettings'
+import { updateUserSettings, userSettingsStore } from '../../state/settings/userSettings'
 import { addSavedPair, toPairKey } from './pairKeys'
 
 /** Adds a pair to the user's saved pairs (once), so the Liquidity page tracks it. */

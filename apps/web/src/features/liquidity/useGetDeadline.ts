@@ -2,7 +2,7 @@ import { getTransactionDeadline } from '@ghost/sdk'
 import { useCallback } from 'react'
 import { getBlock } from 'viem/actions'
 import { useClient } from 'wagmi'
-import { userSettingsStore } from '../settings/userSettings'
+import { userSettingsStore } from '../../state/settings/userSettings'
 
 /**
  * The `deadline` for a router call or a permit, read when it is needed: the latest block's

@@ -10,7 +10,7 @@ import type { Address } from 'viem'
 import { useMulticall } from '../../chain/multicall/useMulticall'
 import { PairState, usePairs } from '../../chain/pairs/usePairs'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
-import { useUserSettings } from '../settings/userSettings'
+import { useUserSettings } from '../../state/settings/userSettings'
 import { getLiquidityPositions, type LiquidityPosition } from './getLiquidityPositions'
 import {
   getManifestPairKeys,

@@ -23,8 +23,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { type Address, keccak256, parseEther, parseEventLogs, stringToHex, zeroAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import type { RuntimeConfig } from '../../config/runtimeConfig'
+import { transactionsStore } from '../../state/transactions/transactionsStore'
 import { type NftChainWorld, renderAs, startNftChainWorld } from '../../test/chainTestWorld'
-import { transactionsStore } from '../transactions/transactionsStore'
 import { RewardsPage } from './RewardsPage'
 
 let world: NftChainWorld

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 import type { RuntimeConfig } from '../../config/runtimeConfig'
 import { RuntimeConfigProvider } from '../../config/useRuntimeConfig'
 import { createI18n } from '../../i18n'
+import { DEFAULT_USER_SETTINGS, userSettingsStore } from '../../state/settings/userSettings'
 import { SettingsModal } from './SettingsModal'
-import { DEFAULT_USER_SETTINGS, userSettingsStore } from './userSettings'
 
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as const
 const config = {

@@ -11,8 +11,12 @@ import { Modal } from '../../components/Modal'
 import { useNumberFormat } from '../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
-import { getGasPresetOptions, SLIPPAGE_MESSAGE_KEYS, slippageInputFor } from './settingsRules'
-import { updateUserSettings, useUserSettings } from './userSettings'
+import {
+  getGasPresetOptions,
+  SLIPPAGE_MESSAGE_KEYS,
+  slippageInputFor,
+} from '../../state/settings/settingsRules'
+import { updateUserSettings, useUserSettings } from '../../state/settings/userSettings'
 import './settings.css'
 
 function Switch({

@@ -10,8 +10,8 @@ import { lazy, type ReactNode, Suspense, useReducer, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
 import { useTranslation } from '../../i18n'
+import { useUserSettings } from '../../state/settings/userSettings'
 import { SettingsButton } from '../settings/SettingsButton'
-import { useUserSettings } from '../settings/userSettings'
 import {
   CurrencyInputPanel,
   ImportTokenModal,

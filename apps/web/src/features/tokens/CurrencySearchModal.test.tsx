@@ -29,7 +29,7 @@ import { chainFromConfig } from '../../chain/wagmiConfig'
 import type { RuntimeConfig } from '../../config/runtimeConfig'
 import { RuntimeConfigProvider } from '../../config/useRuntimeConfig'
 import { createI18n } from '../../i18n'
-import { userSettingsStore } from '../settings/userSettings'
+import { userSettingsStore } from '../../state/settings/userSettings'
 import { CurrencyInputPanel } from './CurrencyInputPanel'
 import { tokenListsStore } from './tokenListsStore'
 

@@ -4,7 +4,11 @@
  */
 import { Token } from '@ghost/sdk'
 import { useMemo } from 'react'
-import { type UserSettings, userSettingsStore, useUserSettings } from '../settings/userSettings'
+import {
+  type UserSettings,
+  userSettingsStore,
+  useUserSettings,
+} from '../../state/settings/userSettings'
 
 export type SavedTokens = UserSettings['savedTokens']
 

@@ -3,8 +3,8 @@ import { ClockIcon } from '../../components/icons/icons'
 import { lazyOnDemand, OnDemand } from '../../components/lazyOnDemand'
 import { useNumberFormat } from '../../components/useNumberFormat'
 import { useTranslation } from '../../i18n'
-import { useRecentTransactions } from './hooks'
-import { isTransactionPending } from './transactionRules'
+import { useRecentTransactions } from '../../state/transactions/hooks'
+import { isTransactionPending } from '../../state/transactions/transactionRules'
 import './transactions.css'
 
 // Loaded on the first hover, focus or click: the top bar is on every first load, the list rarely.

@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, expect, test, vi } from 'vitest'
 import { createI18n } from '../../i18n'
+import type { TransactionDetails } from '../../state/transactions/types'
 import { RecentTransactionsView, type RecentTransactionsViewProps } from './RecentTransactionsModal'
-import type { TransactionDetails } from './types'
 
 afterEach(cleanup)
 

@@ -5,10 +5,10 @@
  */
 import type { ReactNode } from 'react'
 import type { Hash } from 'viem'
+import { TransactionLink } from '../../chain/transactions/TransactionLink'
 import { Modal } from '../../components/Modal'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
-import { TransactionLink } from './TransactionLink'
 import './transactions.css'
 
 export type ConfirmationView = 'review' | 'pending' | 'submitted' | 'error'

@@ -1,5 +1,5 @@
-export { TransactionRevertedError } from './errors'
-export { getExplorerLink } from './getExplorerLink'
+export { TransactionRevertedError } from '../../chain/transactions/errors'
+export { getExplorerLink } from '../../chain/transactions/getExplorerLink'
 export {
   type GetTransactionErrorMessageParameters,
   getTransactionErrorMessage,
@@ -11,7 +11,12 @@ export {
   type TransactionFlow,
   type TransactionMessage,
   type TransactionMessageKey,
-} from './getTransactionError'
+} from '../../chain/transactions/getTransactionError'
+export { TransactionLink } from '../../chain/transactions/TransactionLink'
+export {
+  TransactionsUpdater,
+  useTransactionsUpdater,
+} from '../../chain/transactions/TransactionsUpdater'
 export {
   type AddTransactionOptions,
   useAllTransactions,
@@ -20,7 +25,13 @@ export {
   useIsTransactionPending,
   useRecentTransactions,
   useTransactionAdder,
-} from './hooks'
+} from '../../state/transactions/hooks'
+export {
+  getTransactionStatus,
+  isTransactionPending,
+} from '../../state/transactions/transactionRules'
+export { transactionActions } from '../../state/transactions/transactionsStore'
+export type { TransactionDetails, TransactionStatus } from '../../state/transactions/types'
 export { RecentTransactionsButton } from './RecentTransactionsButton'
 export {
   RecentTransactions,
@@ -34,8 +45,3 @@ export {
   TransactionErrorContent,
   TransactionSubmittedContent,
 } from './TransactionConfirmationModal'
-export { TransactionLink } from './TransactionLink'
-export { TransactionsUpdater, useTransactionsUpdater } from './TransactionsUpdater'
-export { getTransactionStatus, isTransactionPending } from './transactionRules'
-export { transactionActions } from './transactionsStore'
-export type { TransactionDetails, TransactionStatus } from './types'

@@ -11,10 +11,10 @@ import type { Hash } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { useClient } from 'wagmi'
 import { useBlock } from '../../chain/block/BlockProvider'
+import { getRevertedError } from '../../chain/transactions/getRevertedError'
+import { getTransactionErrorMessage } from '../../chain/transactions/getTransactionError'
+import { useToast } from '../../components/toasts'
 import { msg, useTranslation } from '../../i18n'
-import { useToast } from '../toasts'
-import { getRevertedError } from './getRevertedError'
-import { getTransactionErrorMessage } from './getTransactionError'
 
 /** Spec §8: the title of every stake, unstake, harvest and approval failure. */
 export const EARN_ERROR_TOAST = { title: msg('Error') } as const

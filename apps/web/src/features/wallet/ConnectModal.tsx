@@ -1,8 +1,8 @@
 import { Modal } from '../../components/Modal'
 import { useTranslation } from '../../i18n'
+import { closeWalletModals } from '../../state/walletModals'
 import { useWalletChoices } from './useWalletChoices'
 import { useWalletLogin } from './useWalletLogin'
-import { closeWalletModals } from './walletModals'
 
 /** 'Connect Wallet': one button per available wallet, by name. */
 export function ConnectModal() {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n'
+import { openConnectModal } from '../../state/walletModals'
 import { ConnectModal } from './lazyWalletModals'
-import { openConnectModal } from './walletModals'
 
 /** Opens the connect modal; pages without a wallet (swap, pools, …) reuse it. */
 export function ConnectWalletButton({ className }: { className?: string | undefined }) {

@@ -4,17 +4,17 @@ import { useConnection } from 'wagmi'
 import { OnDemand } from '../../components/lazyOnDemand'
 import { useDismiss } from '../../components/useDismiss'
 import { useTranslation } from '../../i18n'
-import { AccountProfileBadge } from '../nfts/profile/AccountProfileBadge'
-import { useResetProfileOnLogout } from '../nfts/profile/useResetProfileOnLogout'
-import { ConnectWalletButton } from './ConnectWalletButton'
-import { ConnectModal, WalletModal } from './lazyWalletModals'
-import { useLogout } from './useLogout'
 import {
   closeWalletModals,
   openWalletModal,
   useWalletModalState,
   type WalletTab,
-} from './walletModals'
+} from '../../state/walletModals'
+import { AccountProfileBadge } from '../nfts/profile/AccountProfileBadge'
+import { useResetProfileOnLogout } from '../nfts/profile/useResetProfileOnLogout'
+import { ConnectWalletButton } from './ConnectWalletButton'
+import { ConnectModal, WalletModal } from './lazyWalletModals'
+import { useLogout } from './useLogout'
 import './wallet.css'
 
 /**

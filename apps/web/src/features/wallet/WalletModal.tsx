@@ -1,9 +1,9 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react'
 import { Modal } from '../../components/Modal'
 import { useTranslation } from '../../i18n'
+import { closeWalletModals, openWalletModal, type WalletTab } from '../../state/walletModals'
 import { WalletInfo } from './WalletInfo'
 import { WalletTransactions } from './WalletTransactions'
-import { closeWalletModals, openWalletModal, type WalletTab } from './walletModals'
 
 const TABS: readonly WalletTab[] = ['wallet', 'transactions']
 

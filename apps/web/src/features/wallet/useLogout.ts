@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
 import { useConfig, useDisconnect } from 'wagmi'
-import { transactionActions, transactionsStore } from '../transactions/transactionsStore'
-import { runLogoutHandlers } from './logout'
+import { runLogoutHandlers } from '../../state/logout'
+import { transactionActions, transactionsStore } from '../../state/transactions/transactionsStore'
+import { closeWalletModals } from '../../state/walletModals'
 import { useAppChain } from './useAppChain'
-import { closeWalletModals } from './walletModals'
 
 /** wagmi's storage key for the connector to reconnect at load. */
 export const RECENT_CONNECTOR_KEY = 'recentConnectorId'

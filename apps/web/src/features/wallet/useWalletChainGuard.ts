@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useConnection } from 'wagmi'
-import { useToast } from '../toasts'
+import { useToast } from '../../components/toasts'
 import { getChainSwitchDecision, switchWalletChain, type WalletRequest } from './chainSwitch'
 import { hasCode, USER_REJECTED_CODE } from './getLoginError'
 import { useAppChain } from './useAppChain'

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react'
 import { type Connector, useConnect } from 'wagmi'
+import { useToast } from '../../components/toasts'
 import { useTranslation } from '../../i18n'
-import { useToast } from '../toasts'
+import { closeWalletModals } from '../../state/walletModals'
 import { switchWalletChain } from './chainSwitch'
 import { getLoginError } from './getLoginError'
 import { useAppChain } from './useAppChain'
-import { closeWalletModals } from './walletModals'
 
 /**
  * Connects a wallet and reports failures as the spec's toasts. A wallet refusing because of its

@@ -13,7 +13,7 @@ import {
 } from 'lightweight-charts'
 import { useEffect, useMemo, useRef } from 'react'
 import { useNumberFormat, withDollar } from '../../../components/useNumberFormat'
-import { useUserSettings } from '../../settings/userSettings'
+import { useUserSettings } from '../../../state/settings/userSettings'
 import type { ChartSeries } from './chartData'
 
 // The canvas cannot read CSS variables as the theme changes (the theme's own effect may run after

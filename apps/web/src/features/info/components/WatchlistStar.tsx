@@ -1,6 +1,6 @@
 /** The star that puts a token or pool on its watchlist (kept in user settings, spec §3). */
 import { useTranslation } from '../../../i18n'
-import { updateUserSettings, useUserSettings } from '../../settings/userSettings'
+import { updateUserSettings, useUserSettings } from '../../../state/settings/userSettings'
 import { isWatched, toggleWatched } from '../rules/watchlist'
 
 export type WatchlistKind = 'token' | 'pool'

@@ -17,7 +17,7 @@ import { mock } from 'wagmi/connectors'
 import { chainFromConfig } from '../../../chain/wagmiConfig'
 import type { RuntimeConfig } from '../../../config/runtimeConfig'
 import { RuntimeConfigProvider } from '../../../config/useRuntimeConfig'
-import { runLogoutHandlers } from '../../wallet/logout'
+import { runLogoutHandlers } from '../../../state/logout'
 import { type SpawnedMarket, spawnMarket } from './test/spawnMarket'
 import { useNftApi } from './useNftApi'
 

@@ -5,10 +5,10 @@
  */
 import { Link } from 'react-router'
 import type { Hash } from 'viem'
+import { TransactionLink } from '../../../chain/transactions/TransactionLink'
 import { EventTime, List, type ListColumn } from '../../../components/layout'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
-import { TransactionLink } from '../../transactions/TransactionLink'
 import {
   ACTIVITY_EVENT_LABELS,
   ACTIVITY_EVENTS,

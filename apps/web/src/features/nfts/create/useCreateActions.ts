@@ -11,10 +11,10 @@ import { type Address, type Hash, parseEventLogs, zeroAddress } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { useClient } from 'wagmi'
 import { useBlock } from '../../../chain/block/BlockProvider'
+import { getRevertedError } from '../../../chain/transactions/getRevertedError'
 import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
-import { getRevertedError } from '../../transactions/getRevertedError'
 
 const RECEIPT_POLL_MS = 1000
 

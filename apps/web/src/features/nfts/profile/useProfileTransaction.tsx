@@ -12,8 +12,8 @@ import { useCallback, useState } from 'react'
 import type { Hash } from 'viem'
 import { getBlockNumber } from 'viem/actions'
 import { useClient } from 'wagmi'
+import { getTransactionErrorMessage } from '../../../chain/transactions/getTransactionError'
 import { useTranslation } from '../../../i18n'
-import { getTransactionErrorMessage } from '../../transactions/getTransactionError'
 import { TransactionConfirmationModal } from '../../transactions/TransactionConfirmationModal'
 import {
   type SettledOutcome,

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, expect, test } from 'vitest'
-import { runLogoutHandlers } from '../../wallet/logout'
+import { runLogoutHandlers } from '../../../state/logout'
 import { useResetProfileOnLogout } from './useResetProfileOnLogout'
 
 afterEach(cleanup)

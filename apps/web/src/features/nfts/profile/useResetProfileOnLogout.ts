@@ -4,7 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { onLogout } from '../../wallet/logout'
+import { onLogout } from '../../../state/logout'
 
 export function useResetProfileOnLogout(): void {
   const queryClient = useQueryClient()

@@ -1,9 +1,9 @@
 /** The sale's latest events from the API: who bought or claimed how many, with the CAKE burned. */
 import { shortenAddress } from '@ghost/sdk'
+import { TransactionLink } from '../../../chain/transactions/TransactionLink'
 import { Card, List, type ListColumn } from '../../../components/layout'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { msg, useTranslation } from '../../../i18n'
-import { TransactionLink } from '../../transactions/TransactionLink'
 import { BnbAmount } from '../trade/tradeParts'
 import { type SquadEvent, useSquadEvents } from './squadEvents'
 

@@ -12,8 +12,8 @@ import { devWriter, write } from '@ghost/devnet'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type Address, parseEther, zeroAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { transactionsStore } from '../../../state/transactions/transactionsStore'
 import { type NftChainWorld, renderAs, startNftChainWorld } from '../../../test/chainTestWorld'
-import { transactionsStore } from '../../transactions/transactionsStore'
 import { ClaimRevenuePanel } from './ClaimRevenuePanel'
 
 let world: NftChainWorld

@@ -2,7 +2,7 @@
 import { useId } from 'react'
 import { NavLink } from 'react-router'
 import { useTranslation } from '../../../i18n'
-import type { ViewMode } from '../../settings/userSettings'
+import type { ViewMode } from '../../../state/settings/userSettings'
 import type { PoolsTab } from '../rules/filterPools'
 import { POOL_SORT_OPTIONS, type PoolSortKey } from '../rules/sortPools'
 import { SearchInput } from './SearchInput'

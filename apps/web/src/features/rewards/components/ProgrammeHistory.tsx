@@ -4,12 +4,12 @@
  */
 import { shortenAddress } from '@ghost/sdk'
 import type { Hash } from 'viem'
+import { TransactionLink } from '../../../chain/transactions/TransactionLink'
 import { EventTime, List, type ListColumn } from '../../../components/layout'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
 import { msg } from '../../../i18n/msg'
 import { NftPrice } from '../../nfts/components'
-import { TransactionLink } from '../../transactions/TransactionLink'
 import type { ApiRewardEvent, RewardEventsQuery } from '../api/rewardsApi'
 import { useRewardEvents } from '../data/useRewardsData'
 

@@ -9,7 +9,7 @@ import { type Currency, formatNumber, getWrapType, Rounding, WrapType } from '@g
 import { useState } from 'react'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useLanguage, useTranslation } from '../../../i18n'
-import { useUserSettings } from '../../settings/userSettings'
+import { useUserSettings } from '../../../state/settings/userSettings'
 import { CHART_RANGES, type ChartRange } from './chartRanges'
 import { formatChartDate } from './formatChartDate'
 import { getChartGeometry } from './getChartGeometry'

@@ -5,9 +5,9 @@
  */
 import type { Address, Client, Hash, TransactionReceipt } from 'viem'
 import { getBlock, getTransaction, getTransactionCount, getTransactionReceipt } from 'viem/actions'
+import type { TransactionDetails, TransactionReceiptRecord } from '../../state/transactions/types'
 import { findNonceBlock } from './findNonceBlock'
 import { getPendingTransactionOutcome } from './getPendingTransactionOutcome'
-import type { TransactionDetails, TransactionReceiptRecord } from './types'
 
 export type CheckPendingTransactionClient = Client
 

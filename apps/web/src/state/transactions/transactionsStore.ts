@@ -3,7 +3,7 @@
  * and shared by every tab component through `useSyncExternalStore`. Actions apply the pure
  * transitions of `transactionState.ts`; each tells whether it changed anything.
  */
-import { createPersistedStore } from '../../state/createPersistedStore'
+import { createPersistedStore } from '../createPersistedStore'
 import { reviveTransactions } from './reviveTransactions'
 import {
   type AddTransactionParameters,

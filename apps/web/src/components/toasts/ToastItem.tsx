@@ -1,6 +1,6 @@
 import { type CSSProperties, type FocusEvent, useEffect, useId, useState } from 'react'
-import { CloseIcon } from '../../components/icons/icons'
 import { useTranslation } from '../../i18n'
+import { CloseIcon } from '../icons/icons'
 import { getToastRole, TOAST_ANIMATION_MS, TOAST_LIFE_MS, type Toast } from './toastRules'
 
 /**

@@ -18,12 +18,12 @@ import { I18nextProvider } from 'react-i18next'
 import { type Address, type Hash, parseEther, parseGwei } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
+import { ToastProvider } from '../../components/toasts'
 import type { RuntimeConfig } from '../../config/runtimeConfig'
 import { RuntimeConfigProvider } from '../../config/useRuntimeConfig'
 import { createI18n } from '../../i18n'
-import { ToastProvider } from '../toasts'
+import { transactionActions, transactionsStore } from '../../state/transactions/transactionsStore'
 import { useTransactionsUpdater } from './TransactionsUpdater'
-import { transactionActions, transactionsStore } from './transactionsStore'
 
 let anvil: AnvilInstance
 let client: AnvilClient

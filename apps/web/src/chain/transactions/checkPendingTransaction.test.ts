@@ -11,9 +11,9 @@ import {
 } from '@ghost/contracts/anvil'
 import { type Address, type Hash, parseEther, parseGwei } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { markTransactionLost } from '../../state/transactions/transactionState'
 import { checkPendingTransaction } from './checkPendingTransaction'
 import { shouldCheck } from './shouldCheck'
-import { markTransactionLost } from './transactionState'
 
 let anvil: AnvilInstance
 let client: AnvilClient

@@ -4,7 +4,7 @@
  * dropped.
  */
 import { shouldCheckReceipt } from '@ghost/sdk'
-import type { TransactionDetails } from './types'
+import type { TransactionDetails } from '../../state/transactions/types'
 
 /**
  * @example

@@ -1,4 +1,4 @@
-import { BLOCK_EXPLORERS } from '../../chain/wagmiConfig'
+import { BLOCK_EXPLORERS } from '../wagmiConfig'
 
 export type ExplorerLinkType = 'transaction' | 'address' | 'token' | 'block'
 

@@ -7,7 +7,7 @@ import {
   DEFAULT_SLIPPAGE_BPS,
   MAX_APPLIED_SLIPPAGE_BPS,
 } from '@ghost/sdk'
-import { createPersistedStore, useStore } from '../../state/createPersistedStore'
+import { createPersistedStore, useStore } from '../createPersistedStore'
 
 export type ViewMode = 'TABLE' | 'CARD'
 export type ChartViewMode = 'BASIC' | 'TRADING_VIEW'

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react'
 import type { Address, Hash } from 'viem'
 import { useConnection } from 'wagmi'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
-import { useStore } from '../../state/createPersistedStore'
+import { useStore } from '../createPersistedStore'
 import {
   getAccountTransactions,
   hasPendingApproval,
