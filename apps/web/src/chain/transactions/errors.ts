@@ -1,19 +1,3 @@
-/** Adding a transaction without a hash (spec §8). */
-export class TransactionHashMissingError extends Error {
-  override name = 'TransactionHashMissingError'
-  constructor() {
-    super('No transaction hash found.')
-  }
-}
-
-/** Adding a hash that is already recorded on that chain (spec §8). */
-export class TransactionExistsError extends Error {
-  override name = 'TransactionExistsError'
-  constructor() {
-    super('Attempted to add existing transaction.')
-  }
-}
-
 /**
  * A transaction that was mined and failed. `outOfGas` when it used its whole gas limit (then the
  * limit, not the contract, stopped it); `reason` when replaying the call named one.

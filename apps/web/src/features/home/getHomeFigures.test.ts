@@ -1,6 +1,6 @@
 import { Percent } from '@ghost/sdk'
 import { describe, expect, test } from 'vitest'
-import type { InfoToken, PairPeriod, ProtocolDay } from '../info'
+import type { InfoToken, PairPeriod, ProtocolDay } from '../../api/info'
 import { fromScaled, getProtocolFigures } from '../info'
 import { getHomeFigures, getTopFarmApr, HOME_TOP_TOKENS } from './getHomeFigures'
 

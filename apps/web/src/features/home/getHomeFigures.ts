@@ -4,7 +4,7 @@
  * top tokens with their USD price, and the best live farm APR.
  */
 import type { Fraction, Percent } from '@ghost/sdk'
-import type { InfoToken, PairPeriod, ProtocolDay } from '../info'
+import type { InfoToken, PairPeriod, ProtocolDay } from '../../api/info'
 import { fromScaled, getProtocolFigures, toScaled } from '../info'
 
 export const HOME_TOP_TOKENS = 5

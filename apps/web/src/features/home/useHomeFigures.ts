@@ -3,8 +3,14 @@
  * live farm APR from the farms' own chain reads plus their indexed LP rewards.
  */
 import { useMemo } from 'react'
+import {
+  useIndexedNow,
+  useInfoMeta,
+  usePairHours,
+  useProtocolDays,
+  useTopTokens,
+} from '../../api/info'
 import { useFarmsData, useFarmsWithLpRewards } from '../farms'
-import { useIndexedNow, useInfoMeta, usePairHours, useProtocolDays, useTopTokens } from '../info'
 import { getHomeFigures, getTopFarmApr, type HomeFigures } from './getHomeFigures'
 
 export type UseHomeFiguresReturnType = {

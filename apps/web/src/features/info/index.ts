@@ -1,5 +1,4 @@
 /** What other features use of Info: its API client and the protocol's figures. */
 
-export * from './api'
 export { fromScaled, toScaled } from './rules/figures'
 export { getProtocolFigures, type ProtocolFigures } from './rules/protocol'

@@ -5,10 +5,7 @@
  * the list may have been cleared while a receipt was on its way.
  */
 import type { Address, Hash } from 'viem'
-import {
-  TransactionExistsError,
-  TransactionHashMissingError,
-} from '../../chain/transactions/errors'
+import { TransactionExistsError, TransactionHashMissingError } from './errors'
 import type {
   LostTransaction,
   TransactionDetails,

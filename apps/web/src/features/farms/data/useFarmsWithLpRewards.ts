@@ -4,7 +4,7 @@
  * reward APR alone, so the card never waits on the API.
  */
 import { useMemo } from 'react'
-import { useIndexedNow, usePairHours, useTopPairs } from '../../info/api'
+import { useIndexedNow, usePairHours, useTopPairs } from '../../../api/info'
 import { addLpRewardApr } from '../rules/addLpRewardApr'
 import type { FarmView } from '../rules/getFarmView'
 import { getLpRewardAprs } from '../rules/getLpRewardAprs'

@@ -1,6 +1,6 @@
 import { Percent } from '@ghost/sdk'
 import { describe, expect, test } from 'vitest'
-import type { PairPeriod } from '../../info/api'
+import type { PairPeriod } from '../../../api/info'
 import { addLpRewardApr } from './addLpRewardApr'
 import type { FarmView } from './getFarmView'
 import { getLpRewardAprs } from './getLpRewardAprs'

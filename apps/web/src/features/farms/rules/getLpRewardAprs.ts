@@ -5,7 +5,7 @@
  * liquidity is the pair's latest indexed reserveUSD.
  */
 import { type Fraction, getLpFeeApr, type Percent } from '@ghost/sdk'
-import type { InfoPair, PairPeriod } from '../../info/api'
+import type { InfoPair, PairPeriod } from '../../../api/info'
 import { fromScaled, sumWindows, toScaled } from '../../info/rules/figures'
 
 export type GetLpRewardAprsParameters = {

@@ -5,9 +5,9 @@
  */
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
+import { isAddress } from '../../../api/info/queries'
 import { useInfoPageTitle } from '../../../app/pageMetaOverride'
 import { useTranslation } from '../../../i18n'
-import { isAddress } from '../api/queries'
 import { InfoNotFound } from './InfoNotFound'
 import { InfoShell } from './InfoShell'
 import { WatchlistStar } from './WatchlistStar'

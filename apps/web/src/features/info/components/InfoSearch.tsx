@@ -1,8 +1,8 @@
 /** Search across the Info tokens and pools (symbol, name or address), results as links. */
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import { useTopPairs, useTopTokens } from '../../../api/info/infoQueries'
 import { useTranslation } from '../../../i18n'
-import { useTopPairs, useTopTokens } from '../api/hooks'
 import { searchInfo } from '../rules/search'
 
 export function InfoSearch() {

@@ -5,10 +5,10 @@
  */
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
+import { useInfoMeta } from '../../../api/info/infoQueries'
 import { Page } from '../../../components/layout'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
-import { useInfoMeta } from '../api/hooks'
 import { InfoSearch } from './InfoSearch'
 import { QueryState } from './QueryState'
 import '../info.css'

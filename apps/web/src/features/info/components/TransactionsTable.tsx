@@ -3,11 +3,11 @@
  * and linking to the explorer (BscScan on 56 and 97; on the local chain the hash to copy).
  */
 import { useMemo, useState } from 'react'
+import type { InfoTransaction, TransactionKind } from '../../../api/info/entities'
 import { getExplorerLink } from '../../../chain/transactions/getExplorerLink'
 import { TransactionLink } from '../../../chain/transactions/TransactionLink'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
-import type { InfoTransaction, TransactionKind } from '../api/entities'
 import { toScaled } from '../rules/figures'
 import { TokenUnits, Usd } from './figures'
 import { type InfoColumn, SortableTable } from './SortableTable'

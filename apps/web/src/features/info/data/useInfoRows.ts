@@ -1,6 +1,6 @@
 /** The pool and token table rows of the indexed block, as one query-like state each. */
 import { useMemo } from 'react'
-import type { InfoPair } from '../api/entities'
+import type { InfoPair } from '../../../api/info/entities'
 import {
   useIndexedNow,
   useInfoMeta,
@@ -8,7 +8,7 @@ import {
   useTokenHours,
   useTopPairs,
   useTopTokens,
-} from '../api/hooks'
+} from '../../../api/info/infoQueries'
 import type { QueryLike } from '../components/QueryState'
 import { DAY } from '../rules/figures'
 import { getPoolRows, getTokenRows, type PoolRow, type TokenRow } from '../rules/rows'

@@ -2,10 +2,16 @@
  * `/info`: protocol liquidity and volume charts, the 24 h figures with their change, the
  * watchlists, top tokens, top pools and the latest transactions.
  */
+
+import type { ProtocolDay } from '../../../api/info/entities'
+import {
+  useIndexedNow,
+  usePairHours,
+  useProtocolDays,
+  useTransactions,
+} from '../../../api/info/infoQueries'
 import { Card, Stat, StatList } from '../../../components/layout'
 import { useTranslation } from '../../../i18n'
-import type { ProtocolDay } from '../api/entities'
-import { useIndexedNow, usePairHours, useProtocolDays, useTransactions } from '../api/hooks'
 import { InfoChart } from '../chart/InfoChart'
 import { Change, Usd } from '../components/figures'
 import { InfoShell } from '../components/InfoShell'

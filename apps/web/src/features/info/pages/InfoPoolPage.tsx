@@ -4,11 +4,16 @@
  * liquidity. A malformed or unknown address shows a not-found state.
  */
 import { useState } from 'react'
+import type { InfoPair, PairPeriod } from '../../../api/info/entities'
+import {
+  useIndexedNow,
+  usePairDetails,
+  usePairHours,
+  useTransactions,
+} from '../../../api/info/infoQueries'
 import { FormattedNumber } from '../../../components/FormattedNumber'
 import { Card, Stat, StatList } from '../../../components/layout'
 import { useTranslation } from '../../../i18n'
-import type { InfoPair, PairPeriod } from '../api/entities'
-import { useIndexedNow, usePairDetails, usePairHours, useTransactions } from '../api/hooks'
 import { type ChartRange, inRange } from '../chart/chartData'
 import { InfoChart } from '../chart/InfoChart'
 import { ChartViews } from '../components/ChartViews'

@@ -5,17 +5,17 @@
  * shows a not-found state.
  */
 import { useState } from 'react'
-import { Card, Stat, StatList } from '../../../components/layout'
-import { useNumberFormat } from '../../../components/useNumberFormat'
-import { useTranslation } from '../../../i18n'
-import type { InfoPair, InfoToken, TokenPeriod } from '../api/entities'
+import type { InfoPair, InfoToken, TokenPeriod } from '../../../api/info/entities'
 import {
   useIndexedNow,
   useInfoMeta,
   useTokenDetails,
   useTokenHours,
   useTransactions,
-} from '../api/hooks'
+} from '../../../api/info/infoQueries'
+import { Card, Stat, StatList } from '../../../components/layout'
+import { useNumberFormat } from '../../../components/useNumberFormat'
+import { useTranslation } from '../../../i18n'
 import { type ChartRange, type ChartSeries, inRange } from '../chart/chartData'
 import { InfoChart } from '../chart/InfoChart'
 import { ChartViews } from '../components/ChartViews'

@@ -5,8 +5,10 @@
  */
 import { Fraction, Percent } from '@ghost/sdk'
 
-export const HOUR = 3600
-export const DAY = 86_400
+export { DAY, HOUR } from '../../../api/info/time'
+
+import { DAY } from '../../../api/info/time'
+
 const SCALE = 10n ** 18n
 
 /** A BigDecimal string as an integer of 10^-18 units (digits past the 18th are cut). */

@@ -1,6 +1,6 @@
 /** The overview's 24 h figures: volume and LP fees from the pairs' hours, liquidity from day data. */
 import type { Percent } from '@ghost/sdk'
-import type { PairPeriod, ProtocolDay } from '../api/entities'
+import type { PairPeriod, ProtocolDay } from '../../../api/info/entities'
 import {
   DAY,
   getChange,

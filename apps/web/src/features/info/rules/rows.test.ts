@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { InfoPair, InfoToken, PairPeriod, TokenPeriod } from '../api/entities'
+import type { InfoPair, InfoToken, PairPeriod, TokenPeriod } from '../../../api/info/entities'
 import { DAY, HOUR } from './figures'
 import { getPoolRow, getTokenRow, getVolume7d } from './rows'
 

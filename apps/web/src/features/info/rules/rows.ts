@@ -3,7 +3,7 @@
  * figures are 10^-18 USD integers (see figures.ts).
  */
 import type { Percent } from '@ghost/sdk'
-import type { InfoPair, InfoToken, PairPeriod, TokenPeriod } from '../api/entities'
+import type { InfoPair, InfoToken, PairPeriod, TokenPeriod } from '../../../api/info/entities'
 import {
   DAY,
   getChange,

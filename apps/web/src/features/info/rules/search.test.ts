@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { InfoPair, InfoToken } from '../api/entities'
+import type { InfoPair, InfoToken } from '../../../api/info/entities'
 import { searchInfo } from './search'
 
 const token = (id: string, symbol: string, name: string): InfoToken => ({

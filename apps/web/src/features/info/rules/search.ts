@@ -3,7 +3,7 @@
  * (the API's top 100), so matching happens here, case-insensitively, which the subgraph filters
  * (`_contains`) cannot do.
  */
-import type { InfoPair, InfoToken } from '../api/entities'
+import type { InfoPair, InfoToken } from '../../../api/info/entities'
 
 export type InfoSearchResults = { tokens: InfoToken[]; pairs: InfoPair[] }
 

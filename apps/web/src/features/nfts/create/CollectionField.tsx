@@ -8,10 +8,10 @@ import { MAX_COLLECTION_DESCRIPTION_LENGTH, MAX_COLLECTION_NAME_LENGTH, Percent 
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { Address, Hash } from 'viem'
+import { storeCollection, useNftApi } from '../../../api/nfts'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import { getTransactionErrorMessage, TransactionConfirmationModal } from '../../transactions'
-import { storeCollection, useNftApi } from '../api'
 import { invalidateNftQueries } from '../data/invalidate'
 import {
   type CollectionForm,

@@ -6,9 +6,9 @@
 import type { ApiUpload } from '@ghost/sdk'
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@ghost/sdk'
 import { useId, useState } from 'react'
+import { uploadImage, useNftApi } from '../../../api/nfts'
 import { CopyButton } from '../../../components/CopyButton'
 import { useTranslation } from '../../../i18n'
-import { uploadImage, useNftApi } from '../api'
 import { getImageFileError } from './createRules'
 import { StepError } from './FieldMessage'
 

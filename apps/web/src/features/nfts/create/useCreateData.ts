@@ -7,10 +7,10 @@ import { ghostMarketAbi } from '@ghost/contracts'
 import { getNftContracts } from '@ghost/contracts/manifest'
 import type { ApiCollection, ApiTemplate } from '@ghost/sdk'
 import { useQuery } from '@tanstack/react-query'
+import { getCollections, getTemplates, isCollectionNameUnique, useNftApi } from '../../../api/nfts'
 import { useMulticall } from '../../../chain/multicall/useMulticall'
 import { useDebouncedValue } from '../../../components/useDebouncedValue'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
-import { getCollections, getTemplates, isCollectionNameUnique, useNftApi } from '../api'
 
 /** Spec §9 debounces lookups while typing; the name check waits a little longer (a request each). */
 export const NAME_CHECK_DEBOUNCE_MS = 300

@@ -5,7 +5,6 @@
  * are BUY or SELL by the side they were on.
  */
 import { parseEther } from 'viem'
-import { msg } from '../../../i18n'
 import {
   array,
   type Decoder,
@@ -16,8 +15,9 @@ import {
   object,
   seconds,
   text,
-} from '../../../lib/decode'
-import { type GraphqlEndpoint, requestGraphql } from '../../info/api/graphqlClient'
+} from '../../../api/decode'
+import { type GraphqlEndpoint, requestGraphql } from '../../../api/graphql/graphqlClient'
+import { msg } from '../../../i18n'
 
 export type ActivityEvent = 'NEW' | 'MODIFY' | 'CANCEL' | 'BUY' | 'SELL'
 

@@ -10,7 +10,7 @@ import {
   type NftApiClient,
   type QueryValue,
   readNftApi,
-} from '../api'
+} from '../../../api/nfts'
 
 export type TokenOrderField = 'tokenId' | 'price' | 'listed'
 export type OrderDirection = 'asc' | 'desc'

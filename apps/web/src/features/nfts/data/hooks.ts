@@ -6,8 +6,6 @@
 import type { ApiCollection, ApiOpenOrder, ApiToken, NftLocation } from '@ghost/sdk'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { BLOCK_POLL_INTERVAL_MS } from '../../../chain/block/createBlockPoller'
-import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import {
   getAllOwnerTokens,
   getCollection,
@@ -18,7 +16,9 @@ import {
   isOpenOrder,
   searchOrders,
   useNftApi,
-} from '../api'
+} from '../../../api/nfts'
+import { BLOCK_POLL_INTERVAL_MS } from '../../../chain/block/createBlockPoller'
+import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { type ActivityRow, type ActivityScope, fetchActivity } from './activity'
 import {
   activeTraits,

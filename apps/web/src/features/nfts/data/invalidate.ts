@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { getIndexedBlock } from '../api/indexedBlock'
-import type { NftApiClient } from '../api/nftApiClient'
+import { getIndexedBlock } from '../../../api/nfts/indexedBlock'
+import type { NftApiClient } from '../../../api/nfts/nftApiClient'
 import { nftKeys } from './keys'
 
 /**

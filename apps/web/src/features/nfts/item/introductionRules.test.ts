@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { NftApiError } from '../api/NftApiError'
+import { NftApiError } from '../../../api/nfts/NftApiError'
 import { getPostIntroductionError } from './introductionRules'
 
 test("the API's message with the refused fields' messages", () => {

@@ -1,5 +1,5 @@
+import { NftApiError } from '../../../api/nfts/NftApiError'
 import { msg } from '../../../i18n/msg'
-import { NftApiError } from '../api/NftApiError'
 
 /** What the introduction form says after a failed post. */
 export type PostIntroductionError =

@@ -5,8 +5,9 @@
  * API says does not exist (or a malformed address or token id) is titled as not found, as the page
  * itself says; a slow or broken API leaves the route's own title (see serve.ts).
  */
+
+import { createNftApiDecoders } from '../../../api/nfts/nftApiDecoders'
 import { namedPageTitle } from '../../../app/pageMeta'
-import { createNftApiDecoders } from '../api/nftApiDecoders'
 import { parseNftAddress } from '../data/params'
 import { getCollectionMeta } from '../market/collectionMeta'
 import { getNftItemMeta, type NftItemMeta } from './itemMeta'

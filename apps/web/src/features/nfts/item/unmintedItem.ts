@@ -3,7 +3,7 @@
  * loaded so far: pure, so each case is tested alone.
  */
 import type { ApiCollection, ApiOrder, ApiToken } from '@ghost/sdk'
-import type { LazyTokenMetadata } from '../api/lazyTokenReads'
+import type { LazyTokenMetadata } from '../../../api/nfts/lazyTokenReads'
 
 export type UnmintedItemInputs = {
   collection: string

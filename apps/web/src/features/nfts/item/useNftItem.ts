@@ -5,10 +5,10 @@
  */
 import type { ApiCollection, ApiOrder, ApiToken } from '@ghost/sdk'
 import { useQuery } from '@tanstack/react-query'
+import { getLazyTokenMetadata } from '../../../api/nfts/lazyTokenReads'
+import { getOrders, searchOrders } from '../../../api/nfts/orders'
+import { useNftApi } from '../../../api/nfts/useNftApi'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
-import { getLazyTokenMetadata } from '../api/lazyTokenReads'
-import { getOrders, searchOrders } from '../api/orders'
-import { useNftApi } from '../api/useNftApi'
 import { useCollection, useCollectionTokens, useNftToken } from '../data/hooks'
 import { nftKeys } from '../data/keys'
 import type { NftItemKey } from './itemRoute'

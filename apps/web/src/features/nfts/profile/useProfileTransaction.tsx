@@ -12,6 +12,7 @@ import { useCallback, useState } from 'react'
 import type { Hash } from 'viem'
 import { getBlockNumber } from 'viem/actions'
 import { useClient } from 'wagmi'
+import { useNftApi } from '../../../api/nfts/useNftApi'
 import { getTransactionErrorMessage } from '../../../chain/transactions/getTransactionError'
 import { useTranslation } from '../../../i18n'
 import { TransactionConfirmationModal } from '../../transactions/TransactionConfirmationModal'
@@ -19,7 +20,6 @@ import {
   type SettledOutcome,
   useSettledTransaction,
 } from '../../transactions/useSettledTransaction'
-import { useNftApi } from '../api/useNftApi'
 import { refreshNftQueriesAfter } from '../data/invalidate'
 
 export type ProfileActionName =

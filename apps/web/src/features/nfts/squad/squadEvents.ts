@@ -4,7 +4,6 @@
  * (spec §7), so the rest of the page still works without the index.
  */
 import { useQuery } from '@tanstack/react-query'
-import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import {
   address,
   array,
@@ -16,9 +15,10 @@ import {
   object,
   oneOf,
   seconds,
-} from '../../../lib/decode'
-import { marketPath, type NftApiClient, readNftApi } from '../api/nftApiClient'
-import { useNftApi } from '../api/useNftApi'
+} from '../../../api/decode'
+import { marketPath, type NftApiClient, readNftApi } from '../../../api/nfts/nftApiClient'
+import { useNftApi } from '../../../api/nfts/useNftApi'
+import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 
 export type SquadEventKind = 'purchase' | 'claim' | 'presaleTickets'
 

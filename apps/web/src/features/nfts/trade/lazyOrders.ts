@@ -10,10 +10,10 @@ import { useCallback } from 'react'
 import { type Address, getAddress, type Hex, parseSignature } from 'viem'
 import { readContract } from 'viem/actions'
 import { useClient, useSignTypedData } from 'wagmi'
+import { createOrder, NftApiError, useNftApi } from '../../../api/nfts'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import type { TranslateFunction } from '../../../i18n/useTranslation'
 import { getTransactionErrorMessage, isUserRejection } from '../../transactions'
-import { createOrder, NftApiError, useNftApi } from '../api'
 
 export type LazyOrderFields = Pick<
   ApiOrder,

@@ -11,12 +11,12 @@ import { useCallback, useRef, useState } from 'react'
 import type { Hash } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { useClient, useConnectorClient } from 'wagmi'
+import { useNftApi } from '../../../api/nfts/useNftApi'
 import { useBlock } from '../../../chain/block/BlockProvider'
 import { getRevertedError } from '../../../chain/transactions/getRevertedError'
 import { getTransactionErrorMessage } from '../../../chain/transactions/getTransactionError'
 import { useToast } from '../../../components/toasts'
 import { useTranslation } from '../../../i18n'
-import { useNftApi } from '../api/useNftApi'
 import { refreshNftQueriesAfter } from '../data/invalidate'
 
 export type NftWriteState = {

@@ -16,8 +16,8 @@ import {
   oneOf,
   seconds,
   text,
-} from '../../../lib/decode'
-import { marketPath, type NftApiClient, sendNftApi } from '../../nfts/api'
+} from '../../../api/decode'
+import { marketPath, type NftApiClient, sendNftApi } from '../../../api/nfts'
 import type { ProgrammeKind } from '../data/rewardCalls'
 
 export type ApiRewardProgramme = {

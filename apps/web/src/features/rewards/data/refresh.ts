@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { NftApiClient } from '../../nfts/api'
-import { getIndexedBlock } from '../../nfts/api/indexedBlock'
+import type { NftApiClient } from '../../../api/nfts'
+import { getIndexedBlock } from '../../../api/nfts/indexedBlock'
 import { rewardsKeys } from './keys'
 
 const INDEX_POLL_MS = 1_000

@@ -8,9 +8,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useRef } from 'react'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
+import { useNftApi } from '../../../api/nfts'
 import { useMulticall } from '../../../chain/multicall/useMulticall'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
-import { useNftApi } from '../../nfts/api'
 import {
   type ApiRewardProgramme,
   getRewardEvents,

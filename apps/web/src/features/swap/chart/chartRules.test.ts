@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { decimal, object } from '../../../lib/decode'
+import { decimal, object } from '../../../api/decode'
 import { getPairReservesQuery } from './fetchPairReserves'
 import { getTokenPricesQuery } from './fetchTokenPrices'
 import { getChartGeometry } from './getChartGeometry'

@@ -4,13 +4,13 @@
  * reserves the range opened with. Reserves are the API's BigDecimal strings, already in whole
  * tokens.
  */
-import { decimal, object } from '../../../lib/decode'
+import { decimal, object } from '../../../api/decode'
 import {
   type Address,
   type GraphqlAnswer,
   type GraphqlEndpoint,
   requestGraphql,
-} from '../../info/api'
+} from '../../../api/info'
 import { CHART_PERIOD, CHART_RANGES, type ChartRange } from './chartRanges'
 import {
   addressFilter,

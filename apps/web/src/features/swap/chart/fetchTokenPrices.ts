@@ -3,13 +3,13 @@
  * `tokenDayDatas`: each period's closing `priceUSD`, what the Info token charts draw), oldest
  * first, each starting with the price the range opened with. For a pair without a direct pool.
  */
-import { decimal, object } from '../../../lib/decode'
+import { decimal, object } from '../../../api/decode'
 import {
   type Address,
   type GraphqlAnswer,
   type GraphqlEndpoint,
   requestGraphql,
-} from '../../info/api'
+} from '../../../api/info'
 import { CHART_PERIOD, type ChartRange } from './chartRanges'
 import { rangeStart } from './fetchPairReserves'
 import {

@@ -4,8 +4,8 @@
  * rollup has a row only for a period with an event, so a market quiet since before the range
  * still has a price when the range starts: the earlier row's, drawn from the range's start.
  */
-import { array, type Decoder, record, seconds } from '../../../lib/decode'
-import { type Address, isAddress } from '../../info/api'
+import { array, type Decoder, record, seconds } from '../../../api/decode'
+import { type Address, isAddress } from '../../../api/info'
 
 /** More than a month of days or a week of hours holds; the server's cap. */
 export const MAX_ROWS = 1000

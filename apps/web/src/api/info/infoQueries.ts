@@ -4,10 +4,9 @@
  * together when the indexer moves on.
  */
 import { useQuery } from '@tanstack/react-query'
-import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
-import { DAY, HOUR } from '../rules/figures'
+import { useRuntimeConfig } from '../../config/useRuntimeConfig'
+import type { GraphqlAnswer, GraphqlEndpoint } from '../graphql/graphqlClient'
 import type { Address } from './entities'
-import type { GraphqlAnswer, GraphqlEndpoint } from './graphqlClient'
 import {
   fetchInfoMeta,
   fetchPairDetails,
@@ -20,6 +19,7 @@ import {
   fetchTransactions,
   type InfoMeta,
 } from './queries'
+import { DAY, HOUR } from './time'
 
 /** How often the screens ask whether the index moved. */
 export const META_POLL_MS = 10_000

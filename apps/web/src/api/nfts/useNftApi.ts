@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useConnection, useSignMessage } from 'wagmi'
-import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
-import { onLogout } from '../../../state/logout'
+import { useRuntimeConfig } from '../../config/useRuntimeConfig'
+import { onLogout } from '../../state/logout'
 import { NftApiError } from './NftApiError'
 import { createNftApiClient, type NftApiClient } from './nftApiClient'
 import { createNftSessionStore, type NftSessionStore } from './nftSessions'

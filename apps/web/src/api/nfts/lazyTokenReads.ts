@@ -4,7 +4,7 @@
  * served by the API at `/ipfs/{cid}`), in the ERC-721 metadata shape the server writes.
  */
 import { cidFromIpfsUri, parseMetadataAttribute, type TokenAttribute } from '@ghost/sdk'
-import { DecodeError, type Decoder, record } from '../../../lib/decode'
+import { DecodeError, type Decoder, record } from '../decode'
 import { type NftApiClient, readNftApi } from './nftApiClient'
 import { assetUrl } from './nftApiDecoders'
 

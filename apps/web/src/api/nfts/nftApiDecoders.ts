@@ -52,7 +52,7 @@ import {
   record,
   smallInteger,
   text,
-} from '../../../lib/decode'
+} from '../decode'
 
 const CID = /^(Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{50,})$/
 

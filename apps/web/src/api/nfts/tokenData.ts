@@ -4,7 +4,7 @@
  * link a lazily minted token to its id.
  */
 import type { ApiDatapost, ApiItem, ApiUpload, TokenAttribute } from '@ghost/sdk'
-import { address, digits, object } from '../../../lib/decode'
+import { address, digits, object } from '../decode'
 import { marketPath, type NftApiClient, sendNftApi } from './nftApiClient'
 import { bytes32, item } from './nftApiDecoders'
 

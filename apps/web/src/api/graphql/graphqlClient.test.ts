@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
+import { fetchTopPairs, fetchTransactions, isAddress } from '../info/queries'
 import { decodeGraphqlAnswer, getGraphqlUrl, InfoApiError, requestGraphql } from './graphqlClient'
-import { fetchTopPairs, fetchTransactions, isAddress } from './queries'
 
 const endpoint = { apiUrl: 'http://127.0.0.1:4000/', chainId: 1337 }
 const TOKEN0 = {

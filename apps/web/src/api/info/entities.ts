@@ -14,7 +14,7 @@ import {
   seconds,
   smallInteger,
   text,
-} from '../../../lib/decode'
+} from '../decode'
 
 export type Address = `0x${string}`
 

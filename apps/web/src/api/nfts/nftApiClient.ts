@@ -5,7 +5,7 @@
  * `NftApiError` carrying the server's message, which the screens show.
  */
 import type { ApiErrorBody } from '@ghost/sdk'
-import { DecodeError, type Decoder } from '../../../lib/decode'
+import { DecodeError, type Decoder } from '../decode'
 import { NftApiError } from './NftApiError'
 import { createNftApiDecoders, type NftApiDecoders } from './nftApiDecoders'
 import type { NftSessionStore } from './nftSessions'

@@ -1,5 +1,5 @@
 /** How far the server's index has read the chain (`GET /v1/{chainId}/status`). */
-import { count, type Decoder, nullable, object } from '../../../lib/decode'
+import { count, type Decoder, nullable, object } from '../decode'
 import { marketPath, type NftApiClient, readNftApi } from './nftApiClient'
 
 const decodeCheckpoint: Decoder<number | null> = (value, path) =>

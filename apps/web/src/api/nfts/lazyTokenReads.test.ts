@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { DecodeError } from '../../../lib/decode'
+import { DecodeError } from '../decode'
 import { lazyTokenMetadataDecoder } from './lazyTokenReads'
 
 const decode = lazyTokenMetadataDecoder('http://api')

@@ -3,7 +3,8 @@
  * variables: they are only addresses (checked against a strict pattern first) and integers, and
  * inline literals spare the client from naming the server's scalar types.
  */
-import { array, decimal, nullable, object } from '../../../lib/decode'
+import { array, decimal, nullable, object } from '../decode'
+import { type GraphqlAnswer, type GraphqlEndpoint, requestGraphql } from '../graphql/graphqlClient'
 import {
   type Address,
   type InfoPair,
@@ -33,7 +34,6 @@ import {
   tokenDay,
   tokenHour,
 } from './entities'
-import { type GraphqlAnswer, type GraphqlEndpoint, requestGraphql } from './graphqlClient'
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 

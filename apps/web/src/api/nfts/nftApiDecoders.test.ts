@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { DecodeError } from '../../../lib/decode'
+import { DecodeError } from '../decode'
 import { assetUrl, createNftApiDecoders } from './nftApiDecoders'
 import { API_URL, CID, COLLECTION, TOKEN, TOKENS_PAGE } from './test/fixtures'
 

@@ -4,7 +4,7 @@
  * server's message when refused.
  */
 import type { ApiCollection, ApiItem } from '@ghost/sdk'
-import { address as addressDecoder, object } from '../../../lib/decode'
+import { address as addressDecoder, object } from '../decode'
 import { marketPath, type NftApiClient, sendNftApi } from './nftApiClient'
 import { item } from './nftApiDecoders'
 

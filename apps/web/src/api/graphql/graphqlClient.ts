@@ -3,15 +3,7 @@
  * decodes the answer. Every failure (network, HTTP status, GraphQL `errors`, a malformed body)
  * throws an `InfoApiError`, so screens have one thing to catch and show 'Error fetching data'.
  */
-import {
-  DecodeError,
-  type Decoder,
-  integer,
-  nullable,
-  object,
-  record,
-  text,
-} from '../../../lib/decode'
+import { DecodeError, type Decoder, integer, nullable, object, record, text } from '../decode'
 
 export class InfoApiError extends Error {
   override name = 'InfoApiError'

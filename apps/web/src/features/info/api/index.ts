@@ -1,4 +1,0 @@
-export * from './entities'
-export * from './graphqlClient'
-export * from './hooks'
-export * from './queries'
