@@ -105,3 +105,6 @@ export function defineHandler<abi extends Abi, eventName extends ContractEventNa
 ): EventHandler<NoInfer<abi>, NoInfer<eventName>> {
   return handler
 }
+
+/** How the indexer reports reorgs, retries, errors ('warn') and re-reads of a moving head ('info'). */
+export type IndexerLog = (message: string, level: 'info' | 'warn') => void
