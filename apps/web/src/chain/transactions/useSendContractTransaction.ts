@@ -6,16 +6,8 @@
  * hash. The wallet picks the nonce: its RPC may differ from ours, and it knows what it has
  * pending. Errors (a wallet rejection, a failed estimate) reach the caller, which knows what to say.
  */
-import { getGasLimit, getRouterCallPairCount } from '@ghost/sdk'
 import { useCallback } from 'react'
-import {
-  type Abi,
-  type Address,
-  type ContractFunctionArgs,
-  type ContractFunctionName,
-  type Hash,
-  isAddressEqual,
-} from 'viem'
+import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hash } from 'viem'
 import {
   type EstimateContractGasParameters,
   estimateContractGas,
@@ -27,6 +19,7 @@ import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { getGasPrice } from '../../state/settings/settingsRules'
 import { userSettingsStore } from '../../state/settings/userSettings'
 import { useTransactionAdder } from '../../state/transactions/hooks'
+import { getCallGasLimit } from './getCallGasLimit'
 
 export type SendContractTransactionParameters<
   abi extends Abi = Abi,
@@ -40,8 +33,10 @@ export type SendContractTransactionParameters<
   functionName: functionName
   args?: ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName> | undefined
   value?: bigint | undefined
-  /** A fixed gas limit; undefined estimates and applies the sdk's rule (`getGasLimit`). */
+  /** A fixed gas limit; undefined estimates and applies the one gas rule (`getCallGasLimit`). */
   gas?: bigint | undefined
+  /** An estimate the caller already made (the swap estimates every candidate to pick one). */
+  estimate?: bigint | undefined
   /** What the Recent Transactions list says (already translated). */
   summary: string
   approval?: { tokenAddress: Address; spender: Address } | undefined
@@ -69,23 +64,18 @@ export function useSendContractTransaction() {
       parameters: SendContractTransactionParameters<abi, functionName>,
     ): Promise<Hash> => {
       if (!walletClient || !publicClient) throw new WalletNotConnectedError()
-      const { summary, approval, gas, ...call } = parameters
+      const { summary, approval, gas, estimate, ...call } = parameters
       // viem's generics do not flow through this wrapper's parameters; the call is typed above.
       const request = {
         ...call,
         account: walletClient.account,
       } as unknown as EstimateContractGasParameters
-      const pairsTouched = isAddressEqual(call.address, router)
-        ? getRouterCallPairCount({
-            functionName: call.functionName,
-            args: call.args as readonly unknown[] | undefined,
-          })
-        : 0
       const gasLimit =
         gas ??
-        getGasLimit({
-          estimate: await estimateContractGas(publicClient, request),
-          pairsTouched,
+        getCallGasLimit({
+          call: { ...call, args: call.args as readonly unknown[] | undefined },
+          estimate: estimate ?? (await estimateContractGas(publicClient, request)),
+          router,
         })
       const hash = await writeContract(walletClient, {
         ...request,

@@ -5,18 +5,16 @@
 import { multicallAbi, wbnbAbi } from '@ghost/contracts'
 import { Fraction } from '@ghost/sdk'
 import { useId, useState } from 'react'
-import { type Hash, zeroAddress } from 'viem'
-import { useConnection, useWriteContract } from 'wagmi'
+import { zeroAddress } from 'viem'
+import { useConnection } from 'wagmi'
+import { unwrapWbnb, wrapBnb } from '../../chain/actions/wbnb'
 import { useMulticall } from '../../chain/multicall/useMulticall'
+import { useWriteFlow } from '../../chain/transactions/useWriteFlow'
 import { FormattedNumber } from '../../components/FormattedNumber'
 import { useNumberFormat } from '../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
-import {
-  getTransactionErrorMessage,
-  TransactionConfirmationModal,
-  useTransactionAdder,
-} from '../transactions'
+import { TransactionConfirmationModal } from '../transactions'
 import {
   AMOUNT_MAX_LENGTH,
   formatSummaryAmount,
@@ -26,19 +24,12 @@ import {
   type WrapDirection,
 } from './wrapRules'
 
-type Attempt = {
-  direction: WrapDirection
-  summary: string
-  hash?: Hash | undefined
-  errorMessage?: string | undefined
-}
-
 export function WrapBnbForm() {
   const { t } = useTranslation()
   const numberFormat = useNumberFormat()
   const inputId = useId()
   const { address } = useConnection()
-  const { chainId, manifest } = useRuntimeConfig()
+  const { manifest } = useRuntimeConfig()
   const wbnb = manifest.contracts.WBNB
   const account = address ?? zeroAddress
   const reads = useMulticall(
@@ -64,9 +55,9 @@ export function WrapBnbForm() {
   const errors =
     typed === '' ? [] : [...new Set([wrapError, unwrapError])].filter((error) => !!error)
 
-  const write = useWriteContract()
-  const addTransaction = useTransactionAdder()
-  const [attempt, setAttempt] = useState<Attempt>()
+  const flow = useWriteFlow()
+  // The open modal's direction; undefined when it is closed.
+  const [direction, setDirection] = useState<WrapDirection>()
 
   async function send(direction: WrapDirection) {
     if (amount === undefined) return
@@ -75,20 +66,10 @@ export function WrapBnbForm() {
       direction === 'wrap'
         ? t('Wrap %amount% BNB to WBNB', { amount: shown })
         : t('Unwrap %amount% WBNB to BNB', { amount: shown })
-    setAttempt({ direction, summary })
-    try {
-      const hash = await write.mutateAsync(
-        direction === 'wrap'
-          ? { chainId, address: wbnb, abi: wbnbAbi, functionName: 'deposit', value: amount }
-          : { chainId, address: wbnb, abi: wbnbAbi, functionName: 'withdraw', args: [amount] },
-      )
-      addTransaction(hash, { summary })
-      setAttempt({ direction, summary, hash })
-      setTyped('')
-    } catch (error) {
-      const message = getTransactionErrorMessage(error, { flow: 'write' })
-      setAttempt({ direction, summary, errorMessage: message && t(message.key, message.values) })
-    }
+    setDirection(direction)
+    const call = direction === 'wrap' ? wrapBnb({ wbnb, amount }) : unwrapWbnb({ wbnb, amount })
+    // The receipt's toast comes from the Recent Transactions updater, as for a swap.
+    await flow.write({ ...call, summary }, { toastErrors: 'none', onSent: () => setTyped('') })
   }
 
   return (
@@ -117,12 +98,12 @@ export function WrapBnbForm() {
           if (value !== undefined) setTyped(value)
         }}
       />{' '}
-      <button type="button" disabled={!!wrapError || !!attempt} onClick={() => void send('wrap')}>
+      <button type="button" disabled={!!wrapError || !!direction} onClick={() => void send('wrap')}>
         {t('Wrap')}
       </button>{' '}
       <button
         type="button"
-        disabled={!!unwrapError || !!attempt}
+        disabled={!!unwrapError || !!direction}
         onClick={() => void send('unwrap')}
       >
         {t('Unwrap')}
@@ -132,14 +113,17 @@ export function WrapBnbForm() {
           {t(error)}
         </p>
       ))}
-      {attempt ? (
+      {direction ? (
         <TransactionConfirmationModal
-          title={attempt.direction === 'wrap' ? t('Wrap') : t('Unwrap')}
-          onDismiss={() => setAttempt(undefined)}
-          attemptingTxn={!attempt.hash && !attempt.errorMessage}
-          hash={attempt.hash}
-          pendingText={attempt.summary}
-          errorMessage={attempt.errorMessage}
+          title={direction === 'wrap' ? t('Wrap') : t('Unwrap')}
+          onDismiss={() => {
+            setDirection(undefined)
+            flow.reset()
+          }}
+          attemptingTxn={flow.state.attempting}
+          hash={flow.state.hash}
+          pendingText={flow.state.pendingText}
+          errorMessage={flow.state.errorMessage}
         />
       ) : null}
     </form>

@@ -1,0 +1,28 @@
+/**
+ * The one gas rule for every write (spec §7): the sdk's limit from the estimate (+10%), plus the
+ * accumulator write of every pair a router call touches. The swap's candidate choice and the
+ * generic sender both call this, so the router's extra is counted in one place.
+ */
+import { getGasLimit, getRouterCallPairCount } from '@ghost/sdk'
+import { type Address, isAddressEqual } from 'viem'
+
+export type GasLimitCall = {
+  address: Address
+  functionName: string
+  args?: readonly unknown[] | undefined
+}
+
+export function getCallGasLimit({
+  call,
+  estimate,
+  router,
+}: {
+  call: GasLimitCall
+  estimate: bigint
+  router: Address
+}): bigint {
+  const pairsTouched = isAddressEqual(call.address, router)
+    ? getRouterCallPairCount({ functionName: call.functionName, args: call.args })
+    : 0
+  return getGasLimit({ estimate, pairsTouched })
+}
