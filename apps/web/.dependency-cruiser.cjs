@@ -33,7 +33,8 @@ module.exports = {
     {
       name: 'state-is-the-bottom',
       severity: 'error',
-      comment: 'App-wide state is read by the chain layer, the api and features, never the reverse.',
+      comment:
+        'App-wide state is read by the chain layer, the api and features, never the reverse.',
       from: { path: '^src/state/' },
       to: { path: '^src/(api|chain)/' },
     },
@@ -49,7 +50,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '\\.test\\.tsx?$|/test/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
+    tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.json') },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
   },
 }
