@@ -137,6 +137,8 @@ export {
   type NftFeeRates,
 } from './nft/fees'
 export {
+  type ApiLazyOrderFields,
+  type ApiLazyOrderSignature,
   getLazyOrderDomain,
   getLazyOrderTypedData,
   LAZY_ORDER_DOMAIN_NAME,
@@ -144,6 +146,8 @@ export {
   type LazyOrder,
   lazyOrderPrimaryType,
   lazyOrderTypes,
+  toLazyOrder,
+  toLazyOrderSignature,
 } from './nft/lazyOrder'
 export { getNftLocation, type NftLocationFacts } from './nft/location'
 export {
