@@ -31,7 +31,7 @@ export {
   openDatabase,
   redactUrl,
 } from './db/openDatabase'
-export type { ChainCheckpoint, Database } from './db/schema'
+export type { Database } from './db/schema'
 export { type CreateDexModuleParameters, createDexModule } from './dex/createDexModule'
 export * from './errors'
 export { addIpfsRoute, FILE_CSP, IMMUTABLE_CACHE } from './files/ipfsRoute'

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { ChainCheckpoint, Database } from './schema'
+import type { ChainCheckpoint } from '../indexer/tables'
+import type { Database } from './schema'
 
 export type CheckpointStore = {
   /** The stored checkpoint of a chain, or undefined before the indexer's first block. */

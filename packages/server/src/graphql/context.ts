@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { type EntityName, entityNamed } from './entities'
+import { entityNamed } from './entities'
+import type { EntityName } from './entitySpec'
 import { MAX_IN_VALUES, type Row, rowsByIdQuery } from './listQuery'
 import { createSnapshot, type Snapshot } from './snapshot'
 

@@ -1,6 +1,6 @@
-import type { DecimalsSource, EntityName, FieldSpec } from './entities'
+import type { DecimalsSource, EntityName, FieldSpec } from './entitySpec'
 
-// Constructors of field descriptions, shared by the DEX's and the NFT market's entities.
+// Constructors of field descriptions, shared by the domains' entities (`<domain>/graphqlEntities.ts`).
 
 export const USD = { fixed: 18 } as const
 
@@ -49,3 +49,20 @@ export const boolean = (name: string, column: string, nullable = false): FieldSp
 })
 /** A BNB amount stored in wei, shown in BNB (18 decimals), as the NFT subgraph's BigDecimals. */
 export const bnb = (name: string, column: string): FieldSpec => fixed18(name, column)
+
+/** Where a reward or squad event happened (the DEX events' names). */
+export const eventLocation = (): FieldSpec[] => [
+  id,
+  bytes('transactionHash', 'transaction_hash'),
+  bigint('logIndex', 'log_index', 'int4'),
+  bigint('blockNumber', 'block_number'),
+  bigint('timestamp', 'timestamp'),
+]
+
+/** A uint256 level as an integer string (levels are counts, not amounts). */
+export const level = (name: string, column: string, nullable = false): FieldSpec => ({
+  ...bigint(name, column, 'numeric'),
+  nullable,
+})
+
+export const nullable = (field: FieldSpec): FieldSpec => ({ ...field, nullable: true })

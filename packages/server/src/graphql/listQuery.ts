@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely'
-import { type DecimalsSource, type EntitySpec, entityNamed, type FieldSpec } from './entities'
+import { entityNamed } from './entities'
+import type { DecimalsSource, EntitySpec, FieldSpec } from './entitySpec'
 import { GraphqlInputError } from './errors'
 import { type FilterSuffix, filterSuffixes } from './sdl'
 

@@ -2,13 +2,8 @@ import { GraphQLError } from 'graphql'
 import type { IResolvers } from 'mercurius'
 import { formatUnits } from 'viem'
 import type { GraphqlContext } from './context'
-import {
-  ENTITIES,
-  type EntitySpec,
-  entityNamed,
-  type FieldSpec,
-  type ListFieldSpec,
-} from './entities'
+import { ENTITIES, entityNamed } from './entities'
+import type { EntitySpec, FieldSpec, ListFieldSpec } from './entitySpec'
 import {
   checkAddress,
   type ListArgs,

@@ -1,4 +1,5 @@
-import { ENTITIES, type EntitySpec, type FieldKind, type FieldSpec } from './entities'
+import { ENTITIES } from './entities'
+import type { EntitySpec, FieldKind, FieldSpec } from './entitySpec'
 
 /** Filter suffixes per kind, as the subgraphs generate them (`reserveUSD_gt`, `pair_in`…). */
 const COMPARE = ['', '_not', '_gt', '_lt', '_gte', '_lte', '_in', '_not_in'] as const

@@ -3,7 +3,6 @@ import type { ApiIntroduction, ApiItem, ApiList } from '@ghost/sdk'
 import type { FastifyInstance } from 'fastify'
 import type { Selectable } from 'kysely'
 import { z } from 'zod'
-import type { MarketIntroductionTable } from '../db/schema'
 import { ForbiddenError, NotFoundError } from '../http/httpErrors'
 import { addRoute } from '../http/route'
 import { tokenRowId } from '../nft/entities'
@@ -16,6 +15,7 @@ import {
   tokenIdSchema,
 } from './context'
 import { readTokenOwner } from './owners'
+import type { MarketIntroductionTable } from './tables'
 
 /** The most a token page shows; the newest are kept. */
 export const MAX_INTRODUCTIONS = 100

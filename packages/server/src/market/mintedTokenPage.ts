@@ -6,7 +6,8 @@
  * more to plan and run than both statements together (see docs/decisions.md).
  */
 import { type Kysely, sql } from 'kysely'
-import type { Database, Json } from '../db/schema'
+import type { Json } from '../db/columns'
+import type { Database } from '../db/schema'
 import type { TokenRow } from './tokenQuery'
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'

@@ -1,11 +1,8 @@
 import type { ApiOrder, ApiOrderFields, ApiOrderSearchResult, OrderStatus } from '@ghost/sdk'
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely'
-import type {
-  Database,
-  MarketOrderTable,
-  NftCollectionTable,
-  NftLazyOrderTable,
-} from '../db/schema'
+import type { Database } from '../db/schema'
+import type { NftCollectionTable, NftLazyOrderTable } from '../nft/tables'
+import type { MarketOrderTable } from './tables'
 
 /**
  * A stored order beside what the index says of it: `settled` is the nft_lazy_order row with the

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
-import type { Database, Json } from '../db/schema'
+import type { Json } from '../db/columns'
+import type { Database } from '../db/schema'
 import { ConflictError } from '../http/httpErrors'
 import type { MarketContext } from './context'
 import { imageTypeOf } from './lazyTokenMetadata'

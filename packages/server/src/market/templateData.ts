@@ -1,7 +1,7 @@
 import type { TemplateData } from '@ghost/sdk'
 import { type RawBuilder, sql } from 'kysely'
 import { z } from 'zod'
-import type { Json } from '../db/schema'
+import type { Json } from '../db/columns'
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, tokenAttributesSchema } from './tokenMetadata'
 
 /**

@@ -9,7 +9,6 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { type Selectable, sql } from 'kysely'
 import { z } from 'zod'
-import type { MarketTemplateTable } from '../db/schema'
 import { ForbiddenError, NotFoundError } from '../http/httpErrors'
 import { paginationQuery } from '../http/pagination'
 import { addRoute } from '../http/route'
@@ -20,6 +19,7 @@ import {
   indexedTo,
   type MarketContext,
 } from './context'
+import type { MarketTemplateTable } from './tables'
 import { jsonb, templateDataSchema } from './templateData'
 
 const templateName = z.string().trim().min(1).max(MAX_TEMPLATE_NAME_LENGTH)

@@ -9,7 +9,8 @@
  * database as text (ids, wei, ISO times) so both drivers answer the same JSON.
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely'
-import type { Database, Json } from '../db/schema'
+import type { Json } from '../db/columns'
+import type { Database } from '../db/schema'
 
 /** One token as tokenView turns it into an ApiToken. */
 export type TokenRow = {

@@ -9,7 +9,7 @@ import {
   type NftLocation,
   type TokenAttribute,
 } from '@ghost/sdk'
-import type { Json } from '../db/schema'
+import type { Json } from '../db/columns'
 import { ipfsPath } from './context'
 import type { TokenRow } from './tokenQuery'
 

@@ -1,4 +1,4 @@
-import type { Json } from '../db/schema'
+import type { Json } from '../db/columns'
 
 /**
  * Resolves a token URI (`ipfs://{cid}`) to its JSON, or undefined when the file is unknown. The

@@ -1,6 +1,7 @@
 import type { ApiUser } from '@ghost/sdk'
 import type { Kysely, Selectable } from 'kysely'
-import type { Database, ProfileUsernameTable } from '../db/schema'
+import type { Database } from '../db/schema'
+import type { ProfileUsernameTable } from './tables'
 
 export type UsernameStore = {
   /** The username of a lowercase address, or null. */

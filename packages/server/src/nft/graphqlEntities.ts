@@ -1,5 +1,5 @@
-import type { EntitySpec, FieldSpec } from './entities'
-import { bigint, bnb, boolean, bytes, id, ref, text } from './fields'
+import type { EntitySpec, FieldSpec } from '../graphql/entitySpec'
+import { bigint, bnb, boolean, bytes, id, ref, text } from '../graphql/fields'
 
 /** Where an ask, a trade or a lazy order happened (the NFT subgraph's block and timestamp). */
 const located = (): FieldSpec[] => [
@@ -190,40 +190,5 @@ export const NFT_ENTITIES: EntitySpec[] = [
       bigint('dailyTrades', 'daily_trades'),
       bigint('newListings', 'new_listings'),
     ],
-  },
-  {
-    name: 'Profile',
-    table: 'profile_user',
-    single: 'profile',
-    plural: 'profiles',
-    addressId: true,
-    fields: [
-      id,
-      bigint('userId', 'user_id'),
-      ref('team', 'team', 'Team'),
-      bytes('collectionAddress', 'collection'),
-      bigint('tokenId', 'token_id', 'numeric'),
-      { ...ref('nft', 'nft', 'NFT'), nullable: true },
-      boolean('isActive', 'is_active'),
-      bigint('points', 'points'),
-      bigint('createdAt', 'created_at'),
-      bigint('updatedAt', 'updated_at'),
-    ],
-  },
-  {
-    name: 'Team',
-    table: 'profile_team',
-    single: 'team',
-    plural: 'teams',
-    addressId: false,
-    fields: [
-      id,
-      text('name', 'name'),
-      text('description', 'description'),
-      boolean('isJoinable', 'is_joinable'),
-      bigint('points', 'points'),
-      bigint('numberUsers', 'number_users'),
-    ],
-    lists: [{ name: 'users', to: 'Profile', field: 'team' }],
   },
 ]

@@ -1,25 +1,19 @@
-import type { EntitySpec, FieldSpec } from './entities'
-import { bigint, bnb, boolean, bytes, fixed18, id, ref, text } from './fields'
-
-/** Where a reward or squad event happened (the DEX events' names). */
-const located = (): FieldSpec[] => [
+import type { EntitySpec } from '../graphql/entitySpec'
+import {
+  bigint,
+  bnb,
+  boolean,
+  bytes,
+  eventLocation,
   id,
-  bytes('transactionHash', 'transaction_hash'),
-  bigint('logIndex', 'log_index', 'int4'),
-  bigint('blockNumber', 'block_number'),
-  bigint('timestamp', 'timestamp'),
-]
-
-/** A uint256 level as an integer string (levels are counts, not amounts). */
-const level = (name: string, column: string, nullable = false): FieldSpec => ({
-  ...bigint(name, column, 'numeric'),
+  level,
   nullable,
-})
-
-const nullable = (field: FieldSpec): FieldSpec => ({ ...field, nullable: true })
+  ref,
+  text,
+} from '../graphql/fields'
 
 /**
- * The reward programmes' and the Ghost Squad sale's entities (migration 0007_rewards), named as
+ * The reward programmes' entities (migration 0007_rewards), named as
  * the REST API names them (issue 16): BNB amounts in BNB (wei / 10^18), CAKE in CAKE, levels
  * and counts as integers. A programme lists its holders' levels and its events.
  */
@@ -71,7 +65,7 @@ export const REWARD_ENTITIES: EntitySpec[] = [
     plural: 'rewardEvents',
     addressId: false,
     fields: [
-      ...located(),
+      ...eventLocation(),
       text('kind', 'kind'),
       ref('programme', 'programme', 'RewardProgramme'),
       text('programmeKind', 'programme_kind'),
@@ -96,55 +90,6 @@ export const REWARD_ENTITIES: EntitySpec[] = [
       bnb('totalAdminFees', 'total_admin_fees'),
       bnb('totalShared', 'total_shared'),
       bigint('managerCount', 'manager_count'),
-      bigint('updatedAt', 'updated_at'),
-    ],
-  },
-  {
-    name: 'SquadEvent',
-    table: 'squad_event',
-    single: 'squadEvent',
-    plural: 'squadEvents',
-    addressId: false,
-    fields: [
-      ...located(),
-      text('kind', 'kind'),
-      bytes('user', 'user'),
-      bigint('count', 'count'),
-      nullable(fixed18('cakeBurned', 'cake_burned')),
-      boolean('presale', 'presale', true),
-      level('firstTokenId', 'first_token_id', true),
-      level('snapshotBlock', 'snapshot_block', true),
-    ],
-  },
-  {
-    name: 'SquadSale',
-    table: 'squad_sale',
-    single: 'squadSale',
-    plural: 'squadSales',
-    addressId: true,
-    fields: [
-      id,
-      bigint('ticketsSold', 'tickets_sold'),
-      bigint('presaleSold', 'presale_sold'),
-      bigint('claimed', 'claimed'),
-      bigint('buyers', 'buyers'),
-      bigint('revealed', 'revealed'),
-      fixed18('cakeBurned', 'cake_burned'),
-      bigint('updatedAt', 'updated_at'),
-    ],
-  },
-  {
-    name: 'SquadUser',
-    table: 'squad_user',
-    single: 'squadUser',
-    plural: 'squadUsers',
-    addressId: true,
-    fields: [
-      id,
-      bigint('ticketsBought', 'tickets_bought'),
-      bigint('presaleBought', 'presale_bought'),
-      bigint('claimed', 'claimed'),
-      bigint('presaleTickets', 'presale_tickets'),
       bigint('updatedAt', 'updated_at'),
     ],
   },
