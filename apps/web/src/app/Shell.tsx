@@ -2,6 +2,10 @@ import { Component, type ReactNode, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { useConnection } from 'wagmi'
 import { ChainNodeBanner } from '../features/chainNode'
+// The profile's pieces come straight from their modules: the shell is on every page, and the NFT
+// feature's index would bring its trade modal along.
+import { AccountProfileBadge } from '../features/nfts/profile/AccountProfileBadge'
+import { useResetProfileOnLogout } from '../features/nfts/profile/useResetProfileOnLogout'
 import { SettingsButton } from '../features/settings/SettingsButton'
 import { RecentTransactionsButton } from '../features/transactions/RecentTransactionsButton'
 import { UserMenu } from '../features/wallet/UserMenu'
@@ -46,8 +50,13 @@ function PageLoading() {
 }
 
 /** Top menu, the current page (lazy, with a loading state and an error boundary) and footer. */
+function renderAccountBadge(address: string) {
+  return <AccountProfileBadge address={address} />
+}
+
 export function Shell() {
   const { address, status } = useConnection()
+  useResetProfileOnLogout()
   return (
     <>
       <DocumentMeta account={status === 'connected' ? address : undefined} />
@@ -55,7 +64,7 @@ export function Shell() {
       <TopMenu>
         <SettingsButton />
         <RecentTransactionsButton />
-        <UserMenu />
+        <UserMenu accountBadge={renderAccountBadge} />
       </TopMenu>
       <WrongNetworkBanner />
       <ChainNodeBanner />

@@ -11,7 +11,7 @@ import { FormattedNumber } from '../../components/FormattedNumber'
 import { Card } from '../../components/layout'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
-import { balanceValue } from '../wallet/formatBalance'
+import { balanceValue } from '../wallet'
 import { WrapBnbForm } from './WrapBnbForm'
 
 export function HomeWallet() {

@@ -23,9 +23,14 @@ import { createI18n } from '../../i18n'
 import { onLogout } from '../../state/logout'
 import { transactionActions, transactionsStore } from '../../state/transactions/transactionsStore'
 import { closeWalletModals } from '../../state/walletModals'
+import { AccountProfileBadge } from '../nfts/profile/AccountProfileBadge'
 import { BlockedAddressGate } from './BlockedAddressGate'
 import { formatBalance } from './formatBalance'
 import { UserMenu } from './UserMenu'
+
+function renderAccountBadge(address: string) {
+  return <AccountProfileBadge address={address} />
+}
 
 let anvil: AnvilInstance
 let runtime: RuntimeConfig
@@ -60,7 +65,10 @@ function walletConfig(mockParameters: Parameters<typeof mock>[0]): Config {
   })
 }
 
-function renderApp(config: Config, children: ReactNode = <UserMenu />) {
+function renderApp(
+  config: Config,
+  children: ReactNode = <UserMenu accountBadge={renderAccountBadge} />,
+) {
   render(
     <RuntimeConfigProvider config={runtime}>
       <I18nextProvider i18n={createI18n()}>
@@ -243,7 +251,7 @@ test('a blocklisted account sees only "Blocked address"', async () => {
   renderApp(
     walletConfig({ accounts: [account] }),
     <BlockedAddressGate isBlocked={(address) => address === account}>
-      <UserMenu />
+      <UserMenu accountBadge={renderAccountBadge} />
       <p>The app</p>
     </BlockedAddressGate>,
   )

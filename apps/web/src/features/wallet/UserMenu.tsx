@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useConnection } from 'wagmi'
 import { OnDemand } from '../../components/lazyOnDemand'
@@ -10,8 +10,6 @@ import {
   useWalletModalState,
   type WalletTab,
 } from '../../state/walletModals'
-import { AccountProfileBadge } from '../nfts/profile/AccountProfileBadge'
-import { useResetProfileOnLogout } from '../nfts/profile/useResetProfileOnLogout'
 import { ConnectWalletButton } from './ConnectWalletButton'
 import { ConnectModal, WalletModal } from './lazyWalletModals'
 import { useLogout } from './useLogout'
@@ -20,13 +18,13 @@ import './wallet.css'
 /**
  * The top bar's wallet corner: 'Connect Wallet' without a wallet; with one, the short address
  * opening Wallet, Transactions, Your NFTs and Disconnect. Also renders the wallet modals, which
- * any page can open (see `openConnectModal`).
+ * any page can open (see `openConnectModal`). The account button shows what `accountBadge`
+ * renders (the shell passes the profile's badge, so the wallet knows nothing of profiles).
  */
-export function UserMenu() {
+export function UserMenu({ accountBadge }: { accountBadge: (address: string) => ReactNode }) {
   const { address, status } = useConnection()
   const modal = useWalletModalState()
   const connected = status === 'connected' && address !== undefined
-  useResetProfileOnLogout()
 
   // Connected some other way (reconnect, the wallet's own UI): the connect modal has no purpose.
   useEffect(() => {
@@ -35,7 +33,11 @@ export function UserMenu() {
 
   return (
     <div className="user-menu">
-      {connected ? <AccountMenu address={address} /> : <ConnectWalletButton />}
+      {connected ? (
+        <AccountMenu address={address} badge={accountBadge(address)} />
+      ) : (
+        <ConnectWalletButton />
+      )}
       {modal.modal === 'connect' && !connected ? (
         <OnDemand>
           <ConnectModal />
@@ -50,7 +52,7 @@ export function UserMenu() {
   )
 }
 
-function AccountMenu({ address }: { address: string }) {
+function AccountMenu({ address, badge }: { address: string; badge: ReactNode }) {
   const { t } = useTranslation()
   const logout = useLogout()
   const [open, setOpen] = useState(false)
@@ -79,7 +81,7 @@ function AccountMenu({ address }: { address: string }) {
         onFocus={WalletModal.preload}
         onClick={() => setOpen((o) => !o)}
       >
-        <AccountProfileBadge address={address} />
+        {badge}
       </button>
       <ul id={listId} className="account-menu-items" hidden={!open}>
         <li>

@@ -1,4 +1,4 @@
-import { RecentTransactions } from '../transactions/RecentTransactionsModal'
+import { RecentTransactions } from '../transactions'
 
 /** The Transactions tab: the Recent Transactions list of the connected account. */
 export function WalletTransactions() {

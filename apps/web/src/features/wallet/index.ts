@@ -3,6 +3,7 @@ export { closeWalletModals, openConnectModal, openWalletModal } from '../../stat
 export { BlockedAddressGate } from './BlockedAddressGate'
 export { BLOCKED_ADDRESSES, isBlocked } from './blocklist'
 export { ConnectWalletButton } from './ConnectWalletButton'
+export { balanceValue, formatBalance } from './formatBalance'
 export { isLowBnbBalance, LOW_BNB_BALANCE_WEI } from './lowBalance'
 export { UserMenu } from './UserMenu'
 export { useAppChain } from './useAppChain'
