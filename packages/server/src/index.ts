@@ -60,6 +60,7 @@ export {
   type SyncOnceReturnType,
 } from './indexer/createIndexer'
 export { createIndexerClient } from './indexer/createIndexerClient'
+export type { ChainCheckpoint } from './indexer/tables'
 export type { HandlerContext, IndexerModule } from './indexer/types'
 export { type CreateNftModuleParameters, createNftModule } from './nft/createNftModule'
 export type { MetadataReader } from './nft/metadata'
