@@ -1,0 +1,58 @@
+/** Typed calls of a GhostCollection: transfer, approve one token, and the owner's mint. */
+import { ghostCollectionAbi } from '@ghost/contracts'
+import type { Address } from 'viem'
+
+export function transferNft({
+  collection,
+  from,
+  to,
+  tokenId,
+}: {
+  collection: Address
+  from: Address
+  to: Address
+  tokenId: bigint
+}) {
+  return {
+    address: collection,
+    abi: ghostCollectionAbi,
+    functionName: 'safeTransferFrom',
+    args: [from, to, tokenId],
+  } as const
+}
+
+/** Lets `spender` (the market, the profile contract) move one token. */
+export function approveNft({
+  collection,
+  spender,
+  tokenId,
+}: {
+  collection: Address
+  spender: Address
+  tokenId: bigint
+}) {
+  return {
+    address: collection,
+    abi: ghostCollectionAbi,
+    functionName: 'approve',
+    args: [spender, tokenId],
+  } as const
+}
+
+/** The collection owner's mint of a token whose metadata is `uri` (`ipfs://{cid}`). */
+export function mintNft({
+  collection,
+  to,
+  uri,
+}: {
+  collection: Address
+  to: Address
+  uri: string
+}) {
+  return {
+    address: collection,
+    abi: ghostCollectionAbi,
+    functionName: 'mint',
+    args: [to, uri],
+  } as const
+}
