@@ -1,4 +1,3 @@
-/** What other features use of Info: its API client and the protocol's figures. */
-
-export { fromScaled, toScaled } from './rules/figures'
+/** What other features use of Info: the protocol's figures and the exact decimal sums behind them. */
+export { fromScaled, sumWindows, toScaled } from './rules/figures'
 export { getProtocolFigures, type ProtocolFigures } from './rules/protocol'

@@ -4,6 +4,7 @@ export { CurrencyInputPanel, type CurrencyInputPanelProps } from './CurrencyInpu
 export { CurrencyLogo } from './CurrencyLogo'
 export type { CurrencySearchModalProps } from './CurrencySearchModal'
 export { getDefaultTokens, getWrappedNativeToken, KNOWN_TOKEN_METADATA } from './defaultTokens'
+export { getTokenFromReads } from './getTokenFromReads'
 export { ImportTokenModal, type ImportTokenModalProps } from './ImportTokenModal'
 // loaded on first render: importing the index does not pull the modal into a page's chunk
 export { LazyCurrencySearchModal as CurrencySearchModal } from './LazyCurrencySearchModal'

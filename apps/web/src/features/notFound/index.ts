@@ -1,0 +1,2 @@
+/** The page for a path the app does not know. */
+export { NotFoundPage } from './NotFoundPage'

@@ -1,0 +1,2 @@
+/** The reward pots page (programmes, harvest, history). */
+export { RewardsPage } from './RewardsPage'
