@@ -8,8 +8,7 @@ import { useMemo } from 'react'
 import { type Address, erc20Abi } from 'viem'
 import { useMulticall } from '../../chain/multicall/useMulticall'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
-import { getTokenFromReads } from '../tokens/getTokenFromReads'
-import { useAllTokens } from '../tokens/useAllTokens'
+import { getTokenFromReads, useAllTokens } from '../tokens'
 
 /** Tokens by lowercase address; an address missing from the result is unknown or not a token. */
 export function useTokensByAddress(addresses: readonly Address[]): ReadonlyMap<string, Token> {

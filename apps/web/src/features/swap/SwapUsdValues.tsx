@@ -6,8 +6,7 @@
 import type { Currency, CurrencyAmount } from '@ghost/sdk'
 import { useEffect } from 'react'
 import { useNumberFormat } from '../../components/useNumberFormat'
-import { getCurrencyPriceUsd } from '../prices/getLpValueUsd'
-import { useTokenPricesUsd } from '../prices/useTokenPricesUsd'
+import { getCurrencyPriceUsd, useTokenPricesUsd } from '../prices'
 import { formatUsdValue } from './formatTradeFigures'
 
 export type UsdValues = readonly [string | undefined, string | undefined]

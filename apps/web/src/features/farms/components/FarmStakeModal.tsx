@@ -9,11 +9,7 @@ import { Link } from 'react-router'
 import { Modal } from '../../../components/Modal'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
-import {
-  getAmountForPercent,
-  getStakeFormState,
-  type StakeMode,
-} from '../../pools/rules/getStakeFormState'
+import { getAmountForPercent, getStakeFormState, type StakeMode } from '../../pools'
 
 export type FarmStakeModalProps = {
   mode: StakeMode

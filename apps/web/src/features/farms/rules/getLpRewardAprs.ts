@@ -6,7 +6,7 @@
  */
 import { type Fraction, getLpFeeApr, type Percent } from '@ghost/sdk'
 import type { InfoPair, PairPeriod } from '../../../api/info'
-import { fromScaled, sumWindows, toScaled } from '../../info/rules/figures'
+import { fromScaled, sumWindows, toScaled } from '../../info'
 
 export type GetLpRewardAprsParameters = {
   lpAddresses: readonly string[]

@@ -4,7 +4,7 @@
  * are skipped), or from both tokens' USD prices where there is no direct pair.
  */
 import { Fraction } from '@ghost/sdk'
-import { toScaled } from '../../info/rules/figures'
+import { toScaled } from '../../info'
 import type { ReservesPoint } from './fetchPairReserves'
 import type { UsdPricePoint } from './fetchTokenPrices'
 
