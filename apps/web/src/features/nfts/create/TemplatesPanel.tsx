@@ -8,6 +8,7 @@ import { MAX_TEMPLATE_NAME_LENGTH } from '@ghost/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { createTemplate, deleteTemplate, updateTemplate, useNftApi } from '../../../api/nfts'
+import { nftKeys } from '../../../api/nfts/nftKeys'
 import { useTranslation } from '../../../i18n'
 import { StepError } from './FieldMessage'
 import { useOwnTemplates } from './useCreateData'
@@ -41,7 +42,7 @@ export function TemplatesPanel({ current, onApply, signedIn }: TemplatesPanelPro
     setStatus(undefined)
     try {
       const saved = await write()
-      await queryClient.invalidateQueries({ queryKey: ['nfts', 'create', 'templates'] })
+      await queryClient.invalidateQueries({ queryKey: nftKeys.create.templatesAll })
       setSelectedId(deleting ? '' : saved.id)
       if (deleting) setName('')
       setStatus(done)

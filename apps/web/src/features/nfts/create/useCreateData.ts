@@ -5,31 +5,20 @@
  */
 import { ghostMarketAbi } from '@ghost/contracts'
 import { getNftContracts } from '@ghost/contracts/manifest'
-import type { ApiCollection, ApiTemplate } from '@ghost/sdk'
 import { useQuery } from '@tanstack/react-query'
-import { getCollections, getTemplates, isCollectionNameUnique, useNftApi } from '../../../api/nfts'
+import { nftQueries } from '../../../api/nfts/nftQueries'
+import { useNftApi } from '../../../api/nfts/useNftApi'
 import { useMulticall } from '../../../chain/multicall/useMulticall'
 import { useDebouncedValue } from '../../../components/useDebouncedValue'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 
 /** Spec §9 debounces lookups while typing; the name check waits a little longer (a request each). */
 export const NAME_CHECK_DEBOUNCE_MS = 300
-const OWN_COLLECTIONS_SIZE = 100
-const OWN_TEMPLATES_SIZE = 50
 
 /** The collections whose contract the connected wallet owns (indexed owner), by name. */
 export function useOwnCollections() {
   const { client, account } = useNftApi()
-  return useQuery({
-    queryKey: ['nfts', 'create', 'ownCollections', client.chainId, account],
-    enabled: account !== undefined,
-    queryFn: async ({ signal }): Promise<ApiCollection[]> => {
-      const page = await getCollections(client, { size: OWN_COLLECTIONS_SIZE, signal })
-      return page.data
-        .filter((collection) => collection.owner?.toLowerCase() === account)
-        .sort((a, b) => a.name.localeCompare(b.name))
-    },
-  })
+  return useQuery(nftQueries.ownCollections(client, account))
 }
 
 export type NameCheck =
@@ -44,12 +33,7 @@ export function useCollectionNameCheck(name: string): NameCheck {
   const { client } = useNftApi()
   const trimmed = name.trim()
   const debounced = useDebouncedValue(trimmed, NAME_CHECK_DEBOUNCE_MS)
-  const query = useQuery({
-    queryKey: ['nfts', 'create', 'nameUnique', client.chainId, debounced.toLowerCase()],
-    enabled: debounced !== '',
-    queryFn: ({ signal }) => isCollectionNameUnique(client, { name: debounced, signal }),
-    staleTime: 5_000,
-  })
+  const query = useQuery(nftQueries.collectionNameUnique(client, debounced))
   if (trimmed === '') return { state: 'idle' }
   if (debounced !== trimmed || query.isPending) return { state: 'checking' }
   if (query.data === null || query.data === undefined) return { state: 'unknown' }
@@ -59,12 +43,7 @@ export function useCollectionNameCheck(name: string): NameCheck {
 /** The connected wallet's templates, newest first. */
 export function useOwnTemplates() {
   const { client, account } = useNftApi()
-  return useQuery({
-    queryKey: ['nfts', 'create', 'templates', client.chainId, account],
-    enabled: account !== undefined,
-    queryFn: async ({ signal }): Promise<ApiTemplate[]> =>
-      (await getTemplates(client, { author: account, size: OWN_TEMPLATES_SIZE, signal })).data,
-  })
+  return useQuery(nftQueries.ownTemplates(client, account))
 }
 
 export type MarketTerms = {

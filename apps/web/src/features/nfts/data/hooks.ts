@@ -1,82 +1,42 @@
 /**
- * react-query hooks over the NFT REST API and the GraphQL index, shared by every NFT screen.
- * Each accepts undefined or malformed input (a bad URL) and then answers a settled not-found
- * state (null, an empty list) without asking the API.
+ * react-query hooks over the NFT REST API and the GraphQL index, shared by every NFT screen (the
+ * reads themselves are `nftQueries` in the api). Each accepts undefined or malformed input (a bad
+ * URL) and then answers a settled not-found state (null, an empty list) without asking the API.
  */
-import type { ApiCollection, ApiOpenOrder, ApiToken, NftLocation } from '@ghost/sdk'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import {
-  getAllOwnerTokens,
-  getCollection,
-  getCollections,
-  getNewestTokens,
-  getOrders,
-  getToken,
-  isOpenOrder,
-  searchOrders,
-  useNftApi,
-} from '../../../api/nfts'
-import { BLOCK_POLL_INTERVAL_MS } from '../../../chain/block/createBlockPoller'
-import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
-import { type ActivityRow, type ActivityScope, fetchActivity } from './activity'
+import type { ActivityScope } from '../../../api/nfts/activity'
 import {
   activeTraits,
   type CollectionTokensQuery,
   DEFAULT_TOKENS_QUERY,
-  fetchCollectionTokens,
   mergeTokenPages,
-  nextTokensPage,
-} from './collectionTokensQuery'
-import { type NftEndpointKey, nftKeys } from './keys'
+} from '../../../api/nfts/collectionTokensQuery'
+import { nftQueries } from '../../../api/nfts/nftQueries'
+import { useNftApi } from '../../../api/nfts/useNftApi'
+import { BLOCK_POLL_INTERVAL_MS } from '../../../chain/block/createBlockPoller'
 import { parseNftAddress, parseTokenId } from './params'
 
-/** Spec §9: NFT tables refresh every 10 s. */
-export const NFT_REFRESH_MS = 10_000
-
-/** The most collections a list asks for (the API's page size cap). */
-export const COLLECTIONS_PAGE_SIZE = 100
-
-function useEndpointKey(): NftEndpointKey {
-  const { chainId, apiUrl } = useRuntimeConfig()
-  return [chainId, apiUrl]
-}
+export { COLLECTIONS_PAGE_SIZE, NFT_REFRESH_MS, type UserNft } from '../../../api/nfts/nftQueries'
 
 export function useCollections() {
   const { client } = useNftApi()
-  const endpoint = useEndpointKey()
-  return useQuery({
-    queryKey: nftKeys.collections(endpoint),
-    queryFn: async ({ signal }): Promise<ApiCollection[]> =>
-      (await getCollections(client, { page: 1, size: COLLECTIONS_PAGE_SIZE, signal })).data,
-    refetchInterval: NFT_REFRESH_MS,
-  })
+  return useQuery(nftQueries.collections(client))
 }
 
 /** One collection; `data` is null when the address is malformed or unknown. */
 export function useCollection(address: string | undefined) {
   const { client } = useNftApi()
-  const endpoint = useEndpointKey()
-  const valid = parseNftAddress(address)
-  return useQuery({
-    queryKey: nftKeys.collection(endpoint, valid),
-    queryFn: async ({ signal }): Promise<ApiCollection | null> =>
-      valid ? ((await getCollection(client, { address: valid, signal }))?.data ?? null) : null,
-  })
+  return useQuery(nftQueries.collection(client, parseNftAddress(address)))
 }
 
 /** One token (API view with its owner and location); null when malformed or unknown. */
 export function useNftToken(collection: string | undefined, tokenId: string | undefined) {
   const { client } = useNftApi()
-  const endpoint = useEndpointKey()
   const address = parseNftAddress(collection)
   const id = parseTokenId(tokenId)
   return useQuery({
-    queryKey: nftKeys.token(endpoint, address, id),
-    queryFn: async ({ signal }): Promise<ApiToken | null> =>
-      address && id
-        ? ((await getToken(client, { collection: address, tokenId: id, signal }))?.data ?? null)
-        : null,
+    ...nftQueries.token(client, address, id),
     // A link followed right after a mint can arrive before the index has the token: ask again
     // each block until it has, rather than leaving "not found" on screen.
     refetchInterval: (query) =>
@@ -94,7 +54,6 @@ export function useCollectionTokens(
   query: CollectionTokensQuery = DEFAULT_TOKENS_QUERY,
 ) {
   const { client } = useNftApi()
-  const endpoint = useEndpointKey()
   const valid = parseNftAddress(address)
   const stable = useMemo(
     () => ({
@@ -104,19 +63,7 @@ export function useCollectionTokens(
     }),
     [query.ordering, query.onSale, query.traits],
   )
-  const result = useInfiniteQuery({
-    queryKey: nftKeys.collectionTokens(endpoint, valid, stable),
-    enabled: valid !== undefined,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      fetchCollectionTokens(client, {
-        address: valid ?? '',
-        query: stable,
-        page: pageParam,
-        signal,
-      }),
-    getNextPageParam: nextTokensPage,
-  })
+  const result = useInfiniteQuery(nftQueries.collectionTokens(client, valid, stable))
   const pages = result.data?.pages
   const tokens = useMemo(() => (pages ? mergeTokenPages(pages) : []), [pages])
   const first = pages?.[0]
@@ -136,37 +83,13 @@ export function useCollectionTokens(
  */
 export function useOrderForToken(collection: string | undefined, tokenId: string | undefined) {
   const { client } = useNftApi()
-  const endpoint = useEndpointKey()
-  const address = parseNftAddress(collection)
-  const id = parseTokenId(tokenId)
-  return useQuery({
-    queryKey: nftKeys.order(endpoint, address, id),
-    queryFn: async ({ signal }): Promise<ApiOpenOrder | null> => {
-      if (!address || !id) return null
-      const found = await searchOrders(client, {
-        collection: address,
-        tokenId: id,
-        onOrder: true,
-        signal,
-      })
-      const uid = found.data[0]?.tokenUID
-      if (!uid) return null
-      const orders = await getOrders(client, { uid, collection: address, signal })
-      return orders.data.find(isOpenOrder) ?? null
-    },
-  })
+  return useQuery(nftQueries.openOrder(client, parseNftAddress(collection), parseTokenId(tokenId)))
 }
 
 /** The newest items on sale (spec §7 `collections/tokens/newest?onOrder=1&updateDesc=1`). */
 export function useNewestListedTokens(first = 20) {
   const { client } = useNftApi()
-  const endpoint = useEndpointKey()
-  return useQuery({
-    queryKey: nftKeys.newest(endpoint, first),
-    queryFn: async ({ signal }): Promise<ApiToken[]> =>
-      (await getNewestTokens(client, { onOrder: true, updateDesc: true, first, signal })).data,
-    refetchInterval: NFT_REFRESH_MS,
-  })
+  return useQuery(nftQueries.newestListed(client, first))
 }
 
 function validScope(scope: ActivityScope | undefined): ActivityScope | undefined {
@@ -195,15 +118,8 @@ function validScope(scope: ActivityScope | undefined): ActivityScope | undefined
  * malformed scope answers an empty list; a failed request is the query's error.
  */
 export function useNftActivity(scope: ActivityScope | undefined) {
-  const { chainId, apiUrl } = useRuntimeConfig()
-  const valid = validScope(scope)
-  return useQuery({
-    queryKey: nftKeys.activity([chainId, apiUrl], valid ?? null),
-    queryFn: ({ signal }): Promise<ActivityRow[]> =>
-      valid ? fetchActivity({ chainId, apiUrl }, valid, signal) : Promise.resolve([]),
-    refetchInterval: NFT_REFRESH_MS,
-    retry: 1,
-  })
+  const { client } = useNftApi()
+  return useQuery(nftQueries.activity(client, validScope(scope)))
 }
 
 export const useCollectionActivity = (collection: string | undefined) =>
@@ -219,41 +135,8 @@ export const useTokenActivity = (collection: string | undefined, tokenId: string
 export const useUserActivity = (account: string | undefined) =>
   useNftActivity(account === undefined ? undefined : { kind: 'user', account })
 
-export type UserNft = {
-  token: ApiToken
-  /** Where it is (spec §4): from the owner list, which knows the profile picture. */
-  location: NftLocation
-}
-
 /** Every NFT a wallet owns (every ownertokens page, then each token's details); [] when none or invalid. */
-/** Spec §9: NFT tables refresh every 10 s. */
-const NFT_TABLE_REFRESH_MS = 10_000
-
 export function useUserNfts(account: string | undefined) {
   const { client } = useNftApi()
-  const endpoint = useEndpointKey()
-  const valid = parseNftAddress(account)
-  return useQuery({
-    queryKey: nftKeys.userNfts(endpoint, valid),
-    queryFn: async ({ signal }): Promise<UserNft[]> => {
-      if (!valid) return []
-      const owned = Object.values(
-        (await getAllOwnerTokens(client, { account: valid, signal })).data,
-      )
-      const tokens = await Promise.all(
-        owned.map(async (reference) => {
-          const item = await getToken(client, {
-            collection: reference.collectionAddress,
-            tokenId: reference.tokenId,
-            signal,
-          })
-          return item ? { token: item.data, location: reference.nftLocation } : null
-        }),
-      )
-      return tokens.filter((entry): entry is UserNft => entry !== null)
-    },
-    // NFTs arrive from outside the app too (a transfer, a purchase elsewhere): the spec's NFT
-    // table refresh (10 s), while the page is visible.
-    refetchInterval: valid ? NFT_TABLE_REFRESH_MS : false,
-  })
+  return useQuery(nftQueries.userNfts(client, parseNftAddress(account)))
 }

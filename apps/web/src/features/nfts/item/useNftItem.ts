@@ -5,12 +5,9 @@
  */
 import type { ApiCollection, ApiOrder, ApiToken } from '@ghost/sdk'
 import { useQuery } from '@tanstack/react-query'
-import { getLazyTokenMetadata } from '../../../api/nfts/lazyTokenReads'
-import { getOrders, searchOrders } from '../../../api/nfts/orders'
+import { nftQueries } from '../../../api/nfts/nftQueries'
 import { useNftApi } from '../../../api/nfts/useNftApi'
-import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useCollection, useCollectionTokens, useNftToken } from '../data/hooks'
-import { nftKeys } from '../data/keys'
 import type { NftItemKey } from './itemRoute'
 import { getUnmintedItem, unmintedOrders } from './unmintedItem'
 
@@ -40,8 +37,6 @@ export type NftItemData =
 
 export function useNftItem(key: NftItemKey): NftItemData {
   const { client } = useNftApi()
-  const { chainId, apiUrl } = useRuntimeConfig()
-  const endpoint = [chainId, apiUrl] as const
   const { collection: address } = key
   const minted = key.kind === 'minted' ? key.tokenId : undefined
   const uid = key.kind === 'unminted' ? key.tokenUID : undefined
@@ -62,25 +57,18 @@ export function useNftItem(key: NftItemKey): NftItemData {
   const token = useNftToken(known, minted)
 
   const orders = useQuery({
-    queryKey: [...nftKeys.all, ...endpoint, 'ordersByUid', address, uid ?? null],
+    ...nftQueries.ordersByUid(client, address, uid),
     enabled: uid !== undefined && known !== undefined,
-    queryFn: ({ signal }) => getOrders(client, { uid: uid ?? '', collection: address, signal }),
   })
   const { executed, described } = unmintedOrders(orders.data?.data, address)
   const listed = uid ? page.tokens.find((listedToken) => listedToken.tokenUID === uid) : undefined
   const metadata = useQuery({
-    queryKey: [...nftKeys.all, ...endpoint, 'lazyMetadata', described?.uri ?? null],
+    ...nftQueries.lazyMetadata(client, described?.uri),
     enabled: described !== null && listed === undefined,
-    queryFn: ({ signal }) => getLazyTokenMetadata(client, { uri: described?.uri ?? '', signal }),
-    staleTime: Number.POSITIVE_INFINITY,
   })
   const mintedId = useQuery({
-    queryKey: [...nftKeys.all, ...endpoint, 'mintedIdOfUid', address, uid ?? null],
+    ...nftQueries.mintedIdOfUid(client, address, uid),
     enabled: executed,
-    queryFn: async ({ signal }) => {
-      const { data } = await searchOrders(client, { collection: address, signal })
-      return data.find((result) => result.tokenUID === uid)?.tokenId ?? null
-    },
   })
 
   if (collection.isPending) return { status: 'loading' }

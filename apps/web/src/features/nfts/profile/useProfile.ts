@@ -10,9 +10,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { type Address, getAddress, isAddress } from 'viem'
 import { useConnection } from 'wagmi'
-import { getToken } from '../../../api/nfts/collectionReads'
+import { nftKeys } from '../../../api/nfts/nftKeys'
+import { profileQueries } from '../../../api/nfts/profileQueries'
 import { useNftApi } from '../../../api/nfts/useNftApi'
-import { loadUsername } from '../../../api/nfts/usernameBatcher'
 import { useMulticall } from '../../../chain/multicall/useMulticall'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { readProfileCookie, writeProfileCookie } from './profileCookie'
@@ -79,9 +79,8 @@ export type ProfileAvatar = {
   avatarFetchStatus: FetchStatus
 }
 
-export function profileQueryKey(...parts: readonly unknown[]) {
-  return ['nfts', 'profile', ...parts] as const
-}
+/** The profile-service keys (`nftKeys.profile`), kept under this name for the profile screens. */
+export const profileQueryKey = nftKeys.profile
 
 function fetchStatus(enabled: boolean, pending: boolean): FetchStatus {
   if (!enabled) return 'not-fetched'
@@ -97,30 +96,12 @@ export function useProfileAvatar(address: string | undefined): ProfileAvatar {
   const cached = useMemo(() => (account ? readProfileCookie(account) : null), [account])
   const profile = useProfile(account)
 
-  const username = useQuery({
-    queryKey: profileQueryKey('username', client.chainId, account),
-    enabled: account !== undefined,
-    // batched with every other address on screen: one request, no 404 for a wallet without a name
-    queryFn: () => loadUsername(client, account ?? ''),
-    staleTime: 60_000,
-  })
+  const username = useQuery(profileQueries.username(client, account))
 
   const collection = profile.data?.collectionAddress ?? null
   const tokenId = profile.data?.tokenId ?? null
   const avatarEnabled = collection !== null && tokenId !== null
-  const nft = useQuery({
-    queryKey: profileQueryKey('avatar', client.chainId, collection, tokenId?.toString()),
-    enabled: avatarEnabled,
-    queryFn: async ({ signal }) => {
-      const item = await getToken(client, {
-        collection: collection?.toLowerCase() ?? '',
-        tokenId: tokenId ?? 0n,
-        signal,
-      })
-      return item?.data ?? null
-    },
-    staleTime: 60_000,
-  })
+  const nft = useQuery(profileQueries.avatar(client, collection, tokenId))
 
   const usernameStatus = fetchStatus(account !== undefined, username.isPending)
   const avatarStatus: FetchStatus = !profile.isInitialized

@@ -4,6 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { nftKeys } from '../../../api/nfts/nftKeys'
 import { onLogout } from '../../../state/logout'
 
 export function useResetProfileOnLogout(): void {
@@ -11,7 +12,7 @@ export function useResetProfileOnLogout(): void {
   useEffect(
     () =>
       onLogout(() => {
-        queryClient.removeQueries({ queryKey: ['nfts'] })
+        queryClient.removeQueries({ queryKey: nftKeys.all })
       }),
     [queryClient],
   )

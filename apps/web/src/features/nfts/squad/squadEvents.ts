@@ -1,93 +1,22 @@
 /**
- * The squad sale's history from the API (`GET /v1/{chainId}/squad/events`, newest first):
- * purchases, claims and presale allowances. A failed read is logged and answers an empty list
- * (spec §7), so the rest of the page still works without the index.
+ * The squad sale's history (the read lives in the api: `api/nfts/squadEvents`), as the squad
+ * page shows it: the newest 30 events, refreshed every 10 s.
  */
 import { useQuery } from '@tanstack/react-query'
-import {
-  address,
-  array,
-  boolean,
-  count,
-  digits,
-  hash,
-  nullable,
-  object,
-  oneOf,
-  seconds,
-} from '../../../api/decode'
-import { marketPath, type NftApiClient, readNftApi } from '../../../api/nfts/nftApiClient'
+import { squadQueries } from '../../../api/nfts/squadEvents'
 import { useNftApi } from '../../../api/nfts/useNftApi'
-import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 
-export type SquadEventKind = 'purchase' | 'claim' | 'presaleTickets'
+export {
+  decodeSquadEvents,
+  type GetSquadEventsParameters,
+  getSquadEvents,
+  type SquadEvent,
+  type SquadEventKind,
+} from '../../../api/nfts/squadEvents'
 
-export type SquadEvent = {
-  kind: SquadEventKind
-  user: `0x${string}`
-  count: number
-  /** CAKE (wei) burned by a purchase. */
-  cakeBurned: string | null
-  presale: boolean | null
-  firstTokenId: string | null
-  blockNumber: number
-  timestamp: number
-  transactionHash: `0x${string}`
-  logIndex: number
-}
-
-export const decodeSquadEvents = object<{ data: SquadEvent[] }>({
-  data: array(
-    object<SquadEvent>({
-      kind: oneOf('purchase', 'claim', 'presaleTickets'),
-      user: address,
-      count,
-      cakeBurned: nullable(digits),
-      presale: nullable(boolean),
-      firstTokenId: nullable(digits),
-      blockNumber: seconds,
-      timestamp: seconds,
-      transactionHash: hash,
-      logIndex: count,
-    }),
-  ),
-})
-
-export type GetSquadEventsParameters = {
-  user?: string | undefined
-  kind?: SquadEventKind | undefined
-  first?: number | undefined
-  signal?: AbortSignal | undefined
-}
-
-export async function getSquadEvents(
-  client: NftApiClient,
-  { user, kind, first, signal }: GetSquadEventsParameters = {},
-): Promise<SquadEvent[]> {
-  const answer = await readNftApi(
-    client,
-    {
-      method: 'GET',
-      path: marketPath(client, 'squad', 'events'),
-      query: { user, kind, first },
-      decode: decodeSquadEvents,
-      signal,
-    },
-    { fallback: null, failure: 'Failed to fetch the Ghost Squad sale history' },
-  )
-  return answer?.data ?? []
-}
-
-/** Spec §9: NFT tables refresh every 10 s; a purchase also refetches it (every 'nfts' query). */
-const HISTORY_REFRESH_MS = 10_000
 export const SQUAD_HISTORY_SIZE = 30
 
 export function useSquadEvents() {
   const { client } = useNftApi()
-  const { apiUrl, chainId } = useRuntimeConfig()
-  return useQuery({
-    queryKey: ['nfts', chainId, apiUrl, 'squadEvents', SQUAD_HISTORY_SIZE],
-    queryFn: ({ signal }) => getSquadEvents(client, { first: SQUAD_HISTORY_SIZE, signal }),
-    refetchInterval: HISTORY_REFRESH_MS,
-  })
+  return useQuery(squadQueries.events(client, SQUAD_HISTORY_SIZE))
 }

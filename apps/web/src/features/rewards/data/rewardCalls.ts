@@ -13,7 +13,9 @@ import {
 } from '@ghost/contracts'
 import type { Address } from 'viem'
 
-export type ProgrammeKind = 'ghostPot' | 'sharePot' | 'feeManager'
+import type { ProgrammeKind } from '../../../api/rewards/rewardsApi'
+
+export type { ProgrammeKind }
 
 export type RewardAddresses = {
   GhostPot: Address

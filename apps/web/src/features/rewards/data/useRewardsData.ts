@@ -9,15 +9,10 @@ import { useMemo, useRef } from 'react'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { useNftApi } from '../../../api/nfts'
+import type { ApiRewardProgramme, RewardEventsQuery } from '../../../api/rewards/rewardsApi'
+import { rewardsQueries } from '../../../api/rewards/rewardsQueries'
 import { useMulticall } from '../../../chain/multicall/useMulticall'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
-import {
-  type ApiRewardProgramme,
-  getRewardEvents,
-  getRewardProgrammes,
-  type RewardEventsQuery,
-} from '../api/rewardsApi'
-import { rewardsKeys } from './keys'
 import {
   getAddressCalls,
   getCountCalls,
@@ -93,13 +88,7 @@ export function useRewardsData(): UseRewardsDataReturnType {
   const fieldReads = useMulticall(contracts, { enabled: contracts.length > 0 })
 
   const { client } = useNftApi()
-  const { chainId, apiUrl } = useRuntimeConfig()
-  const totals = useQuery({
-    queryKey: rewardsKeys.programmes([chainId, apiUrl]),
-    queryFn: ({ signal }) => getRewardProgrammes(client, { signal }),
-    enabled: !!addresses,
-    refetchInterval: 15_000,
-  })
+  const totals = useQuery({ ...rewardsQueries.programmes(client), enabled: !!addresses })
 
   const programmes = useMemo(() => {
     const byAddress = new Map(
@@ -125,10 +114,5 @@ export function useRewardsData(): UseRewardsDataReturnType {
 /** One page of a programme's history, newest first (deposits, or the user's own events). */
 export function useRewardEvents(query: RewardEventsQuery, enabled: boolean) {
   const { client } = useNftApi()
-  const { chainId, apiUrl } = useRuntimeConfig()
-  return useQuery({
-    queryKey: rewardsKeys.events([chainId, apiUrl], query),
-    queryFn: ({ signal }) => getRewardEvents(client, query, { signal }),
-    enabled,
-  })
+  return useQuery({ ...rewardsQueries.events(client, query), enabled })
 }

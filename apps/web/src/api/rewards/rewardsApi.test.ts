@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { DecodeError } from '../../../api/decode'
+import { DecodeError } from '../decode'
 import { decodeRewardEvents, decodeRewardProgrammes } from './rewardsApi'
 
 const PROGRAMME = {

@@ -1,0 +1,2 @@
+export * from './rewardsApi'
+export * from './rewardsQueries'
