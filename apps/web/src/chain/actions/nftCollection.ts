@@ -1,6 +1,6 @@
 /** Typed calls of a GhostCollection: transfer, approve one token, and the owner's mint. */
 import { ghostCollectionAbi } from '@ghost/contracts'
-import type { Address } from 'viem'
+import { type Address, parseEventLogs, type TransactionReceipt } from 'viem'
 
 export function transferNft({
   collection,
@@ -55,4 +55,15 @@ export function mintNft({
     functionName: 'mint',
     args: [to, uri],
   } as const
+}
+
+/** The id of the token a mined `mint` made, from its TokenMinted. */
+export function getMintedTokenId(receipt: TransactionReceipt): bigint {
+  const [minted] = parseEventLogs({
+    abi: ghostCollectionAbi,
+    eventName: 'TokenMinted',
+    logs: receipt.logs,
+  })
+  if (!minted) throw new Error(`Transaction ${receipt.transactionHash} minted no token`)
+  return minted.args.tokenId
 }

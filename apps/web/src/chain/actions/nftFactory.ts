@@ -4,7 +4,7 @@
  */
 import { ghostNFTFactoryAbi } from '@ghost/contracts'
 import type { LazyOrder } from '@ghost/sdk'
-import { type Address, type Hex, zeroAddress } from 'viem'
+import { type Address, type Hex, parseEventLogs, type TransactionReceipt, zeroAddress } from 'viem'
 
 export type LazyOrderSignature = { v: number; r: Hex; s: Hex }
 
@@ -70,4 +70,15 @@ export function createCollection({
     functionName: 'createCollection',
     args: [name, symbol, owner, creatorFee, zeroAddress],
   } as const
+}
+
+/** The address of the collection a mined `createCollection` made, from its CollectionCreated. */
+export function getCreatedCollection(receipt: TransactionReceipt): Address {
+  const [created] = parseEventLogs({
+    abi: ghostNFTFactoryAbi,
+    eventName: 'CollectionCreated',
+    logs: receipt.logs,
+  })
+  if (!created) throw new Error(`Transaction ${receipt.transactionHash} created no collection`)
+  return created.args.collection
 }

@@ -1,7 +1,7 @@
 import { useConnection } from 'wagmi'
 import { Card, Page } from '../../components/layout'
 import { useTranslation } from '../../i18n'
-import { ConnectWalletButton } from '../wallet/ConnectWalletButton'
+import { ConnectWalletButton } from '../wallet'
 import { CreateNftLink } from './components'
 import { ProfileView } from './profile/ProfileView'
 

@@ -1,3 +1,3 @@
-/** What other features use of the NFT market: its trade modal, BNB amounts and write flow. */
+/** What other features use of the NFT market: its trade modal, prices and BNB amounts. */
+export { NftPrice } from './components'
 export { BnbAmount, TradeModal, useBnbAmountText } from './trade/tradeParts'
-export { useNftWrite } from './trade/useNftWrite'

@@ -7,7 +7,7 @@
 import { Card, CardGrid, Page } from '../../components/layout'
 import { useTranslation } from '../../i18n'
 import { msg } from '../../i18n/msg'
-import { ConnectWalletButton } from '../wallet/ConnectWalletButton'
+import { ConnectWalletButton } from '../wallet'
 import { ProgrammeCard } from './components/ProgrammeCard'
 import { useRewardsData } from './data/useRewardsData'
 import { PROGRAMME_SECTIONS } from './rules/getHarvestState'

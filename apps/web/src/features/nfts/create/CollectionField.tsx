@@ -4,15 +4,21 @@
  * at the factory's MAX_CREATOR_FEE. Creating sends GhostNFTFactory.createCollection through the
  * transaction modal, then stores the collection's market page (name, description) on the API.
  */
+
+import { getNftContracts } from '@ghost/contracts/manifest'
 import { MAX_COLLECTION_DESCRIPTION_LENGTH, MAX_COLLECTION_NAME_LENGTH, Percent } from '@ghost/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import type { Address, Hash } from 'viem'
+import { type Address, getAddress, type Hash } from 'viem'
 import { storeCollection, useNftApi } from '../../../api/nfts'
+import { createCollection, getCreatedCollection } from '../../../chain/actions/nftFactory'
+import { useWriteFlow } from '../../../chain/transactions/useWriteFlow'
 import { useNumberFormat } from '../../../components/useNumberFormat'
+import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
 import { getTransactionErrorMessage, TransactionConfirmationModal } from '../../transactions'
 import { invalidateNftQueries } from '../data/invalidate'
+import { useNftWriteOptions } from '../trade/nftWriteOptions'
 import {
   type CollectionForm,
   getCollectionFormErrors,
@@ -21,7 +27,6 @@ import {
   parseRoyaltyPercent,
 } from './createRules'
 import { FieldMessage, StepError } from './FieldMessage'
-import { useCreateActions } from './useCreateActions'
 import { useCollectionNameCheck, useOwnCollections } from './useCreateData'
 
 export type ChosenCollection = {
@@ -51,7 +56,10 @@ export function CollectionField({ value, onChange, signedIn }: CollectionFieldPr
   const { client, account } = useNftApi()
   const queryClient = useQueryClient()
   const own = useOwnCollections()
-  const { createCollection } = useCreateActions()
+  const { manifest } = useRuntimeConfig()
+  const factory = getNftContracts(manifest)?.NFTFactory
+  const { write } = useWriteFlow()
+  const nftWrite = useNftWriteOptions()
   const ids = {
     select: useId(),
     name: useId(),
@@ -95,13 +103,28 @@ export function CollectionField({ value, onChange, signedIn }: CollectionFieldPr
     setAttempt({ attempting: true })
     setPageError(undefined)
     try {
-      const address = await createCollection({
+      if (!factory) throw new Error('This chain has no NFT market deployed.')
+      const call = createCollection({
+        factory,
         name,
         symbol: form.symbol.trim(),
         creatorFee: royalty,
-        owner: account as Address,
-        onSent: (hash) => setAttempt({ attempting: false, hash }),
+        owner: getAddress(account),
       })
+      // no toast: the modal says what failed, and the form stays as typed
+      const outcome = await write(
+        { ...call, summary: t('Create collection %name%', { name }) },
+        {
+          ...nftWrite,
+          toastErrors: 'none',
+          onSent: (hash) => setAttempt({ attempting: false, hash }),
+        },
+      )
+      if (!outcome.ok) {
+        setAttempt({ attempting: false, error: outcome.errorMessage })
+        return
+      }
+      const address = getCreatedCollection(outcome.receipt)
       const chosen = {
         address,
         name,

@@ -11,8 +11,10 @@ import { getNftContracts } from '@ghost/contracts/manifest'
 import { type ApiDatapost, Fraction, type TokenAttribute } from '@ghost/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
-import { type Address, getAddress, type Hash, type Hex } from 'viem'
+import { getAddress, type Hash, type Hex } from 'viem'
 import { postTokenData, useNftApi } from '../../../api/nfts'
+import { getMintedTokenId, mintNft } from '../../../chain/actions/nftCollection'
+import { useWriteFlow } from '../../../chain/transactions/useWriteFlow'
 import { FormattedNumber } from '../../../components/FormattedNumber'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
@@ -20,6 +22,7 @@ import { useTranslation } from '../../../i18n'
 import { getTransactionErrorMessage, TransactionConfirmationModal } from '../../transactions'
 import { invalidateNftQueries } from '../data/invalidate'
 import { getPublishFailureText, usePublishLazyOrder } from '../trade/lazyOrders'
+import { useNftWriteOptions } from '../trade/nftWriteOptions'
 import type { ChosenCollection } from './CollectionField'
 import {
   getOrderExpiry,
@@ -29,7 +32,6 @@ import {
   parseBnbPrice,
 } from './createRules'
 import { FieldMessage, StepError } from './FieldMessage'
-import { useCreateActions } from './useCreateActions'
 import { useMarketTerms } from './useCreateData'
 
 export type TokenDraft = {
@@ -65,7 +67,8 @@ export function PublishPanel({ collection, draft, onDone, onInvalid }: PublishPa
   const { manifest } = useRuntimeConfig()
   const factory = getNftContracts(manifest)?.NFTFactory
   const queryClient = useQueryClient()
-  const { mint } = useCreateActions()
+  const { write } = useWriteFlow()
+  const nftWrite = useNftWriteOptions()
   const publishLazyOrder = usePublishLazyOrder()
   const terms = useMarketTerms()
   const ids = { mode: useId(), price: useId(), expiry: useId() }
@@ -123,12 +126,25 @@ export function PublishPanel({ collection, draft, onDone, onInvalid }: PublishPa
       return
     }
     try {
-      const tokenId = await mint({
+      const call = mintNft({
         collection: collection.address,
-        to: account as Address,
+        to: getAddress(account),
         uri: stored.uri,
-        onSent: (hash) => setAttempt({ attempting: false, hash }),
       })
+      // no toast: the modal says what failed, and the form stays as typed
+      const outcome = await write(
+        { ...call, summary: t('Mint an NFT') },
+        {
+          ...nftWrite,
+          toastErrors: 'none',
+          onSent: (hash) => setAttempt({ attempting: false, hash }),
+        },
+      )
+      if (!outcome.ok) {
+        setAttempt({ attempting: false, error: outcome.errorMessage })
+        return
+      }
+      const tokenId = getMintedTokenId(outcome.receipt)
       posted.current = undefined
       setAttempt(undefined)
       await invalidateNftQueries(queryClient)

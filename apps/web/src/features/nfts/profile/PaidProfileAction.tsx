@@ -3,11 +3,12 @@
  * reactivate): the cost read from the contract, then each step in order: Enable CAKE (approval
  * of exactly that cost for the profile contract), Enable the NFT (approval of that token), then the action itself.
  */
-import { ghostCollectionAbi } from '@ghost/contracts'
 import { Fraction } from '@ghost/sdk'
 import { Link } from 'react-router'
-import { type Address, erc20Abi, getAddress } from 'viem'
-import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
+import type { Address } from 'viem'
+import { approveToken } from '../../../chain/actions/erc20'
+import { approveNft as approveNftCall } from '../../../chain/actions/nftCollection'
+import type { ProfileNft } from '../../../chain/actions/profile'
 import { FormattedNumber } from '../../../components/FormattedNumber'
 import { useTranslation } from '../../../i18n'
 import { getPaidStep } from './profileRules'
@@ -20,7 +21,7 @@ export type PaidProfileActionProps = {
   account: Address
   cost: 'register' | 'update' | 'reactivate'
   /** The avatar the action hands to the profile contract. */
-  nft: { collection: string; tokenId: string; label: string } | undefined
+  nft: (ProfileNft & { label: string }) | undefined
   /** The rest of the form is complete (team, username, acknowledgement…). */
   ready: boolean
   action: ProfileActionName
@@ -42,7 +43,6 @@ export function PaidProfileAction({
   transaction,
 }: PaidProfileActionProps) {
   const { t } = useTranslation()
-  const send = useSendContractTransaction()
   const chain = useProfileCosts(account)
   const nftApproved = useNftApproval(account, nft)
   const amount = chain.costs ? chain.costs[cost] : chain.costs
@@ -62,19 +62,15 @@ export function PaidProfileAction({
     run(
       'approveCake',
       t('Enable %asset%', { asset: 'CAKE' }),
-      async () =>
-        // Exactly the cost shown, never more: the profile's admin may change its costs at any
-        // time, and an unlimited allowance would let a raised cost take the whole balance.
-        chain.profile && amount
-          ? send({
-              address: chain.cake,
-              abi: erc20Abi,
-              functionName: 'approve',
-              args: [chain.profile, amount],
-              summary: t('Approve %symbol%', { symbol: 'CAKE' }),
-              approval: { tokenAddress: chain.cake, spender: chain.profile },
-            })
-          : undefined,
+      // Exactly the cost shown, never more: the profile's admin may change its costs at any
+      // time, and an unlimited allowance would let a raised cost take the whole balance.
+      chain.profile && amount
+        ? {
+            ...approveToken({ token: chain.cake, spender: chain.profile, amount }),
+            summary: t('Approve %symbol%', { symbol: 'CAKE' }),
+            approval: { tokenAddress: chain.cake, spender: chain.profile },
+          }
+        : undefined,
       { title: t('Contract Enabled'), description: t('You can now use CAKE for your profile.') },
     )
 
@@ -82,16 +78,16 @@ export function PaidProfileAction({
     run(
       'approveNft',
       t('Enable %asset%', { asset: nft?.label ?? '' }),
-      async () =>
-        chain.profile && nft
-          ? send({
-              address: getAddress(nft.collection),
-              abi: ghostCollectionAbi,
-              functionName: 'approve',
-              args: [chain.profile, BigInt(nft.tokenId)],
-              summary: t('Approve %name%', { name: nft.label }),
-            })
-          : undefined,
+      chain.profile && nft
+        ? {
+            ...approveNftCall({
+              collection: nft.collection,
+              spender: chain.profile,
+              tokenId: nft.tokenId,
+            }),
+            summary: t('Approve %name%', { name: nft.label }),
+          }
+        : undefined,
       {
         title: t('Contract Enabled'),
         description: t('The profile contract may now take %name%.', { name: nft?.label ?? '' }),

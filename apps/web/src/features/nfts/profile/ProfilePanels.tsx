@@ -3,13 +3,17 @@
  * create a profile (team, avatar, username, acknowledgement, CAKE cost), change the avatar,
  * pause (the NFT comes back), reactivate, and set a missing username.
  */
-import { ghostProfileAbi } from '@ghost/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { type Address, getAddress } from 'viem'
 import { useNftApi } from '../../../api/nfts/useNftApi'
 import { registerUsername } from '../../../api/nfts/users'
-import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
+import {
+  createProfile,
+  pauseProfile,
+  reactivateProfile,
+  updateProfile,
+} from '../../../chain/actions/profile'
 import { Card } from '../../../components/layout'
 import { useToast } from '../../../components/toasts'
 import { useTranslation } from '../../../i18n'
@@ -39,10 +43,11 @@ function useAvatarCandidates(nfts: readonly UserNft[]) {
 
 function toNftChoice(candidates: readonly UserNft[], key: string | undefined) {
   const nft = candidates.find((candidate) => avatarKey(candidate) === key)
+  // the API's strings become the call's types here, once: the candidate is the chain's token
   return nft?.token.tokenId
     ? {
-        collection: nft.token.collection.address,
-        tokenId: nft.token.tokenId,
+        collection: getAddress(nft.token.collection.address),
+        tokenId: BigInt(nft.token.tokenId),
         label: avatarLabel(nft),
       }
     : undefined
@@ -70,7 +75,6 @@ export function CreateProfilePanel({
 }) {
   const { t } = useTranslation()
   const headingId = useId()
-  const send = useSendContractTransaction()
   const profile = useProfileContract()
   const transaction = useProfileTransaction()
   const saveUsername = useSaveUsername()
@@ -96,14 +100,7 @@ export function CreateProfilePanel({
     const created = await transaction.run(
       'create',
       t('Create profile'),
-      () =>
-        send({
-          address: profile,
-          abi: ghostProfileAbi,
-          functionName: 'createProfile',
-          args: [BigInt(teamId), getAddress(nft.collection), BigInt(nft.tokenId)],
-          summary: t('Create profile'),
-        }),
+      { ...createProfile({ profile, teamId, nft }), summary: t('Create profile') },
       { title: t('Profile created'), description: t('Welcome, %username%!', { username: chosen }) },
     )
     if (!created) return false
@@ -158,7 +155,6 @@ export function ManageProfilePanel({
 }) {
   const { t } = useTranslation()
   const headingId = useId()
-  const send = useSendContractTransaction()
   const contract = useProfileContract()
   const transaction = useProfileTransaction()
   const { candidates, isLoading } = useAvatarCandidates(nfts)
@@ -169,36 +165,27 @@ export function ManageProfilePanel({
   /** Puts the chosen NFT in the profile: as a new picture, or to reactivate a paused profile. */
   const sendWithAvatar = (
     kind: 'update' | 'reactivate',
-    functionName: 'updateProfile' | 'reactivateProfile',
+    call: typeof updateProfile | typeof reactivateProfile,
     label: string,
     successTitle: string,
   ) =>
     transaction.run(
       kind,
       label,
-      async () =>
-        contract && nft
-          ? send({
-              address: contract,
-              abi: ghostProfileAbi,
-              functionName,
-              args: [getAddress(nft.collection), BigInt(nft.tokenId)],
-              summary: label,
-            })
-          : undefined,
+      contract && nft ? { ...call({ profile: contract, nft }), summary: label } : undefined,
       { title: successTitle, description: nft?.label ?? '' },
     )
   const update = () =>
     sendWithAvatar(
       'update',
-      'updateProfile',
+      updateProfile,
       t('Change profile picture'),
       t('Profile picture changed'),
     )
   const reactivate = () =>
     sendWithAvatar(
       'reactivate',
-      'reactivateProfile',
+      reactivateProfile,
       t('Reactivate profile'),
       t('Profile reactivated'),
     )
@@ -207,15 +194,9 @@ export function ManageProfilePanel({
     transaction.run(
       'pause',
       t('Pause profile'),
-      async () =>
-        contract
-          ? send({
-              address: contract,
-              abi: ghostProfileAbi,
-              functionName: 'pauseProfile',
-              summary: t('Pause profile'),
-            })
-          : undefined,
+      contract
+        ? { ...pauseProfile({ profile: contract }), summary: t('Pause profile') }
+        : undefined,
       {
         title: t('Profile paused'),
         description: t('Your profile picture NFT is back in your wallet.'),

@@ -6,6 +6,7 @@
 import { ghostCollectionAbi, ghostProfileAbi } from '@ghost/contracts'
 import { useMemo } from 'react'
 import { type Address, erc20Abi, getAddress, isAddressEqual, zeroAddress } from 'viem'
+import type { ProfileNft } from '../../../chain/actions/profile'
 import { useMulticall } from '../../../chain/multicall/useMulticall'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useProfileContract } from './useProfile'
@@ -160,23 +161,23 @@ export function useApprovedCollections(collections: readonly string[]): {
 /** Whether the profile contract may move `tokenId` of `collection` for `owner`. */
 export function useNftApproval(
   owner: Address | undefined,
-  nft: { collection: string; tokenId: string } | undefined,
+  nft: ProfileNft | undefined,
 ): boolean | undefined {
   const profile = useProfileContract()
   const collection = nft?.collection
   const tokenId = nft?.tokenId
   const calls = useMemo(
     () =>
-      profile && owner && collection && tokenId
+      profile && owner && collection && tokenId !== undefined
         ? ([
             {
-              address: getAddress(collection),
+              address: collection,
               abi: ghostCollectionAbi,
               functionName: 'getApproved',
-              args: [BigInt(tokenId)],
+              args: [tokenId],
             },
             {
-              address: getAddress(collection),
+              address: collection,
               abi: ghostCollectionAbi,
               functionName: 'isApprovedForAll',
               args: [owner, profile],

@@ -1,26 +1,17 @@
 /**
- * One profile transaction (approval, create, update, pause, reactivate): sent through the app's
- * contract writer (Recent Transactions + receipt toast), waited for, then a success toast, or
- * spec §8's 'Error' toast with what went wrong on chain. While the wallet is asked, the transaction
- * modal says 'Waiting For Confirmation'; when the wallet refuses it says 'Transaction rejected'
- * (the form keeps everything, and no toast repeats it); once the wallet sends, the modal closes
- * and the toasts follow.
- * Every NFT query refetches afterwards.
+ * One profile transaction (approval, create, update, pause, reactivate) through the app's write
+ * flow (Recent Transactions, receipt, success toast or spec §8's 'Error' toast with what went
+ * wrong on chain). While the wallet is asked, the transaction modal says 'Waiting For
+ * Confirmation'; when the wallet refuses it says 'Transaction rejected' (the form keeps
+ * everything, and no toast repeats it); once the wallet sends, the modal closes and the toasts
+ * follow. Every NFT query refetches afterwards, again once the server's index has the block.
  */
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import type { Hash } from 'viem'
-import { getBlockNumber } from 'viem/actions'
-import { useClient } from 'wagmi'
-import { useNftApi } from '../../../api/nfts/useNftApi'
 import { getTransactionErrorMessage } from '../../../chain/transactions/getTransactionError'
+import { useWriteFlow, type WriteRequest } from '../../../chain/transactions/useWriteFlow'
 import { useTranslation } from '../../../i18n'
-import { TransactionConfirmationModal } from '../../transactions/TransactionConfirmationModal'
-import {
-  type SettledOutcome,
-  useSettledTransaction,
-} from '../../transactions/useSettledTransaction'
-import { refreshNftQueriesAfter } from '../data/invalidate'
+import { TransactionConfirmationModal } from '../../transactions'
+import { useNftWriteOptions } from '../trade/nftWriteOptions'
 
 export type ProfileActionName =
   | 'approveCake'
@@ -34,10 +25,8 @@ type ModalState = { title: string; attempting: boolean; error?: string | undefin
 
 export function useProfileTransaction() {
   const { t } = useTranslation()
-  const settle = useSettledTransaction()
-  const queryClient = useQueryClient()
-  const chainClient = useClient()
-  const { client: api } = useNftApi()
+  const { write } = useWriteFlow()
+  const nftWrite = useNftWriteOptions()
   const [pending, setPending] = useState<ProfileActionName>()
   const [modal, setModal] = useState<ModalState>()
 
@@ -45,21 +34,24 @@ export function useProfileTransaction() {
     async (
       action: ProfileActionName,
       title: string,
-      send: () => Promise<Hash | undefined>,
-      success: SettledOutcome,
+      /** Undefined while what the call needs is not read yet: nothing is sent. */
+      request: WriteRequest | undefined,
+      success: { title: string; description: string },
     ): Promise<boolean> => {
+      if (!request) return false
       setPending(action)
       setModal({ title, attempting: true })
-      // What goes wrong before the wallet sends (a rejection, a failed estimate) is the modal's
-      // to say; passing it on as well made the toast say it a second time (issue 28). Only what
-      // happens to a sent transaction reaches the toasts.
-      const sendAndWatch = async () => {
-        try {
-          const hash = await send()
-          setModal(undefined)
-          return hash
-        } catch (error) {
-          const message = getTransactionErrorMessage(error, { flow: 'write' })
+      try {
+        // What goes wrong before the wallet sends (a rejection, a failed estimate) is the modal's
+        // to say; the toasts say only what happens to a sent transaction (issue 28).
+        const outcome = await write(request, {
+          ...nftWrite,
+          success,
+          toastErrors: 'reverted',
+          onSent: () => setModal(undefined),
+        })
+        if (!outcome.ok && outcome.hash === undefined) {
+          const message = getTransactionErrorMessage(outcome.error, { flow: 'write' })
           setModal({
             title,
             attempting: false,
@@ -67,23 +59,13 @@ export function useProfileTransaction() {
               ? t(message.key, message.values)
               : t('An error occurred confirming transaction'),
           })
-          return undefined
         }
-      }
-      try {
-        const ok = await settle(sendAndWatch, success)
-        // Mined by now: the latest block holds it (the receipt's own block is not passed up).
-        if (ok && chainClient) {
-          void getBlockNumber(chainClient).then((block) =>
-            refreshNftQueriesAfter(queryClient, api, block),
-          )
-        }
-        return ok
+        return outcome.ok
       } finally {
         setPending(undefined)
       }
     },
-    [settle, queryClient, chainClient, api, t],
+    [write, nftWrite, t],
   )
   const dismiss = useCallback(() => setModal(undefined), [])
   return { run, pending, modal, dismiss }

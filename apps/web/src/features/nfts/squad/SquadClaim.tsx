@@ -3,15 +3,15 @@
  * Squad NFTs (unrevealed until the owner reveals them) through the transaction modal. Claims go in
  * batches of at most CLAIM_BATCH so the mint fits a block whatever a wallet bought.
  */
-import { iGhostSquadSaleAbi } from '@ghost/contracts'
 import { useState } from 'react'
 import type { Address } from 'viem'
-import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
+import { claimTickets } from '../../../chain/actions/squad'
+import { useWriteFlow } from '../../../chain/transactions/useWriteFlow'
 import { Card, Stat, StatList } from '../../../components/layout'
 import { useTranslation } from '../../../i18n'
-import { ConnectWalletButton } from '../../wallet/ConnectWalletButton'
+import { ConnectWalletButton } from '../../wallet'
+import { useNftWriteOptions } from '../trade/nftWriteOptions'
 import { TradeModal } from '../trade/tradeParts'
-import { useNftWrite } from '../trade/useNftWrite'
 import type { SquadSaleRead } from './useSquadSale'
 
 export const CLAIM_BATCH = 50n
@@ -69,8 +69,9 @@ function ClaimModal({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const send = useSendContractTransaction()
-  const { state, run, reset, ready } = useNftWrite(() => {})
+  const flow = useWriteFlow()
+  const { state, reset, ready } = flow
+  const nftWrite = useNftWriteOptions()
   const summary = t('Claim %count% Ghost Squad NFTs', { count: count.toString() })
   return (
     <TradeModal title={t('Claim')} state={state} onReset={reset} onClose={onClose}>
@@ -81,20 +82,14 @@ function ClaimModal({
           className="squad-primary"
           disabled={!ready}
           onClick={() =>
-            void run({
-              kind: 'action',
-              summary,
-              send: () =>
-                send({
-                  address: sale,
-                  abi: iGhostSquadSaleAbi,
-                  functionName: 'claim',
-                  args: [count],
-                  summary,
-                }),
-              success: { title: t('Claimed!'), description: summary },
-              failure: t('Could not claim'),
-            })
+            void flow.write(
+              { ...claimTickets({ sale, count }), summary },
+              {
+                ...nftWrite,
+                success: { title: t('Claimed!'), description: summary },
+                failure: t('Could not claim'),
+              },
+            )
           }
         >
           {t('Confirm claim')}

@@ -4,22 +4,23 @@
  * transaction modal with the CAKE approval (when the sale may not pull the cost yet) and the
  * purchase, each ending in a toast. Without an active profile it says so and links to the profile.
  */
-import { iGhostSquadSaleAbi } from '@ghost/contracts'
 import { CurrencyAmount, Token } from '@ghost/sdk'
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
-import type { Address } from 'viem'
+import { type Address, maxUint256 } from 'viem'
+import { approveToken } from '../../../chain/actions/erc20'
+import { buyTickets } from '../../../chain/actions/squad'
 import { ApprovalState } from '../../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../../chain/tokens/useApproveCallback'
-import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
+import { useWriteFlow } from '../../../chain/transactions/useWriteFlow'
 import { Card, Stat, StatList } from '../../../components/layout'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
 import { ChainLoading } from '../../chainNode'
-import { ConnectWalletButton } from '../../wallet/ConnectWalletButton'
+import { ConnectWalletButton } from '../../wallet'
 import { useProfile } from '../profile/useProfile'
+import { useNftWriteOptions } from '../trade/nftWriteOptions'
 import { BnbAmount, TradeModal, useBnbText } from '../trade/tradeParts'
-import { useNftWrite } from '../trade/useNftWrite'
 import { getPurchaseState, MAX_PER_WALLET_PUBLIC, type PurchaseState } from './squadRules'
 import type { SquadSaleRead } from './useSquadSale'
 
@@ -213,14 +214,15 @@ function PurchaseModal({
   const { t } = useTranslation()
   const { chainId } = useRuntimeConfig()
   const cakeText = useBnbText()
-  const send = useSendContractTransaction()
-  const { state, run, reset, ready } = useNftWrite(onSettled)
+  const flow = useWriteFlow()
+  const { state, reset, ready } = flow
+  const nftWrite = useNftWriteOptions()
   const cake = useMemo(
     () => new Token({ chainId, address: sale.cake, decimals: 18, symbol: 'CAKE', name: 'CAKE' }),
     [chainId, sale.cake],
   )
   const amount = useMemo(() => CurrencyAmount.fromRawAmount(cake, cost), [cake, cost])
-  const [approval, approve] = useApproveCallback(amount, sale.sale)
+  const [approval] = useApproveCallback(amount, sale.sale)
   const approving = state.approving || approval === ApprovalState.PENDING
   const needsApproval = approval !== ApprovalState.APPROVED
   const summary = t('Buy %count% Ghost Squad tickets for %amount% CAKE', {
@@ -245,16 +247,22 @@ function PurchaseModal({
             className="squad-primary"
             disabled={approval !== ApprovalState.NOT_APPROVED || approving || !ready}
             onClick={() =>
-              void run({
-                kind: 'approval',
-                summary: t('Approve CAKE'),
-                send: approve,
-                success: {
-                  title: t('Contract approved'),
-                  description: t('You can now buy tickets with CAKE.'),
+              void flow.write(
+                {
+                  // the maximum, as every "Enable" step: CAKE never refuses it
+                  ...approveToken({ token: sale.cake, spender: sale.sale, amount: maxUint256 }),
+                  summary: t('Approve %symbol%', { symbol: 'CAKE' }),
+                  approval: { tokenAddress: sale.cake, spender: sale.sale },
                 },
-                failure: t('Could not approve CAKE'),
-              })
+                {
+                  kind: 'approval',
+                  success: {
+                    title: t('Contract approved'),
+                    description: t('You can now buy tickets with CAKE.'),
+                  },
+                  failure: t('Could not approve CAKE'),
+                },
+              )
             }
           >
             {approving ? t('Approving') : t('Approve CAKE')}
@@ -264,22 +272,17 @@ function PurchaseModal({
           type="button"
           className="squad-primary"
           disabled={needsApproval || !ready}
-          onClick={() =>
-            void run({
-              kind: 'action',
-              summary,
-              send: () =>
-                send({
-                  address: sale.sale,
-                  abi: iGhostSquadSaleAbi,
-                  functionName: 'buyTickets',
-                  args: [count],
-                  summary,
-                }),
-              success: { title: t('Tickets bought!'), description: summary },
-              failure: t('Could not buy tickets'),
-            })
-          }
+          onClick={async () => {
+            const outcome = await flow.write(
+              { ...buyTickets({ sale: sale.sale, count }), summary },
+              {
+                ...nftWrite,
+                success: { title: t('Tickets bought!'), description: summary },
+                failure: t('Could not buy tickets'),
+              },
+            )
+            if (outcome.ok) onSettled()
+          }}
         >
           {t('Confirm purchase')}
         </button>

@@ -4,17 +4,25 @@
  * breakdown show before anything is sent; paying in WBNB first approves the contract that pulls
  * it (the market, or the factory for an order).
  */
-import { ghostMarketAbi, ghostNFTFactoryAbi } from '@ghost/contracts'
-import type { ApiOpenOrder } from '@ghost/sdk'
-import { CurrencyAmount, type NftFeeBreakdown, Token } from '@ghost/sdk'
+import {
+  type ApiOpenOrder,
+  CurrencyAmount,
+  type NftFeeBreakdown,
+  Token,
+  toLazyOrder,
+  toLazyOrderSignature,
+} from '@ghost/sdk'
 import { useId, useMemo, useState } from 'react'
-import { type Address, type Hex, zeroAddress } from 'viem'
+import { type Address, maxUint256 } from 'viem'
+import { approveToken } from '../../../chain/actions/erc20'
+import { executeOrder } from '../../../chain/actions/nftFactory'
+import { buyTokenUsingBNB, buyTokenUsingWBNB } from '../../../chain/actions/nftMarket'
 import { ApprovalState } from '../../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../../chain/tokens/useApproveCallback'
-import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
+import { useWriteFlow } from '../../../chain/transactions/useWriteFlow'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
-import { lazyOrderOf } from './lazyOrders'
+import { useNftWriteOptions } from './nftWriteOptions'
 import {
   BnbAmount,
   FeeBreakdownTable,
@@ -23,7 +31,6 @@ import {
   useBnbText,
 } from './tradeParts'
 import { getBuyState, type PaymentMethod } from './tradeRules'
-import { useNftWrite } from './useNftWrite'
 
 export type BuyTarget =
   | { kind: 'ask'; market: Address; collection: Address; tokenId: bigint; price: bigint }
@@ -53,8 +60,9 @@ export function BuyModal({
   const groupName = useId()
   const bnbText = useBnbText()
   const balanceText = useBnbAmountText('balance')
-  const send = useSendContractTransaction()
-  const { state, run, reset, ready } = useNftWrite(onSettled)
+  const flow = useWriteFlow()
+  const { state, reset, ready } = flow
+  const nftWrite = useNftWriteOptions()
   const [method, setMethod] = useState<PaymentMethod>()
   const price = target.price
   const buy = getBuyState({ price, bnbBalance, wbnbBalance, method })
@@ -69,7 +77,7 @@ export function BuyModal({
     () => (chosen === 'WBNB' ? CurrencyAmount.fromRawAmount(wbnbToken, price) : undefined),
     [chosen, wbnbToken, price],
   )
-  const [approval, approve] = useApproveCallback(wbnbAmount, spender)
+  const [approval] = useApproveCallback(wbnbAmount, spender)
   const needsApproval = chosen === 'WBNB' && approval !== ApprovalState.APPROVED
   const approving = state.approving || approval === ApprovalState.PENDING
 
@@ -79,44 +87,47 @@ export function BuyModal({
     symbol: chosen,
   })
 
-  function sendBuy() {
-    if (target.kind === 'ask') {
-      return chosen === 'BNB'
-        ? send({
-            address: target.market,
-            abi: ghostMarketAbi,
-            functionName: 'buyTokenUsingBNB',
-            args: [target.collection, target.tokenId, zeroAddress],
-            value: price,
-            summary,
-          })
-        : send({
-            address: target.market,
-            abi: ghostMarketAbi,
-            functionName: 'buyTokenUsingWBNB',
-            args: [target.collection, target.tokenId, price, zeroAddress],
-            summary,
-          })
+  function purchase() {
+    const options = {
+      ...nftWrite,
+      success: {
+        title: t('Purchase successful'),
+        description: t('%name% is now in your wallet.', { name: itemName }),
+      },
     }
-    const { order } = target
-    const struct = lazyOrderOf(order)
-    const signature = [order.v, order.r as Hex, order.s as Hex] as const
-    return chosen === 'BNB'
-      ? send({
-          address: target.factory,
-          abi: ghostNFTFactoryAbi,
-          functionName: 'executeOrderWithBNB',
-          args: [struct, ...signature, zeroAddress],
-          value: price,
-          summary,
-        })
-      : send({
-          address: target.factory,
-          abi: ghostNFTFactoryAbi,
-          functionName: 'executeOrderWithWBNB',
-          args: [struct, ...signature, zeroAddress],
-          summary,
-        })
+    if (target.kind === 'ask') {
+      const call =
+        chosen === 'BNB'
+          ? buyTokenUsingBNB({ ...target, price })
+          : buyTokenUsingWBNB({ ...target, price })
+      return flow.write({ ...call, summary }, options)
+    }
+    const call = executeOrder({
+      factory: target.factory,
+      order: toLazyOrder(target.order),
+      signature: toLazyOrderSignature(target.order),
+      payWith: chosen,
+    })
+    return flow.write({ ...call, summary }, options)
+  }
+
+  async function approveWbnb() {
+    const approveSummary = t('Approve %symbol%', { symbol: 'WBNB' })
+    await flow.write(
+      {
+        // the maximum, as every "Enable" step: WBNB never refuses it
+        ...approveToken({ token: wbnb, spender, amount: maxUint256 }),
+        summary: approveSummary,
+        approval: { tokenAddress: wbnb, spender },
+      },
+      {
+        kind: 'approval',
+        success: {
+          title: t('Contract approved'),
+          description: t('You can now buy this NFT with WBNB.'),
+        },
+      },
+    )
   }
 
   const buttonText =
@@ -169,17 +180,7 @@ export function BuyModal({
           <button
             type="button"
             disabled={approval !== ApprovalState.NOT_APPROVED || approving || !ready}
-            onClick={() =>
-              void run({
-                kind: 'approval',
-                summary: t('Approve %symbol%', { symbol: 'WBNB' }),
-                send: approve,
-                success: {
-                  title: t('Contract approved'),
-                  description: t('You can now buy this NFT with WBNB.'),
-                },
-              })
-            }
+            onClick={() => void approveWbnb()}
           >
             {approving ? t('Approving') : t('Approve WBNB')}
           </button>
@@ -188,17 +189,9 @@ export function BuyModal({
           type="button"
           className="nft-trade-primary"
           disabled={!!buy.error || needsApproval || !breakdown || !ready}
-          onClick={() =>
-            void run({
-              kind: 'action',
-              summary,
-              send: sendBuy,
-              success: {
-                title: t('Purchase successful'),
-                description: t('%name% is now in your wallet.', { name: itemName }),
-              },
-            })
-          }
+          onClick={async () => {
+            if ((await purchase()).ok) onSettled()
+          }}
         >
           {buttonText}
         </button>

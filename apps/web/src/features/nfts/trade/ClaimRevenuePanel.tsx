@@ -8,12 +8,13 @@ import { getNftContracts } from '@ghost/contracts/manifest'
 import { useMemo, useState } from 'react'
 import { type Address, zeroAddress } from 'viem'
 import { useConnection } from 'wagmi'
+import { claimPendingRevenue } from '../../../chain/actions/nftMarket'
 import { useMulticall } from '../../../chain/multicall/useMulticall'
-import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
+import { useWriteFlow } from '../../../chain/transactions/useWriteFlow'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
+import { useNftWriteOptions } from './nftWriteOptions'
 import { BnbAmount, TradeModal, useBnbAmountText } from './tradeParts'
-import { useNftWrite } from './useNftWrite'
 
 type Source = { key: 'market' | 'factory'; address: Address; amount: bigint }
 
@@ -98,8 +99,9 @@ function ClaimModal({
 }) {
   const { t } = useTranslation()
   const bnbText = useBnbAmountText('transactionSummary')
-  const send = useSendContractTransaction()
-  const { state, run, reset, ready } = useNftWrite(() => {})
+  const flow = useWriteFlow()
+  const { state, reset, ready } = flow
+  const nftWrite = useNftWriteOptions()
   const summary = t('Claim %amount% BNB of %source% revenue', {
     amount: bnbText(source.amount),
     source: label,
@@ -115,18 +117,10 @@ function ClaimModal({
           className="nft-trade-primary"
           disabled={source.amount === 0n || !ready}
           onClick={() =>
-            void run({
-              kind: 'action',
-              summary,
-              send: () =>
-                send({
-                  address: source.address,
-                  abi: ghostPayoutsAbi,
-                  functionName: 'claimPendingRevenue',
-                  summary,
-                }),
-              success: { title: t('Claimed!'), description: summary },
-            })
+            void flow.write(
+              { ...claimPendingRevenue({ payouts: source.address }), summary },
+              { ...nftWrite, success: { title: t('Claimed!'), description: summary } },
+            )
           }
         >
           {t('Confirm claim')}

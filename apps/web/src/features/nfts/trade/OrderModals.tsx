@@ -5,21 +5,19 @@
  * who saw it could still execute. Only then is the API told (`orders/cancel`), and a new price is
  * signed in the wallet and published.
  */
-import { ghostNFTFactoryAbi } from '@ghost/contracts'
-import { type ApiOrder, calculateNftFees, type NftFeeRates } from '@ghost/sdk'
+import { type ApiOrder, calculateNftFees, type NftFeeRates, toLazyOrder } from '@ghost/sdk'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { cancelOrder, useNftApi } from '../../../api/nfts'
-import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
+import { cancelLazyOrder } from '../../../chain/actions/nftFactory'
+import { useWriteFlow, type WriteOptions } from '../../../chain/transactions/useWriteFlow'
 import { useTranslation } from '../../../i18n'
 import { getOrderExpiry, ORDER_EXPIRY_DAYS } from '../create/createRules'
 import { invalidateNftQueries } from '../data/invalidate'
-import { getPublishFailureText, lazyOrderOf, usePublishLazyOrder } from './lazyOrders'
+import { getPublishFailureText, usePublishLazyOrder } from './lazyOrders'
+import { useNftWriteOptions } from './nftWriteOptions'
 import { BnbAmount, FeeBreakdownTable, PriceInput, TradeModal, usePriceInput } from './tradeParts'
-import { type NftWriteParameters, useNftWrite } from './useNftWrite'
-
-const noop = () => {}
 
 type OrderModalProps = {
   itemName: string
@@ -29,34 +27,31 @@ type OrderModalProps = {
   onSettled: () => void
 }
 
-/** The factory's cancelOrder for `order`, as one step of the write hook. */
+/** The factory's cancelOrder for `order`, as one step of the write flow. */
 function useRetireOrder(order: ApiOrder, factory: Address, itemName: string) {
   const { t } = useTranslation()
-  const send = useSendContractTransaction()
+  const flow = useWriteFlow()
   const { client: api } = useNftApi()
   const summary = t('Cancel the signed order of %name%', { name: itemName })
-  const step = (kind: NftWriteParameters['kind']): NftWriteParameters => ({
-    kind,
-    summary,
-    send: () =>
-      send({
-        address: factory,
-        abi: ghostNFTFactoryAbi,
-        functionName: 'cancelOrder',
-        args: [lazyOrderOf(order)],
-        summary,
-      }),
-    success: {
-      title: t('Order cancelled'),
-      description: t('The signed order of %name% can no longer be executed.', { name: itemName }),
-    },
-  })
+  const retire = (options: WriteOptions) =>
+    flow.write(
+      { ...cancelLazyOrder({ factory, order: toLazyOrder(order) }), summary },
+      {
+        ...options,
+        success: {
+          title: t('Order cancelled'),
+          description: t('The signed order of %name% can no longer be executed.', {
+            name: itemName,
+          }),
+        },
+      },
+    )
   /** Tells the API once the chain has retired the order; the index learns it on its own too. */
   const tellApi = () =>
     cancelOrder(api, { tokenUID: order.tokenUID, collection: order.collection }).catch(
       (error: unknown) => console.warn('orders/cancel after the on-chain cancel failed', error),
     )
-  return { step, tellApi }
+  return { flow, retire, tellApi }
 }
 
 export function CancelOrderModal({
@@ -68,9 +63,16 @@ export function CancelOrderModal({
 }: OrderModalProps) {
   const { t } = useTranslation()
   const retire = useRetireOrder(order, factory, itemName)
-  const { state, run, reset, ready } = useNftWrite(() => {
-    void retire.tellApi().then(onSettled)
-  })
+  const { state, reset, ready } = retire.flow
+  const nftWrite = useNftWriteOptions()
+
+  async function confirm() {
+    if (!(await retire.retire(nftWrite)).ok) return
+    // the API learns the cancel outside the write: the page refetches once it has
+    await retire.tellApi()
+    onSettled()
+  }
+
   return (
     <TradeModal title={t('Cancel order')} state={state} onReset={reset} onClose={onClose}>
       <p className="nft-trade-name">{itemName}</p>
@@ -84,7 +86,7 @@ export function CancelOrderModal({
           type="button"
           className="nft-trade-primary"
           disabled={!ready}
-          onClick={() => void run(retire.step('action'))}
+          onClick={() => void confirm()}
         >
           {t('Confirm cancellation')}
         </button>
@@ -126,19 +128,20 @@ export function OrderPriceModal({
   const { t } = useTranslation()
   const retire = useRetireOrder(order, factory, itemName)
   const publish = usePublishLazyOrder()
-  // only approval-kind steps run here, which never settle: signNew calls onSettled itself
-  const { state, run, reset, ready } = useNftWrite(noop)
+  const { state, reset, ready } = retire.flow
   const queryClient = useQueryClient()
   const [retired, setRetired] = useState(!retireFirst)
   const [signing, setSigning] = useState(false)
   const [signError, setSignError] = useState<string>()
   const { price, invalid, errorText } = usePriceInput(typed, minimumAskPrice, maximumAskPrice)
-  const currentPrice = BigInt(order.price)
+  const current = toLazyOrder(order)
+  const currentPrice = current.price
   const unchanged = retireFirst && price !== undefined && price === currentPrice
   const breakdown = price !== undefined && rates ? calculateNftFees(price, rates) : undefined
 
   async function retireOld() {
-    if (await run(retire.step('approval'))) {
+    // an approval-kind step: the modal returns to the review, where signing is step 2
+    if ((await retire.retire({ kind: 'approval' })).ok) {
       setRetired(true)
       await retire.tellApi()
       // the old order is gone whatever happens next: the page must not offer it again
@@ -151,7 +154,7 @@ export function OrderPriceModal({
     setSigning(true)
     setSignError(undefined)
     try {
-      const { collection, tokenUID, uri } = lazyOrderOf(order)
+      const { collection, tokenUID, uri } = current
       await publish({
         collection,
         tokenUID,

@@ -1,12 +1,13 @@
 /** Removing an ask (cancelAskOrder: the NFT returns to the wallet) and transferring an NFT. */
-import { ghostCollectionAbi, ghostMarketAbi } from '@ghost/contracts'
 import { useId, useState } from 'react'
-import type { Address } from 'viem'
-import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
+import { type Address, getAddress } from 'viem'
+import { transferNft } from '../../../chain/actions/nftCollection'
+import { cancelAskOrder } from '../../../chain/actions/nftMarket'
+import { useWriteFlow } from '../../../chain/transactions/useWriteFlow'
 import { useTranslation } from '../../../i18n'
+import { useNftWriteOptions } from './nftWriteOptions'
 import { TradeModal } from './tradeParts'
 import { getTransferAddressError, TRADE_TEXTS } from './tradeRules'
-import { useNftWrite } from './useNftWrite'
 
 export function RemoveModal({
   itemName,
@@ -24,8 +25,9 @@ export function RemoveModal({
   onSettled: () => void
 }) {
   const { t } = useTranslation()
-  const send = useSendContractTransaction()
-  const { state, run, reset, ready } = useNftWrite(onSettled)
+  const flow = useWriteFlow()
+  const { state, reset, ready } = flow
+  const nftWrite = useNftWriteOptions()
   const summary = t('Remove %name% from the market', { name: itemName })
   return (
     <TradeModal title={t('Remove from market')} state={state} onReset={reset} onClose={onClose}>
@@ -36,24 +38,19 @@ export function RemoveModal({
           type="button"
           className="nft-trade-primary"
           disabled={!ready}
-          onClick={() =>
-            void run({
-              kind: 'action',
-              summary,
-              send: () =>
-                send({
-                  address: market,
-                  abi: ghostMarketAbi,
-                  functionName: 'cancelAskOrder',
-                  args: [collection, tokenId],
-                  summary,
-                }),
-              success: {
-                title: t('Item removed'),
-                description: t('%name% is back in your wallet.', { name: itemName }),
+          onClick={async () => {
+            const outcome = await flow.write(
+              { ...cancelAskOrder({ market, collection, tokenId }), summary },
+              {
+                ...nftWrite,
+                success: {
+                  title: t('Item removed'),
+                  description: t('%name% is back in your wallet.', { name: itemName }),
+                },
               },
-            })
-          }
+            )
+            if (outcome.ok) onSettled()
+          }}
         >
           {t('Confirm removal')}
         </button>
@@ -85,33 +82,30 @@ export function TransferModal({
   const { t } = useTranslation()
   const inputId = useId()
   const errorId = useId()
-  const send = useSendContractTransaction()
-  const { state, run, reset, ready } = useNftWrite(onSettled)
+  const flow = useWriteFlow()
+  const { state, reset, ready } = flow
+  const nftWrite = useNftWriteOptions()
   const [submitted, setSubmitted] = useState(false)
   const error = getTransferAddressError({ input: address, account, submitted })
 
-  function submit() {
+  async function submit() {
     setSubmitted(true)
-    const to = address.trim()
-    if (getTransferAddressError({ input: to, account, submitted: true })) return
-    const summary = t('Transfer %name% to %address%', { name: itemName, address: to })
-    void run({
-      kind: 'action',
-      summary,
-      failure: t(TRADE_TEXTS.transferFailed),
-      send: () =>
-        send({
-          address: collection,
-          abi: ghostCollectionAbi,
-          functionName: 'safeTransferFrom',
-          args: [account, to as Address, tokenId],
-          summary,
-        }),
-      success: {
-        title: t('NFT transferred'),
-        description: t('%name% was sent.', { name: itemName }),
+    const typed = address.trim()
+    if (getTransferAddressError({ input: typed, account, submitted: true })) return
+    const summary = t('Transfer %name% to %address%', { name: itemName, address: typed })
+    const outcome = await flow.write(
+      // checked above: a valid address in any case, which getAddress only checksums
+      { ...transferNft({ collection, from: account, to: getAddress(typed), tokenId }), summary },
+      {
+        ...nftWrite,
+        failure: t(TRADE_TEXTS.transferFailed),
+        success: {
+          title: t('NFT transferred'),
+          description: t('%name% was sent.', { name: itemName }),
+        },
       },
-    })
+    )
+    if (outcome.ok) onSettled()
   }
 
   return (
@@ -135,7 +129,12 @@ export function TransferModal({
         </p>
       ) : null}
       <div className="nft-trade-actions">
-        <button type="button" className="nft-trade-primary" disabled={!ready} onClick={submit}>
+        <button
+          type="button"
+          className="nft-trade-primary"
+          disabled={!ready}
+          onClick={() => void submit()}
+        >
           {t('Confirm transfer')}
         </button>
       </div>

@@ -4,11 +4,13 @@
  * fees and what the seller receives follow the typed price (the sdk's split with the market's
  * current rates, exactly as the contract splits).
  */
-import { ghostCollectionAbi, ghostMarketAbi } from '@ghost/contracts'
 import { calculateNftFees, type NftFeeRates } from '@ghost/sdk'
 import type { Address } from 'viem'
-import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
+import { approveNft } from '../../../chain/actions/nftCollection'
+import { createAskOrder, modifyAskOrder } from '../../../chain/actions/nftMarket'
+import { useWriteFlow } from '../../../chain/transactions/useWriteFlow'
 import { useTranslation } from '../../../i18n'
+import { useNftWriteOptions } from './nftWriteOptions'
 import {
   BnbAmount,
   FeeBreakdownTable,
@@ -18,7 +20,6 @@ import {
   usePriceInput,
 } from './tradeParts'
 import { TRADE_TEXTS } from './tradeRules'
-import { useNftWrite } from './useNftWrite'
 
 export function PriceModal({
   mode,
@@ -59,8 +60,9 @@ export function PriceModal({
 }) {
   const { t } = useTranslation()
   const bnbText = useBnbText()
-  const send = useSendContractTransaction()
-  const { state, run, reset, ready } = useNftWrite(onSettled)
+  const flow = useWriteFlow()
+  const { state, reset, ready } = flow
+  const nftWrite = useNftWriteOptions()
   const { price, invalid, errorText } = usePriceInput(typed, minimumAskPrice, maximumAskPrice)
   // the same price again is a real change when fees rose: repricing accepts today's fees
   const unchanged = mode === 'adjust' && !feesRose && price !== undefined && price === currentPrice
@@ -76,38 +78,41 @@ export function PriceModal({
           amount: price ? bnbText(price) : '',
         })
 
-  function submit() {
+  async function submit() {
     if (price === undefined) return
-    void run({
-      kind: 'action',
-      summary,
-      send: () =>
-        mode === 'list'
-          ? send({
-              address: market,
-              abi: ghostMarketAbi,
-              functionName: 'createAskOrder',
-              args: [collection, tokenId, price],
-              summary,
-            })
-          : send({
-              address: market,
-              abi: ghostMarketAbi,
-              functionName: 'modifyAskOrder',
-              args: [collection, tokenId, price],
-              summary,
-            }),
-      success:
-        mode === 'list'
-          ? {
-              title: t('Item listed'),
-              description: t('%name% is now for sale.', { name: itemName }),
-            }
-          : {
-              title: t('Price adjusted'),
-              description: t('The price of %name% has changed.', { name: itemName }),
-            },
-    })
+    const ask = { market, collection, tokenId, price }
+    const call = mode === 'list' ? createAskOrder(ask) : modifyAskOrder(ask)
+    const outcome = await flow.write(
+      { ...call, summary },
+      {
+        ...nftWrite,
+        success:
+          mode === 'list'
+            ? {
+                title: t('Item listed'),
+                description: t('%name% is now for sale.', { name: itemName }),
+              }
+            : {
+                title: t('Price adjusted'),
+                description: t('The price of %name% has changed.', { name: itemName }),
+              },
+      },
+    )
+    if (outcome.ok) onSettled()
+  }
+
+  function enableListing() {
+    const approveSummary = t('Enable listing of %name%', { name: itemName })
+    void flow.write(
+      { ...approveNft({ collection, spender: market, tokenId }), summary: approveSummary },
+      {
+        kind: 'approval',
+        success: {
+          title: t('Contract approved'),
+          description: t('You can now list this NFT for sale.'),
+        },
+      },
+    )
   }
 
   return (
@@ -141,24 +146,7 @@ export function PriceModal({
           <button
             type="button"
             disabled={!needsApproval || state.approving || blocked || !ready}
-            onClick={() =>
-              void run({
-                kind: 'approval',
-                summary: t('Enable listing of %name%', { name: itemName }),
-                send: () =>
-                  send({
-                    address: collection,
-                    abi: ghostCollectionAbi,
-                    functionName: 'approve',
-                    args: [market, tokenId],
-                    summary: t('Enable listing of %name%', { name: itemName }),
-                  }),
-                success: {
-                  title: t('Contract approved'),
-                  description: t('You can now list this NFT for sale.'),
-                },
-              })
-            }
+            onClick={enableListing}
           >
             {state.approving ? t('Enabling') : approved ? t('Enabled') : t('Enable listing')}
           </button>
@@ -174,7 +162,7 @@ export function PriceModal({
             !ready ||
             (approved === undefined && mode === 'list')
           }
-          onClick={submit}
+          onClick={() => void submit()}
         >
           {mode === 'list' ? t('List for sale') : t('Confirm new price')}
         </button>

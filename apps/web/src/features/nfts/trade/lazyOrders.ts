@@ -1,37 +1,19 @@
 /**
- * A creator's lazy order between the API and the chain: the factory's `Order` struct from the
- * API's answer, and signing a new one. Its nonce is the collection's ownership epoch, read from
+ * Signing a creator's lazy order and publishing it (the API's answer becomes the factory's `Order`
+ * struct through the sdk's `toLazyOrder`). Its nonce is the collection's ownership epoch, read from
  * the chain at signing: an order signed under another epoch can never execute.
  */
 import { ghostCollectionAbi } from '@ghost/contracts'
 import { getNftContracts } from '@ghost/contracts/manifest'
-import { type ApiOrder, getLazyOrderTypedData, type LazyOrder } from '@ghost/sdk'
+import { getLazyOrderTypedData, type LazyOrder } from '@ghost/sdk'
 import { useCallback } from 'react'
-import { type Address, getAddress, type Hex, parseSignature } from 'viem'
+import { type Address, type Hex, parseSignature } from 'viem'
 import { readContract } from 'viem/actions'
 import { useClient, useSignTypedData } from 'wagmi'
 import { createOrder, NftApiError, useNftApi } from '../../../api/nfts'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import type { TranslateFunction } from '../../../i18n/useTranslation'
 import { getTransactionErrorMessage, isUserRejection } from '../../transactions'
-
-export type LazyOrderFields = Pick<
-  ApiOrder,
-  'collection' | 'tokenUID' | 'uri' | 'price' | 'creator' | 'expiry' | 'nonce'
->
-
-/** The struct the factory hashes, executes and cancels. */
-export function lazyOrderOf(order: LazyOrderFields): LazyOrder {
-  return {
-    collection: getAddress(order.collection),
-    tokenUID: order.tokenUID as Hex,
-    uri: order.uri,
-    price: BigInt(order.price),
-    creator: getAddress(order.creator),
-    expiry: BigInt(order.expiry),
-    nonce: BigInt(order.nonce),
-  }
-}
 
 /**
  * What to say when signing or publishing an order failed: `rejected` for a wallet rejection, the

@@ -1,6 +1,7 @@
 /** Small pieces the trade modals share: the fee table, a BNB figure, the modal wrapper. */
 import { Fraction, type NftFeeBreakdown, type SignificantDigitsContext } from '@ghost/sdk'
 import { type ReactNode, useId } from 'react'
+import type { WriteFlowState } from '../../../chain/transactions/useWriteFlow'
 import { FormattedNumber } from '../../../components/FormattedNumber'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
@@ -13,7 +14,6 @@ import {
   parsePrice,
   TRADE_TEXTS,
 } from './tradeRules'
-import type { NftWriteState } from './useNftWrite'
 // The modal and parts' own styles, wherever they are used (the NFT market, rewards, squad).
 import './trade.css'
 
@@ -159,7 +159,7 @@ export function TradeModal({
   children,
 }: {
   title: string
-  state: NftWriteState
+  state: WriteFlowState
   onReset: () => void
   onClose: () => void
   children: ReactNode

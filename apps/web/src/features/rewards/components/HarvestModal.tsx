@@ -1,17 +1,15 @@
 /**
  * Harvest through the app's transaction modal: the amount under review, then waiting for the
- * wallet, submitted, and a success or error toast on the receipt (the NFT screens' write flow).
- * The ghost pot pays with harvestRewards(), share pots and fee managers with harvest().
+ * wallet, submitted, and a success or error toast on the receipt (the write flow). The API's
+ * totals and history refetch once mined, and again once the server's index has the block.
  */
-import { iFeeManagerAbi, iGhostPotAbi, iSharePotAbi } from '@ghost/contracts'
-import { useQueryClient } from '@tanstack/react-query'
-import { getBlockNumber } from 'viem/actions'
-import { useClient } from 'wagmi'
-import { useNftApi } from '../../../api/nfts'
-import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
+
+import { useWaitForIndex } from '../../../api/waitForIndex'
+import { harvestRewardPot } from '../../../chain/actions/rewardPots'
+import { useWriteFlow, type WriteRequest } from '../../../chain/transactions/useWriteFlow'
 import { useTranslation } from '../../../i18n'
-import { BnbAmount, TradeModal, useBnbAmountText, useNftWrite } from '../../nfts'
-import { refreshRewardsAfter } from '../data/refresh'
+import { BnbAmount, TradeModal, useBnbAmountText } from '../../nfts'
+import { rewardsKeys } from '../data/keys'
 import type { ProgrammeView } from '../data/useRewardsData'
 
 export function HarvestModal({
@@ -28,34 +26,15 @@ export function HarvestModal({
 }) {
   const { t } = useTranslation()
   const bnbText = useBnbAmountText('transactionSummary')
-  const send = useSendContractTransaction()
-  const queryClient = useQueryClient()
-  const chain = useClient()
-  const { client: api } = useNftApi()
-  const { state, run, reset, ready } = useNftWrite(() => {
-    if (!chain) return
-    void getBlockNumber(chain).then((block) => refreshRewardsAfter(queryClient, api, block))
-  })
+  const flow = useWriteFlow()
+  const { state, reset, ready } = flow
+  const waitForIndex = useWaitForIndex()
   const summary = t('Harvest %amount% BNB from %name%', {
     amount: bnbText(pendingReward),
     name,
   })
-  const harvest = () =>
-    programme.kind === 'ghostPot'
-      ? send({
-          address: programme.address,
-          abi: iGhostPotAbi,
-          functionName: 'harvestRewards',
-          summary,
-        })
-      : programme.kind === 'sharePot'
-        ? send({ address: programme.address, abi: iSharePotAbi, functionName: 'harvest', summary })
-        : send({
-            address: programme.address,
-            abi: iFeeManagerAbi,
-            functionName: 'harvest',
-            summary,
-          })
+  // one of three contracts' calls: the flow takes any typed call
+  const request: WriteRequest = { ...harvestRewardPot(programme), summary }
 
   return (
     <TradeModal title={t('Harvest')} state={state} onReset={reset} onClose={onClose}>
@@ -68,12 +47,11 @@ export function HarvestModal({
           className="nft-trade-primary"
           disabled={!ready}
           onClick={() =>
-            void run({
-              kind: 'action',
-              summary,
-              send: harvest,
+            void flow.write(request, {
               success: { title: t('Harvested'), description: summary },
               failure: t('Harvest failed'),
+              waitForIndex,
+              invalidates: [rewardsKeys.all],
             })
           }
         >

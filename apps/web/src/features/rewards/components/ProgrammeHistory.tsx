@@ -9,7 +9,7 @@ import { EventTime, List, type ListColumn } from '../../../components/layout'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
 import { msg } from '../../../i18n/msg'
-import { NftPrice } from '../../nfts/components'
+import { NftPrice } from '../../nfts'
 import type { ApiRewardEvent, RewardEventsQuery } from '../api/rewardsApi'
 import { useRewardEvents } from '../data/useRewardsData'
 
