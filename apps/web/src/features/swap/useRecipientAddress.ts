@@ -4,8 +4,8 @@
  * local chain has none, so names there stay unresolved).
  */
 import { parseRecipient } from '@ghost/sdk'
-import { useQuery } from '@tanstack/react-query'
-import type { Address } from 'viem'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Address, Client } from 'viem'
 import { useClient } from 'wagmi'
 import { useDebouncedValue } from '../../components/useDebouncedValue'
 
@@ -17,6 +17,20 @@ export type UseRecipientAddressReturnType = {
   loading: boolean
 }
 
+/** A name's address through the chain's ENS resolver (a chain read, not the server's). */
+export const ensAddressQuery = (client: Client | undefined, name: string | undefined) =>
+  queryOptions({
+    queryKey: ['ens-address', client?.chain?.id, name],
+    staleTime: 60_000,
+    queryFn: async () => {
+      if (!client || !name) return null
+      // Loaded on first use: the name normaliser and resolver code are large and most sessions
+      // never need them.
+      const { getEnsAddress, normalize } = await import('viem/ens')
+      return (await getEnsAddress(client, { name: normalize(name) })) ?? null
+    },
+  })
+
 export function useRecipientAddress(recipient: string | null): UseRecipientAddressReturnType {
   const client = useClient()
   const parsed = parseRecipient(recipient ?? '')
@@ -24,16 +38,8 @@ export function useRecipientAddress(recipient: string | null): UseRecipientAddre
   const debouncedName = useDebouncedValue(name, ENS_LOOKUP_DEBOUNCE_MS)
   const resolvable = !!client?.chain?.contracts?.ensUniversalResolver
   const lookup = useQuery({
-    queryKey: ['ens-address', client?.chain?.id, debouncedName],
+    ...ensAddressQuery(client, debouncedName),
     enabled: !!debouncedName && !!client && resolvable,
-    staleTime: 60_000,
-    queryFn: async () => {
-      if (!client || !debouncedName) return null
-      // Loaded on first use: the name normaliser and resolver code are large and most sessions
-      // never need them.
-      const { getEnsAddress, normalize } = await import('viem/ens')
-      return (await getEnsAddress(client, { name: normalize(debouncedName) })) ?? null
-    },
   })
   if (parsed.type === 'address') return { address: parsed.address, loading: false }
   if (!name || !resolvable) return { address: undefined, loading: false }

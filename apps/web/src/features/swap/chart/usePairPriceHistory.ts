@@ -6,9 +6,10 @@
  * the index moves on. 'error' is a failed read only; history that holds no price is 'empty'.
  */
 import type { Currency } from '@ghost/sdk'
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useInfoEndpoint, useInfoMeta } from '../../../api/info'
+import type { Address } from 'viem'
+import { type GraphqlEndpoint, useInfoEndpoint, useInfoMeta } from '../../../api/info'
 import { PairState, usePair } from '../../../chain/pairs/usePairs'
 import type { ChartRange } from './chartRanges'
 import { fetchPairReserves, type ReservesPoint } from './fetchPairReserves'
@@ -28,6 +29,52 @@ type History =
   | { source: 'pair'; points: ReservesPoint[] }
   | { source: 'usd'; base: UsdPricePoint[]; quote: UsdPricePoint[] }
 
+type PriceHistoryParameters = {
+  source: PriceSource | undefined
+  pair: Address | undefined
+  base: Address | undefined
+  quote: Address | undefined
+  range: ChartRange
+  /** The indexed block's time: the range ends there. */
+  now: number | undefined
+  blockNumber: number | undefined
+}
+
+/** The chart's history as a query, keyed by the indexed block so it is read again as it moves. */
+export function pairPriceHistoryQuery(
+  endpoint: GraphqlEndpoint,
+  { source, pair, base, quote, range, now, blockNumber }: PriceHistoryParameters,
+) {
+  const subject = source === 'pair' ? pair : `${base}-${quote}`
+  return queryOptions<History>({
+    queryKey: [
+      'pair-price-history',
+      endpoint.chainId,
+      endpoint.apiUrl,
+      source,
+      subject,
+      range,
+      blockNumber,
+    ],
+    // the previous range's line stays while the next loads, never another pair's
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[4] === subject ? previous : undefined,
+    retry: 1,
+    queryFn: async ({ signal }) => {
+      if (now === undefined) throw new Error('not ready')
+      if (source === 'pair' && pair) {
+        const answer = await fetchPairReserves(endpoint, { pair, range, now }, signal)
+        return { source: 'pair', points: answer.data }
+      }
+      if (source === 'usd' && base && quote) {
+        const answer = await fetchTokenPrices(endpoint, { base, quote, range, now }, signal)
+        return { source: 'usd', ...answer.data }
+      }
+      throw new Error('not ready')
+    },
+  })
+}
+
 export function usePairPriceHistory(
   inputCurrency: Currency | undefined,
   outputCurrency: Currency | undefined,
@@ -45,35 +92,17 @@ export function usePairPriceHistory(
   const address = pair?.address
   const base = inputCurrency?.wrapped.address
   const quote = outputCurrency?.wrapped.address
-  const query = useQuery<History>({
-    queryKey: [
-      'pair-price-history',
-      endpoint.chainId,
-      endpoint.apiUrl,
+  const query = useQuery({
+    ...pairPriceHistoryQuery(endpoint, {
       source,
-      source === 'pair' ? address : `${base}-${quote}`,
+      pair: address,
+      base,
+      quote,
       range,
+      now,
       blockNumber,
-    ],
+    }),
     enabled: source !== undefined && now !== undefined,
-    // the previous range's line stays while the next loads, never another pair's
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[4] === (source === 'pair' ? address : `${base}-${quote}`)
-        ? previous
-        : undefined,
-    retry: 1,
-    queryFn: async ({ signal }) => {
-      if (now === undefined) throw new Error('not ready')
-      if (source === 'pair' && address) {
-        const answer = await fetchPairReserves(endpoint, { pair: address, range, now }, signal)
-        return { source: 'pair', points: answer.data }
-      }
-      if (source === 'usd' && base && quote) {
-        const answer = await fetchTokenPrices(endpoint, { base, quote, range, now }, signal)
-        return { source: 'usd', ...answer.data }
-      }
-      throw new Error('not ready')
-    },
   })
   const token0 = pair?.token0
   const data = query.data
