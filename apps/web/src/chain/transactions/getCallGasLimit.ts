@@ -21,8 +21,21 @@ export function getCallGasLimit({
   estimate: bigint
   router: Address
 }): bigint {
-  const pairsTouched = isAddressEqual(call.address, router)
-    ? getRouterCallPairCount({ functionName: call.functionName, args: call.args })
-    : 0
+  if (!isAddressEqual(call.address, router)) return getGasLimit({ estimate, pairsTouched: 0 })
+  return getRouterCallGasLimit({ call, estimate })
+}
+
+/**
+ * The same rule for a call known to go to the router (the swap picks among candidates that carry
+ * no address yet).
+ */
+export function getRouterCallGasLimit({
+  call,
+  estimate,
+}: {
+  call: Omit<GasLimitCall, 'address'>
+  estimate: bigint
+}): bigint {
+  const pairsTouched = getRouterCallPairCount({ functionName: call.functionName, args: call.args })
   return getGasLimit({ estimate, pairsTouched })
 }

@@ -22,6 +22,9 @@ import {
   useSendContractTransaction,
 } from './useSendContractTransaction'
 
+/** What a write (or a signature) throws before the wallet's client has loaded. */
+export { WalletNotConnectedError } from './useSendContractTransaction'
+
 /** Spec §8: the title of a failed write's toast when the screen names none. */
 export const WRITE_ERROR_TITLE = msg('Error')
 

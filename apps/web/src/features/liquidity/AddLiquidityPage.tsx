@@ -11,8 +11,8 @@ import { useConnection } from 'wagmi'
 import { getLiquidityLinkProblem } from '../../app/getLinkProblem'
 import { PairState } from '../../chain/pairs/usePairs'
 import { ApprovalState } from '../../chain/tokens/getApprovalState'
-import { useApproveCallback } from '../../chain/tokens/useApproveCallback'
-import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
+import { type ApproveCallback, useApproveCallback } from '../../chain/tokens/useApproveCallback'
+import { useWriteFlow } from '../../chain/transactions/useWriteFlow'
 import { FormattedNumber } from '../../components/FormattedNumber'
 import { PageHeader } from '../../components/PageHeader'
 import { useNumberFormat } from '../../components/useNumberFormat'
@@ -24,7 +24,6 @@ import { CurrencyInputPanel } from '../tokens/CurrencyInputPanel'
 import { useCurrency } from '../tokens/useCurrency'
 import {
   getTransactionErrorMessage,
-  isUserRejection,
   RecentTransactionsButton,
   TransactionConfirmationModal,
 } from '../transactions'
@@ -36,7 +35,6 @@ import { INITIAL_MINT_STATE, MintField, typeMintInput } from './mintState'
 import { PoolPriceBar } from './PoolPriceBar'
 import { MinimalPositionCard } from './PositionCard'
 import { saveTrackedPair } from './saveTrackedPair'
-import { sendRouterCall } from './sendRouterCall'
 import { useDerivedMintInfo } from './useDerivedMintInfo'
 import { useGetDeadline } from './useGetDeadline'
 import './liquidity.css'
@@ -110,17 +108,12 @@ function AddLiquidityForm() {
 
   const [approvalA, approveA] = useApproveCallback(amountA, router)
   const [approvalB, approveB] = useApproveCallback(amountB, router)
-  const approve = async (callback: () => Promise<Hash | undefined>) => {
-    try {
-      await callback()
-    } catch (caught) {
-      if (!isUserRejection(caught)) console.error(caught)
-    }
-  }
+  // The receipt's toast is the Recent Transactions updater's; a refusal leaves the button as it was.
+  const approve = (callback: ApproveCallback) => callback({ toastErrors: 'none' })
   const needsApproval = (approval: ApprovalState) =>
     approval === ApprovalState.NOT_APPROVED || approval === ApprovalState.PENDING
 
-  const send = useSendContractTransaction()
+  const { write } = useWriteFlow()
   const getDeadline = useGetDeadline()
   const [showConfirm, setShowConfirm] = useState(false)
   const [attemptingTxn, setAttemptingTxn] = useState(false)
@@ -144,6 +137,15 @@ function AddLiquidityForm() {
     if (!account || !amountA || !amountB) return
     setAttemptingTxn(true)
     setErrorMessage(undefined)
+    // Spec §8: a wallet rejection closes quietly (the amounts stay for another try); anything
+    // else is logged and shown in the modal, in the shared mapper's words.
+    const fail = (caught: unknown) => {
+      const message = getTransactionErrorMessage(caught, { flow: 'addLiquidity' })
+      if (message) {
+        console.error(caught)
+        setErrorMessage(t(message.key, message.values))
+      } else setShowConfirm(false)
+    }
     try {
       const call = getAddLiquidityCall({
         router,
@@ -154,20 +156,26 @@ function AddLiquidityForm() {
         to: account,
         deadline: await getDeadline(),
       })
-      const hash = await sendRouterCall(send, call, {
-        summary: t('Add %amountA% %symbolA% and %amountB% %symbolB%', summaryParams),
-      })
-      setTxHash(hash)
-      // A pool created or joined here is listed on the Liquidity page from now on.
-      saveTrackedPair(chainId, amountA.currency.wrapped.address, amountB.currency.wrapped.address)
+      const tokenA = amountA.currency.wrapped.address
+      const tokenB = amountB.currency.wrapped.address
+      const summary = t('Add %amountA% %symbolA% and %amountB% %symbolB%', summaryParams)
+      // The receipt's toast is the Recent Transactions updater's; once sent, the modal shows
+      // the hash whatever the receipt says.
+      const outcome = await write(
+        { ...call, summary },
+        {
+          toastErrors: 'none',
+          onSent: (hash) => {
+            setTxHash(hash)
+            setAttemptingTxn(false)
+            // A pool created or joined here is listed on the Liquidity page from now on.
+            saveTrackedPair(chainId, tokenA, tokenB)
+          },
+        },
+      )
+      if (!outcome.ok && !outcome.hash) fail(outcome.error)
     } catch (caught) {
-      // Spec §8: a wallet rejection closes quietly (the amounts stay for another try); anything
-      // else is logged and shown in the modal, in the shared mapper's words.
-      const message = getTransactionErrorMessage(caught, { flow: 'addLiquidity' })
-      if (message) {
-        console.error(caught)
-        setErrorMessage(t(message.key, message.values))
-      } else setShowConfirm(false)
+      fail(caught)
     } finally {
       setAttemptingTxn(false)
     }

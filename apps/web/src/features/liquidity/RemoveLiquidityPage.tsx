@@ -4,21 +4,16 @@
  * signature (or an approve transaction when the wallet will not sign), then remove. BNB pairs
  * can pay out BNB or WBNB.
  */
-import {
-  type Currency,
-  Fraction,
-  getGasLimit,
-  getRouterCallPairCount,
-  shortenSymbol,
-} from '@ghost/sdk'
+import { type Currency, Fraction, shortenSymbol } from '@ghost/sdk'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { Hash } from 'viem'
 import { useClient, useConnection } from 'wagmi'
 import { getLiquidityLinkProblem } from '../../app/getLinkProblem'
+import { estimateRouterCall } from '../../chain/actions/router'
 import { ApprovalState } from '../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../chain/tokens/useApproveCallback'
-import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
+import { useWriteFlow } from '../../chain/transactions/useWriteFlow'
 import { FormattedNumber } from '../../components/FormattedNumber'
 import { PageHeader } from '../../components/PageHeader'
 import { useNumberFormat } from '../../components/useNumberFormat'
@@ -41,7 +36,6 @@ import { formatRemovePercent } from './getRemoveAmounts'
 import { getRemoveLiquidityCalls } from './getRemoveLiquidityCalls'
 import { InvalidLinkPanel } from './InvalidLinkPanel'
 import { MinimalPositionCard } from './PositionCard'
-import { estimateRouterCall, sendRouterCall } from './sendRouterCall'
 import { useDerivedBurnInfo } from './useDerivedBurnInfo'
 import { useGetDeadline } from './useGetDeadline'
 import { type SignedPermit, useSignPermit } from './useSignPermit'
@@ -138,17 +132,15 @@ function RemoveLiquidityForm() {
         return
       }
       console.warn('Permit not signed, approving on chain instead', signError)
-      try {
-        await approveOnChain()
-      } catch (approveError) {
-        showError(approveError)
-      }
+      // The receipt's toast is the Recent Transactions updater's; a refusal shows here.
+      const outcome = await approveOnChain({ toastErrors: 'none' })
+      if (outcome && !outcome.ok && !outcome.hash) showError(outcome.error)
     } finally {
       setEnabling(false)
     }
   }
 
-  const send = useSendContractTransaction()
+  const { write } = useWriteFlow()
   const getDeadline = useGetDeadline()
   const [showConfirm, setShowConfirm] = useState(false)
   const [attemptingTxn, setAttemptingTxn] = useState(false)
@@ -177,27 +169,36 @@ function RemoveLiquidityForm() {
         deadline: await getDeadline(),
         signature,
       })
-      // The first call that estimates wins (the taxed-token variant only when the plain fails).
-      let chosen: { call: (typeof calls)[number]; gas: bigint } | undefined
+      // The first call that estimates wins (the taxed-token variant only when the plain fails);
+      // its estimate goes to the write, which applies the one gas rule.
+      let chosen: { call: (typeof calls)[number]; estimate: bigint } | undefined
       let lastError: unknown
       for (const call of calls) {
         try {
-          const estimate = await estimateRouterCall(publicClient, call, account)
-          chosen = {
-            call,
-            gas: getGasLimit({ estimate, pairsTouched: getRouterCallPairCount(call) }),
-          }
+          chosen = { call, estimate: await estimateRouterCall(publicClient, call, account) }
           break
         } catch (estimateError) {
           lastError = estimateError
         }
       }
       if (!chosen) throw lastError
-      const hash = await sendRouterCall(send, chosen.call, {
-        summary: t('Remove %amountA% %symbolA% and %amountB% %symbolB%', summaryParams),
-        gas: chosen.gas,
-      })
-      setTxHash(hash)
+      // The receipt's toast is the Recent Transactions updater's; once sent, the modal shows the
+      // hash whatever the receipt says.
+      const outcome = await write(
+        {
+          ...chosen.call,
+          estimate: chosen.estimate,
+          summary: t('Remove %amountA% %symbolA% and %amountB% %symbolB%', summaryParams),
+        },
+        {
+          toastErrors: 'none',
+          onSent: (hash) => {
+            setTxHash(hash)
+            setAttemptingTxn(false)
+          },
+        },
+      )
+      if (!outcome.ok && !outcome.hash) throw outcome.error
     } catch (caught) {
       if (!isUserRejection(caught)) console.error(caught)
       const message = getTransactionErrorMessage(caught, { flow: 'write' })

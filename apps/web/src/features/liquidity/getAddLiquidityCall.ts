@@ -1,6 +1,6 @@
-import { ghostRouterAbi } from '@ghost/contracts'
 import { type Currency, type CurrencyAmount, calculateSlippageAmount } from '@ghost/sdk'
 import type { Address } from 'viem'
+import { addLiquidity, addLiquidityEth } from '../../chain/actions/router'
 
 export type GetAddLiquidityCallParameters = {
   router: Address
@@ -16,21 +16,7 @@ export type GetAddLiquidityCallParameters = {
   deadline: bigint
 }
 
-export type AddLiquidityCall =
-  | {
-      address: Address
-      abi: typeof ghostRouterAbi
-      functionName: 'addLiquidity'
-      args: readonly [Address, Address, bigint, bigint, bigint, bigint, Address, bigint]
-      value?: undefined
-    }
-  | {
-      address: Address
-      abi: typeof ghostRouterAbi
-      functionName: 'addLiquidityETH'
-      args: readonly [Address, bigint, bigint, bigint, Address, bigint]
-      value: bigint
-    }
+export type AddLiquidityCall = ReturnType<typeof addLiquidity> | ReturnType<typeof addLiquidityEth>
 
 /**
  * The router call of spec §7 for a deposit: `addLiquidityETH` (the BNB amount as value) when one
@@ -38,7 +24,7 @@ export type AddLiquidityCall =
  *
  * @example
  * const call = getAddLiquidityCall({ router, amountA, amountB, noLiquidity, slippageBps: 50, to, deadline })
- * await send({ ...call, summary })
+ * await write({ ...call, summary })
  */
 export function getAddLiquidityCall({
   router,
@@ -56,34 +42,26 @@ export function getAddLiquidityCall({
     const [tokenAmount, nativeAmount] = amountA.currency.isNative
       ? [amountB, amountA]
       : [amountA, amountB]
-    return {
-      address: router,
-      abi: ghostRouterAbi,
-      functionName: 'addLiquidityETH',
-      args: [
-        tokenAmount.currency.wrapped.address,
-        tokenAmount.quotient,
-        minimum(tokenAmount),
-        minimum(nativeAmount),
-        to,
-        deadline,
-      ],
-      value: nativeAmount.quotient,
-    }
-  }
-  return {
-    address: router,
-    abi: ghostRouterAbi,
-    functionName: 'addLiquidity',
-    args: [
-      amountA.currency.wrapped.address,
-      amountB.currency.wrapped.address,
-      amountA.quotient,
-      amountB.quotient,
-      minimum(amountA),
-      minimum(amountB),
+    return addLiquidityEth({
+      router,
+      token: tokenAmount.currency.wrapped.address,
+      amountTokenDesired: tokenAmount.quotient,
+      amountTokenMin: minimum(tokenAmount),
+      amountEthMin: minimum(nativeAmount),
+      amountEth: nativeAmount.quotient,
       to,
       deadline,
-    ],
+    })
   }
+  return addLiquidity({
+    router,
+    tokenA: amountA.currency.wrapped.address,
+    tokenB: amountB.currency.wrapped.address,
+    amountADesired: amountA.quotient,
+    amountBDesired: amountB.quotient,
+    amountAMin: minimum(amountA),
+    amountBMin: minimum(amountB),
+    to,
+    deadline,
+  })
 }

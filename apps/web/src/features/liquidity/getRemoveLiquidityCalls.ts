@@ -1,9 +1,12 @@
-import { ghostRouterAbi } from '@ghost/contracts'
 import { type Currency, type CurrencyAmount, calculateSlippageAmount, type Token } from '@ghost/sdk'
-import type { Address, Hex } from 'viem'
+import type { Address } from 'viem'
+import {
+  type PermitSignature,
+  removeLiquidity,
+  removeLiquidityEth,
+} from '../../chain/actions/router'
 
-/** A signed EIP-2612 permit for the router (see getPermitTypedData). */
-export type PermitSignature = { v: number; r: Hex; s: Hex; deadline: bigint }
+export type { PermitSignature } from '../../chain/actions/router'
 
 export type GetRemoveLiquidityCallsParameters = {
   router: Address
@@ -20,32 +23,9 @@ export type GetRemoveLiquidityCallsParameters = {
   signature?: PermitSignature | undefined
 }
 
-type RouterCall<name extends string, args extends readonly unknown[]> = {
-  address: Address
-  abi: typeof ghostRouterAbi
-  functionName: name
-  args: args
-}
-
-type PermitTail = readonly [boolean, number, Hex, Hex]
-
 export type RemoveLiquidityCall =
-  | RouterCall<
-      'removeLiquidity',
-      readonly [Address, Address, bigint, bigint, bigint, Address, bigint]
-    >
-  | RouterCall<
-      'removeLiquidityWithPermit',
-      readonly [Address, Address, bigint, bigint, bigint, Address, bigint, ...PermitTail]
-    >
-  | RouterCall<
-      'removeLiquidityETH' | 'removeLiquidityETHSupportingFeeOnTransferTokens',
-      readonly [Address, bigint, bigint, bigint, Address, bigint]
-    >
-  | RouterCall<
-      'removeLiquidityETHWithPermit' | 'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens',
-      readonly [Address, bigint, bigint, bigint, Address, bigint, ...PermitTail]
-    >
+  | ReturnType<typeof removeLiquidity>
+  | ReturnType<typeof removeLiquidityEth>
 
 /**
  * The router calls that can remove this liquidity, best first: the caller estimates each and
@@ -68,51 +48,29 @@ export function getRemoveLiquidityCalls({
 }: GetRemoveLiquidityCallsParameters): RemoveLiquidityCall[] {
   const minimum = (amount: CurrencyAmount<Currency>) =>
     calculateSlippageAmount({ amount, slippage: slippageBps }).minimum.quotient
-  const base = { address: router, abi: ghostRouterAbi }
+  const common = { router, liquidity: liquidity.quotient, to, deadline, permit: signature }
   if (amountA.currency.isNative || amountB.currency.isNative) {
     const [tokenAmount, nativeAmount] = amountA.currency.isNative
       ? [amountB, amountA]
       : [amountA, amountB]
-    const token = tokenAmount.currency.wrapped.address
-    const head = [
-      token,
-      liquidity.quotient,
-      minimum(tokenAmount),
-      minimum(nativeAmount),
-      to,
-    ] as const
-    if (!signature) {
-      return (
-        ['removeLiquidityETH', 'removeLiquidityETHSupportingFeeOnTransferTokens'] as const
-      ).map((functionName) => ({ ...base, functionName, args: [...head, deadline] as const }))
+    const eth = {
+      ...common,
+      token: tokenAmount.currency.wrapped.address,
+      amountTokenMin: minimum(tokenAmount),
+      amountEthMin: minimum(nativeAmount),
     }
-    const { v, r, s } = signature
-    return (
-      [
-        'removeLiquidityETHWithPermit',
-        'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens',
-      ] as const
-    ).map((functionName) => ({
-      ...base,
-      functionName,
-      args: [...head, signature.deadline, false, v, r, s] as const,
-    }))
+    return [
+      removeLiquidityEth({ ...eth, supportingFee: false }),
+      removeLiquidityEth({ ...eth, supportingFee: true }),
+    ]
   }
-  const head = [
-    amountA.currency.wrapped.address,
-    amountB.currency.wrapped.address,
-    liquidity.quotient,
-    minimum(amountA),
-    minimum(amountB),
-    to,
-  ] as const
-  if (!signature) return [{ ...base, functionName: 'removeLiquidity', args: [...head, deadline] }]
-  const { v, r, s } = signature
   return [
-    {
-      ...base,
-      functionName: 'removeLiquidityWithPermit',
-      args: [...head, signature.deadline, false, v, r, s],
-    },
+    removeLiquidity({
+      ...common,
+      tokenA: amountA.currency.wrapped.address,
+      tokenB: amountB.currency.wrapped.address,
+      amountAMin: minimum(amountA),
+      amountBMin: minimum(amountB),
+    }),
   ]
 }

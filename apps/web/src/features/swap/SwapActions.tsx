@@ -94,14 +94,19 @@ export function SwapActions({ state, dispatch, info, settings }: SwapActionsProp
     if (!info.to) return
     flowDispatch({ type: 'attempt', kind: 'swap', trade: toSend })
     try {
-      const hash = await swap({
-        trade: toSend,
-        slippageBps: settings.slippageBps,
-        deadlineSeconds: settings.deadlineSeconds,
-        to: info.to,
-        taxedToken: info.taxedToken,
-      })
-      flowDispatch({ type: 'sent', hash })
+      const outcome = await swap(
+        {
+          trade: toSend,
+          slippageBps: settings.slippageBps,
+          deadlineSeconds: settings.deadlineSeconds,
+          to: info.to,
+          taxedToken: info.taxedToken,
+        },
+        (hash) => flowDispatch({ type: 'sent', hash }),
+      )
+      // Once sent, the modal shows the hash and the receipt is the updater's to report.
+      if (!outcome.ok && !outcome.hash)
+        flowDispatch({ type: 'failed', error: toFlowError(outcome.error) })
     } catch (error) {
       flowDispatch({ type: 'failed', error: toFlowError(error) })
     }
@@ -126,19 +131,21 @@ export function SwapActions({ state, dispatch, info, settings }: SwapActionsProp
     const amount = info.parsedAmounts[Field.INPUT]
     if (info.wrapType === WrapType.NOT_APPLICABLE || !amount) return
     flowDispatch({ type: 'attempt', kind: 'wrap' })
-    try {
-      flowDispatch({ type: 'sent', hash: await wrap(info.wrapType, amount) })
-    } catch (error) {
-      flowDispatch({ type: 'failed', error: toFlowError(error) })
-    }
+    const outcome = await wrap(info.wrapType, amount, (hash) =>
+      flowDispatch({ type: 'sent', hash }),
+    )
+    if (!outcome.ok && !outcome.hash)
+      flowDispatch({ type: 'failed', error: toFlowError(outcome.error) })
   }
 
-  function onApprove() {
+  async function onApprove() {
     setApprovalSubmittedFor(state.inputCurrencyId)
-    approve().catch((error: unknown) => {
+    // The receipt's toast is the Recent Transactions updater's; a refusal shows under the button.
+    const outcome = await approve({ toastErrors: 'none' })
+    if (outcome && !outcome.ok && !outcome.hash) {
       setApprovalSubmittedFor(undefined)
-      flowDispatch({ type: 'failed', error: toFlowError(error) })
-    })
+      flowDispatch({ type: 'failed', error: toFlowError(outcome.error) })
+    }
   }
 
   function onDismiss() {
@@ -162,7 +169,7 @@ export function SwapActions({ state, dispatch, info, settings }: SwapActionsProp
       <SwapButtons
         state={buttonState}
         onWrap={() => void onWrap()}
-        onApprove={onApprove}
+        onApprove={() => void onApprove()}
         onSwap={onSwap}
       />
       {errorText && !flow.open ? (

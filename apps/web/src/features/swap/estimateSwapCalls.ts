@@ -2,10 +2,8 @@
  * Estimates the gas of every candidate router call for the account (spec §7); each answer is the
  * estimate or the error, in candidate order, for `selectSwapCall`.
  */
-import { ghostRouterAbi } from '@ghost/contracts'
 import type { Address, Client } from 'viem'
-import { type EstimateContractGasParameters, estimateContractGas } from 'viem/actions'
-import type { SwapCall } from './getSwapCallCandidates'
+import { estimateRouterCall, routerSwap, type SwapCall } from '../../chain/actions/router'
 import type { SwapCallEstimate } from './selectSwapCall'
 
 export type EstimateSwapCallsParameters = {
@@ -25,15 +23,7 @@ export function estimateSwapCalls(
   return Promise.all(
     calls.map(async (call) => {
       try {
-        const gas = await estimateContractGas(client, {
-          address: router,
-          abi: ghostRouterAbi,
-          // The candidates pair each function name with its own argument list.
-          functionName: call.functionName,
-          args: call.args,
-          value: call.value,
-          account,
-        } as EstimateContractGasParameters)
+        const gas = await estimateRouterCall(client, routerSwap({ router, call }), account)
         return { call, gas }
       } catch (error) {
         return { call, error }

@@ -6,24 +6,9 @@
  */
 import { type Currency, computeSlippageAdjustedAmounts, type Trade, TradeType } from '@ghost/sdk'
 import type { Address } from 'viem'
+import type { SwapCall } from '../../chain/actions/router'
 
-export type SwapFunctionName =
-  | 'swapExactETHForTokens'
-  | 'swapExactETHForTokensSupportingFeeOnTransferTokens'
-  | 'swapExactTokensForETH'
-  | 'swapExactTokensForETHSupportingFeeOnTransferTokens'
-  | 'swapExactTokensForTokens'
-  | 'swapExactTokensForTokensSupportingFeeOnTransferTokens'
-  | 'swapETHForExactTokens'
-  | 'swapTokensForExactETH'
-  | 'swapTokensForExactTokens'
-
-export type SwapCall = {
-  functionName: SwapFunctionName
-  args: readonly (bigint | Address | readonly Address[])[]
-  /** BNB sent with the call (BNB input), else undefined. */
-  value: bigint | undefined
-}
+export type { SwapCall, SwapFunctionName } from '../../chain/actions/router'
 
 export type GetSwapCallCandidatesParameters = {
   trade: Trade<Currency, Currency>

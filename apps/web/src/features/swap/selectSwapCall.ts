@@ -1,21 +1,21 @@
 /**
  * Picks the router call to send from the estimates of every candidate (spec §7): the last one
- * whose gas estimate worked, with the sdk's limit for it (the estimate +10%, plus room for the
- * accumulator write of each pair on its path). When none worked, the last failure
+ * whose gas estimate worked, with the one gas rule's limit for it (`getRouterCallGasLimit`: the
+ * estimate +10%, plus room for the accumulator write of each pair on its path). When none worked, the last failure
  * says why, read by the shared error mapper (spec §8): a revert names its reason ('The
  * transaction cannot succeed due to error: …', plus the taxed token's note when the trade touches
  * it); too little BNB says so; anything else is 'Unexpected issue with estimating the gas. Please
  * try again.'; no candidate at all is the "none of the calls threw" error.
  */
-import { getGasLimit, getRouterCallPairCount } from '@ghost/sdk'
+import type { SwapCall } from '../../chain/actions/router'
+import { getRouterCallGasLimit } from '../../chain/transactions/getCallGasLimit'
 import { getTransactionErrorMessage, getTransactionFailure } from '../transactions'
-import type { SwapCall } from './getSwapCallCandidates'
 import { SWAP_MESSAGES, type SwapMessage } from './swapMessages'
 
 export type SwapCallEstimate = { call: SwapCall; gas: bigint } | { call: SwapCall; error: unknown }
 
 export type SelectSwapCallReturnType =
-  | { call: SwapCall; gasLimit: bigint }
+  | { call: SwapCall; estimate: bigint; gasLimit: bigint }
   | { error: SwapMessage; hint?: SwapMessage | undefined }
 
 /**
@@ -28,11 +28,11 @@ export function selectSwapCall(
 ): SelectSwapCallReturnType {
   const working = estimates.findLast((estimate) => 'gas' in estimate)
   if (working && 'gas' in working) {
-    const gasLimit = getGasLimit({
+    return {
+      call: working.call,
       estimate: working.gas,
-      pairsTouched: getRouterCallPairCount(working.call),
-    })
-    return { call: working.call, gasLimit }
+      gasLimit: getRouterCallGasLimit({ call: working.call, estimate: working.gas }),
+    }
   }
   // The last candidate is the preferred one, so its failure explains best (for the taxed token
   // the fee-supporting call names the output shortfall, the plain one only 'K').

@@ -1,17 +1,18 @@
 /**
  * Sends a trade through the router (spec §7): the candidates for the trade, slippage, deadline
  * (latest block time + the user's setting) and recipient are estimated, the last that works is
- * sent with the sdk's gas limit and recorded. A failed estimate throws a `SwapError` with the
- * spec's text (selectSwapCall); a failed send throws the wallet's or node's error as it came, for
- * the shared mapper (`toFlowError`).
+ * sent through the write flow with the one gas rule's limit and recorded. A failed estimate throws
+ * a `SwapError` with the spec's text (selectSwapCall); a failed send comes back as the outcome's
+ * error, as the wallet or node gave it, for the shared mapper (`toFlowError`). The receipt's
+ * toast is the Recent Transactions updater's, so the flow toasts nothing.
  */
-import { ghostRouterAbi } from '@ghost/contracts'
 import { type Currency, getTransactionDeadline, type Token, type Trade } from '@ghost/sdk'
 import { useCallback } from 'react'
 import type { Address, Hash } from 'viem'
 import { getBlock } from 'viem/actions'
 import { useClient, useConnection } from 'wagmi'
-import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
+import { routerSwap } from '../../chain/actions/router'
+import { useWriteFlow, type WriteOutcome } from '../../chain/transactions/useWriteFlow'
 import { useNumberFormat } from '../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
@@ -30,17 +31,23 @@ export type SwapParameters = {
   taxedToken: Token | undefined
 }
 
-export function useSwapCallback(): (parameters: SwapParameters) => Promise<Hash> {
+export function useSwapCallback(): (
+  parameters: SwapParameters,
+  onSent: (hash: Hash) => void,
+) => Promise<WriteOutcome> {
   const { t } = useTranslation()
   const { locale } = useNumberFormat()
   const publicClient = useClient()
   const { address: account } = useConnection()
   const { manifest } = useRuntimeConfig()
-  const send = useSendContractTransaction()
+  const { write } = useWriteFlow()
   const router = manifest.contracts.Router
 
   return useCallback(
-    async ({ trade, slippageBps, deadlineSeconds, to, taxedToken }: SwapParameters) => {
+    async (
+      { trade, slippageBps, deadlineSeconds, to, taxedToken }: SwapParameters,
+      onSent: (hash: Hash) => void,
+    ) => {
       if (!publicClient || !account) throw new SwapError({ key: SWAP_MESSAGES.missingDependencies })
       const block = await getBlock(publicClient)
       const calls = getSwapCallCandidates({
@@ -54,17 +61,15 @@ export function useSwapCallback(): (parameters: SwapParameters) => Promise<Hash>
       if ('error' in choice) throw new SwapError(choice.error, choice.hint)
       const summary = getSwapSummary(trade, { recipient: to, account, locale })
       // A failure here (the wallet's refusal, the node's answer) is read by `toFlowError`.
-      return send({
-        address: router,
-        abi: ghostRouterAbi,
-        functionName: choice.call.functionName,
-        // The candidate carries the argument list of its own function.
-        args: choice.call.args as never,
-        value: choice.call.value,
-        gas: choice.gasLimit,
-        summary: t(summary.key, summary.values),
-      })
+      return write(
+        {
+          ...routerSwap({ router, call: choice.call }),
+          gas: choice.gasLimit,
+          summary: t(summary.key, summary.values),
+        },
+        { toastErrors: 'none', onSent },
+      )
     },
-    [publicClient, account, router, send, t, locale],
+    [publicClient, account, router, write, t, locale],
   )
 }

@@ -1,9 +1,9 @@
 /** Wrap (WBNB deposit with value) or unwrap (WBNB withdraw), recorded with its summary (spec §4, §7). */
-import { wbnbAbi } from '@ghost/contracts'
 import { type Currency, type CurrencyAmount, WrapType } from '@ghost/sdk'
 import { useCallback } from 'react'
 import type { Hash } from 'viem'
-import { useSendContractTransaction } from '../../chain/transactions/useSendContractTransaction'
+import { unwrapWbnb, wrapBnb } from '../../chain/actions/wbnb'
+import { useWriteFlow, type WriteOutcome } from '../../chain/transactions/useWriteFlow'
 import { useNumberFormat } from '../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
@@ -12,32 +12,24 @@ import { getWrapSummary } from './getSwapSummary'
 export function useWrapCallback(): (
   wrapType: typeof WrapType.WRAP | typeof WrapType.UNWRAP,
   amount: CurrencyAmount<Currency>,
-) => Promise<Hash> {
+  onSent: (hash: Hash) => void,
+) => Promise<WriteOutcome> {
   const { t } = useTranslation()
   const { locale } = useNumberFormat()
   const { manifest } = useRuntimeConfig()
-  const send = useSendContractTransaction()
+  const { write } = useWriteFlow()
   const wbnb = manifest.contracts.WBNB
   return useCallback(
-    async (wrapType, amount) => {
-      const summary = getWrapSummary(wrapType, amount, locale)
-      // Failures reach `toFlowError` as they came: it reads them with the shared mapper.
+    (wrapType, amount, onSent) => {
+      const message = getWrapSummary(wrapType, amount, locale)
+      const summary = t(message.key, message.values)
+      // Failures come back as they came, for `toFlowError`; the receipt's toast is the Recent
+      // Transactions updater's.
+      const options = { toastErrors: 'none', onSent } as const
       return wrapType === WrapType.WRAP
-        ? send({
-            address: wbnb,
-            abi: wbnbAbi,
-            functionName: 'deposit',
-            value: amount.quotient,
-            summary: t(summary.key, summary.values),
-          })
-        : send({
-            address: wbnb,
-            abi: wbnbAbi,
-            functionName: 'withdraw',
-            args: [amount.quotient],
-            summary: t(summary.key, summary.values),
-          })
+        ? write({ ...wrapBnb({ wbnb, amount: amount.quotient }), summary }, options)
+        : write({ ...unwrapWbnb({ wbnb, amount: amount.quotient }), summary }, options)
     },
-    [send, wbnb, t, locale],
+    [write, wbnb, t, locale],
   )
 }

@@ -7,7 +7,7 @@
 import { CurrencyAmount } from '@ghost/sdk'
 import { useMemo, useState } from 'react'
 import { ApprovalState } from '../../../chain/tokens/getApprovalState'
-import { useApproveCallback } from '../../../chain/tokens/useApproveCallback'
+import { type ApproveCallback, useApproveCallback } from '../../../chain/tokens/useApproveCallback'
 import { FormattedNumber } from '../../../components/FormattedNumber'
 import { MinusIcon, PlusIcon } from '../../../components/icons/icons'
 import { useTranslation } from '../../../i18n'
@@ -34,7 +34,7 @@ export function PoolActionsPanel({ pool }: { pool: PoolView }) {
   const [approval, approve] = useApproveCallback(oneUnit, pool.contractAddress)
   const user = pool.userData
 
-  const enable = (send: typeof approve) =>
+  const enable = (send: ApproveCallback) =>
     callbacks.run('enable', send, {
       title: t('Contract Enabled'),
       description: t('You can now stake in the %symbol% pool!', { symbol: earningSymbol }),

@@ -7,7 +7,7 @@
 import { CurrencyAmount, parseAmountInput } from '@ghost/sdk'
 import { useId, useMemo, useState } from 'react'
 import { ApprovalState } from '../../../chain/tokens/getApprovalState'
-import { useApproveCallback } from '../../../chain/tokens/useApproveCallback'
+import { type ApproveCallback, useApproveCallback } from '../../../chain/tokens/useApproveCallback'
 import { FormattedNumber } from '../../../components/FormattedNumber'
 import { Modal } from '../../../components/Modal'
 import { useNumberFormat } from '../../../components/useNumberFormat'
@@ -23,7 +23,7 @@ export type StakeModalProps = {
   mode: StakeMode
   pending: PoolActionName | undefined
   onConfirm: (amount: CurrencyAmount<PoolView['stakingCurrency']>) => Promise<boolean>
-  onEnable: (approve: () => Promise<`0x${string}` | undefined>) => Promise<boolean>
+  onEnable: (approve: ApproveCallback) => Promise<boolean>
   onDismiss: () => void
 }
 

@@ -3,10 +3,10 @@
  * the amount as value), withdraw(amount), deposit(0) to harvest, deposit(pending) to compound,
  * emergencyWithdraw(). Each returns true when it ended in a mined, successful transaction.
  */
-import { smartChefAbi } from '@ghost/contracts'
 import { type Currency, type CurrencyAmount, formatAmount } from '@ghost/sdk'
 import { useCallback } from 'react'
-import { useSendContractTransaction } from '../../../chain/transactions/useSendContractTransaction'
+import { depositPool, emergencyWithdrawPool, withdrawPool } from '../../../chain/actions/smartChef'
+import { useWriteFlow, type WriteOptions } from '../../../chain/transactions/useWriteFlow'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import type { PoolView } from '../rules/getPoolView'
@@ -18,7 +18,7 @@ export const POOL_DEPOSIT_GAS_LIMIT = 200_000n
 export function usePoolActionCallbacks(pool: PoolView) {
   const { t } = useTranslation()
   const { locale } = useNumberFormat()
-  const send = useSendContractTransaction()
+  const { write } = useWriteFlow()
   const { run, pending } = usePoolTransaction()
   const address = pool.contractAddress
   const native = pool.stakingCurrency.isNative
@@ -26,31 +26,29 @@ export function usePoolActionCallbacks(pool: PoolView) {
   const earningSymbol = pool.earningToken.symbol ?? ''
 
   const deposit = useCallback(
-    (amount: bigint, summary: string) =>
-      send({
-        address,
-        abi: smartChefAbi,
-        functionName: 'deposit',
-        args: [amount],
-        value: native ? amount : undefined,
-        gas: POOL_DEPOSIT_GAS_LIMIT,
-        summary,
-      }),
-    [send, address, native],
+    (amount: bigint, summary: string) => (options: WriteOptions) =>
+      write(
+        {
+          ...depositPool({ pool: address, amount, native }),
+          gas: POOL_DEPOSIT_GAS_LIMIT,
+          summary,
+        },
+        options,
+      ),
+    [write, address, native],
   )
 
   const stake = useCallback(
     (amount: CurrencyAmount<Currency>) =>
       run(
         'stake',
-        () =>
-          deposit(
-            amount.quotient,
-            t('Stake %amount% %symbol%', {
-              amount: formatAmount(amount, 'transactionSummary', locale),
-              symbol: stakingSymbol,
-            }),
-          ),
+        deposit(
+          amount.quotient,
+          t('Stake %amount% %symbol%', {
+            amount: formatAmount(amount, 'transactionSummary', locale),
+            symbol: stakingSymbol,
+          }),
+        ),
         {
           title: t('Staked!'),
           description: t('Your %symbol% funds have been staked in the pool!', {
@@ -65,17 +63,17 @@ export function usePoolActionCallbacks(pool: PoolView) {
     (amount: CurrencyAmount<Currency>) =>
       run(
         'unstake',
-        () =>
-          send({
-            address,
-            abi: smartChefAbi,
-            functionName: 'withdraw',
-            args: [amount.quotient],
-            summary: t('Unstake %amount% %symbol%', {
-              amount: formatAmount(amount, 'transactionSummary', locale),
-              symbol: stakingSymbol,
-            }),
-          }),
+        (options) =>
+          write(
+            {
+              ...withdrawPool({ pool: address, amount: amount.quotient }),
+              summary: t('Unstake %amount% %symbol%', {
+                amount: formatAmount(amount, 'transactionSummary', locale),
+                symbol: stakingSymbol,
+              }),
+            },
+            options,
+          ),
         {
           title: t('Unstaked!'),
           description: t('Your %symbol% earnings have also been harvested to your wallet!', {
@@ -83,12 +81,12 @@ export function usePoolActionCallbacks(pool: PoolView) {
           }),
         },
       ),
-    [run, send, address, t, stakingSymbol, earningSymbol, locale],
+    [run, write, address, t, stakingSymbol, earningSymbol, locale],
   )
 
   const harvest = useCallback(
     () =>
-      run('harvest', () => deposit(0n, t('Harvest %symbol%', { symbol: earningSymbol })), {
+      run('harvest', deposit(0n, t('Harvest %symbol%', { symbol: earningSymbol })), {
         title: t('Harvested!'),
         description: t('Your %symbol% earnings have been sent to your wallet!', {
           symbol: earningSymbol,
@@ -101,7 +99,7 @@ export function usePoolActionCallbacks(pool: PoolView) {
     const pendingReward = pool.userData?.pendingReward.quotient ?? 0n
     return run(
       'compound',
-      () => deposit(pendingReward, t('Compound %symbol%', { symbol: earningSymbol })),
+      deposit(pendingReward, t('Compound %symbol%', { symbol: earningSymbol })),
       {
         title: t('Compounded!'),
         description: t('Your %symbol% earnings have been re-invested into the pool!', {
@@ -115,13 +113,14 @@ export function usePoolActionCallbacks(pool: PoolView) {
     () =>
       run(
         'emergencyWithdraw',
-        () =>
-          send({
-            address,
-            abi: smartChefAbi,
-            functionName: 'emergencyWithdraw',
-            summary: t('Emergency withdraw %symbol%', { symbol: stakingSymbol }),
-          }),
+        (options) =>
+          write(
+            {
+              ...emergencyWithdrawPool({ pool: address }),
+              summary: t('Emergency withdraw %symbol%', { symbol: stakingSymbol }),
+            },
+            options,
+          ),
         {
           title: t('Unstaked!'),
           description: t(
@@ -132,7 +131,7 @@ export function usePoolActionCallbacks(pool: PoolView) {
           ),
         },
       ),
-    [run, send, address, t, stakingSymbol],
+    [run, write, address, t, stakingSymbol],
   )
 
   return { stake, unstake, harvest, compound, emergencyWithdraw, run, pending }

@@ -1,12 +1,11 @@
-/** One pool transaction with spec §8's toasts (useSettledTransaction), naming the action in flight. */
+/**
+ * One pool transaction through the write flow with spec §8's toasts (the success title, or
+ * 'Error' for every failure, refusals included), naming the action in flight.
+ */
 import { useCallback, useState } from 'react'
-import type { Hash } from 'viem'
-import {
-  type SettledOutcome,
-  useSettledTransaction,
-} from '../../transactions/useSettledTransaction'
+import type { WriteOptions, WriteOutcome } from '../../../chain/transactions/useWriteFlow'
 
-export type PoolTransactionOutcome = SettledOutcome
+export type PoolTransactionOutcome = { title: string; description: string }
 
 export type PoolActionName =
   | 'enable'
@@ -16,24 +15,27 @@ export type PoolActionName =
   | 'compound'
   | 'emergencyWithdraw'
 
+/** Sends with the options given (a `write` of a pool call, or an approval); undefined: nothing sent. */
+export type PoolSend = (options: WriteOptions) => Promise<WriteOutcome | undefined>
+
 export function usePoolTransaction() {
-  const settle = useSettledTransaction()
   const [pending, setPending] = useState<PoolActionName>()
 
   const run = useCallback(
     async (
       action: PoolActionName,
-      send: () => Promise<Hash | undefined>,
+      send: PoolSend,
       success: PoolTransactionOutcome,
     ): Promise<boolean> => {
       setPending(action)
       try {
-        return await settle(send, success)
+        const outcome = await send({ success, toastErrors: 'all' })
+        return outcome?.ok ?? false
       } finally {
         setPending(undefined)
       }
     },
-    [settle],
+    [],
   )
   /** `pending` names the action waiting for its wallet or receipt, if any. */
   return { run, pending }
