@@ -4,7 +4,6 @@
  * introductions; more from the collection.
  */
 import type { ApiCollection, ApiOrder, ApiToken } from '@ghost/sdk'
-import { useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Link, useLocation } from 'react-router'
 import { DEFAULT_META } from '../../../app/pageMeta'
@@ -13,7 +12,6 @@ import { FormattedNumber } from '../../../components/FormattedNumber'
 import { Card, List, Page, Stat, StatList } from '../../../components/layout'
 import { useTranslation } from '../../../i18n'
 import { LOCATION_LABELS, NftPrice, tokenPriceWei } from '../components'
-import { invalidateNftQueries } from '../data/invalidate'
 import { ProfileAddress } from '../profile/ProfileAddress'
 import { NftTradePanel } from '../trade/NftTradePanel'
 import { Introductions } from './Introductions'
@@ -46,7 +44,6 @@ export function NftItemView({
 }: NftItemViewProps) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
-  const queryClient = useQueryClient()
   const collectionName = token.collection.name || collection?.name || ''
   const named = { ...token, collection: { ...token.collection, name: collectionName } }
   const name = getNftItemName(named)
@@ -60,9 +57,6 @@ export function NftItemView({
     collectionTokens?.attributesDistribution,
     collectionTokens?.total,
   )
-  const onSettled = () => {
-    void invalidateNftQueries(queryClient)
-  }
 
   return (
     <Page>
@@ -98,7 +92,6 @@ export function NftItemView({
             collection={collection}
             order={order}
             described={described}
-            onSettled={onSettled}
             onDialogChange={onDialogChange}
           />
         </div>

@@ -38,8 +38,6 @@ export type NftTradePanelProps = {
   order: ApiOrder | null
   /** The latest order of an unminted token, open or not: the collection's owner may sign it again. */
   described: ApiOrder | null
-  /** Called after a successful transaction; the caller refetches. */
-  onSettled: () => void
   /** Told whenever one of the panel's dialogs opens or closes. */
   onDialogChange?: ((open: boolean) => void) | undefined
 }
@@ -63,7 +61,6 @@ export function NftTradePanel({
   collection,
   order,
   described,
-  onSettled,
   onDialogChange,
 }: NftTradePanelProps): JSX.Element {
   const { t } = useTranslation()
@@ -112,11 +109,11 @@ export function NftTradePanel({
   const feesRose =
     hasAsk && feesRoseSinceListing(breakdown?.netPrice, reads.ask?.sellerNet || undefined)
 
+  // the write itself refetches the NFT queries (once mined, again once indexed)
   const settled = () => {
     setListPrice('')
     setNewPrice('')
     setTransferTo('')
-    onSettled()
   }
   const close = () => {
     setOpen(undefined)

@@ -65,11 +65,13 @@ export function CancelOrderModal({
   const retire = useRetireOrder(order, factory, itemName)
   const { state, reset, ready } = retire.flow
   const nftWrite = useNftWriteOptions()
+  const queryClient = useQueryClient()
 
   async function confirm() {
     if (!(await retire.retire(nftWrite)).ok) return
     // the API learns the cancel outside the write: the page refetches once it has
     await retire.tellApi()
+    void invalidateNftQueries(queryClient)
     onSettled()
   }
 
@@ -163,6 +165,8 @@ export function OrderPriceModal({
         price,
         expiry: getOrderExpiry(ORDER_EXPIRY_DAYS[0], Date.now()),
       })
+      // published over the API, not by a write: nothing else refetches
+      void invalidateNftQueries(queryClient)
       onSettled()
       onClose()
     } catch (failure) {
