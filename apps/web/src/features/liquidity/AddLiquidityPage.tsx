@@ -118,6 +118,10 @@ function AddLiquidityForm() {
   const [showConfirm, setShowConfirm] = useState(false)
   const [attemptingTxn, setAttemptingTxn] = useState(false)
   const [txHash, setTxHash] = useState<Hash>()
+  // The submitted view keeps the title it was sent under: the pool exists once mined, and the
+  // write refreshes the reads at once.
+  const [sentAsNewPool, setSentAsNewPool] = useState(false)
+  const creatingPool = txHash ? sentAsNewPool : noLiquidity
   const [errorMessage, setErrorMessage] = useState<string>()
 
   const symbolA = symbolOf(currencyA)
@@ -167,6 +171,7 @@ function AddLiquidityForm() {
           toastErrors: 'none',
           onSent: (hash) => {
             setTxHash(hash)
+            setSentAsNewPool(noLiquidity)
             setAttemptingTxn(false)
             // A pool created or joined here is listed on the Liquidity page from now on.
             saveTrackedPair(chainId, tokenA, tokenB)
@@ -329,7 +334,7 @@ function AddLiquidityForm() {
       ) : null}
       {showConfirm && amountA && amountB ? (
         <TransactionConfirmationModal
-          title={noLiquidity ? t('You are creating a pool') : t('You will receive')}
+          title={creatingPool ? t('You are creating a pool') : t('You will receive')}
           onDismiss={onDismissConfirm}
           attemptingTxn={attemptingTxn}
           hash={txHash}
