@@ -74,7 +74,15 @@ export function useSendContractTransaction() {
         gas ??
         getCallGasLimit({
           call: { ...call, args: call.args as readonly unknown[] | undefined },
-          estimate: estimate ?? (await estimateContractGas(publicClient, request)),
+          // Against the latest block, as public BSC nodes estimate by default (Anvil takes its
+          // pending block): a call that the user's own unmined transaction will break is sent and
+          // fails on chain with its receipt toast, the same locally as in production.
+          estimate:
+            estimate ??
+            (await estimateContractGas(publicClient, {
+              ...request,
+              blockTag: 'latest',
+            } as EstimateContractGasParameters)),
           router,
         })
       const hash = await writeContract(walletClient, {
