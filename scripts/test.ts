@@ -17,7 +17,7 @@ const VITEST_PROJECTS = ['sdk', 'files', 'contracts', 'devnet', 'server', 'web']
 type Stage = { name: string; command: string[]; env?: Record<string, string>; report?: string }
 
 const stages: Stage[] = [
-  { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   ...VITEST_PROJECTS.map((project) => {
     const report = join(RESULTS, `vitest-${project}.json`)

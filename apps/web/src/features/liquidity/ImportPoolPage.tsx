@@ -4,30 +4,22 @@
  * shown. A missing pool links to creating it.
  */
 import { type Currency, currencyId, shortenSymbol } from '@ghost/sdk'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { useConnection } from 'wagmi'
 import { usePair } from '../../chain/pairs/usePairs'
 import { PageHeader } from '../../components/PageHeader'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
-import { CurrencyLogo, useNativeCurrency } from '../tokens'
+import { CurrencyLogo, CurrencySearchModal, useNativeCurrency } from '../tokens'
 import { ConnectWalletButton } from '../wallet'
 import { getImportPoolStatus, ImportPoolStatus } from './getImportPoolStatus'
 import { MinimalPositionCard } from './PositionCard'
 import { saveTrackedPair } from './saveTrackedPair'
 import { usePairLpReads } from './usePairLpReads'
-// CurrencyLogo's badge style lives with the token components.
-import '../tokens/tokens.css'
 import './liquidity.css'
 import { ChevronDownIcon } from '../../components/icons/icons'
 import { ChainLoading } from '../chainNode'
-
-const CurrencySearchModal = lazy(() =>
-  import('../tokens/CurrencySearchModal').then((module) => ({
-    default: module.CurrencySearchModal,
-  })),
-)
 
 type Side = 0 | 1
 
@@ -151,14 +143,12 @@ export function ImportPoolPage() {
         ) : null}
       </div>
       {choosing !== undefined ? (
-        <Suspense fallback={null}>
-          <CurrencySearchModal
-            onDismiss={() => setChoosing(undefined)}
-            onCurrencySelect={select(choosing)}
-            selectedCurrency={currencies[choosing]}
-            otherSelectedCurrency={currencies[choosing === 0 ? 1 : 0]}
-          />
-        </Suspense>
+        <CurrencySearchModal
+          onDismiss={() => setChoosing(undefined)}
+          onCurrencySelect={select(choosing)}
+          selectedCurrency={currencies[choosing]}
+          otherSelectedCurrency={currencies[choosing === 0 ? 1 : 0]}
+        />
       ) : null}
     </section>
   )

@@ -20,9 +20,8 @@ import { useNumberFormat } from '../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import { useUserSettings } from '../../state/settings/userSettings'
-import { SettingsButton } from '../settings/SettingsButton'
-import { CurrencyInputPanel } from '../tokens/CurrencyInputPanel'
-import { useCurrency } from '../tokens/useCurrency'
+import { SettingsButton } from '../settings'
+import { CurrencyInputPanel, useCurrency } from '../tokens'
 import {
   getTransactionErrorMessage,
   isUserRejection,

@@ -11,7 +11,7 @@ import { useConnection } from 'wagmi'
 import { PageHeader } from '../../components/PageHeader'
 import { useTranslation } from '../../i18n'
 import { useUserSettings } from '../../state/settings/userSettings'
-import { SettingsButton } from '../settings/SettingsButton'
+import { SettingsButton } from '../settings'
 import {
   CurrencyInputPanel,
   ImportTokenModal,

@@ -9,6 +9,8 @@ import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { getTokenListMap } from './getListTokens'
 import { getTokenLogo } from './getTokenLogo'
 import { useTokenListsState } from './tokenListsStore'
+// The logo's badge style, for screens that show a logo without the token pickers.
+import './tokens.css'
 
 /** The logo a known list gives `address` on `chainId`, active lists first. */
 function useListLogoURI(address: string | undefined, chainId: number): string | undefined {
