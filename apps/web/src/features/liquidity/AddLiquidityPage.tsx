@@ -12,6 +12,7 @@ import { getLiquidityLinkProblem } from '../../app/getLinkProblem'
 import { PairState } from '../../chain/pairs/usePairs'
 import { ApprovalState } from '../../chain/tokens/getApprovalState'
 import { type ApproveCallback, useApproveCallback } from '../../chain/tokens/useApproveCallback'
+import { getTransactionErrorMessage } from '../../chain/transactions/getTransactionError'
 import { useWriteFlow } from '../../chain/transactions/useWriteFlow'
 import { FormattedNumber } from '../../components/FormattedNumber'
 import { PageHeader } from '../../components/PageHeader'
@@ -21,11 +22,7 @@ import { useTranslation } from '../../i18n'
 import { useUserSettings } from '../../state/settings/userSettings'
 import { SettingsButton } from '../settings'
 import { CurrencyInputPanel, useCurrency } from '../tokens'
-import {
-  getTransactionErrorMessage,
-  RecentTransactionsButton,
-  TransactionConfirmationModal,
-} from '../transactions'
+import { RecentTransactionsButton, TransactionConfirmationModal } from '../transactions'
 import { ConnectWalletButton } from '../wallet'
 import { getAddLiquidityCall } from './getAddLiquidityCall'
 import { getAddRouteForSelection } from './getAddRouteForSelection'

@@ -13,6 +13,10 @@ import { getLiquidityLinkProblem } from '../../app/getLinkProblem'
 import { estimateRouterCall } from '../../chain/actions/router'
 import { ApprovalState } from '../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../chain/tokens/useApproveCallback'
+import {
+  getTransactionErrorMessage,
+  isUserRejection,
+} from '../../chain/transactions/getTransactionError'
 import { useWriteFlow } from '../../chain/transactions/useWriteFlow'
 import { FormattedNumber } from '../../components/FormattedNumber'
 import { PageHeader } from '../../components/PageHeader'
@@ -22,12 +26,7 @@ import { useTranslation } from '../../i18n'
 import { useUserSettings } from '../../state/settings/userSettings'
 import { SettingsButton } from '../settings'
 import { CurrencyInputPanel, useCurrency } from '../tokens'
-import {
-  getTransactionErrorMessage,
-  isUserRejection,
-  RecentTransactionsButton,
-  TransactionConfirmationModal,
-} from '../transactions'
+import { RecentTransactionsButton, TransactionConfirmationModal } from '../transactions'
 import { ConnectWalletButton } from '../wallet'
 import { BurnField, type BurnState, INITIAL_BURN_STATE, PERCENT_PRESETS } from './burnState'
 import { getReceiveToggle } from './getReceiveToggle'

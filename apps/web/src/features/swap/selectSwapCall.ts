@@ -9,7 +9,10 @@
  */
 import type { SwapCall } from '../../chain/actions/router'
 import { getRouterCallGasLimit } from '../../chain/transactions/getCallGasLimit'
-import { getTransactionErrorMessage, getTransactionFailure } from '../transactions'
+import {
+  getTransactionErrorMessage,
+  getTransactionFailure,
+} from '../../chain/transactions/getTransactionError'
 import { SWAP_MESSAGES, type SwapMessage } from './swapMessages'
 
 export type SwapCallEstimate = { call: SwapCall; gas: bigint } | { call: SwapCall; error: unknown }

@@ -2,8 +2,9 @@
  * Every text the swap rules hand to components, as message keys (spec §5, §8 verbatim where the
  * spec gives them). A rule returns a `SwapMessage`; the component calls `t(key, values)`.
  */
+
+import type { TransactionMessageKey } from '../../chain/transactions/getTransactionError'
 import { msg } from '../../i18n'
-import type { TransactionMessageKey } from '../transactions'
 
 export type SwapMessage = {
   /** A swap text, or one of the shared error mapper's (`getTransactionErrorMessage`). */

@@ -1,4 +1,4 @@
-import { getTransactionErrorMessage } from '../transactions'
+import { getTransactionErrorMessage } from '../../chain/transactions/getTransactionError'
 import { SwapError } from './SwapError'
 import type { SwapFlowError } from './swapFlow'
 import { SWAP_MESSAGES } from './swapMessages'

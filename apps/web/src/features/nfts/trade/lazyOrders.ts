@@ -11,9 +11,12 @@ import { type Address, type Hex, parseSignature } from 'viem'
 import { readContract } from 'viem/actions'
 import { useClient, useSignTypedData } from 'wagmi'
 import { createOrder, NftApiError, useNftApi } from '../../../api/nfts'
+import {
+  getTransactionErrorMessage,
+  isUserRejection,
+} from '../../../chain/transactions/getTransactionError'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import type { TranslateFunction } from '../../../i18n/useTranslation'
-import { getTransactionErrorMessage, isUserRejection } from '../../transactions'
 
 /**
  * What to say when signing or publishing an order failed: `rejected` for a wallet rejection, the

@@ -4,11 +4,11 @@
  */
 import { watchAsset } from 'viem/actions'
 import { useConnection, useConnectorClient } from 'wagmi'
+import { getExplorerLink } from '../../../chain/transactions/getExplorerLink'
 import { FormattedNumber } from '../../../components/FormattedNumber'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
-import { getExplorerLink } from '../../transactions'
 import { getPoolCountdown } from '../rules/getPoolCountdown'
 import type { PoolView } from '../rules/getPoolView'
 
