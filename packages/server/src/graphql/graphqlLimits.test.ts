@@ -37,8 +37,8 @@ function aliasFlood(alias: (index: number) => string): string {
 
 /**
  * The web app's queries at their largest, as apps/web builds them: the Info screens'
- * (src/features/info/api/queries.ts, fields from entities.ts) and the NFT activity tables'
- * (src/features/nfts/data/activity.ts). Keep in step with those files.
+ * (src/api/info/queries.ts, fields from entities.ts) and the NFT activity tables'
+ * (src/api/nfts/activity.ts). Keep in step with those files.
  */
 const TOKEN_REF = 'id symbol name decimals'
 const TOKEN_FIELDS = `${TOKEN_REF} derivedBNB totalLiquidity tradeVolumeUSD txCount`

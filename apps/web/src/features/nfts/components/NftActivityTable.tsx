@@ -5,16 +5,16 @@
  */
 import { Link } from 'react-router'
 import type { Hash } from 'viem'
-import { TransactionLink } from '../../../chain/transactions/TransactionLink'
-import { EventTime, List, type ListColumn } from '../../../components/layout'
-import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
-import { useTranslation } from '../../../i18n'
 import {
   ACTIVITY_EVENT_LABELS,
   ACTIVITY_EVENTS,
   type ActivityEvent,
   type ActivityRow,
-} from '../data/activity'
+} from '../../../api/nfts/activity'
+import { TransactionLink } from '../../../chain/transactions/TransactionLink'
+import { EventTime, List, type ListColumn } from '../../../components/layout'
+import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
+import { useTranslation } from '../../../i18n'
 import { ProfileAddress } from '../profile/ProfileAddress'
 import { NftPrice } from './NftPrice'
 import './nfts.css'

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { nftKeys } from './keys'
+import { nftKeys } from '../../../api/nfts/nftKeys'
 
 /**
  * Marks every NFT query stale and refetches the ones on screen: call it after any NFT write

@@ -1,8 +1,8 @@
 /** A collection's Activity tab: its asks and trades with the event type filters (spec §3). */
 import { useState } from 'react'
+import { type ActivityEvent, filterActivity } from '../../../api/nfts/activity'
 import { useTranslation } from '../../../i18n'
 import { ActivityTypeFilters, NftActivityTable } from '../components/NftActivityTable'
-import { type ActivityEvent, filterActivity } from '../data/activity'
 import { useCollectionActivity } from '../data/hooks'
 
 export function CollectionActivity({ address }: { address: string }) {

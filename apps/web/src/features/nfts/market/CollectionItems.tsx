@@ -4,13 +4,13 @@
  * The filter state is idle or loading; a trait filter's result replaces the list.
  */
 import { useCallback, useId, useState } from 'react'
-import { useNumberFormat } from '../../../components/useNumberFormat'
-import { useTranslation } from '../../../i18n'
 import {
   type CollectionTokensQuery,
   DEFAULT_TOKENS_QUERY,
   toggleTrait,
-} from '../data/collectionTokensQuery'
+} from '../../../api/nfts/collectionTokensQuery'
+import { useNumberFormat } from '../../../components/useNumberFormat'
+import { useTranslation } from '../../../i18n'
 import { useCollectionTokens } from '../data/hooks'
 import { ORDERING_CHOICES, orderingChoiceId } from './marketRules'
 import { TraitFilters } from './TraitFilters'

@@ -5,9 +5,9 @@
  */
 import { Fraction } from '@ghost/sdk'
 import { useState } from 'react'
+import type { TraitFilters as TraitFilterState } from '../../../api/nfts/collectionTokensQuery'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
-import type { TraitFilters as TraitFilterState } from '../data/collectionTokensQuery'
 import { traitGroups } from './marketRules'
 
 export type TraitFiltersProps = {

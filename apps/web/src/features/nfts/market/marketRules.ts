@@ -3,8 +3,8 @@
  * the rows of a virtualised grid.
  */
 import type { ApiCollection } from '@ghost/sdk'
+import type { TokenOrdering } from '../../../api/nfts/collectionTokensQuery'
 import { msg } from '../../../i18n'
-import type { TokenOrdering } from '../data/collectionTokensQuery'
 
 export type CollectionSortKey = 'name' | 'volume' | 'floor' | 'listed' | 'trades' | 'items'
 export type SortDirection = 'ascending' | 'descending'

@@ -3,9 +3,9 @@
  * the block (the NFT screens read the API), and refetch every NFT query then.
  */
 import { useMemo } from 'react'
+import { nftKeys } from '../../../api/nfts/nftKeys'
 import { useWaitForIndex } from '../../../api/waitForIndex'
 import type { WriteOptions } from '../../../chain/transactions/useWriteFlow'
-import { nftKeys } from '../data/keys'
 
 export function useNftWriteOptions(): Pick<WriteOptions, 'waitForIndex' | 'invalidates'> {
   const waitForIndex = useWaitForIndex()

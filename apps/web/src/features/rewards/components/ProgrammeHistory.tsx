@@ -4,13 +4,13 @@
  */
 import { shortenAddress } from '@ghost/sdk'
 import type { Hash } from 'viem'
+import type { ApiRewardEvent, RewardEventsQuery } from '../../../api/rewards/rewardsApi'
 import { TransactionLink } from '../../../chain/transactions/TransactionLink'
 import { EventTime, List, type ListColumn } from '../../../components/layout'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
 import { msg } from '../../../i18n/msg'
 import { NftPrice } from '../../nfts'
-import type { ApiRewardEvent, RewardEventsQuery } from '../api/rewardsApi'
 import { useRewardEvents } from '../data/useRewardsData'
 
 /** Rows per list: the newest; the full history is the API's. */

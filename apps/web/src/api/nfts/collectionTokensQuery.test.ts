@@ -1,6 +1,7 @@
 import type { ApiCollectionTokens, ApiToken } from '@ghost/sdk'
 import { describe, expect, test } from 'vitest'
-import { testToken } from '../test/apiFixtures'
+import { parseNftAddress, parseTokenId } from '../../features/nfts/data/params'
+import { testToken } from '../../features/nfts/test/apiFixtures'
 import {
   activeTraits,
   collectionTokensRequest,
@@ -9,7 +10,6 @@ import {
   nextTokensPage,
   toggleTrait,
 } from './collectionTokensQuery'
-import { parseNftAddress, parseTokenId } from './params'
 
 function token(tokenId: string, name = `#${tokenId}`): ApiToken {
   return testToken({ tokenId, name })

@@ -1,6 +1,0 @@
-export * from './activity'
-export * from './collectionTokensQuery'
-export * from './hooks'
-export * from './invalidate'
-export * from './keys'
-export * from './params'
