@@ -6,7 +6,11 @@
 import { ghostMarketAbi } from '@ghost/contracts'
 import { getNftContracts } from '@ghost/contracts/manifest'
 import { useQuery } from '@tanstack/react-query'
-import { nftQueries } from '../../../api/nfts/nftQueries'
+import {
+  nftCollectionNameUniqueQuery,
+  nftOwnCollectionsQuery,
+  nftOwnTemplatesQuery,
+} from '../../../api/nfts/nftQueries'
 import { useNftApi } from '../../../api/nfts/useNftApi'
 import { useMulticall } from '../../../chain/multicall/useMulticall'
 import { useDebouncedValue } from '../../../components/useDebouncedValue'
@@ -18,7 +22,7 @@ export const NAME_CHECK_DEBOUNCE_MS = 300
 /** The collections whose contract the connected wallet owns (indexed owner), by name. */
 export function useOwnCollections() {
   const { client, account } = useNftApi()
-  return useQuery(nftQueries.ownCollections(client, account))
+  return useQuery(nftOwnCollectionsQuery(client, account))
 }
 
 export type NameCheck =
@@ -33,7 +37,7 @@ export function useCollectionNameCheck(name: string): NameCheck {
   const { client } = useNftApi()
   const trimmed = name.trim()
   const debounced = useDebouncedValue(trimmed, NAME_CHECK_DEBOUNCE_MS)
-  const query = useQuery(nftQueries.collectionNameUnique(client, debounced))
+  const query = useQuery(nftCollectionNameUniqueQuery(client, debounced))
   if (trimmed === '') return { state: 'idle' }
   if (debounced !== trimmed || query.isPending) return { state: 'checking' }
   if (query.data === null || query.data === undefined) return { state: 'unknown' }
@@ -43,7 +47,7 @@ export function useCollectionNameCheck(name: string): NameCheck {
 /** The connected wallet's templates, newest first. */
 export function useOwnTemplates() {
   const { client, account } = useNftApi()
-  return useQuery(nftQueries.ownTemplates(client, account))
+  return useQuery(nftOwnTemplatesQuery(client, account))
 }
 
 export type MarketTerms = {

@@ -1,7 +1,8 @@
 /**
  * react-query hooks over the NFT REST API and the GraphQL index, shared by every NFT screen (the
- * reads themselves are `nftQueries` in the api). Each accepts undefined or malformed input (a bad
- * URL) and then answers a settled not-found state (null, an empty list) without asking the API.
+ * reads themselves are the api's `nft…Query` factories, one function each so a route bundles
+ * only the reads it uses). Each accepts undefined or malformed input (a bad URL) and then
+ * answers a settled not-found state (null, an empty list) without asking the API.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
@@ -12,7 +13,16 @@ import {
   DEFAULT_TOKENS_QUERY,
   mergeTokenPages,
 } from '../../../api/nfts/collectionTokensQuery'
-import { nftQueries } from '../../../api/nfts/nftQueries'
+import {
+  nftActivityQuery,
+  nftCollectionQuery,
+  nftCollectionsQuery,
+  nftCollectionTokensQuery,
+  nftNewestListedQuery,
+  nftOpenOrderQuery,
+  nftTokenQuery,
+  nftUserNftsQuery,
+} from '../../../api/nfts/nftQueries'
 import { useNftApi } from '../../../api/nfts/useNftApi'
 import { BLOCK_POLL_INTERVAL_MS } from '../../../chain/block/createBlockPoller'
 import { parseNftAddress, parseTokenId } from './params'
@@ -21,13 +31,13 @@ export { COLLECTIONS_PAGE_SIZE, NFT_REFRESH_MS, type UserNft } from '../../../ap
 
 export function useCollections() {
   const { client } = useNftApi()
-  return useQuery(nftQueries.collections(client))
+  return useQuery(nftCollectionsQuery(client))
 }
 
 /** One collection; `data` is null when the address is malformed or unknown. */
 export function useCollection(address: string | undefined) {
   const { client } = useNftApi()
-  return useQuery(nftQueries.collection(client, parseNftAddress(address)))
+  return useQuery(nftCollectionQuery(client, parseNftAddress(address)))
 }
 
 /** One token (API view with its owner and location); null when malformed or unknown. */
@@ -36,7 +46,7 @@ export function useNftToken(collection: string | undefined, tokenId: string | un
   const address = parseNftAddress(collection)
   const id = parseTokenId(tokenId)
   return useQuery({
-    ...nftQueries.token(client, address, id),
+    ...nftTokenQuery(client, address, id),
     // A link followed right after a mint can arrive before the index has the token: ask again
     // each block until it has, rather than leaving "not found" on screen.
     refetchInterval: (query) =>
@@ -63,7 +73,7 @@ export function useCollectionTokens(
     }),
     [query.ordering, query.onSale, query.traits],
   )
-  const result = useInfiniteQuery(nftQueries.collectionTokens(client, valid, stable))
+  const result = useInfiniteQuery(nftCollectionTokensQuery(client, valid, stable))
   const pages = result.data?.pages
   const tokens = useMemo(() => (pages ? mergeTokenPages(pages) : []), [pages])
   const first = pages?.[0]
@@ -83,13 +93,13 @@ export function useCollectionTokens(
  */
 export function useOrderForToken(collection: string | undefined, tokenId: string | undefined) {
   const { client } = useNftApi()
-  return useQuery(nftQueries.openOrder(client, parseNftAddress(collection), parseTokenId(tokenId)))
+  return useQuery(nftOpenOrderQuery(client, parseNftAddress(collection), parseTokenId(tokenId)))
 }
 
 /** The newest items on sale (spec §7 `collections/tokens/newest?onOrder=1&updateDesc=1`). */
 export function useNewestListedTokens(first = 20) {
   const { client } = useNftApi()
-  return useQuery(nftQueries.newestListed(client, first))
+  return useQuery(nftNewestListedQuery(client, first))
 }
 
 function validScope(scope: ActivityScope | undefined): ActivityScope | undefined {
@@ -119,7 +129,7 @@ function validScope(scope: ActivityScope | undefined): ActivityScope | undefined
  */
 export function useNftActivity(scope: ActivityScope | undefined) {
   const { client } = useNftApi()
-  return useQuery(nftQueries.activity(client, validScope(scope)))
+  return useQuery(nftActivityQuery(client, validScope(scope)))
 }
 
 export const useCollectionActivity = (collection: string | undefined) =>
@@ -138,5 +148,5 @@ export const useUserActivity = (account: string | undefined) =>
 /** Every NFT a wallet owns (every ownertokens page, then each token's details); [] when none or invalid. */
 export function useUserNfts(account: string | undefined) {
   const { client } = useNftApi()
-  return useQuery(nftQueries.userNfts(client, parseNftAddress(account)))
+  return useQuery(nftUserNftsQuery(client, parseNftAddress(account)))
 }

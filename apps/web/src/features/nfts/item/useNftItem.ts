@@ -5,7 +5,11 @@
  */
 import type { ApiCollection, ApiOrder, ApiToken } from '@ghost/sdk'
 import { useQuery } from '@tanstack/react-query'
-import { nftQueries } from '../../../api/nfts/nftQueries'
+import {
+  nftLazyMetadataQuery,
+  nftMintedIdOfUidQuery,
+  nftOrdersByUidQuery,
+} from '../../../api/nfts/nftQueries'
 import { useNftApi } from '../../../api/nfts/useNftApi'
 import { useCollection, useCollectionTokens, useNftToken } from '../data/hooks'
 import type { NftItemKey } from './itemRoute'
@@ -57,17 +61,17 @@ export function useNftItem(key: NftItemKey): NftItemData {
   const token = useNftToken(known, minted)
 
   const orders = useQuery({
-    ...nftQueries.ordersByUid(client, address, uid),
+    ...nftOrdersByUidQuery(client, address, uid),
     enabled: uid !== undefined && known !== undefined,
   })
   const { executed, described } = unmintedOrders(orders.data?.data, address)
   const listed = uid ? page.tokens.find((listedToken) => listedToken.tokenUID === uid) : undefined
   const metadata = useQuery({
-    ...nftQueries.lazyMetadata(client, described?.uri),
+    ...nftLazyMetadataQuery(client, described?.uri),
     enabled: described !== null && listed === undefined,
   })
   const mintedId = useQuery({
-    ...nftQueries.mintedIdOfUid(client, address, uid),
+    ...nftMintedIdOfUidQuery(client, address, uid),
     enabled: executed,
   })
 
