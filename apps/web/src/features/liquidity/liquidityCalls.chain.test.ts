@@ -44,6 +44,7 @@ import {
   parseSignature,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { deployed, mined as minedBy } from '../../test/mined'
 import { BurnField } from './burnState'
 import { type AddLiquidityCall, getAddLiquidityCall } from './getAddLiquidityCall'
 import { getDependentAmount } from './getDependentAmount'
@@ -70,15 +71,11 @@ async function deploy(abi: Abi, bytecode: Hash, args: readonly unknown[] = []): 
   const hash = await client.deployContract({ abi, bytecode, args } as Parameters<
     typeof client.deployContract
   >[0])
-  const { contractAddress } = await client.waitForTransactionReceipt({ hash })
-  if (!contractAddress) throw new Error('deployment failed')
-  return contractAddress
+  return deployed(client, hash)
 }
 
-async function mined(hash: Hash) {
-  const receipt = await client.waitForTransactionReceipt({ hash })
-  expect(receipt.status).toBe('success')
-  return receipt
+function mined(hash: Hash) {
+  return minedBy(client, hash)
 }
 
 /** viem cannot infer its generics from a union of calls; each member is a valid router call. */

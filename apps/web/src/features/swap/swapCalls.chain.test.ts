@@ -27,6 +27,7 @@ import {
 import { type Address, erc20Abi, maxUint256, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { mined } from '../../test/mined'
 import { estimateSwapCalls } from './estimateSwapCalls'
 import { getSwapCallCandidates } from './getSwapCallCandidates'
 import { selectSwapCall } from './selectSwapCall'
@@ -123,7 +124,7 @@ async function approveRouter(token: Token) {
     functionName: 'approve',
     args: [manifest.contracts.Router, maxUint256],
   })
-  await client().waitForTransactionReceipt({ hash })
+  await mined(client(), hash)
 }
 
 async function choose(
@@ -159,9 +160,7 @@ async function send(choice: Awaited<ReturnType<typeof choose>>['choice']) {
     value: choice.call.value,
     gas: choice.gasLimit,
   } as Parameters<ReturnType<typeof holderWriter>['writeContract']>[0])
-  const receipt = await client().waitForTransactionReceipt({ hash })
-  expect(receipt.status).toBe('success')
-  return receipt
+  return mined(client(), hash)
 }
 
 describe('router call choice', () => {

@@ -30,6 +30,7 @@ import type { RuntimeConfig } from '../../config/runtimeConfig'
 import { RuntimeConfigProvider } from '../../config/useRuntimeConfig'
 import { createI18n } from '../../i18n'
 import { userSettingsStore } from '../../state/settings/userSettings'
+import { deployed } from '../../test/mined'
 import { CurrencyInputPanel } from './CurrencyInputPanel'
 import { tokenListsStore } from './tokenListsStore'
 
@@ -44,9 +45,7 @@ beforeAll(async () => {
   account = client.account.address
   const deploy = async (abi: Abi, bytecode: Hex, args: readonly unknown[] = []) => {
     const hash = await client.deployContract({ abi, bytecode, args })
-    const receipt = await client.waitForTransactionReceipt({ hash })
-    if (!receipt.contractAddress) throw new Error('deploy failed')
-    return receipt.contractAddress
+    return deployed(client, hash)
   }
   const token = (symbol: string, name: string, supply: string) =>
     deploy(testTokenAbi, testTokenBytecode, [name, symbol, 18, parseEther(supply)])

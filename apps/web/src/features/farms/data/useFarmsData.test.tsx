@@ -26,6 +26,7 @@ import { createConfig, http, WagmiProvider } from 'wagmi'
 import { BlockProvider, useBlock } from '../../../chain/block/BlockProvider'
 import type { RuntimeConfig } from '../../../config/runtimeConfig'
 import { RuntimeConfigProvider } from '../../../config/useRuntimeConfig'
+import { mined } from '../../../test/mined'
 import type { FarmView } from '../rules/getFarmView'
 import { type UseFarmsDataReturnType, useFarmsData } from './useFarmsData'
 
@@ -133,8 +134,7 @@ async function send(
 ) {
   const writer = devWriter(anvil.url, from)
   const hash = await writer.writeContract(request as Parameters<typeof writer.writeContract>[0])
-  const receipt = await client.waitForTransactionReceipt({ hash })
-  expect(receipt.status).toBe('success')
+  await mined(client, hash)
 }
 
 describe('useFarmsData on the deployed world', () => {

@@ -35,6 +35,7 @@ import type { RuntimeConfig } from '../../../config/runtimeConfig'
 import { RuntimeConfigProvider } from '../../../config/useRuntimeConfig'
 import { createI18n } from '../../../i18n'
 import { transactionsStore } from '../../../state/transactions/transactionsStore'
+import { deployed, mined } from '../../../test/mined'
 import type { PoolDefinition } from '../config/configuredPools'
 import { usePoolsData } from '../data/usePoolsData'
 import { PoolCard } from './PoolCard'
@@ -62,9 +63,7 @@ async function deploy(abi: unknown, bytecode: `0x${string}`, args: unknown[] = [
   const hash = await client.deployContract({ abi, bytecode, args } as Parameters<
     AnvilClient['deployContract']
   >[0])
-  const receipt = await client.waitForTransactionReceipt({ hash })
-  if (!receipt.contractAddress) throw new Error('not deployed')
-  return receipt.contractAddress
+  return deployed(client, hash)
 }
 
 beforeAll(async () => {
@@ -82,14 +81,15 @@ beforeAll(async () => {
     now + 1_000_000n,
     0n,
   ])
-  await client.waitForTransactionReceipt({
-    hash: await client.writeContract({
+  await mined(
+    client,
+    await client.writeContract({
       address: ghost,
       abi: testTokenAbi,
       functionName: 'transfer',
       args: [pool, parseEther('1000')],
     }),
-  })
+  )
   runtimeConfig = {
     chainId: 1337,
     rpcUrl: anvil.url,

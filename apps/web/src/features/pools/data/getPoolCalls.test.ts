@@ -26,6 +26,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { executeMulticall } from '../../../chain/multicall/executeMulticall'
+import { deployed, mined } from '../../../test/mined'
 import { getPoolsConfig } from '../config/getPoolsConfig'
 import { getPoolCalls, type PoolCall } from './getPoolCalls'
 import { DEFAULT_STAKING_LIMIT, type PoolRead, parsePoolReads } from './parsePoolReads'
@@ -45,9 +46,7 @@ async function deploy(abi: unknown, bytecode: `0x${string}`, args: unknown[] = [
   const hash = await client.deployContract({ abi, bytecode, args } as Parameters<
     AnvilClient['deployContract']
   >[0])
-  const receipt = await client.waitForTransactionReceipt({ hash })
-  if (!receipt.contractAddress) throw new Error('not deployed')
-  return receipt.contractAddress
+  return deployed(client, hash)
 }
 
 /** Sends the calls the way the app does (one tryAggregate) and decodes them as useMulticall does. */
@@ -115,41 +114,45 @@ beforeAll(async () => {
     0n,
   ])
   for (const pool of [bnbPool, ghostPool]) {
-    await client.waitForTransactionReceipt({
-      hash: await client.writeContract({
+    await mined(
+      client,
+      await client.writeContract({
         address: usdt,
         abi: testTokenAbi,
         functionName: 'transfer',
         args: [pool, parseEther('1000')],
       }),
-    })
+    )
   }
-  await client.waitForTransactionReceipt({
-    hash: await client.writeContract({
+  await mined(
+    client,
+    await client.writeContract({
       address: ghost,
       abi: testTokenAbi,
       functionName: 'transfer',
       args: [user, parseEther('50')],
     }),
-  })
+  )
   const wallet = devWallet(anvil.url, 1)
-  await client.waitForTransactionReceipt({
-    hash: await wallet.writeContract({
+  await mined(
+    client,
+    await wallet.writeContract({
       address: bnbPool,
       abi: smartChefAbi,
       functionName: 'deposit',
       args: [parseEther('2')],
       value: parseEther('2'),
     }),
-  })
-  await client.waitForTransactionReceipt({
-    hash: await wallet.writeContract({
+  )
+  await mined(
+    client,
+    await wallet.writeContract({
       address: ghost,
       abi: testTokenAbi,
       functionName: 'approve',
       args: [ghostPool, parseEther('30')],
     }),
-  })
+  )
 }, 60_000)
 
 afterAll(async () => {
