@@ -50,6 +50,18 @@ async function emitLog(url: string): Promise<string> {
   return result<string>(url, 'eth_sendTransaction', [{ from: sender, data: EMIT_ONE_LOG }])
 }
 
+/**
+ * Anvil's receipt of `hash` once it has one: Anvil answers a send before it has mined it, so a
+ * receipt asked for at once can still be null.
+ */
+async function minedOnAnvil(hash: string): Promise<unknown> {
+  for (;;) {
+    const receipt = await result(anvil.url, 'eth_getTransactionReceipt', [hash])
+    if (receipt !== null) return receipt
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
 async function proxy(options: Omit<RpcProxyOptions, 'upstream'>) {
   const started = await startRpcProxy({ upstream: anvil.url, ...options })
   proxies.push(started)
@@ -84,7 +96,7 @@ describe('eth_getLogs caps', () => {
 
   test('more logs than getLogsMaxResults is refused; fewer pass, the same logs as upstream', async () => {
     const from = (await head()) + 1n
-    for (let i = 0; i < 5; i++) await emitLog(anvil.url)
+    for (let i = 0; i < 5; i++) await minedOnAnvil(await emitLog(anvil.url))
     const to = await head()
     const { url, stats } = await proxy({ getLogsMaxResults: 3 })
     const filter = { fromBlock: hex(from), toBlock: hex(to) }
@@ -205,6 +217,7 @@ describe('a lagging node', () => {
   test('hides the newest blocks, their logs and receipts, and shows them once it catches up', async () => {
     const { url } = await proxy({ lagBlocks: 3 })
     const hash = await emitLog(anvil.url)
+    await minedOnAnvil(hash)
     const sentIn = await head()
     await result(anvil.url, 'anvil_mine', [hex(1)])
     const top = await head()
@@ -223,8 +236,8 @@ describe('a lagging node', () => {
       false,
     ])
     expect(visible.hash).toBe(upstreamBlock.hash)
+    await minedOnAnvil(hash)
     expect(await result(url, 'eth_getTransactionReceipt', [hash])).toBeNull()
-    expect(await result(anvil.url, 'eth_getTransactionReceipt', [hash])).not.toBeNull()
     const range = [{ fromBlock: hex(sentIn), toBlock: hex(top) }]
     expect(await result(url, 'eth_getLogs', range)).toEqual([])
     expect(await result<unknown[]>(anvil.url, 'eth_getLogs', range)).toHaveLength(1)
@@ -247,7 +260,7 @@ describe('slow receipts', () => {
     let clock = 1_000_000
     const { url } = await proxy({ receiptDelayMs: 8_000, now: () => clock })
     const hash = await emitLog(url)
-    expect(await result(anvil.url, 'eth_getTransactionReceipt', [hash])).not.toBeNull()
+    await minedOnAnvil(hash)
     clock += 7_999
     expect(await result(url, 'eth_getTransactionReceipt', [hash])).toBeNull()
     clock += 1
@@ -256,6 +269,7 @@ describe('slow receipts', () => {
     )
     // a transaction sent elsewhere is not delayed
     const direct = await emitLog(anvil.url)
+    await minedOnAnvil(direct)
     expect(await result(url, 'eth_getTransactionReceipt', [direct])).not.toBeNull()
   })
 })
