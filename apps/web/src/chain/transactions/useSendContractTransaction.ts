@@ -74,15 +74,7 @@ export function useSendContractTransaction() {
         gas ??
         getCallGasLimit({
           call: { ...call, args: call.args as readonly unknown[] | undefined },
-          // Against the latest block, as public BSC nodes estimate by default (Anvil takes its
-          // pending block): a call that the user's own unmined transaction will break is sent and
-          // fails on chain with its receipt toast, the same locally as in production.
-          estimate:
-            estimate ??
-            (await estimateContractGas(publicClient, {
-              ...request,
-              blockTag: 'latest',
-            } as EstimateContractGasParameters)),
+          estimate: estimate ?? (await estimateContractGas(publicClient, request)),
           router,
         })
       const hash = await writeContract(walletClient, {
