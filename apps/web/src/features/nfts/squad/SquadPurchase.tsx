@@ -7,8 +7,7 @@
 import { CurrencyAmount, Token } from '@ghost/sdk'
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
-import { type Address, maxUint256 } from 'viem'
-import { approveToken } from '../../../chain/actions/erc20'
+import type { Address } from 'viem'
 import { buyTickets } from '../../../chain/actions/squad'
 import { ApprovalState } from '../../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../../chain/tokens/useApproveCallback'
@@ -222,7 +221,7 @@ function PurchaseModal({
     [chainId, sale.cake],
   )
   const amount = useMemo(() => CurrencyAmount.fromRawAmount(cake, cost), [cake, cost])
-  const [approval] = useApproveCallback(amount, sale.sale)
+  const [approval, approve] = useApproveCallback(amount, sale.sale, flow)
   const approving = state.approving || approval === ApprovalState.PENDING
   const needsApproval = approval !== ApprovalState.APPROVED
   const summary = t('Buy %count% Ghost Squad tickets for %amount% CAKE', {
@@ -247,22 +246,13 @@ function PurchaseModal({
             className="squad-primary"
             disabled={approval !== ApprovalState.NOT_APPROVED || approving || !ready}
             onClick={() =>
-              void flow.write(
-                {
-                  // the maximum, as every "Enable" step: CAKE never refuses it
-                  ...approveToken({ token: sale.cake, spender: sale.sale, amount: maxUint256 }),
-                  summary: t('Approve %symbol%', { symbol: 'CAKE' }),
-                  approval: { tokenAddress: sale.cake, spender: sale.sale },
+              void approve({
+                success: {
+                  title: t('Contract approved'),
+                  description: t('You can now buy tickets with CAKE.'),
                 },
-                {
-                  kind: 'approval',
-                  success: {
-                    title: t('Contract approved'),
-                    description: t('You can now buy tickets with CAKE.'),
-                  },
-                  failure: t('Could not approve CAKE'),
-                },
-              )
+                failure: t('Could not approve CAKE'),
+              })
             }
           >
             {approving ? t('Approving') : t('Approve CAKE')}

@@ -13,8 +13,7 @@ import {
   toLazyOrderSignature,
 } from '@ghost/sdk'
 import { useId, useMemo, useState } from 'react'
-import { type Address, maxUint256 } from 'viem'
-import { approveToken } from '../../../chain/actions/erc20'
+import type { Address } from 'viem'
 import { executeOrder } from '../../../chain/actions/nftFactory'
 import { buyTokenUsingBNB, buyTokenUsingWBNB } from '../../../chain/actions/nftMarket'
 import { ApprovalState } from '../../../chain/tokens/getApprovalState'
@@ -77,7 +76,7 @@ export function BuyModal({
     () => (chosen === 'WBNB' ? CurrencyAmount.fromRawAmount(wbnbToken, price) : undefined),
     [chosen, wbnbToken, price],
   )
-  const [approval] = useApproveCallback(wbnbAmount, spender)
+  const [approval, approve] = useApproveCallback(wbnbAmount, spender, flow)
   const needsApproval = chosen === 'WBNB' && approval !== ApprovalState.APPROVED
   const approving = state.approving || approval === ApprovalState.PENDING
 
@@ -112,22 +111,12 @@ export function BuyModal({
   }
 
   async function approveWbnb() {
-    const approveSummary = t('Approve %symbol%', { symbol: 'WBNB' })
-    await flow.write(
-      {
-        // the maximum, as every "Enable" step: WBNB never refuses it
-        ...approveToken({ token: wbnb, spender, amount: maxUint256 }),
-        summary: approveSummary,
-        approval: { tokenAddress: wbnb, spender },
+    await approve({
+      success: {
+        title: t('Contract approved'),
+        description: t('You can now buy this NFT with WBNB.'),
       },
-      {
-        kind: 'approval',
-        success: {
-          title: t('Contract approved'),
-          description: t('You can now buy this NFT with WBNB.'),
-        },
-      },
-    )
+    })
   }
 
   const buttonText =
