@@ -23,6 +23,7 @@ import type { RuntimeConfig } from '../../config/runtimeConfig'
 import { RuntimeConfigProvider } from '../../config/useRuntimeConfig'
 import { createI18n } from '../../i18n'
 import { transactionActions, transactionsStore } from '../../state/transactions/transactionsStore'
+import { deployed } from '../../test/mined'
 import { useTransactionsUpdater } from './TransactionsUpdater'
 
 let anvil: AnvilInstance
@@ -34,11 +35,10 @@ beforeAll(async () => {
   anvil = await startAnvil()
   client = anvilClient(anvil.url)
   me = client.account.address
-  const receipt = await client.waitForTransactionReceipt({
-    hash: await client.deployContract({ abi: wbnbAbi, bytecode: wbnbBytecode }),
-  })
-  if (!receipt.contractAddress) throw new Error('WBNB was not deployed')
-  wbnb = receipt.contractAddress
+  wbnb = await deployed(
+    client,
+    await client.deployContract({ abi: wbnbAbi, bytecode: wbnbBytecode }),
+  )
 }, 30_000)
 
 afterAll(async () => {

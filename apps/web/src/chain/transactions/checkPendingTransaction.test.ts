@@ -12,6 +12,7 @@ import {
 import { type Address, type Hash, parseEther, parseGwei } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { markTransactionLost } from '../../state/transactions/transactionState'
+import { deployed } from '../../test/mined'
 import { checkPendingTransaction } from './checkPendingTransaction'
 import { shouldCheck } from './shouldCheck'
 
@@ -24,11 +25,10 @@ beforeAll(async () => {
   anvil = await startAnvil()
   client = anvilClient(anvil.url)
   me = client.account.address
-  const receipt = await client.waitForTransactionReceipt({
-    hash: await client.deployContract({ abi: wbnbAbi, bytecode: wbnbBytecode }),
-  })
-  if (!receipt.contractAddress) throw new Error('WBNB was not deployed')
-  wbnb = receipt.contractAddress
+  wbnb = await deployed(
+    client,
+    await client.deployContract({ abi: wbnbAbi, bytecode: wbnbBytecode }),
+  )
 }, 30_000)
 
 afterAll(async () => {
