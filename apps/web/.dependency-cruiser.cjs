@@ -26,8 +26,8 @@ module.exports = {
     {
       name: 'lower-layers-know-no-feature',
       severity: 'error',
-      comment: 'api, chain, state, components, config, i18n and lib sit below every feature.',
-      from: { path: '^src/(api|chain|state|components|config|i18n|lib)/' },
+      comment: 'api, chain, state, components, config and i18n sit below every feature.',
+      from: { path: '^src/(api|chain|state|components|config|i18n)/' },
       to: { path: '^src/(features|app|layout)/' },
     },
     {
