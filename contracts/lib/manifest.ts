@@ -49,12 +49,26 @@ export const MANIFEST_REWARD_CONTRACTS = [
   'GhostSquadSale',
 ] as const
 
+/**
+ * The lottery (issue 31). Optional and all or none, like the groups above. On chain 1337 the VRF
+ * coordinator is Chainlink's VRFCoordinatorV2_5Mock the world deploys and its operator fulfils; on
+ * 56 and 97 it is Chainlink's coordinator.
+ */
+export const MANIFEST_LOTTERY_CONTRACTS = [
+  /** GhostLottery: rounds, tickets, draws and claims. */
+  'Lottery',
+  /** The Chainlink VRF v2.5 coordinator the lottery asks for its winning numbers. */
+  'VRFCoordinator',
+] as const
+
 export type ManifestContractName = (typeof MANIFEST_CONTRACTS)[number]
 export type ManifestTokenSymbol = (typeof MANIFEST_TOKENS)[number]
 export type ManifestNftContractName = (typeof MANIFEST_NFT_CONTRACTS)[number]
 export type ManifestNftContracts = Record<ManifestNftContractName, Address>
 export type ManifestRewardContractName = (typeof MANIFEST_REWARD_CONTRACTS)[number]
 export type ManifestRewardContracts = Record<ManifestRewardContractName, Address>
+export type ManifestLotteryContractName = (typeof MANIFEST_LOTTERY_CONTRACTS)[number]
+export type ManifestLotteryContracts = Record<ManifestLotteryContractName, Address>
 
 export type Manifest = {
   chainId: number
@@ -121,6 +135,13 @@ export function parseManifest(json: unknown): Manifest {
       `Manifest contracts.${missingReward} is missing (the reward contracts come all together)`,
     )
   }
+  const lotteryKeys = MANIFEST_LOTTERY_CONTRACTS.filter((key) => contracts[key] !== undefined)
+  const missingLottery = MANIFEST_LOTTERY_CONTRACTS.find((key) => contracts[key] === undefined)
+  if (lotteryKeys.length > 0 && missingLottery) {
+    throw new InvalidManifestError(
+      `Manifest contracts.${missingLottery} is missing (the lottery contracts come all together)`,
+    )
+  }
   if (rewardKeys.length > 0 && nftKeys.length === 0) {
     throw new InvalidManifestError('Manifest has reward contracts without the NFT contracts')
   }
@@ -145,4 +166,11 @@ export function getRewardContracts(manifest: Manifest): ManifestRewardContracts 
   const { GhostPot, SharePotFactory, FeeManagerFactory, GhostSquadSale } = manifest.contracts
   if (!GhostPot || !SharePotFactory || !FeeManagerFactory || !GhostSquadSale) return undefined
   return { GhostPot, SharePotFactory, FeeManagerFactory, GhostSquadSale }
+}
+
+/** The lottery's addresses, or undefined for a world deployed without it. */
+export function getLotteryContracts(manifest: Manifest): ManifestLotteryContracts | undefined {
+  const { Lottery, VRFCoordinator } = manifest.contracts
+  if (!Lottery || !VRFCoordinator) return undefined
+  return { Lottery, VRFCoordinator }
 }

@@ -23,7 +23,11 @@ const solc = require('solc') as {
 
 type ImportResult = { contents: string } | { error: string }
 type SolcOutput = {
-  errors?: { severity: 'error' | 'warning' | 'info'; formattedMessage: string }[]
+  errors?: {
+    severity: 'error' | 'warning' | 'info'
+    formattedMessage: string
+    sourceLocation?: { file: string }
+  }[]
   contracts: Record<
     string,
     Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>
@@ -37,6 +41,13 @@ const hashFile = join(outDir, '.build-hash')
 const PAIR_SOURCE = 'src/amm/GhostPair.sol'
 const PAIR_NAME = 'GhostPair'
 const HASH_SOURCE = 'PairInitCodeHash.sol'
+/**
+ * Contracts from npm packages the world deploys as they are published (on chain 1337 only):
+ * compiled from their package sources and emitted beside ours.
+ */
+const PACKAGE_CONTRACTS: Record<string, string[]> = {
+  '@chainlink/contracts/src/v0.8/vrf/mocks/VRFCoordinatorV2_5Mock.sol': ['VRFCoordinatorV2_5Mock'],
+}
 
 const settings = {
   optimizer: { enabled: true, runs: 999_999 },
@@ -82,7 +93,11 @@ function compile(sources: Record<string, { content: string }>): SolcOutput {
     throw new Error(`solc failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`)
   }
   for (const warning of output.errors ?? []) {
-    if (warning.severity === 'warning') console.warn(warning.formattedMessage)
+    // Package sources' warnings are theirs to fix; ours are printed.
+    const file = warning.sourceLocation?.file ?? 'src/'
+    if (warning.severity === 'warning' && file.startsWith('src/')) {
+      console.warn(warning.formattedMessage)
+    }
   }
   return output
 }
@@ -99,6 +114,11 @@ function main(): void {
   const sources = Object.fromEntries(
     files.map((file) => [relative(root, file), { content: readFileSync(file, 'utf8') }]),
   )
+  for (const path of Object.keys(PACKAGE_CONTRACTS)) {
+    const found = findImport(path)
+    if ('error' in found) throw new Error(found.error)
+    sources[path] = { content: found.contents }
+  }
   const buildHash = createHash('sha256')
     .update(solc.version())
     .update(JSON.stringify(settings))
@@ -127,8 +147,10 @@ function main(): void {
   mkdirSync(outDir, { recursive: true })
   const names: string[] = []
   for (const [file, contracts] of Object.entries(output.contracts)) {
-    if (!file.startsWith('src/')) continue
+    const wanted = PACKAGE_CONTRACTS[file]
+    if (!file.startsWith('src/') && !wanted) continue
     for (const [name, artifact] of Object.entries(contracts)) {
+      if (wanted && !wanted.includes(name)) continue
       if (names.includes(name)) throw new Error(`duplicate contract name ${name}`)
       names.push(name)
       const bytecode = artifact.evm.bytecode.object
