@@ -129,6 +129,39 @@ export {
 export { getRouterCallPairCount, type RouterCall } from './gas/getRouterCallPairCount'
 // files (content-addressed store)
 export { cidFromIpfsUri, computeCid, parseCid, toIpfsUri } from './ipfs/cid'
+// lottery (GhostLottery's rules: bulk price, ticket numbers and ids, brackets, settlement)
+export { chunk } from './lottery/chunk'
+export {
+  LOTTERY_BASIS_POINTS,
+  LOTTERY_BRACKETS,
+  LOTTERY_DEFAULT_BREAKDOWN,
+  LOTTERY_DISCOUNT_DIVISOR,
+  LOTTERY_MAX_TICKETS,
+  LOTTERY_NUMBER_LIMIT,
+  LOTTERY_TICKET_PRICE_USD,
+} from './lottery/constants'
+export { getBulkDiscountPercent, getBulkTicketCost } from './lottery/getBulkTicketCost'
+export { getLotteryPhase, type LotteryPhase } from './lottery/getLotteryPhase'
+export { randomTicketNumbers } from './lottery/randomTicketNumbers'
+export {
+  countWinnersPerBracket,
+  getTicketReward,
+  type LotterySettlement,
+  type SettleLotteryRoundParameters,
+  settleLotteryRound,
+} from './lottery/settleLotteryRound'
+export { getTicketId, splitTicketId } from './lottery/ticketId'
+export {
+  finalNumberFromRandomWord,
+  formatTicketNumber,
+  matchedDigits,
+  parseTicketNumber,
+  ticketDigits,
+} from './lottery/ticketNumber'
+export {
+  LOTTERY_INJECTION_ERROR,
+  validateLotteryInjection,
+} from './lottery/validateLotteryInjection'
 // nft: the fee split and lazily minted orders (EIP-712)
 export {
   calculateNftFees,
