@@ -14,6 +14,7 @@ import { addGraphqlRoute } from './graphql/graphqlRoute'
 import { installCors } from './http/cors'
 import { installErrorHandlers } from './http/errorHandler'
 import type { RouteRateLimit } from './http/route'
+import { addLotteryRoutes } from './lottery/lotteryRoutes'
 import { addMarketRoutes } from './market/addMarketRoutes'
 import { createManifestReader } from './market/context'
 import { addProfileRoutes } from './profiles/profileRoutes'
@@ -120,6 +121,7 @@ export async function createServer({
   })
   addRewardRoutes(app, { db: database.db, chainId: config.chainId })
   addSquadRoutes(app, { db: database.db, chainId: config.chainId })
+  addLotteryRoutes(app, { db: database.db, chainId: config.chainId })
   addGraphqlRoute(app, {
     db: database.db,
     rateLimitPerMinute: config.graphqlRateLimit ?? DEFAULT_GRAPHQL_RATE_LIMIT,

@@ -12,6 +12,7 @@ import { createServer } from './createServer'
 import { migrateToLatest } from './db/migrate'
 import { type OpenedDatabase, openDatabase } from './db/openDatabase'
 import { createDexModule } from './dex/createDexModule'
+import { createLotteryModule } from './lottery/createLotteryModule'
 import { type OrdersFileImport, startOrdersFileImport } from './market/ordersFileImport'
 import { createNftModule } from './nft/createNftModule'
 import { createFileStoreMetadataReader } from './nft/fileStoreMetadata'
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
           createNftModule({ manifest, client, readMetadata }),
           createRewardsModule({ manifest, client }),
           createSquadModule({ manifest }),
+          createLotteryModule({ manifest }),
         ]
         return [dex, ...optional.filter((module) => module !== undefined)]
       },

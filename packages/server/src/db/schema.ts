@@ -1,6 +1,7 @@
 import type { AuthTables } from '../auth/tables'
 import type { DexTables } from '../dex/tables'
 import type { IndexerTables } from '../indexer/tables'
+import type { LotteryTables } from '../lottery/tables'
 import type { MarketTables } from '../market/tables'
 import type { NftTables } from '../nft/tables'
 import type { ProfileTables } from '../profiles/tables'
@@ -18,5 +19,6 @@ export interface Database
     ProfileTables,
     RewardTables,
     SquadTables,
+    LotteryTables,
     AuthTables,
     MarketTables {}

@@ -1,4 +1,5 @@
 import { DEX_ENTITIES } from '../dex/graphqlEntities'
+import { LOTTERY_ENTITIES } from '../lottery/graphqlEntities'
 import { NFT_ENTITIES } from '../nft/graphqlEntities'
 import { PROFILE_ENTITIES } from '../profiles/graphqlEntities'
 import { REWARD_ENTITIES } from '../rewards/graphqlEntities'
@@ -16,6 +17,7 @@ export const ENTITIES: EntitySpec[] = [
   ...PROFILE_ENTITIES,
   ...REWARD_ENTITIES,
   ...SQUAD_ENTITIES,
+  ...LOTTERY_ENTITIES,
 ]
 
 export const ENTITY_BY_NAME = new Map(ENTITIES.map((entity) => [entity.name, entity]))

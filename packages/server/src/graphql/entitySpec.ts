@@ -84,6 +84,12 @@ export type EntityName =
   | 'SquadEvent'
   | 'SquadSale'
   | 'SquadUser'
+  | 'LotteryContract'
+  | 'Lottery'
+  | 'LotteryTicket'
+  | 'LotteryUserRound'
+  | 'LotteryUser'
+  | 'LotteryEvent'
 
 export type EntitySpec = {
   name: EntityName

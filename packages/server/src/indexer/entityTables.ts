@@ -32,6 +32,12 @@ const ENTITY_TABLE_SET = {
   squad_event: true,
   squad_sale: true,
   squad_user: true,
+  lottery_contract: true,
+  lottery_round: true,
+  lottery_ticket: true,
+  lottery_user_round: true,
+  lottery_user: true,
+  lottery_event: true,
 } satisfies Record<EntityTableName, true>
 
 /** Every table handlers write through the EntityStore (keyed by chain_id and id). */

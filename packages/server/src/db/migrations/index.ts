@@ -7,6 +7,7 @@ import * as marketApi from './0005_market_api'
 import * as marketReads from './0006_market_reads'
 import * as rewards from './0007_rewards'
 import * as lazyTokenScope from './0008_lazy_token_scope'
+import * as lottery from './0009_lottery'
 
 /**
  * Every migration, keyed by name; names sort in the order they run. Applied names are stored in
@@ -27,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0007_rewards': rewards,
   // Token UIDs scoped by collection; collections' ownership epochs (issue 27).
   '0008_lazy_token_scope': lazyTokenScope,
+  // The lottery's rounds, tickets, players and steps (issue 31).
+  '0009_lottery': lottery,
 }
