@@ -41,6 +41,7 @@ const TITLES: readonly (readonly [pattern: string, title: string | null])[] = [
   ['/pools/history', msg('Pools')],
   ['/staking', msg('Pools')],
   ['/rewards', msg('Rewards')],
+  ['/lottery', msg('Lottery')],
   ['/swap', msg('Exchange')],
   ['/swap/:outputCurrency', msg('Exchange')],
   ['/send', msg('Exchange')],

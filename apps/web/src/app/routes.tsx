@@ -34,6 +34,9 @@ const PoolsPage = lazyPage(() => import('../features/pools/PoolsPage').then((m) 
 const RewardsPage = lazyPage(() =>
   import('../features/rewards/RewardsPage').then((m) => m.RewardsPage),
 )
+const LotteryPage = lazyPage(() =>
+  import('../features/lottery/LotteryPage').then((m) => m.LotteryPage),
+)
 const NftOverviewPage = lazyPage(() =>
   import('../features/nfts/NftOverviewPage').then((m) => m.NftOverviewPage),
 )
@@ -102,6 +105,7 @@ export function AppRoutes() {
         <Route path="pools/history" element={<PoolsPage />} />
         <Route path="staking" element={<Navigate replace to="/pools" />} />
         <Route path="rewards" element={<RewardsPage />} />
+        <Route path="lottery" element={<LotteryPage />} />
 
         <Route path="swap" element={<SwapPage />} />
         <Route path="swap/:outputCurrency" element={<SwapOutputRedirect />} />

@@ -35,6 +35,7 @@ export const MENU: readonly MenuGroup[] = [
       { label: msg('Farms'), href: '/farms' },
       { label: msg('Pools'), href: '/pools' },
       { label: msg('Rewards'), href: '/rewards' },
+      { label: msg('Lottery'), href: '/lottery' },
     ],
   },
   {

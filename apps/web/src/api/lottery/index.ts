@@ -1,0 +1,2 @@
+export * from './lotteryApi'
+export * from './lotteryQueries'

@@ -1,0 +1,275 @@
+/**
+ * The lottery's index from the API (`/v1/{chainId}/lottery/…`): rounds newest first, one round by
+ * number, a round's tickets by owner, a player's rounds and the lottery's events. Amounts are
+ * wei as decimal text. Every answer is decoded; a failure throws `NftApiError` (the one API
+ * client's error), except a round the index does not know, which answers null (the screen says
+ * 'The lottery number you provided does not exist').
+ */
+import {
+  address,
+  array,
+  boolean,
+  count,
+  DecodeError,
+  type Decoder,
+  digits,
+  hash,
+  nullable,
+  object,
+  oneOf,
+  seconds,
+} from '../decode'
+import { NftApiError } from '../nfts/NftApiError'
+import { marketPath, type NftApiClient, sendNftApi } from '../nfts/nftApiClient'
+
+export type ApiLotteryStatus = 'open' | 'close' | 'claimable'
+
+export type ApiLotteryRound = {
+  lotteryId: string
+  status: ApiLotteryStatus
+  startTime: number
+  endTime: number
+  /** Wei, as every amount below. */
+  priceTicketInCake: string
+  amountCollectedInCake: string
+  ticketRevenue: string
+  carriedOver: string
+  injected: string
+  ticketsSold: number
+  players: number
+  /** Basis points of the ticket revenue. */
+  treasuryFee: number
+  /** Basis points per bracket, bracket 1 first. */
+  rewardsBreakdown: number[]
+  finalNumber: number | null
+  winnersPerBracket: number[] | null
+  cakePerBracket: string[] | null
+  treasuryAmount: string | null
+  rolledOver: string | null
+  claimDeadline: number | null
+  prizesClaimed: string
+  ticketsClaimed: number
+  recycled: string | null
+  drawnAt: number | null
+}
+
+export type ApiLotteryTicket = {
+  lotteryId: string
+  ticketId: string
+  purchaseId: string
+  owner: `0x${string}`
+  number: number
+  claimed: boolean
+  /** Null before the draw. */
+  matchedDigits: number | null
+  reward: string | null
+  blockNumber: number
+  timestamp: number
+  transactionHash: `0x${string}`
+}
+
+export type ApiLotteryUserRound = {
+  lotteryId: string
+  status: ApiLotteryStatus
+  tickets: number
+  cakeSpent: string
+  finalNumber: number | null
+  winningTickets: number | null
+  winnings: string | null
+  claimed: string
+  endTime: number
+}
+
+export type ApiLotteryEventKind =
+  | 'open'
+  | 'purchase'
+  | 'injection'
+  | 'close'
+  | 'randomness'
+  | 'draw'
+  | 'claim'
+  | 'recycle'
+
+export type ApiLotteryEvent = {
+  kind: ApiLotteryEventKind
+  lotteryId: string
+  user: `0x${string}` | null
+  amount: string | null
+  count: number | null
+  blockNumber: number
+  timestamp: number
+  transactionHash: `0x${string}`
+  logIndex: number
+}
+
+const status = oneOf('open', 'close', 'claimable')
+
+const ticketNumber: Decoder<number> = (value, path) => {
+  const result = count(value, path)
+  if (result > 999_999) throw new DecodeError(path, 'a ticket number from 0 to 999999', value)
+  return result
+}
+
+export const decodeLotteryRound: Decoder<ApiLotteryRound> = object({
+  lotteryId: digits,
+  status,
+  startTime: seconds,
+  endTime: seconds,
+  priceTicketInCake: digits,
+  amountCollectedInCake: digits,
+  ticketRevenue: digits,
+  carriedOver: digits,
+  injected: digits,
+  ticketsSold: count,
+  players: count,
+  treasuryFee: count,
+  rewardsBreakdown: array(count),
+  finalNumber: nullable(ticketNumber),
+  winnersPerBracket: nullable(array(count)),
+  cakePerBracket: nullable(array(digits)),
+  treasuryAmount: nullable(digits),
+  rolledOver: nullable(digits),
+  claimDeadline: nullable(seconds),
+  prizesClaimed: digits,
+  ticketsClaimed: count,
+  recycled: nullable(digits),
+  drawnAt: nullable(seconds),
+})
+
+const decodeTicket: Decoder<ApiLotteryTicket> = object({
+  lotteryId: digits,
+  ticketId: digits,
+  purchaseId: digits,
+  owner: address,
+  number: ticketNumber,
+  claimed: boolean,
+  matchedDigits: nullable(count),
+  reward: nullable(digits),
+  blockNumber: seconds,
+  timestamp: seconds,
+  transactionHash: hash,
+})
+
+const decodeUserRound: Decoder<ApiLotteryUserRound> = object({
+  lotteryId: digits,
+  status,
+  tickets: count,
+  cakeSpent: digits,
+  finalNumber: nullable(ticketNumber),
+  winningTickets: nullable(count),
+  winnings: nullable(digits),
+  claimed: digits,
+  endTime: seconds,
+})
+
+const decodeEvent: Decoder<ApiLotteryEvent> = object({
+  kind: oneOf('open', 'purchase', 'injection', 'close', 'randomness', 'draw', 'claim', 'recycle'),
+  lotteryId: digits,
+  user: nullable(address),
+  amount: nullable(digits),
+  count: nullable(count),
+  blockNumber: seconds,
+  timestamp: seconds,
+  transactionHash: hash,
+  logIndex: seconds,
+})
+
+function data<Item>(item: Decoder<Item>): Decoder<Item[]> {
+  return (value, path) => object({ data: array(item) })(value, path).data
+}
+
+export const decodeLotteryRounds = data(decodeLotteryRound)
+export const decodeLotteryTickets = data(decodeTicket)
+export const decodeLotteryUserRounds = data(decodeUserRound)
+export const decodeLotteryEvents = data(decodeEvent)
+
+export type LotteryPage = { first?: number | undefined; skip?: number | undefined }
+
+type Signal = { signal?: AbortSignal | undefined }
+
+/** Newest first. */
+export function getLotteryRounds(
+  client: NftApiClient,
+  page: LotteryPage = {},
+  { signal }: Signal = {},
+): Promise<ApiLotteryRound[]> {
+  return sendNftApi(client, {
+    method: 'GET',
+    path: marketPath(client, 'lottery', 'rounds'),
+    query: page,
+    decode: decodeLotteryRounds,
+    signal,
+  })
+}
+
+/** One round; null when the index has no round of that number (the API's 404). */
+export async function getLotteryRound(
+  client: NftApiClient,
+  lotteryId: bigint,
+  { signal }: Signal = {},
+): Promise<ApiLotteryRound | null> {
+  try {
+    return await sendNftApi(client, {
+      method: 'GET',
+      path: marketPath(client, 'lottery', 'rounds', lotteryId.toString()),
+      decode: decodeLotteryRound,
+      signal,
+    })
+  } catch (error) {
+    if (error instanceof NftApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+/** A round's tickets, of one owner when given. */
+export function getLotteryTickets(
+  client: NftApiClient,
+  lotteryId: bigint,
+  query: LotteryPage & { owner?: string | undefined } = {},
+  { signal }: Signal = {},
+): Promise<ApiLotteryTicket[]> {
+  return sendNftApi(client, {
+    method: 'GET',
+    path: marketPath(client, 'lottery', 'rounds', lotteryId.toString(), 'tickets'),
+    query,
+    decode: decodeLotteryTickets,
+    signal,
+  })
+}
+
+/** The rounds a player bought tickets in, newest first. */
+export function getLotteryUserRounds(
+  client: NftApiClient,
+  user: string,
+  page: LotteryPage = {},
+  { signal }: Signal = {},
+): Promise<ApiLotteryUserRound[]> {
+  return sendNftApi(client, {
+    method: 'GET',
+    path: marketPath(client, 'lottery', 'users', user.toLowerCase(), 'rounds'),
+    query: page,
+    decode: decodeLotteryUserRounds,
+    signal,
+  })
+}
+
+export type LotteryEventsQuery = LotteryPage & {
+  kind?: ApiLotteryEventKind | undefined
+  lotteryId?: string | undefined
+  user?: string | undefined
+}
+
+/** Newest first. */
+export function getLotteryEvents(
+  client: NftApiClient,
+  query: LotteryEventsQuery = {},
+  { signal }: Signal = {},
+): Promise<ApiLotteryEvent[]> {
+  return sendNftApi(client, {
+    method: 'GET',
+    path: marketPath(client, 'lottery', 'events'),
+    query,
+    decode: decodeLotteryEvents,
+    signal,
+  })
+}

@@ -1,0 +1,2 @@
+/** The lottery page (current round, Buy Tickets, finished rounds and collecting winnings). */
+export { LotteryPage } from './LotteryPage'
