@@ -1,6 +1,6 @@
 /**
- * Deploys every Ghost contract (the NFT market through `deployNft`) and seeds the demo world
- * described in `worldPlan.ts`.
+ * Deploys every Ghost contract (the NFT market through `deployNft`, the lottery through
+ * `deployLottery`) and seeds the demo world described in `worldPlan.ts`.
  * Runs against the local Anvil node and, given `remote` (deployRemote: no liquidity, no other
  * accounts, no mining, rewards that start later) and a journal as `steps`, against a real chain.
  */
@@ -29,6 +29,7 @@ import {
 import type { Manifest } from '@ghost/contracts/manifest'
 import { type Address, erc20Abi, maxUint256, zeroAddress } from 'viem'
 import { type ChainWriter, write } from './chainWriter'
+import { deployLottery, type LotteryVrfPlan } from './deployLottery'
 import { deployNft } from './deployNft'
 import { type DeploySteps, directSteps } from './deploySteps'
 import { ACCOUNT_GRANTS, FARM, PAIRS, POOLS, TAX_TOKEN, TOKENS } from './worldPlan'
@@ -51,6 +52,8 @@ export type DeployWorldParameters = {
   steps?: DeploySteps | undefined
   /** A real chain's deploy instead of the demo world's (see RemotePlan). */
   remote?: RemotePlan | undefined
+  /** Notes the deploy leaves for the operator (a VRF consumer to add by hand). */
+  log?: ((line: string) => void) | undefined
 }
 
 /**
@@ -67,6 +70,17 @@ export type RemotePlan = {
    * BUSD and CAKE. Keys are WBNB and the planned token symbols.
    */
   existing?: Readonly<Record<string, Address>> | undefined
+  /** The lottery's settings there; without them the lottery is not deployed. */
+  lottery?: RemoteLotteryPlan | undefined
+}
+
+/** A real chain's lottery: its Chainlink VRF coordinator and subscription, and who runs it. */
+export type RemoteLotteryPlan = {
+  vrf: LotteryVrfPlan
+  /** The CAKE-USD pair the ticket price comes from; the deploy's CAKE-USDT pair by default. */
+  cakeUsdPair?: Address | undefined
+  operator?: Address | undefined
+  injector?: Address | undefined
 }
 
 const DEADLINE = 2n ** 40n
@@ -276,6 +290,22 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
   const SmartChef2 = smartChefs.SmartChef2
   if (!SmartChef0 || !SmartChef1 || !SmartChef2) throw new Error('world plan lacks a pool')
   const nft = await deployNft({ deployer, wbnb: WBNB, cake: CAKE, treasury, ghostPot, steps })
+  const cakeUsdt = pairs['CAKE-USDT']
+  if (!cakeUsdt) throw new Error('world plan lacks CAKE-USDT')
+  const lottery =
+    remote && !remote.lottery
+      ? undefined
+      : await deployLottery({
+          deployer,
+          cake: CAKE,
+          cakeUsdPair: remote?.lottery?.cakeUsdPair ?? cakeUsdt,
+          treasury,
+          operator: remote?.lottery?.operator,
+          injector: remote?.lottery?.injector,
+          vrf: remote?.lottery?.vrf,
+          steps,
+          log: parameters.log,
+        })
   return {
     chainId,
     startBlock,
@@ -291,6 +321,7 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
       SmartChef1,
       SmartChef2,
       ...nft,
+      ...lottery,
     },
     tokens: { ...tokens, USDT, BUSD, GHOST, CAKE, TAX },
     pairs,

@@ -26,6 +26,9 @@ export const PAIRS: readonly (readonly [string, string, bigint, bigint])[] = [
   ['CAKE', 'GHOST', parseEther('100000'), parseEther('125000')],
   ['DEEP', 'CAKE', parseEther('1000000'), parseEther('40000')],
   ['TAX', 'BNB', parseEther('600000'), parseEther('500')],
+  // The lottery prices its tickets from this pair (CAKE's USD price). Shallow ($20,000) and not
+  // traded in the history: routes through GHOST stay the better ones beyond small trades.
+  ['CAKE', 'USDT', parseEther('4000'), parseEther('10000')],
 ]
 
 export const FARM = {
@@ -80,6 +83,34 @@ export const ACCOUNT_GRANTS = {
   /** BNB staked by the "finished pools" account in sousId 0 and 1 before they end. */
   finishedPoolStake: parseEther('1'),
 }
+
+/**
+ * The lottery (issue 31). On chain 1337 the VRF coordinator is Chainlink's VRFCoordinatorV2_5Mock
+ * (LINK fees are only numbers there; the subscription is funded far beyond any use). Rounds run
+ * 12 hours; the injector adds 2,500 CAKE to each new round (two a day: 35,000 CAKE a week).
+ */
+export const LOTTERY = {
+  vrfMock: {
+    baseFee: parseEther('0.1'),
+    gasPrice: 1_000_000_000n,
+    weiPerUnitLink: 4_000_000_000_000_000n,
+    funding: parseEther('1000000'),
+  },
+  /** The mock ignores the key hash; any 32 bytes name its "gas lane". */
+  keyHash: '0x6c3699283bda56ad74f6b855546325b68d482e983852a7a82979cc4807b641f4',
+  callbackGasLimit: 500_000,
+  requestConfirmations: 3,
+  /**
+   * CAKE per ticket the owner accepts (5 USD at CAKE from $1,000 down to $0.001): far wider than
+   * any move of the world's CAKE price, narrow enough to refuse a broken price source.
+   */
+  ticketPriceBounds: { min: parseEther('0.005'), max: parseEther('5000') },
+  roundSeconds: 12n * 3_600n,
+  injection: parseEther('2500'),
+  treasuryFee: 0,
+  /** Tickets drawLottery counts per transaction (100,000 tickets fit one block's gas). */
+  drawBatch: 5_000n,
+} as const
 
 /**
  * Development accounts 10–13: the community that traded and staked before the user arrived (the
