@@ -87,7 +87,13 @@ contract GhostLottery is IGhostLottery, VRFConsumerBaseV2Plus, ReentrancyGuard {
     /// @dev Claimed flags by sale position, 256 per word.
     mapping(uint256 lotteryId => mapping(uint256 word => uint256)) private _claimed;
     mapping(uint256 lotteryId => mapping(address user => uint256[])) private _userPurchases;
-    mapping(uint256 requestId => uint256 lotteryId) private _requestRound;
+    /// @dev The round a randomness request serves and the coordinator it was sent to (one slot).
+    struct Request {
+        uint96 lotteryId;
+        address coordinator;
+    }
+
+    mapping(uint256 requestId => Request) private _requests;
 
     modifier onlyOperator() {
         require(msg.sender == operator, "GhostLottery: NOT_OPERATOR");
@@ -360,8 +366,10 @@ contract GhostLottery is IGhostLottery, VRFConsumerBaseV2Plus, ReentrancyGuard {
         returns (TicketView[] memory tickets, uint256 next)
     {
         uint256[] storage purchaseIds = _userPurchases[lotteryId][user];
-        next = Math.min(cursor + size, purchaseIds.length);
-        if (cursor >= next) return (new TicketView[](0), purchaseIds.length);
+        uint256 count = purchaseIds.length;
+        // Compared, not added: a caller asking for "all" with size = type(uint256).max must not overflow.
+        if (cursor >= count || size == 0) return (new TicketView[](0), count);
+        next = size >= count - cursor ? count : cursor + size;
         uint256 total;
         for (uint256 i = cursor; i < next; ++i) {
             total += _purchases[lotteryId][purchaseIds[i]].count;
@@ -384,10 +392,17 @@ contract GhostLottery is IGhostLottery, VRFConsumerBaseV2Plus, ReentrancyGuard {
     // ---- Internals ----
 
     function fulfillRandomWords(uint256 requestId, uint256[] calldata randomWords) internal override {
-        uint256 lotteryId = _requestRound[requestId];
+        Request memory request = _requests[requestId];
+        uint256 lotteryId = request.lotteryId;
         Round storage round = _rounds[lotteryId];
         // An answer to a replaced request, or a second answer, changes nothing (and must not revert).
-        if (lotteryId == 0 || round.requestId != requestId || round.randomReady || round.status != Status.Close) {
+        // Only the coordinator the request went to may answer it: the owner can point the
+        // consumer at another coordinator (VRFConsumerBaseV2Plus.setCoordinator), and that one
+        // must not answer a request it never received.
+        if (
+            lotteryId == 0 || request.coordinator != msg.sender || round.requestId != requestId || round.randomReady
+                || round.status != Status.Close
+        ) {
             return;
         }
         uint32 finalNumber = uint32(randomWords[0] % NUMBER_LIMIT);
@@ -410,7 +425,7 @@ contract GhostLottery is IGhostLottery, VRFConsumerBaseV2Plus, ReentrancyGuard {
         );
         round.requestId = requestId;
         round.requestedAt = uint64(block.timestamp);
-        _requestRound[requestId] = lotteryId;
+        _requests[requestId] = Request({lotteryId: uint96(lotteryId), coordinator: address(s_vrfCoordinator)});
         emit RandomnessRequested(lotteryId, requestId);
     }
 
