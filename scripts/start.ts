@@ -3,7 +3,8 @@
  * Env: CHAIN_PORT (8545), SERVER_PORT (4000), WEB_PORT (5173), GHOST_DATA_DIR (.data: chain state
  * and database), GHOST_MANIFEST_PATH (deployments/1337.json), WEB_PUBLIC_URL (the web URL people
  * open, the base of the token list's logos; default http://127.0.0.1:{WEB_PORT}), WEB_PUBLIC_SOURCEMAPS
- * (1: serve the web build's source maps; default they are 404).
+ * (1: serve the web build's source maps; default they are 404), LOTTERY_SEED (the seed of the
+ * lottery keeper's winning numbers, lotteryKeeperWord; default 31).
  */
 import { join } from 'node:path'
 import { repoRoot, startWorld } from './world'

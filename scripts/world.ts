@@ -1,7 +1,7 @@
 /**
  * The whole local world in one call: compile contracts (cached), build the web app (when its
- * sources changed), start the chain with the deployed world, the API server and the static web
- * server. Used by `npm start` and by the e2e harness (on free ports, throwaway data).
+ * sources changed), start the chain with the deployed world and its lottery keeper, the API
+ * server and the static web server. Used by `npm start` and by the e2e harness (on free ports, throwaway data).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import {
@@ -322,6 +322,16 @@ export async function startChainAndServer(
     if (started.status === 'rejected') throw started.reason
     if (healthy.status === 'rejected') throw healthy.reason
     const devnet = started.value
+    // The lottery's schedule runs as a live operator's would (issue 31): rounds opened, closed
+    // and drawn on the chain's clock; stopped first (`stop` runs in reverse), before the chain.
+    const { lotterySeedFromEnv, startLotteryKeeper } = await import('@ghost/devnet')
+    const keeper = startLotteryKeeper({
+      rpcUrl: devnet.anvil.url,
+      manifest: devnet.manifest,
+      seed: lotterySeedFromEnv(process.env),
+      log,
+    })
+    stops.push(() => keeper.stop())
     return {
       chainUrl: devnet.anvil.url,
       serverUrl,

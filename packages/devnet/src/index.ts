@@ -1,5 +1,10 @@
 export type { ChainWriter } from './chainWriter'
 export { deploy, TransactionFailedError, write } from './chainWriter'
+export {
+  type DeployLotteryParameters,
+  deployLottery,
+  type LotteryVrfPlan,
+} from './deployLottery'
 export { type DeployNftParameters, deployNft } from './deployNft'
 export {
   DEPLOY_HELP,
@@ -13,7 +18,20 @@ export {
   type RewardContracts,
 } from './deployRewards'
 export { type DeploySteps, directSteps } from './deploySteps'
-export { type DeployWorldParameters, deployWorld, type RemotePlan } from './deployWorld'
+export {
+  type DeployWorldParameters,
+  deployWorld,
+  type RemoteLotteryPlan,
+  type RemotePlan,
+} from './deployWorld'
+export {
+  LOTTERY_DEFAULT_SEED,
+  type LotteryKeeper,
+  type LotteryKeeperParameters,
+  lotteryKeeperWord,
+  lotterySeedFromEnv,
+  startLotteryKeeper,
+} from './lotteryKeeper'
 export {
   type RpcProxy,
   type RpcProxyOptions,

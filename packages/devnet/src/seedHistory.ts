@@ -36,6 +36,12 @@ export type SeedHistoryParameters = {
   from: bigint
   /** Unix seconds of the last steps, which bring prices back to the plan; by default the present. */
   until?: bigint | undefined
+  /**
+   * Called before each step with its block time, and before the last steps with theirs: another
+   * seed (the lottery's) sends its own transactions in between, at earlier times, each mined
+   * in its own block (automine is off).
+   */
+  beforeStep?: ((time: bigint) => Promise<void>) | undefined
 }
 
 const DEADLINE = 2n ** 40n
@@ -251,6 +257,7 @@ export async function seedHistory(parameters: SeedHistoryParameters): Promise<{ 
     for (let i = 0; i < HISTORY.steps; i++) {
       const jitter = BigInt(Math.floor(random.next() * 0.8 * Number(step)))
       const time = from + BigInt(i) * step + jitter
+      await parameters.beforeStep?.(time)
       await client.setNextBlockTimestamp({ timestamp: time })
       const member = community[Math.floor(random.next() * community.length)] as Address
       if (i % HISTORY.liquidityEvery === HISTORY.liquidityEvery - 1) {
@@ -269,9 +276,9 @@ export async function seedHistory(parameters: SeedHistoryParameters): Promise<{ 
     }
 
     // Back to the planned prices, at the end: what the rest of the product (and its tests) expects.
-    await client.setNextBlockTimestamp({
-      timestamp: parameters.until ?? BigInt(Math.max(Math.floor(Date.now() / 1000), Number(until))),
-    })
+    const end = parameters.until ?? BigInt(Math.max(Math.floor(Date.now() / 1000), Number(until)))
+    await parameters.beforeStep?.(end)
+    await client.setNextBlockTimestamp({ timestamp: end })
     for (const pair of trading) {
       await resync(pair)
       const correction = getRebalanceSwap(pair)

@@ -20,6 +20,7 @@ import {
   startAnvil,
 } from '@ghost/contracts/anvil'
 import {
+  getLotteryContracts,
   getNftContracts,
   getRewardContracts,
   type Manifest,
@@ -31,6 +32,7 @@ import type { ChainWriter } from './chainWriter'
 import { deployRewards, seedRewards } from './deployRewards'
 import { deployWorld } from './deployWorld'
 import { seedHistory } from './seedHistory'
+import { createLotterySeed } from './seedLottery'
 import { type StoreFile, seedNfts } from './seedNfts'
 import { HISTORY, NFT_SEED_TIME } from './worldPlan'
 import { writeFileAtomically } from './writeFileAtomically'
@@ -110,8 +112,8 @@ export function devWriter(url: string, index: number): ChainWriter {
 
 /**
  * The manifest of a complete local world, or undefined: missing (never written, or removed when
- * a deploy began), unreadable, or from before the NFT market or the reward programmes (issue 16),
- * which are made again so `npm start` always has them. Whether the chain holds it is a separate
+ * a deploy began), unreadable, or from before the NFT market, the reward programmes (issue 16) or
+ * the lottery (issue 31), which are made again so `npm start` always has them. Whether the chain holds it is a separate
  * question (startDevnet asks it of the running chain).
  */
 export function readCompleteManifest(manifestPath: string): Manifest | undefined {
@@ -125,7 +127,8 @@ export function readCompleteManifest(manifestPath: string): Manifest | undefined
   if (
     manifest.chainId !== LOCAL_CHAIN_ID ||
     !getNftContracts(manifest) ||
-    !getRewardContracts(manifest)
+    !getRewardContracts(manifest) ||
+    !getLotteryContracts(manifest)
   )
     return undefined
   return manifest
@@ -232,6 +235,8 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     log('chain: contracts deployed, seeding the history…')
     // The DEX history ends where the NFT market's half hour begins.
     const nftFrom = BigInt(Math.floor(Date.now() / 1000) - NFT_SEED_TIME.minutesBeforeNow * 60)
+    // The lottery's rounds are played in between the DEX history's steps, up to an open one.
+    const lottery = createLotterySeed({ rpcUrl: url, manifest, until: nftFrom })
     const { trades } = await seedHistory({
       rpcUrl: url,
       manifest,
@@ -239,7 +244,9 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
       community: DEV_ACCOUNTS.community.map((index) => devAccount(index).address),
       from: genesisTimestamp() + 3_600n,
       until: nftFrom,
+      beforeStep: lottery.beforeStep,
     })
+    const lotteryRounds = await lottery.finish()
     const dexSeeded = performance.now()
     mkdirSync(dirname(parameters.manifestPath), { recursive: true })
     const nfts = await seedNfts({
@@ -259,7 +266,7 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     writeFileAtomically(parameters.manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
     const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
     log(
-      `chain: deployed and seeded with ${HISTORY.days} days of history (${trades} trades) in ${seconds(started)}s, of which the NFT market ${seconds(dexSeeded)}s (${nfts.transactions} transactions, ${nfts.requests} requests)`,
+      `chain: deployed and seeded with ${HISTORY.days} days of history (${trades} trades, ${lotteryRounds.rounds} lottery rounds) in ${seconds(started)}s, of which the NFT market ${seconds(dexSeeded)}s (${nfts.transactions} transactions, ${nfts.requests} requests)`,
     )
     return { anvil, manifest, deployed: true }
   } catch (error) {

@@ -113,6 +113,36 @@ export const LOTTERY = {
 } as const
 
 /**
+ * The lottery's past (seedLottery), during the last days of the DEX history: five finished
+ * 12-hour rounds and the current one, open since shortly before the present. Players are the
+ * community (10–13) and account 1 (the NFT seed's wallet holder); each buys a few random tickets
+ * per round. Each finished round's winning number is cut from a player's first ticket of that
+ * round to share `digits` leading digits with it (other tickets win what they happen to match):
+ * round 1 has no jackpot winner and rolls over, round 2 has one. The community collects its
+ * winnings; account 1 collects round 3's and leaves round 5's to collect.
+ */
+export const LOTTERY_HISTORY = {
+  seed: 0x1077e,
+  players: [10, 11, 12, 13, 1],
+  ticketsPerPurchase: { min: 2, max: 12 },
+  rounds: [
+    { winner: 10, digits: 3 },
+    { winner: 11, digits: 6 },
+    { winner: 1, digits: 4 },
+    { winner: 12, digits: 5 },
+    { winner: 1, digits: 2 },
+  ],
+  /** Who buys in the open round. */
+  currentPlayers: [11, 13, 1],
+  /** Winnings account 1 leaves to collect: the rounds (1-based) it does not claim. */
+  unclaimed: { account: 1, rounds: [5] },
+  /** The open round opens this long before the history ends. */
+  currentOpensBeforeEnd: 100n * 60n,
+  /** From one round's opening to the next: its 12 hours, the draw, the claims. */
+  cycleSeconds: 13n * 3_600n,
+} as const
+
+/**
  * Development accounts 10–13: the community that traded and staked before the user arrived (the
  * first ten accounts are the ones wallets and tests know; the e2e tests use several of them). Each gets tokens, provides USDT-BNB liquidity and stakes most of it in the farm,
  * and stakes BNB in the live pool (sousId 2, at most 10 BNB each).
