@@ -22,7 +22,8 @@ const brackets = (name: string, column: string, isNullable: boolean): FieldSpec 
 
 /**
  * The lottery's entities (migration 0009_lottery), in the lottery subgraphs' names: `Lottery` is
- * a round (id = its lottery id), `LotteryUser` a wallet with its `rounds`. CAKE amounts in CAKE
+ * a round (id = its lottery id) with `totalUsers` and its `players`, `LotteryUser` a wallet with
+ * `totalRounds` and its `rounds`. CAKE amounts in CAKE
  * (wei / 10^18), except the per-bracket lists, which are stored values (CAKE in wei).
  */
 export const LOTTERY_ENTITIES: EntitySpec[] = [
@@ -65,7 +66,7 @@ export const LOTTERY_ENTITIES: EntitySpec[] = [
       fixed18('injected', 'injected'),
       fixed18('ticketRevenue', 'ticket_revenue'),
       bigint('ticketsSold', 'tickets_sold'),
-      bigint('players', 'players'),
+      bigint('totalUsers', 'players'),
       bigint('treasuryFee', 'treasury_fee'),
       brackets('rewardsBreakdown', 'rewards_breakdown', false),
       level('requestId', 'request_id', true),
@@ -133,7 +134,7 @@ export const LOTTERY_ENTITIES: EntitySpec[] = [
     addressId: true,
     fields: [
       id,
-      bigint('rounds', 'rounds'),
+      bigint('totalRounds', 'rounds'),
       bigint('tickets', 'tickets'),
       fixed18('cakeSpent', 'cake_spent'),
       fixed18('claimed', 'claimed'),
