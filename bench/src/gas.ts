@@ -5,8 +5,9 @@
  * are non-zero, as on a live pool), then runs them again to measure. Scenario 1 has `feeTo`
  * unset on both factories (the headline); scenario 2 sets it on both.
  * Then the NFT market's operations, in absolute gas (gas/nft.ts), with the issue's budget for a
- * buy with BNB, and the reward programmes' (gas/rewards.ts: harvest with 1 vs 1,000 holders).
- * The last line printed is the AMM's headline, number first.
+ * buy with BNB, the reward programmes' (gas/rewards.ts: harvest with 1 vs 1,000 holders) and
+ * the lottery's (gas/lottery.ts: buy, close, draw, claim). A budget missed (the lottery's 100-ticket
+ * purchase) makes the run exit non-zero. The last line printed is the AMM's headline, number first.
  */
 import {
   ghostFactoryAbi,
@@ -21,6 +22,7 @@ import {
 import { anvilClient, startAnvil } from '@ghost/contracts/anvil'
 import { type Address, encodeFunctionData, encodePacked, getContractAddress, keccak256 } from 'viem'
 import { deploy, send } from './gas/chain'
+import { formatLotteryTable, lotteryWithinBudget, measureLotteryGas } from './gas/lottery'
 import { formatNftTable, measureNftGas } from './gas/nft'
 import { formatTable, headline, ratios } from './gas/report'
 import { formatRewardTable, measureRewardGas } from './gas/rewards'
@@ -144,6 +146,9 @@ async function main(): Promise<void> {
     if (!headlineRatios) throw new Error('no scenario ran')
     console.log(`\n${formatNftTable(await measureNftGas(anvil.url, wbnb))}`)
     console.log(`\n${formatRewardTable(await measureRewardGas(anvil.url, wbnb))}`)
+    const lottery = await measureLotteryGas(anvil.url)
+    console.log(`\n${formatLotteryTable(lottery)}`)
+    if (!lotteryWithinBudget(lottery)) process.exitCode = 1
     console.log(`\n${headline(headlineRatios)}`)
   } finally {
     await anvil.stop()
