@@ -6,11 +6,16 @@
  */
 import { fileURLToPath } from 'node:url'
 import { type AdminCommand, AdminError, type AdminOptions, createAdminContext } from './context'
+import { lotteryCommands } from './lottery'
 import { rewardCommands } from './rewards'
 import { squadCommands } from './squad'
 
 /** Every area's commands (rewards adds its own array here). */
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [...squadCommands, ...rewardCommands]
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [
+  ...squadCommands,
+  ...rewardCommands,
+  ...lotteryCommands,
+]
 
 export function adminHelp(commands: readonly AdminCommand[] = ADMIN_COMMANDS): string {
   const width = Math.max(...commands.map((c) => `${c.name} ${c.usage}`.trim().length))
@@ -22,7 +27,8 @@ export function adminHelp(commands: readonly AdminCommand[] = ADMIN_COMMANDS): s
     '',
     'Environment: RPC_URLS (comma-separated, primary first) or RPC_URL (default http://127.0.0.1:8545),',
     'PRIVATE_KEY (the owner; account 0 on the local chain),',
-    'FILES_DIR (the server file store; default .data/ipfs).',
+    'FILES_DIR (the server file store; default .data/ipfs),',
+    "LOTTERY_SEED (lottery:draw's seed for the VRF mock on chain 1337; default 31).",
   ].join('\n')
 }
 
