@@ -1,0 +1,259 @@
+/**
+ * The lottery screens' chain tests' world: Anvil with Multicall, CAKE and USDT test tokens, a
+ * CAKE-USDT pair (CAKE at 2 USD, the ticket price's source), Chainlink's VRF coordinator mock with
+ * a funded subscription, and GhostLottery set up as the devnet sets it up (account 0 owns it and
+ * is its operator and injector). Helpers open a round, and close, answer and draw it with a
+ * chosen winning number, as the devnet's keeper does.
+ */
+import {
+  ghostFactoryAbi,
+  ghostFactoryBytecode,
+  ghostLotteryAbi,
+  ghostLotteryBytecode,
+  ghostPairAbi,
+  multicallAbi,
+  multicallBytecode,
+  testTokenAbi,
+  testTokenBytecode,
+  vrfCoordinatorV2_5MockAbi,
+  vrfCoordinatorV2_5MockBytecode,
+} from '@ghost/contracts'
+import {
+  type AnvilClient,
+  type AnvilInstance,
+  anvilClient,
+  startAnvil,
+} from '@ghost/contracts/anvil'
+import { type Manifest, parseManifest } from '@ghost/contracts/manifest'
+import { type ChainWriter, deploy, devWriter, write } from '@ghost/devnet'
+import { LOTTERY_DEFAULT_BREAKDOWN } from '@ghost/sdk'
+import { type Address, parseEther, parseEventLogs, zeroAddress } from 'viem'
+import type { RuntimeConfig } from '../../../config/runtimeConfig'
+
+export type LotteryChainWorld = {
+  anvil: AnvilInstance
+  client: AnvilClient
+  deployer: ChainWriter
+  cake: Address
+  lottery: Address
+  manifest: Manifest
+  runtimeConfig: RuntimeConfig
+  /** Opens the next round, selling for 12 hours from now; its id. */
+  startRound(): Promise<bigint>
+  /** Moves the clock past the round's end, closes it, answers with `word` and counts winners. */
+  drawRound(lotteryId: bigint, word: bigint): Promise<void>
+  /** Sends `account` CAKE and buys `numbers` for it straight from the account (not the app). */
+  buyAs(account: ChainWriter, lotteryId: bigint, numbers: readonly number[]): Promise<void>
+}
+
+const KEY_HASH = '0x6c3699283bda56ad74f6b855546325b68d482e983852a7a82979cc4807b641f4'
+
+export async function startLotteryChainWorld(): Promise<LotteryChainWorld> {
+  const anvil = await startAnvil()
+  const client = anvilClient(anvil.url)
+  const deployer = devWriter(anvil.url, 0)
+  const me = deployer.account.address
+  const multicall = await deploy(deployer, {
+    abi: multicallAbi,
+    bytecode: multicallBytecode,
+    name: 'Multicall',
+  })
+  const token = (name: string, symbol: string) =>
+    deploy(deployer, {
+      abi: testTokenAbi,
+      bytecode: testTokenBytecode,
+      args: [name, symbol, 18, parseEther('100000000')],
+      name: symbol,
+    })
+  const cake = await token('Cake', 'CAKE')
+  const usdt = await token('Tether', 'USDT')
+  const factory = await deploy(deployer, {
+    abi: ghostFactoryAbi,
+    bytecode: ghostFactoryBytecode,
+    args: [me],
+    name: 'Factory',
+  })
+  await write(deployer, {
+    address: factory,
+    abi: ghostFactoryAbi,
+    functionName: 'createPair',
+    args: [cake, usdt],
+  })
+  const pair = await deployer.readContract({
+    address: factory,
+    abi: ghostFactoryAbi,
+    functionName: 'getPair',
+    args: [cake, usdt],
+  })
+  // 1,000,000 CAKE against 2,000,000 USDT: CAKE at 2 USD, a ticket (5 USD) 2.5 CAKE
+  for (const [address, amount] of [
+    [cake, parseEther('1000000')],
+    [usdt, parseEther('2000000')],
+  ] as const) {
+    await write(deployer, {
+      address,
+      abi: testTokenAbi,
+      functionName: 'transfer',
+      args: [pair, amount],
+    })
+  }
+  await write(deployer, { address: pair, abi: ghostPairAbi, functionName: 'mint', args: [me] })
+
+  const coordinator = await deploy(deployer, {
+    abi: vrfCoordinatorV2_5MockAbi,
+    bytecode: vrfCoordinatorV2_5MockBytecode,
+    args: [parseEther('0.1'), 1_000_000_000n, 4_000_000_000_000_000n],
+    name: 'VRFCoordinator',
+  })
+  const created = await write(deployer, {
+    address: coordinator,
+    abi: vrfCoordinatorV2_5MockAbi,
+    functionName: 'createSubscription',
+  })
+  const [subscription] = parseEventLogs({
+    abi: vrfCoordinatorV2_5MockAbi,
+    eventName: 'SubscriptionCreated',
+    logs: created.logs,
+  })
+  if (!subscription) throw new Error('the coordinator opened no subscription')
+  const subId = subscription.args.subId
+  await write(deployer, {
+    address: coordinator,
+    abi: vrfCoordinatorV2_5MockAbi,
+    functionName: 'fundSubscription',
+    args: [subId, parseEther('1000000')],
+  })
+  const lottery = await deploy(deployer, {
+    abi: ghostLotteryAbi,
+    bytecode: ghostLotteryBytecode,
+    args: [coordinator, cake, pair],
+    name: 'Lottery',
+  })
+  await write(deployer, {
+    address: coordinator,
+    abi: vrfCoordinatorV2_5MockAbi,
+    functionName: 'addConsumer',
+    args: [subId, lottery],
+  })
+  await write(deployer, {
+    address: lottery,
+    abi: ghostLotteryAbi,
+    functionName: 'setVrfConfig',
+    args: [subId, KEY_HASH, 500_000, 3, false],
+  })
+  await write(deployer, {
+    address: lottery,
+    abi: ghostLotteryAbi,
+    functionName: 'setOperators',
+    args: [me, me, me],
+  })
+  await write(deployer, {
+    address: lottery,
+    abi: ghostLotteryAbi,
+    functionName: 'setTicketPriceBounds',
+    args: [parseEther('0.005'), parseEther('5000')],
+  })
+
+  const manifest = parseManifest({
+    chainId: 1337,
+    startBlock: 0,
+    contracts: {
+      WBNB: zeroAddress,
+      Factory: factory,
+      Router: zeroAddress,
+      FeeSplitter: zeroAddress,
+      Buyback: zeroAddress,
+      Multicall: multicall,
+      MasterChef: zeroAddress,
+      SmartChef0: zeroAddress,
+      SmartChef1: zeroAddress,
+      SmartChef2: zeroAddress,
+      Lottery: lottery,
+      VRFCoordinator: coordinator,
+    },
+    tokens: { USDT: usdt, BUSD: usdt, GHOST: cake, CAKE: cake, TAX: cake },
+    pairs: { 'CAKE-USDT': pair },
+  })
+
+  const now = async () => (await client.getBlock({ blockTag: 'latest' })).timestamp
+
+  return {
+    anvil,
+    client,
+    deployer,
+    cake,
+    lottery,
+    manifest,
+    runtimeConfig: { chainId: 1337, rpcUrl: anvil.url, apiUrl: 'http://127.0.0.1:1', manifest },
+    async startRound() {
+      // the ticket price averages the pair over at least 30 minutes
+      await client.increaseTime({ seconds: 3_600 })
+      await client.mine({ blocks: 1 })
+      await write(deployer, {
+        address: lottery,
+        abi: ghostLotteryAbi,
+        functionName: 'startLottery',
+        args: [(await now()) + 12n * 3_600n, [...LOTTERY_DEFAULT_BREAKDOWN], 0],
+      })
+      return deployer.readContract({
+        address: lottery,
+        abi: ghostLotteryAbi,
+        functionName: 'currentLotteryId',
+      })
+    },
+    async drawRound(lotteryId, word) {
+      const round = await deployer.readContract({
+        address: lottery,
+        abi: ghostLotteryAbi,
+        functionName: 'viewLottery',
+        args: [lotteryId],
+      })
+      await client.setNextBlockTimestamp({ timestamp: round.endTime + 1n })
+      await client.mine({ blocks: 1 })
+      await write(deployer, {
+        address: lottery,
+        abi: ghostLotteryAbi,
+        functionName: 'closeLottery',
+        args: [lotteryId],
+      })
+      const { requestId } = await deployer.readContract({
+        address: lottery,
+        abi: ghostLotteryAbi,
+        functionName: 'viewLottery',
+        args: [lotteryId],
+      })
+      await write(deployer, {
+        address: coordinator,
+        abi: vrfCoordinatorV2_5MockAbi,
+        functionName: 'fulfillRandomWordsWithOverride',
+        args: [requestId, lottery, [word]],
+      })
+      await write(deployer, {
+        address: lottery,
+        abi: ghostLotteryAbi,
+        functionName: 'drawLottery',
+        args: [lotteryId, 10_000n],
+      })
+    },
+    async buyAs(account, lotteryId, numbers) {
+      await write(deployer, {
+        address: cake,
+        abi: testTokenAbi,
+        functionName: 'transfer',
+        args: [account.account.address, parseEther('1000')],
+      })
+      await write(account, {
+        address: cake,
+        abi: testTokenAbi,
+        functionName: 'approve',
+        args: [lottery, parseEther('1000')],
+      })
+      await write(account, {
+        address: lottery,
+        abi: ghostLotteryAbi,
+        functionName: 'buyTickets',
+        args: [lotteryId, numbers],
+      })
+    },
+  }
+}
