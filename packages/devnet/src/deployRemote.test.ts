@@ -10,15 +10,19 @@ import type { AddressInfo } from 'node:net'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
+  ghostLotteryAbi,
   ghostPairAbi,
   ghostRouterAbi,
   masterChefAbi,
   smartChefAbi,
+  vrfCoordinatorV2_5MockAbi,
+  vrfCoordinatorV2_5MockBytecode,
   wbnbAbi,
   wbnbBytecode,
 } from '@ghost/contracts'
 import { type AnvilInstance, DEV_MNEMONIC, devAccount, startAnvil } from '@ghost/contracts/anvil'
 import {
+  getLotteryContracts,
   MANIFEST_CONTRACTS,
   MANIFEST_NFT_CONTRACTS,
   MANIFEST_REWARD_CONTRACTS,
@@ -33,6 +37,7 @@ import {
   getAddress,
   type Hex,
   http,
+  parseEventLogs,
   publicActions,
   toHex,
 } from 'viem'
@@ -313,4 +318,152 @@ test('a deploy refuses to run beside another one on the same journal', async () 
   expect(run.lines.join('\n')).toMatch(new RegExp(`Another deploy \\(process ${process.pid}`))
   expect(await client.getTransactionCount({ address: deployer })).toBe(0)
   expect(existsSync(lockPath(folder))).toBe(true)
+})
+
+describe('deploy 97 with the lottery (Anvil mining on send)', () => {
+  /** A chain 97 that mines on send, the command's environment, and a VRF coordinator there. */
+  async function setUpWithCoordinator() {
+    anvil = await startAnvil({ chainId: 97 })
+    dir = mkdtempSync(join(tmpdir(), 'ghost-deploy-lottery-'))
+    const client = createPublicClient({ transport: http(anvil.url) })
+    const owner = createWalletClient({
+      chain: bscTestnet,
+      transport: http(anvil.url),
+      account: devAccount(0),
+      pollingInterval: 50,
+    }).extend(publicActions)
+    // Chainlink's mock stands in for the chain's coordinator; the deployer owns the subscription.
+    const { contractAddress: coordinator } = await owner.waitForTransactionReceipt({
+      hash: await owner.deployContract({
+        abi: vrfCoordinatorV2_5MockAbi,
+        bytecode: vrfCoordinatorV2_5MockBytecode,
+        args: [10n ** 17n, 10n ** 9n, 4n * 10n ** 15n],
+      }),
+    })
+    if (!coordinator) throw new Error('no coordinator')
+    const receipt = await owner.waitForTransactionReceipt({
+      hash: await owner.writeContract({
+        address: coordinator,
+        abi: vrfCoordinatorV2_5MockAbi,
+        functionName: 'createSubscription',
+      }),
+    })
+    const [created] = parseEventLogs({
+      abi: vrfCoordinatorV2_5MockAbi,
+      eventName: 'SubscriptionCreated',
+      logs: receipt.logs,
+    })
+    if (!created) throw new Error('no subscription')
+    const env: Record<string, string> = {
+      RPC_URL_97: anvil.url,
+      DEPLOYER_PRIVATE_KEY: deployerKey,
+      TREASURY_ADDRESS: treasury,
+      DEPLOYMENTS_DIR: dir,
+    }
+    const lotteryEnv = {
+      LOTTERY_VRF_COORDINATOR: getAddress(coordinator),
+      LOTTERY_VRF_KEY_HASH: `0x${'5a'.repeat(32)}`,
+      LOTTERY_VRF_SUBSCRIPTION_ID: created.args.subId.toString(),
+    }
+    return { client, env, lotteryEnv, folder: dir, subscriptionId: created.args.subId }
+  }
+
+  test('some of the VRF settings without the others are refused before anything is sent', async () => {
+    const { client, env, lotteryEnv } = await setUpWithCoordinator()
+    const nonce = await client.getTransactionCount({ address: deployer })
+    const run = output()
+    const { LOTTERY_VRF_KEY_HASH, ...partial } = lotteryEnv
+    expect(await runDeployCommand(['97'], { env: { ...env, ...partial }, ...run })).toBe(1)
+    expect(run.lines.join('\n')).toContain(
+      'The lottery needs LOTTERY_VRF_COORDINATOR, LOTTERY_VRF_KEY_HASH, LOTTERY_VRF_SUBSCRIPTION_ID: LOTTERY_VRF_KEY_HASH is not set',
+    )
+    const badHash = output()
+    expect(
+      await runDeployCommand(['97'], {
+        env: { ...env, ...lotteryEnv, LOTTERY_VRF_KEY_HASH: '0x12' },
+        ...badHash,
+      }),
+    ).toBe(1)
+    expect(badHash.lines.join('\n')).toContain('LOTTERY_VRF_KEY_HASH must be 0x and 64 hex digits')
+    expect(await client.getTransactionCount({ address: deployer })).toBe(nonce)
+  })
+
+  test('without the VRF settings no lottery (said so); a later run with them adds the lottery alone', async () => {
+    const { client, env, lotteryEnv, folder, subscriptionId } = await setUpWithCoordinator()
+    const first = output()
+    expect(await runDeployCommand(['97'], { env, ...first, pollingInterval: 50 })).toBe(0)
+    expect(first.lines.join('\n')).toContain('No lottery: set LOTTERY_VRF_COORDINATOR')
+    const before = readManifest(folder)
+    expect(getLotteryContracts(before)).toBeUndefined()
+
+    const nonce = await client.getTransactionCount({ address: deployer })
+    const second = output()
+    expect(
+      await runDeployCommand(['97'], {
+        env: { ...env, ...lotteryEnv },
+        ...second,
+        pollingInterval: 50,
+      }),
+    ).toBe(0)
+    expect(second.lines.join('\n')).toContain('Adding the lottery to the deployment')
+    const after = readManifest(folder)
+    const lottery = getLotteryContracts(after)
+    expect(lottery?.VRFCoordinator).toBe(lotteryEnv.LOTTERY_VRF_COORDINATOR)
+    expect({ ...after.contracts, Lottery: undefined, VRFCoordinator: undefined }).toEqual({
+      ...before.contracts,
+      Lottery: undefined,
+      VRFCoordinator: undefined,
+    })
+    await expectEveryAddressHasCode(client, after)
+    // the lottery, its consumer and three settings: nothing else was sent
+    expect(await client.getTransactionCount({ address: deployer })).toBe(nonce + 5)
+    const [, , , , consumers] = await client.readContract({
+      address: lottery?.VRFCoordinator as Address,
+      abi: vrfCoordinatorV2_5MockAbi,
+      functionName: 'getSubscription',
+      args: [subscriptionId],
+    })
+    expect(consumers.map((consumer) => getAddress(consumer))).toEqual([lottery?.Lottery])
+    const at = { address: lottery?.Lottery as Address, abi: ghostLotteryAbi } as const
+    expect(await client.readContract({ ...at, functionName: 'vrfKeyHash' })).toBe(
+      lotteryEnv.LOTTERY_VRF_KEY_HASH,
+    )
+    expect(await client.readContract({ ...at, functionName: 'cakeUsdPair' })).toBe(
+      after.pairs?.['CAKE-USDT'],
+    )
+    expect(existsSync(join(folder, '97.lottery.journal.json'))).toBe(true)
+
+    const third = output()
+    expect(
+      await runDeployCommand(['97'], {
+        env: { ...env, ...lotteryEnv },
+        ...third,
+        pollingInterval: 50,
+      }),
+    ).toBe(0)
+    expect(third.lines.join('\n')).toMatch(/Nothing to deploy/)
+  }, 120_000)
+
+  test('with the VRF settings a fresh deploy has the lottery', async () => {
+    const { client, env, lotteryEnv, folder } = await setUpWithCoordinator()
+    const run = output()
+    expect(
+      await runDeployCommand(['97'], {
+        env: { ...env, ...lotteryEnv, LOTTERY_OPERATOR: devAccount(6).address },
+        ...run,
+        pollingInterval: 50,
+      }),
+    ).toBe(0)
+    const manifest = readManifest(folder)
+    const lottery = getLotteryContracts(manifest)
+    expect(lottery).toBeDefined()
+    await expectEveryAddressHasCode(client, manifest)
+    expect(
+      await client.readContract({
+        address: lottery?.Lottery as Address,
+        abi: ghostLotteryAbi,
+        functionName: 'operator',
+      }),
+    ).toBe(devAccount(6).address)
+  }, 120_000)
 })

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
+  getLotteryContracts,
   getNftContracts,
   getRewardContracts,
   type Manifest,
@@ -19,6 +20,7 @@ import {
   type Chain,
   createWalletClient,
   getAddress,
+  type Hex,
   isAddress,
   publicActions,
   webSocket,
@@ -32,8 +34,9 @@ import {
   journalSteps,
   lockJournal,
 } from './deployJournal'
+import { deployLottery } from './deployLottery'
 import { deployRewards } from './deployRewards'
-import { deployWorld, type RemotePlan } from './deployWorld'
+import { deployWorld, type RemoteLotteryPlan, type RemotePlan } from './deployWorld'
 import { TAX_TOKEN, TOKENS } from './worldPlan'
 import { writeFileAtomically } from './writeFileAtomically'
 
@@ -69,6 +72,9 @@ export const REQUIRED_EXISTING: Readonly<Record<number, readonly string[]>> = {
   56: ['WBNB', 'USDT', 'BUSD', 'CAKE'],
 }
 
+/** The lottery's VRF request settings unless the environment says otherwise. */
+const LOTTERY_DEFAULTS = { callbackGasLimit: 500_000, requestConfirmations: 3 } as const
+
 export const DEPLOY_HELP = `Usage: npm run devnet -w @ghost/devnet -- deploy <97|56>
 
 Deploys every Ghost contract to BSC testnet (97) or mainnet (56) without demo seeding, writing
@@ -90,7 +96,20 @@ Environment:
   REWARDS_START_DELAY_BLOCKS  blocks from the deploy to the farm's and pools' first reward (default ${DEFAULT_REMOTE_PLAN.rewardsDelayBlocks}, a day)
   POOL_LIFETIME_BLOCKS        blocks each pool pays for; it is funded with exactly that (default ${DEFAULT_REMOTE_PLAN.poolLifetimeBlocks}, 30 days)
   DEPLOYMENTS_DIR             where the manifest and the journal go, relative to where the command
-                              runs (default: deployments/ in the repository)`
+                              runs (default: deployments/ in the repository)
+
+The lottery (deployed only when the three LOTTERY_VRF_* below are set; a finished deploy without it
+gets it added by a later run, journaled in <chainId>.lottery.partial.json):
+  LOTTERY_VRF_COORDINATOR     the chain's Chainlink VRF v2.5 coordinator (vrf.chain.link)
+  LOTTERY_VRF_KEY_HASH        the key hash (gas lane) to request with, 0x and 64 hex digits
+  LOTTERY_VRF_SUBSCRIPTION_ID the subscription that pays; when the deployer owns it the lottery is
+                              added as its consumer, otherwise its owner must add it
+  LOTTERY_VRF_CALLBACK_GAS_LIMIT  gas for the coordinator's answer (default ${LOTTERY_DEFAULTS.callbackGasLimit})
+  LOTTERY_VRF_CONFIRMATIONS   blocks the coordinator waits before answering (default ${LOTTERY_DEFAULTS.requestConfirmations})
+  LOTTERY_VRF_NATIVE_PAYMENT  true: pay the coordinator in BNB rather than LINK (default false)
+  LOTTERY_CAKE_USD_PAIR       the CAKE-USD pair ticket prices come from (default: the deploy's
+                              CAKE-USDT pair; on 56 a pair with liquidity, such as PancakeSwap's)
+  LOTTERY_OPERATOR, LOTTERY_INJECTOR  who runs rounds and who adds CAKE (default: the deployer)`
 
 export class DeployConfigError extends Error {
   override name = 'DeployConfigError'
@@ -126,6 +145,92 @@ function readAddress(env: DeployRemoteParameters['env'], name: string): Address 
   if (text === undefined || text === '') return undefined
   if (!isAddress(text, { strict: false })) throw new DeployConfigError(`${name} is not an address`)
   return getAddress(text)
+}
+
+function readWhole(
+  env: DeployRemoteParameters['env'],
+  name: string,
+  fallback: number,
+  max: number,
+): number {
+  const text = env[name]
+  if (text === undefined || text === '') return fallback
+  if (!/^\d+$/.test(text) || Number(text) > max)
+    throw new DeployConfigError(`${name} must be a whole number up to ${max}`)
+  return Number(text)
+}
+
+const LOTTERY_REQUIRED = [
+  'LOTTERY_VRF_COORDINATOR',
+  'LOTTERY_VRF_KEY_HASH',
+  'LOTTERY_VRF_SUBSCRIPTION_ID',
+] as const
+
+/**
+ * The lottery's settings from the environment: undefined when none of the three VRF variables is
+ * set (no lottery), a refusal when only some are.
+ */
+export function readLotteryPlan(env: DeployRemoteParameters['env']): RemoteLotteryPlan | undefined {
+  const given = LOTTERY_REQUIRED.filter((name) => (env[name] ?? '') !== '')
+  if (given.length === 0) return undefined
+  if (given.length < LOTTERY_REQUIRED.length) {
+    const missing = LOTTERY_REQUIRED.filter((name) => !given.includes(name))
+    throw new DeployConfigError(
+      `The lottery needs ${LOTTERY_REQUIRED.join(', ')}: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set`,
+    )
+  }
+  const coordinator = readAddress(env, 'LOTTERY_VRF_COORDINATOR') as Address
+  const keyHash = env.LOTTERY_VRF_KEY_HASH ?? ''
+  if (!/^0x[0-9a-fA-F]{64}$/.test(keyHash))
+    throw new DeployConfigError('LOTTERY_VRF_KEY_HASH must be 0x and 64 hex digits')
+  const subscription = env.LOTTERY_VRF_SUBSCRIPTION_ID ?? ''
+  if (!/^[1-9]\d*$/.test(subscription))
+    throw new DeployConfigError('LOTTERY_VRF_SUBSCRIPTION_ID must be a whole number (decimal)')
+  const native = env.LOTTERY_VRF_NATIVE_PAYMENT ?? ''
+  if (!['', 'true', 'false'].includes(native))
+    throw new DeployConfigError('LOTTERY_VRF_NATIVE_PAYMENT must be true or false')
+  const callbackGasLimit = readWhole(
+    env,
+    'LOTTERY_VRF_CALLBACK_GAS_LIMIT',
+    LOTTERY_DEFAULTS.callbackGasLimit,
+    2_500_000,
+  )
+  if (callbackGasLimit < 50_000)
+    throw new DeployConfigError('LOTTERY_VRF_CALLBACK_GAS_LIMIT must be at least 50000')
+  return {
+    vrf: {
+      coordinator,
+      keyHash: keyHash as Hex,
+      subscriptionId: BigInt(subscription),
+      callbackGasLimit,
+      requestConfirmations: readWhole(
+        env,
+        'LOTTERY_VRF_CONFIRMATIONS',
+        LOTTERY_DEFAULTS.requestConfirmations,
+        200,
+      ),
+      nativePayment: native === 'true',
+    },
+    cakeUsdPair: readAddress(env, 'LOTTERY_CAKE_USD_PAIR'),
+    operator: readAddress(env, 'LOTTERY_OPERATOR'),
+    injector: readAddress(env, 'LOTTERY_INJECTOR'),
+  }
+}
+
+/** The settings a journal records for the lottery (a rerun must bring the same). */
+function lotterySettings(lottery: RemoteLotteryPlan): Record<string, string> {
+  const { vrf } = lottery
+  return {
+    'lottery coordinator': vrf.coordinator,
+    'lottery key hash': vrf.keyHash,
+    'lottery subscription': vrf.subscriptionId.toString(),
+    'lottery callback gas': String(vrf.callbackGasLimit),
+    'lottery confirmations': String(vrf.requestConfirmations),
+    'lottery native payment': String(vrf.nativePayment),
+    ...(lottery.cakeUsdPair ? { 'lottery CAKE-USD pair': lottery.cakeUsdPair } : {}),
+    ...(lottery.operator ? { 'lottery operator': lottery.operator } : {}),
+    ...(lottery.injector ? { 'lottery injector': lottery.injector } : {}),
+  }
 }
 
 /** Every address a manifest names (contracts, tokens, pairs) that has no code on the chain. */
@@ -195,8 +300,10 @@ export async function deployRemote(
       `Chain ${chainId} has its own ${lacking.join(', ')}: set ${variables.map(([, variable]) => variable).join(', ')}`,
     )
   }
+  const lottery = readLotteryPlan(env)
   const remote: RemotePlan = {
     existing,
+    lottery,
     rewardsDelayBlocks: readBlocks(
       env,
       'REWARDS_START_DELAY_BLOCKS',
@@ -214,6 +321,7 @@ export async function deployRemote(
   )
   const manifestPath = join(folder, `${chainId}.json`)
   const journalPath = join(folder, `${chainId}.partial.json`)
+  const lotteryJournalPath = join(folder, `${chainId}.lottery.partial.json`)
 
   const deployer: ChainWriter = createWalletClient({
     chain,
@@ -240,7 +348,11 @@ export async function deployRemote(
     if (!existsSync(journalPath) && existsSync(manifestPath)) {
       const previous = await readCompleteManifest(deployer, manifestPath, chainId)
       if ('manifest' in previous) {
+        if (lottery && !getLotteryContracts(previous.manifest)) {
+          return await addLottery(previous.manifest, lottery)
+        }
         log(`Nothing to deploy: every contract in ${manifestPath} has code on chain ${chainId}.`)
+        if (!lottery && !getLotteryContracts(previous.manifest)) log(NO_LOTTERY)
         return { manifest: previous.manifest, manifestPath, deployed: false, broadcasts: 0 }
       }
       log(
@@ -258,6 +370,7 @@ export async function deployRemote(
       ...Object.fromEntries(
         Object.entries(existing).map(([name, address]) => [`existing ${name}`, address]),
       ),
+      ...(lottery ? lotterySettings(lottery) : {}),
     }
     const steps = journalSteps({
       client: deployer,
@@ -267,7 +380,8 @@ export async function deployRemote(
       onStep: parameters.onStep,
     })
     log(`Deploying to chain ${chainId} as ${account.address}; treasury ${treasury}.`)
-    const manifest = await deployWorld({ deployer, treasury, steps, remote })
+    if (!lottery) log(NO_LOTTERY)
+    const manifest = await deployWorld({ deployer, treasury, steps, remote, log })
     const rewards = await deployRewards({ deployer, manifest, treasury, ghostPotAdmin, steps })
     Object.assign(manifest.contracts, rewards)
 
@@ -283,4 +397,52 @@ export async function deployRemote(
   } finally {
     release()
   }
+
+  /** A finished deploy from before the lottery, or without it: deploys the lottery alone. */
+  async function addLottery(
+    manifest: Manifest,
+    plan: RemoteLotteryPlan,
+  ): Promise<DeployRemoteResult> {
+    const cakeUsdPair = plan.cakeUsdPair ?? manifest.pairs?.['CAKE-USDT']
+    if (!cakeUsdPair) {
+      throw new DeployConfigError(
+        `${manifestPath} has no CAKE-USDT pair: set LOTTERY_CAKE_USD_PAIR to the pair ticket prices come from`,
+      )
+    }
+    log(`Adding the lottery to the deployment in ${manifestPath}.`)
+    const steps = journalSteps({
+      client: deployer,
+      path: lotteryJournalPath,
+      settings: { treasury, ...lotterySettings(plan) },
+      log,
+      onStep: parameters.onStep,
+    })
+    const contracts = await deployLottery({
+      deployer,
+      cake: manifest.tokens.CAKE,
+      cakeUsdPair,
+      treasury,
+      operator: plan.operator,
+      injector: plan.injector,
+      vrf: plan.vrf,
+      steps,
+      log,
+    })
+    const withLottery = { ...manifest, contracts: { ...manifest.contracts, ...contracts } }
+    const missing = await addressesWithoutCode(deployer, withLottery)
+    if (missing.length > 0) throw new Error(`No code at ${missing.join(', ')} after the deploy`)
+    writeFileAtomically(manifestPath, `${JSON.stringify(withLottery, null, 2)}\n`)
+    renameSync(lotteryJournalPath, join(folder, `${chainId}.lottery.journal.json`))
+    log(
+      `Added the lottery on chain ${chainId}: ${steps.broadcasts()} transactions broadcast; manifest written to ${manifestPath}.`,
+    )
+    return {
+      manifest: withLottery,
+      manifestPath,
+      deployed: true,
+      broadcasts: steps.broadcasts(),
+    }
+  }
 }
+
+const NO_LOTTERY = `No lottery: set ${LOTTERY_REQUIRED.join(', ')} to deploy it (--help).`
