@@ -9,13 +9,11 @@ import {
   ghostFactoryAbi,
   ghostFactoryBytecode,
   ghostLotteryAbi,
-  ghostLotteryBytecode,
   ghostRouterAbi,
   ghostRouterBytecode,
   testTokenAbi,
   testTokenBytecode,
   vrfCoordinatorV2_5MockAbi,
-  vrfCoordinatorV2_5MockBytecode,
   wbnbAbi,
   wbnbBytecode,
 } from '@ghost/contracts'
@@ -28,6 +26,7 @@ import {
   startAnvil,
 } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
+import { deployLottery, devWriter } from '@ghost/devnet'
 import { getGasLimit, LOTTERY_DEFAULT_BREAKDOWN } from '@ghost/sdk'
 import {
   type Abi,
@@ -217,55 +216,21 @@ async function deployLotteryWorld(url: string): Promise<LotteryWorld> {
     args: [cake, usd],
   })
 
-  const coordinator = await deploy(
-    admin,
-    vrfCoordinatorV2_5MockAbi,
-    vrfCoordinatorV2_5MockBytecode,
-    [parseEther('0.1'), 1_000_000_000n, 4_000_000_000_000_000n],
-  )
-  const created = await send(admin, {
-    address: coordinator,
-    abi: vrfCoordinatorV2_5MockAbi,
-    functionName: 'createSubscription',
-    args: [],
-  })
-  const [subscription] = parseEventLogs({
-    abi: vrfCoordinatorV2_5MockAbi,
-    eventName: 'SubscriptionCreated',
-    logs: created.logs,
-  })
-  if (!subscription) throw new Error('createSubscription emitted no subscription')
-  const subId = subscription.args.subId
-  await send(admin, {
-    address: coordinator,
-    abi: vrfCoordinatorV2_5MockAbi,
-    functionName: 'fundSubscription',
-    args: [subId, parseEther('1000000')],
-  })
   const startBlock = await admin.getBlockNumber({ cacheTime: 0 })
-  const lottery = await deploy(admin, ghostLotteryAbi, ghostLotteryBytecode, [
-    coordinator,
+  // The devnet's deploy: the VRF mock, its funded subscription with the lottery as consumer,
+  // and the lottery's VRF settings, operators (the deployer) and ticket price bounds.
+  const { Lottery: lottery, VRFCoordinator: coordinator } = await deployLottery({
+    deployer: devWriter(url, 0),
     cake,
-    pair,
-  ])
-  await send(admin, {
-    address: coordinator,
-    abi: vrfCoordinatorV2_5MockAbi,
-    functionName: 'addConsumer',
-    args: [subId, lottery],
+    cakeUsdPair: pair,
+    treasury,
   })
-  const setup = [
-    {
-      functionName: 'setVrfConfig',
-      args: [subId, `0x${'6c'.repeat(32)}`, 500_000, 3, false],
-    },
-    { functionName: 'setOperators', args: [me, treasury, me] },
-    { functionName: 'setTicketPriceBounds', args: [parseEther('0.005'), parseEther('5000')] },
-    { functionName: 'setClaimWindow', args: [CLAIM_WINDOW] },
-  ] as const
-  for (const { functionName, args } of setup) {
-    await send(admin, { address: lottery, abi: ghostLotteryAbi, functionName, args: args as never })
-  }
+  await send(admin, {
+    address: lottery,
+    abi: ghostLotteryAbi,
+    functionName: 'setClaimWindow',
+    args: [CLAIM_WINDOW],
+  })
   for (const account of [admin, ...players]) {
     if (account !== admin) {
       await send(admin, {
