@@ -1,9 +1,10 @@
 /**
  * A lottery history on its own Anvil, with the real contracts: CAKE and a USD token with a pair
- * (the ticket price's source), Chainlink's VRFCoordinatorV2_5Mock and GhostLottery. Round 1 sells
- * tickets to three players, takes an injection, is drawn in two batches with winners in five
- * brackets (none in bracket 4) and partly claimed; round 2 has no winner at all and rolls its pot
- * over; round 1's unclaimed prizes are recycled after its claim window; round 3 is open.
+ * (the ticket price's source), and GhostLottery with Chainlink's VRFCoordinatorV2_5Mock (the
+ * devnet's deployLottery). Round 1 sells tickets to three players, takes an injection, is drawn
+ * in two batches with winners in five brackets (none in bracket 4) and partly claimed; round 2
+ * has no winner at all and rolls its pot over; round 1's unclaimed prizes are recycled after its
+ * claim window; round 3 is open.
  */
 import {
   ghostFactoryAbi,
