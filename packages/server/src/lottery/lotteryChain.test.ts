@@ -341,7 +341,7 @@ for (const target of DATABASE_TARGETS) {
     test('a reorg replacing the last blocks leaves what a fresh index of the new chain leaves', async () => {
       const testClient = anvilClient(world.url)
       const calls = lotteryCalls(world)
-      const [first, second] = world.players
+      const [first, second, third] = world.players
       const head = await testClient.snapshot()
       const headTime = (await testClient.getBlock({ blockNumber: scenario.headBlock })).timestamp
       // Numbers of their own, and as many injections as runs (which moves the admin's later
@@ -349,19 +349,30 @@ for (const target of DATABASE_TARGETS) {
       // database's run for one it knows.
       reorgRuns += 1
       try {
-        // The undone branch: a purchase, then round 3 closed, answered and drawn.
+        // The undone branch: purchases, then round 3 closed, answered, drawn, and the third
+        // player's jackpot ticket (100, number 123456) claimed.
         await testClient.setNextBlockTimestamp({ timestamp: headTime + 1n })
         await calls.buy(second, 3n, [400_000 + reorgRuns])
-        for (let run = 0; run < reorgRuns; run++) await calls.inject(3n, BigInt(run + 1))
+        for (let run = 0; run < reorgRuns; run++) {
+          await calls.inject(3n, BigInt(run + 1))
+          await calls.buy(third, 3n, [700_000 + run])
+        }
         await calls.closeAndFulfil(3n, 123_456n)
         await calls.draw(3n, 100n)
+        await calls.claim(third, 3n, [100n])
         await indexer.syncOnce()
         const drawn = await database.db
           .selectFrom('lottery_round')
-          .select('status')
+          .select(['status', 'tickets_claimed'])
           .where('id', '=', '3')
           .executeTakeFirstOrThrow()
-        expect(drawn.status).toBe('claimable')
+        expect(drawn).toEqual({ status: 'claimable', tickets_claimed: 1n })
+        const claimed = await database.db
+          .selectFrom('lottery_ticket')
+          .select('claimed')
+          .where('id', '=', '3-100')
+          .executeTakeFirstOrThrow()
+        expect(claimed.claimed).toBe(true)
 
         await revertTo(testClient, head)
         const replaced = await testClient.snapshot()
@@ -394,6 +405,18 @@ for (const target of DATABASE_TARGETS) {
           .where('lottery_id', '=', 3n)
           .execute()
         expect(undone).toEqual([])
+        const unclaimed = await database.db
+          .selectFrom('lottery_ticket')
+          .select('claimed')
+          .where('id', '=', '3-100')
+          .executeTakeFirstOrThrow()
+        expect(unclaimed.claimed).toBe(false)
+        const thirdsRound = await database.db
+          .selectFrom('lottery_user_round')
+          .select(['tickets', 'claimed'])
+          .where('id', '=', `3-${lower(third.account.address)}`)
+          .executeTakeFirstOrThrow()
+        expect(thirdsRound).toEqual({ tickets: 1n, claimed: 0n })
         await revertTo(testClient, replaced)
       } catch (error) {
         await revertTo(testClient, head).catch(() => {})
