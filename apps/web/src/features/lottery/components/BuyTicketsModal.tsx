@@ -171,7 +171,12 @@ export function BuyTicketsModal({
         </dl>
         <p className="lottery-muted">
           {t(
-            'Buying more tickets at once costs less: the discount grows by 0.05% for each ticket after the first, up to 4.95% for 100.',
+            'Buying more tickets at once costs less: the discount grows by %step% for each ticket after the first, up to %max% for %count% tickets.',
+            {
+              step: format.percent(new Percent(5n, 10_000n)),
+              max: format.percent(new Percent(495n, 10_000n)),
+              count: LOTTERY_MAX_TICKETS,
+            },
           )}
         </p>
         <div className="lottery-buy-numbers">

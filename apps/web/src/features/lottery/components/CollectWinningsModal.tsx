@@ -3,6 +3,7 @@
  * claim transaction per 100 tickets (the contract's limit) through the app's transaction modal.
  * A refused batch stops the rest; the tickets already collected show as claimed.
  */
+import { LOTTERY_MAX_TICKETS } from '@ghost/sdk'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { lotteryKeys } from '../../../api/lottery/lotteryQueries'
@@ -96,7 +97,10 @@ export function CollectWinningsModal({
         </dl>
         {batches > 1 ? (
           <p className="lottery-muted">
-            {t('Claims of %batches% transactions: at most 100 tickets each.', { batches })}
+            {t('Claimed in %batches% transactions of at most %max% tickets each.', {
+              batches,
+              max: LOTTERY_MAX_TICKETS,
+            })}
           </p>
         ) : null}
         <div className="lottery-actions">
