@@ -181,8 +181,11 @@ export async function measureLotteryGas(url: string): Promise<LotteryGas> {
     await tokenCall(role, cake, 'approve', [lottery, maxUint256])
   }
 
+  // An explicit timestamp, not increaseTime: bench:gas runs Anvil with a fixed block interval,
+  // which overrides an increase
   const later = async (seconds: bigint) => {
-    await admin.increaseTime({ seconds: Number(seconds) })
+    const { timestamp } = await admin.getBlock({ blockTag: 'latest' })
+    await admin.setNextBlockTimestamp({ timestamp: timestamp + seconds })
     await admin.mine({ blocks: 1 })
   }
   const open = async () => {
