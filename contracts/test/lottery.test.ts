@@ -978,6 +978,22 @@ describe('drawLottery', () => {
     expect(await read('pendingInjectionNextLottery')).toBe(0n)
   })
 
+  test('a batch of type(uint256).max counts the rest without overflowing', async () => {
+    const final = 440_044
+    const numbers = Array.from({ length: 30 }, (_, i) => numberMatching(final, i % 7, i))
+    const { lotteryId } = await roundWith([[alice, numbers]])
+    const { requestId } = await closeRound(w, lotteryId)
+    await fulfil(w, requestId, wordFor(final))
+    await draw(w, lotteryId, 13n)
+    const receipt = await draw(w, lotteryId, maxUint256)
+    expect(eventsNamed(receipt, 'WinnersCounted')).toEqual([
+      { lotteryId, counted: 30n, ticketsSold: 30n },
+    ])
+    const round = await readRound(w, lotteryId)
+    expect(round.status).toBe(STATUS.Claimable)
+    expect(round.winnersPerBracket).toEqual([5n, 4n, 4n, 4n, 4n, 4n])
+  })
+
   test('a round without tickets settles at once and rolls its whole pot over', async () => {
     const { lotteryId } = await openRound(w, { treasuryFee: 1000 })
     await inject(w, lotteryId, 50n * E18)

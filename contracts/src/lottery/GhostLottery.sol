@@ -189,7 +189,8 @@ contract GhostLottery is IGhostLottery, VRFConsumerBaseV2Plus, ReentrancyGuard {
 
         uint256 sold = round.ticketsSold;
         uint256 position = round.ticketsCounted;
-        uint256 end = Math.min(position + maxTickets, sold);
+        // Compared, not added: a keeper passing type(uint256).max for "the rest" must not overflow.
+        uint256 end = maxTickets >= sold - position ? sold : position + maxTickets;
         uint256 finalNumber = round.finalNumber;
         uint256[7] memory byMatch;
         mapping(uint256 => uint256) storage words = _numbers[lotteryId];
