@@ -313,10 +313,6 @@ export function readRound(world: LotteryWorld, lotteryId: bigint) {
   })
 }
 
-export function lotteryEvents(receipt: TransactionReceipt) {
-  return parseEventLogs({ abi: ghostLotteryAbi, logs: receipt.logs })
-}
-
 export function cakeBalance(world: LotteryWorld, owner: Address): Promise<bigint> {
   return world.admin.readContract({
     address: world.cake,
