@@ -4,7 +4,7 @@
  * rollover opens the next, a jackpot, the community's winnings collected, account 1's partly left
  * to collect, and an open round at the present with tickets sold.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ghostLotteryAbi } from '@ghost/contracts'
@@ -15,7 +15,7 @@ import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createRandom } from './random'
 import { winningNumberFor } from './seedLottery'
-import { type Devnet, startDevnet } from './startDevnet'
+import { type Devnet, readCompleteManifest, startDevnet } from './startDevnet'
 import { LOTTERY, LOTTERY_HISTORY } from './worldPlan'
 
 let devnet: Devnet
@@ -150,4 +150,13 @@ describe('the seeded lottery', () => {
     const r5 = await round(5n)
     expect(r5.prizesClaimed).toBeLessThan(r5.prizesReserved)
   })
+})
+
+test('a manifest from before the lottery is not a complete world: npm start deploys again', () => {
+  const path = join(dir, 'before-lottery.json')
+  const { Lottery, VRFCoordinator, ...before } = devnet.manifest.contracts
+  writeFileSync(path, JSON.stringify({ ...devnet.manifest, contracts: before }))
+  expect(readCompleteManifest(path)).toBeUndefined()
+  writeFileSync(path, JSON.stringify(devnet.manifest))
+  expect(readCompleteManifest(path)).toEqual(devnet.manifest)
 })
