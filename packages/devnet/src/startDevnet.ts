@@ -113,8 +113,8 @@ export function devWriter(url: string, index: number): ChainWriter {
 /**
  * The manifest of a complete local world, or undefined: missing (never written, or removed when
  * a deploy began), unreadable, or from before the NFT market, the reward programmes (issue 16) or
- * the lottery (issue 31), which are made again so `npm start` always has them. Whether the chain holds it is a separate
- * question (startDevnet asks it of the running chain).
+ * the lottery (issue 31), which are made again so `npm start` always has them. Whether the chain
+ * holds it is a separate question (startDevnet asks it of the running chain).
  */
 export function readCompleteManifest(manifestPath: string): Manifest | undefined {
   if (!existsSync(manifestPath)) return undefined
@@ -237,6 +237,7 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     const nftFrom = BigInt(Math.floor(Date.now() / 1000) - NFT_SEED_TIME.minutesBeforeNow * 60)
     // The lottery's rounds are played in between the DEX history's steps, up to an open one.
     const lottery = createLotterySeed({ rpcUrl: url, manifest, until: nftFrom })
+    let lotteryMs = 0
     const { trades } = await seedHistory({
       rpcUrl: url,
       manifest,
@@ -244,7 +245,11 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
       community: DEV_ACCOUNTS.community.map((index) => devAccount(index).address),
       from: genesisTimestamp() + 3_600n,
       until: nftFrom,
-      beforeStep: lottery.beforeStep,
+      beforeStep: async (time) => {
+        const from = performance.now()
+        await lottery.beforeStep(time)
+        lotteryMs += performance.now() - from
+      },
     })
     const lotteryRounds = await lottery.finish()
     const dexSeeded = performance.now()
@@ -266,7 +271,7 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     writeFileAtomically(parameters.manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
     const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
     log(
-      `chain: deployed and seeded with ${HISTORY.days} days of history (${trades} trades, ${lotteryRounds.rounds} lottery rounds) in ${seconds(started)}s, of which the NFT market ${seconds(dexSeeded)}s (${nfts.transactions} transactions, ${nfts.requests} requests)`,
+      `chain: deployed and seeded with ${HISTORY.days} days of history (${trades} trades, ${lotteryRounds.rounds} lottery rounds) in ${seconds(started)}s, of which the lottery ${(lotteryMs / 1000).toFixed(1)}s (${lotteryRounds.transactions} transactions) and the NFT market ${seconds(dexSeeded)}s (${nfts.transactions} transactions, ${nfts.requests} requests)`,
     )
     return { anvil, manifest, deployed: true }
   } catch (error) {
