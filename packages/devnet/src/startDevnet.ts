@@ -76,7 +76,8 @@ export type Devnet = {
  * COMMUNITY), out of the way of the first ten accounts that wallets and tests use; 14–23 are fresh
  * accounts for the NFT end-to-end tests, 24–31 for the reward programmes and the squad sale. The NFT seed
  * (worldPlan NFT_ACCOUNTS) adds: 13 as an artist, 1 with two ghosts; the GhostPot (deployRewards)
- * receives the market's ghost pot fee.
+ * receives the market's ghost pot fee. 1 and 10–13 play the lottery (worldPlan LOTTERY_HISTORY; 1
+ * has winnings left to collect); 0 is its operator and injector, 9 its treasury.
  */
 export const DEV_ACCOUNTS = {
   deployer: 0,
