@@ -66,8 +66,9 @@ export function startLotteryKeeper(parameters: LotteryKeeperParameters): Lottery
   }
   const { Lottery: lottery, VRFCoordinator: coordinator } = contracts
   const cake = manifest.tokens.CAKE
-  // Anvil signs for its unlocked account 0 and picks the nonce itself, so the keeper's sends
-  // never race a nonce another process (an e2e fixture, an admin command) counted for it.
+  // Anvil signs for its unlocked account 0 and picks the nonce itself, as for the e2e fixtures'
+  // sends as account 0, so those never take each other's nonce. (A signer that counts the nonce
+  // itself, such as `npm run admin`, can still lose one the keeper takes in between.)
   const writer: ChainWriter = createWalletClient({
     chain: localChain(rpcUrl),
     transport: http(rpcUrl),
