@@ -45,10 +45,17 @@ test('a swap in the app is listed under Transactions and adds its USD value to t
   // DEEP-USDT is a pool only this test trades, made here: other specs swap in the seeded pools
   // while this one runs, and the seeded history's hours leave a rolling 24h window as the clock
   // moves, so a before/after difference there could hold other volume than this swap's.
-  // DEEP at $0.10, its price through CAKE; $1,000 deep, small enough that no other spec's route
-  // to DEEP (swap.spec: BNB > GHOST > CAKE > DEEP) is better through it.
+  // DEEP at $0.10, its price through CAKE; $5,000 a side: deep enough that buying DEEP with 10
+  // USDT goes through it rather than USDT > CAKE > DEEP (the lottery's CAKE-USDT pair), which
+  // other specs only make dearer (they buy DEEP with CAKE), and shallow enough that no other
+  // spec's route to DEEP (swap.spec: 0.5 BNB, BNB > GHOST > CAKE > DEEP) is better through it.
   const me = anvilClient(world.chainUrl, devAccount(33))
-  await addLiquidityThroughRouter(world, me, [deep, usdt], [parseEther('5000'), parseEther('500')])
+  await addLiquidityThroughRouter(
+    world,
+    me,
+    [deep, usdt],
+    [parseEther('50000'), parseEther('5000')],
+  )
   const pair = (
     await me.readContract({
       address: world.manifest.contracts.Factory,
@@ -58,9 +65,9 @@ test('a swap in the app is listed under Transactions and adds its USD value to t
     })
   ).toLowerCase()
 
-  await page.goto(`/swap?inputCurrency=${deep}&outputCurrency=${usdt}`)
+  await page.goto(`/swap?inputCurrency=${usdt}&outputCurrency=${deep}`)
   await connectWallet(page)
-  await amountField(page, 'From').fill('100')
+  await amountField(page, 'From').fill('10')
   await expect(amountField(page, 'To')).not.toHaveValue('')
   await swapCard(page).getByRole('button', { name: 'Swap', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Confirm Swap' })
@@ -74,7 +81,7 @@ test('a swap in the app is listed under Transactions and adds its USD value to t
   await page.goto('/info')
   const row = page.getByRole('row').filter({ has: page.getByTitle(hash, { exact: true }) })
   await expect(row).toBeVisible({ timeout: INDEXED_TIMEOUT })
-  await expect(row).toContainText('Swap DEEP for USDT')
+  await expect(row).toContainText('Swap USDT for DEEP')
   // the page says up to which block its figures go: at least the swap's
   const indexed = await page.getByText(/^Indexed up to block /).innerText()
   expect(BigInt(indexed.replace(/\D/g, ''))).toBeGreaterThanOrEqual(receipt.blockNumber)
