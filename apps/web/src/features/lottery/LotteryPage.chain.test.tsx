@@ -75,7 +75,12 @@ test('buy: the total shown is the contract’s, own numbers are checked, and the
       functionName: 'calculateTotalPriceForBulkTickets',
       args: [priceTicketInCake, 3n],
     })
-    expect(modal.getByRole('status', { name: 'You pay' }).textContent).toBe(exactCake(onChain))
+    // the total as the place's digits, and every digit of the contract's figure on hover
+    const total = modal.getByRole('status', { name: 'You pay' })
+    expect(total.textContent).toBe(
+      `${format.significant(new Fraction(onChain, 10n ** 18n), 'amount')} CAKE`,
+    )
+    expect(within(total).getByTitle(format.full(new Fraction(onChain, 10n ** 18n)))).toBeTruthy()
     expect(modal.getByRole('status', { name: 'Bulk discount' }).textContent).toBe('0.10%')
 
     // a count out of range is refused with its message

@@ -1,6 +1,7 @@
 /**
  * The prize brackets of a round: 'Match first k' for k = 1..6 with the bracket's CAKE and USD
- * share of the pot; for a drawn round also its winners and the CAKE each winning ticket gets.
+ * share of the pot; for a drawn round also its winners and the CAKE each winning ticket gets, as
+ * a second line in those two cells (two columns fit a 360 px phone in every language).
  */
 import type { Fraction } from '@ghost/sdk'
 import { useNumberFormat } from '../../../components/useNumberFormat'
@@ -19,7 +20,6 @@ export function BracketTable({
 }) {
   const { t } = useTranslation()
   const format = useNumberFormat()
-  const drawn = rows.some((row) => row.winners !== undefined)
   return (
     <div className="lottery-table-wrap">
       <table className="lottery-brackets" aria-label={label}>
@@ -27,23 +27,27 @@ export function BracketTable({
           <tr>
             <th scope="col">{t('Bracket')}</th>
             <th scope="col">{t('Prize')}</th>
-            {drawn ? <th scope="col">{t('Winners')}</th> : null}
-            {drawn ? <th scope="col">{t('Each')}</th> : null}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.bracket}>
-              <th scope="row">{t('Match first %count%', { count: row.bracket })}</th>
+              <th scope="row">
+                {t('Match first %count%', { count: row.bracket })}
+                {row.winners !== undefined ? (
+                  <span className="lottery-cell-note">
+                    {t('Winners')}: {format.full(row.winners)}
+                  </span>
+                ) : null}
+              </th>
               <td>
                 <CakeAmount wei={row.share} /> <UsdValue wei={row.share} price={price} />
+                {row.perTicket !== undefined ? (
+                  <span className="lottery-cell-note">
+                    {t('Each')}: <CakeAmount wei={row.perTicket} />
+                  </span>
+                ) : null}
               </td>
-              {drawn ? <td>{format.full(row.winners ?? 0n)}</td> : null}
-              {drawn ? (
-                <td>
-                  <CakeAmount wei={row.perTicket ?? 0n} />
-                </td>
-              ) : null}
             </tr>
           ))}
         </tbody>

@@ -164,7 +164,7 @@ export function BuyTicketsModal({
             <dt>{t('You pay')}</dt>
             <dd>
               <output aria-label={t('You pay')}>
-                {cost === undefined ? '–' : <CakeAmount wei={cost} exact />}
+                {cost === undefined ? '–' : <CakeAmount wei={cost} />}
               </output>
             </dd>
           </div>

@@ -56,7 +56,7 @@ export function CurrentRound({
         </p>
       ) : null}
       <p className="lottery-round-line">
-        <span>{t('Status')}</span>{' '}
+        <span>{t('Status')}:</span>{' '}
         <output aria-label={t('Status')} className="lottery-phase">
           {shownPhase ? t(PHASE_LABELS[shownPhase]) : '…'}
         </output>
@@ -73,7 +73,7 @@ export function CurrentRound({
       {round && phase !== 'drawn' && currentId > 0n ? (
         <>
           <p className="lottery-pot">
-            <span>{t('Prize pot')}</span>{' '}
+            <span>{t('Prize pot')}:</span>{' '}
             <output aria-label={t('Prize pot')}>
               <CakeAmount wei={round.amountCollectedInCake} />
             </output>{' '}

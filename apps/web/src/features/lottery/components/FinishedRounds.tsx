@@ -59,43 +59,47 @@ export function FinishedRounds({
     <Card className="lottery-finished" labelledBy="lottery-finished-heading">
       <h2 id="lottery-finished-heading">{t('Finished rounds')}</h2>
       <nav className="lottery-browse" aria-label={t('Browse rounds')}>
-        <button
-          type="button"
-          className="lottery-secondary"
-          disabled={selected === undefined || selected <= 1n}
-          onClick={() => selected !== undefined && go(selected - 1n)}
-        >
-          {t('Previous round')}
-        </button>
-        <label htmlFor={inputId}>{t('Round number')}</label>
-        <input
-          id={inputId}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={12}
-          value={text}
-          onChange={(event) => {
-            setTyped(event.target.value)
-            const id = parseRoundNumber(event.target.value)
-            if (id !== undefined) setChosen(id)
-          }}
-        />
-        <button
-          type="button"
-          className="lottery-secondary"
-          disabled={selected === undefined || selected >= currentId}
-          onClick={() => selected !== undefined && go(selected + 1n)}
-        >
-          {t('Next round')}
-        </button>
-        <button
-          type="button"
-          className="lottery-secondary"
-          disabled={latestDrawnId === 0n || selected === latestDrawnId}
-          onClick={() => go(latestDrawnId)}
-        >
-          {t('Latest round')}
-        </button>
+        <div className="lottery-browse-field">
+          <label htmlFor={inputId}>{t('Round number')}</label>
+          <input
+            id={inputId}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={12}
+            value={text}
+            onChange={(event) => {
+              setTyped(event.target.value)
+              const id = parseRoundNumber(event.target.value)
+              if (id !== undefined) setChosen(id)
+            }}
+          />
+        </div>
+        <div className="lottery-browse-buttons">
+          <button
+            type="button"
+            className="lottery-secondary"
+            disabled={selected === undefined || selected <= 1n}
+            onClick={() => selected !== undefined && go(selected - 1n)}
+          >
+            {t('Previous round')}
+          </button>
+          <button
+            type="button"
+            className="lottery-secondary"
+            disabled={selected === undefined || selected >= currentId}
+            onClick={() => selected !== undefined && go(selected + 1n)}
+          >
+            {t('Next round')}
+          </button>
+          <button
+            type="button"
+            className="lottery-secondary"
+            disabled={latestDrawnId === 0n || selected === latestDrawnId}
+            onClick={() => go(latestDrawnId)}
+          >
+            {t('Latest round')}
+          </button>
+        </div>
       </nav>
       {selected === undefined ? (
         typed !== undefined && typed.trim() !== '' ? (
@@ -141,11 +145,12 @@ function RoundDetails({
   if (!known || indexed.data === null || round?.status === LOTTERY_STATUS.pending) {
     return <p role="alert">{t(LOTTERY_TEXTS.unknownRound)}</p>
   }
-  const figures: RoundFigures | undefined = indexed.data
-    ? getIndexRoundFigures(indexed.data)
-    : round
-      ? getChainRoundFigures(lotteryId, round)
-      : undefined
+  const chain = round ? getChainRoundFigures(lotteryId, round) : undefined
+  // the index's figures (with its player count) once it has caught up with the chain's state
+  const figures: RoundFigures | undefined =
+    indexed.data && (!chain || chain.status === indexed.data.status)
+      ? getIndexRoundFigures(indexed.data)
+      : chain
   if (!figures) return <p className="lottery-muted">…</p>
   const drawnAt = indexed.data?.drawnAt ?? undefined
 

@@ -37,7 +37,8 @@ export function UsdValue({ wei, price }: { wei: bigint; price: Fraction | undefi
   if (!price) return null
   const value = cakeFraction(wei).multiply(price)
   return (
-    <span className="lottery-usd" title={withDollar(format.full(value))}>
+    // a dollar figure reads left to right in every language ('~$1,234.56', not '1,234.56$~')
+    <span className="lottery-usd" dir="ltr" title={withDollar(format.full(value))}>
       ~{withDollar(format.usd(value))}
     </span>
   )
