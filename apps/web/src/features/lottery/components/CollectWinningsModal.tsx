@@ -110,7 +110,7 @@ export function CollectWinningsModal({
             disabled={!ready || busy || batches === 0}
             onClick={() => void collect()}
           >
-            {t('Claim')}
+            {busy ? t('Claiming') : t('Claim')}
           </button>
         </div>
       </div>
