@@ -29,6 +29,7 @@ import { CakeAmount, UsdValue, useCakePriceUsd } from './amounts'
 import { BracketTable } from './BracketTable'
 import { CollectWinningsModal } from './CollectWinningsModal'
 import { TicketNumber } from './TicketNumber'
+import { YourRounds } from './YourRounds'
 import { YourTickets } from './YourTickets'
 
 export function FinishedRounds({
@@ -117,6 +118,7 @@ export function FinishedRounds({
           account={account}
         />
       )}
+      {account ? <YourRounds account={account} onSelect={go} /> : null}
     </Card>
   )
 }
