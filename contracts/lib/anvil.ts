@@ -4,7 +4,7 @@
  * contract tests (one node per test file on a free port), the devnet and the e2e harness.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -79,6 +79,61 @@ export function anvilBinary(): string {
   return join(dirname(pkg), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil')
 }
 
+/**
+ * Linux: the TCP port process `pid` listens on (read from /proc: its socket inodes, matched
+ * against the listening sockets), or undefined while it listens on none.
+ */
+function listeningPort(pid: number): number | undefined {
+  let sockets: Set<string>
+  try {
+    sockets = new Set(
+      readdirSync(`/proc/${pid}/fd`).flatMap((fd) => {
+        try {
+          const link = readlinkSync(`/proc/${pid}/fd/${fd}`)
+          return link.startsWith('socket:[') ? [link.slice('socket:['.length, -1)] : []
+        } catch {
+          return [] // closed between the listing and the read
+        }
+      }),
+    )
+  } catch {
+    return undefined
+  }
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let lines: string[]
+    try {
+      lines = readFileSync(table, 'utf8').split('\n').slice(1)
+    } catch {
+      continue
+    }
+    for (const line of lines) {
+      // sl local_address rem_address st tx:rx tr:when retrnsmt uid timeout inode
+      const columns = line.trim().split(/\s+/)
+      const [local, state, inode] = [columns[1], columns[3], columns[9]]
+      if (state === '0A' && inode !== undefined && sockets.has(inode) && local) {
+        return Number.parseInt(local.slice(local.lastIndexOf(':') + 1), 16)
+      }
+    }
+  }
+  return undefined
+}
+
+/**
+ * Waits for the port an Anvil started with `--port 0` was given by the kernel. Asking for a free
+ * port first and handing it over is a race: another process can take the port in between, and
+ * then the new Anvil fails to bind while this process talks to the other one's node.
+ */
+async function waitForOwnPort(child: ChildProcess, timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}`)
+    const port = child.pid === undefined ? undefined : listeningPort(child.pid)
+    if (port !== undefined) return port
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  throw new Error(`anvil did not listen within ${timeoutMs} ms`)
+}
+
 async function waitForRpc(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -141,12 +196,15 @@ function spawnWithOwnHome(args: string[]): ChildProcess {
  * await anvil.stop()
  */
 export async function startAnvil(parameters: StartAnvilParameters = {}): Promise<AnvilInstance> {
-  const port = parameters.port || (await freePort())
+  // Linux lets the kernel pick the port (no race, see waitForOwnPort); elsewhere a free port is
+  // looked up first.
+  const kernelPort = !parameters.port && process.platform === 'linux'
+  const requested = parameters.port || (kernelPort ? 0 : await freePort())
   const args = [
     '--host',
     '127.0.0.1',
     '--port',
-    String(port),
+    String(requested),
     '--chain-id',
     String(parameters.chainId ?? LOCAL_CHAIN_ID),
     '--silent',
@@ -158,8 +216,13 @@ export async function startAnvil(parameters: StartAnvilParameters = {}): Promise
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()
   })
-  const url = `http://127.0.0.1:${port}`
+  let port = requested
+  let url = `http://127.0.0.1:${port}`
   try {
+    if (kernelPort) {
+      port = await waitForOwnPort(child, 15_000)
+      url = `http://127.0.0.1:${port}`
+    }
     await waitForRpc(url, child, 15_000)
   } catch (error) {
     child.kill('SIGKILL')

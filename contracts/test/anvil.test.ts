@@ -58,3 +58,32 @@ test('each Anvil keeps its states in a home folder of its own, removed when it s
   await anvil.stop()
   expect(existsSync(home as string)).toBe(false)
 })
+
+test('Anvils started at once each get their own node on the port the kernel gave it', async () => {
+  const anvils = await Promise.all(Array.from({ length: 4 }, () => startAnvil()))
+  try {
+    expect(new Set(anvils.map((anvil) => anvil.port)).size).toBe(anvils.length)
+    // A node shared by two launches would show the other's mark.
+    const marked = '0x00000000000000000000000000000000000000aa'
+    await Promise.all(
+      anvils.map((anvil, i) =>
+        rpc(anvil.url, 'anvil_setBalance', [marked, `0x${(i + 1).toString(16)}`]),
+      ),
+    )
+    const balances = await Promise.all(
+      anvils.map((anvil) => rpc(anvil.url, 'eth_getBalance', [marked, 'latest'])),
+    )
+    expect(balances).toEqual(anvils.map((_, i) => `0x${(i + 1).toString(16)}`))
+  } finally {
+    await Promise.all(anvils.map((anvil) => anvil.stop()))
+  }
+})
+
+async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: unknown }).result
+}
