@@ -80,7 +80,7 @@ export function CurrentRound({
             <UsdValue wei={round.amountCollectedInCake} price={price} />
           </p>
           <p className="lottery-muted">
-            {t('%count% tickets sold', { count: format.full(round.ticketsSold) })}
+            {t('Tickets sold')}: {format.full(round.ticketsSold)}
           </p>
           <BracketTable rows={getBracketRows(round)} price={price} label={t('Prize brackets')} />
         </>

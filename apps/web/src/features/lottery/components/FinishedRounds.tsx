@@ -251,7 +251,7 @@ function RoundTickets({
       ) : null}
       {checked && plan.tickets.length > 0 && !collecting ? (
         <p role="status">
-          {t('You have %count% winning tickets to collect.', { count: plan.tickets.length })}{' '}
+          {t('Winning tickets to collect: %count%', { count: plan.tickets.length })}{' '}
           <CakeAmount wei={plan.total} />
         </p>
       ) : null}

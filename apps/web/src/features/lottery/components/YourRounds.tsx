@@ -42,11 +42,11 @@ export function YourRounds({
               </button>{' '}
               <span>
                 {won > 0n
-                  ? t('%count% tickets, won %amount% CAKE', {
+                  ? t('Tickets: %count%, won %amount% CAKE', {
                       count: tickets,
                       amount: format.significant(cakeFraction(won), 'amount'),
                     })
-                  : t('%count% tickets, no prize', { count: tickets })}
+                  : t('Tickets: %count%, no prize', { count: tickets })}
               </span>
             </li>
           )

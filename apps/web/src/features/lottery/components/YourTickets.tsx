@@ -29,7 +29,7 @@ export function YourTickets({
   return (
     <div className="lottery-your-tickets">
       <p>
-        {t('You have %count% tickets in this round', {
+        {t('Your tickets in this round: %count%', {
           count: format.full(BigInt(tickets.length)),
         })}
       </p>
