@@ -50,12 +50,6 @@ test('buy: the total shown is the contract’s, own numbers are checked, and the
 }, async () => {
   await isolated(world.client, async () => {
     const lotteryId = await world.startRound()
-    await write(world.deployer, {
-      address: world.cake,
-      abi: testTokenAbi,
-      functionName: 'transfer',
-      args: [PLAYER, parseEther('100')],
-    })
     const { priceTicketInCake } = await world.client.readContract({
       address: world.lottery,
       abi: ghostLotteryAbi,
@@ -92,6 +86,20 @@ test('buy: the total shown is the contract’s, own numbers are checked, and the
     )
     fireEvent.change(modal.getByRole('textbox', { name: 'Number of tickets' }), {
       target: { value: '3' },
+    })
+
+    // without CAKE the purchase button says so; once the wallet has CAKE, the approval comes
+    const insufficient = await modal.findByRole(
+      'button',
+      { name: 'Insufficient Balance' },
+      { timeout: 30_000 },
+    )
+    expect(insufficient.hasAttribute('disabled')).toBe(true)
+    await write(world.deployer, {
+      address: world.cake,
+      abi: testTokenAbi,
+      functionName: 'transfer',
+      args: [PLAYER, parseEther('100')],
     })
 
     fireEvent.click(modal.getByRole('button', { name: 'Edit numbers' }))
