@@ -2,8 +2,9 @@
  * Finished rounds, browsed by number (Previous, Next, a number field; the newest drawn round
  * first): the winning number, the pot, each bracket's winners and CAKE, what rolled over, and
  * the wallet's tickets with their matches. Check now collects the round's unclaimed prizes. A
- * round's figures come from the index, or from the chain while the index does not answer; a
- * number no round has shows the spec's 'The lottery number you provided does not exist'.
+ * round's figures come from the index once it has caught up with the chain, else from the chain;
+ * whether a round exists is the chain's answer (1 to the current round), and a number no round
+ * has shows the spec's 'The lottery number you provided does not exist'.
  */
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -144,7 +145,8 @@ function RoundDetails({
   const indexed = useQuery({ ...lotteryRoundQuery(client, lotteryId), enabled: known, retry: 1 })
   const { round, tickets } = useLotteryRound(lottery, known ? lotteryId : undefined, account)
 
-  if (!known || indexed.data === null || round?.status === LOTTERY_STATUS.pending) {
+  // the chain decides what exists: the index may not have a round that just opened (its 404)
+  if (!known || round?.status === LOTTERY_STATUS.pending) {
     return <p role="alert">{t(LOTTERY_TEXTS.unknownRound)}</p>
   }
   const chain = round ? getChainRoundFigures(lotteryId, round) : undefined
