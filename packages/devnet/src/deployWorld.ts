@@ -26,13 +26,14 @@ import {
   wbnbAbi,
   wbnbBytecode,
 } from '@ghost/contracts'
+import { devAccount } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
 import { type Address, erc20Abi, maxUint256, zeroAddress } from 'viem'
-import { type ChainWriter, write } from './chainWriter'
+import { type ChainWriter, confirm, write } from './chainWriter'
 import { deployLottery, type LotteryVrfPlan } from './deployLottery'
 import { deployNft } from './deployNft'
 import { type DeploySteps, directSteps } from './deploySteps'
-import { ACCOUNT_GRANTS, FARM, PAIRS, POOLS, TAX_TOKEN, TOKENS } from './worldPlan'
+import { ACCOUNT_GRANTS, FARM, LOTTERY, PAIRS, POOLS, TAX_TOKEN, TOKENS } from './worldPlan'
 
 export type DeployWorldParameters = {
   /** Deploys and owns everything; receives the seeded LP. */
@@ -292,6 +293,21 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
   const nft = await deployNft({ deployer, wbnb: WBNB, cake: CAKE, treasury, ghostPot, steps })
   const cakeUsdt = pairs['CAKE-USDT']
   if (!cakeUsdt) throw new Error('world plan lacks CAKE-USDT')
+  const localLotteryOperator = devAccount(LOTTERY.operatorAccount).address
+  if (!remote) {
+    // gas for the keeper's rounds on any local node, however many accounts it unlocks
+    const funded = await deployer.sendTransaction({
+      to: localLotteryOperator,
+      value: LOTTERY.operatorBnb,
+    })
+    await confirm(deployer, funded, 'BNB to the lottery operator')
+    await steps.write('CAKE.transfer(lottery operator)', {
+      address: CAKE,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [localLotteryOperator, LOTTERY.operatorCake],
+    })
+  }
   const lottery =
     remote && !remote.lottery
       ? undefined
@@ -300,8 +316,8 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
           cake: CAKE,
           cakeUsdPair: remote?.lottery?.cakeUsdPair ?? cakeUsdt,
           treasury,
-          operator: remote?.lottery?.operator,
-          injector: remote?.lottery?.injector,
+          operator: remote ? remote.lottery?.operator : localLotteryOperator,
+          injector: remote ? remote.lottery?.injector : localLotteryOperator,
           vrf: remote?.lottery?.vrf,
           steps,
           log: parameters.log,

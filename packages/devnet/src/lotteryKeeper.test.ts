@@ -168,18 +168,18 @@ describe('the keeper on the chain’s clock', () => {
 
   test('a failing step is one log line and a retry; stop() ends the loop', async () => {
     const lines: string[] = []
-    // round 2 at its end; the deployer's CAKE gone, so the next round's injection fails
+    // round 2 at its end; the injector's CAKE gone, so the next round's injection fails
     await client.increaseTime({ seconds: Number(LOTTERY.roundSeconds) })
-    const deployer = devWriter(anvil.url, 0)
+    const injector = devWriter(anvil.url, LOTTERY.operatorAccount)
     const { CAKE } = manifest.tokens
     const balance = await client.readContract({
       address: CAKE,
       abi: erc20Abi,
       functionName: 'balanceOf',
-      args: [deployer.account.address],
+      args: [injector.account.address],
     })
     const keeperOf = devWriter(anvil.url, 7).account.address
-    await write(deployer, {
+    await write(injector, {
       address: CAKE,
       abi: erc20Abi,
       functionName: 'transfer',
@@ -204,7 +204,7 @@ describe('the keeper on the chain’s clock', () => {
         address: CAKE,
         abi: erc20Abi,
         functionName: 'transfer',
-        args: [deployer.account.address, balance],
+        args: [injector.account.address, balance],
       })
       await expect.poll(() => lines.includes('lottery: round 3: 2500 CAKE injected')).toBe(true)
       expect((await round(3n)).amountCollectedInCake).toBe(carried + LOTTERY.injection)

@@ -32,7 +32,7 @@ import { LOTTERY } from './worldPlan'
 export { LOTTERY_DEFAULT_SEED, lotteryKeeperWord, lotterySeedFromEnv } from './lotteryRounds'
 
 export type LotteryKeeperParameters = {
-  /** The local chain (Anvil, chain 1337), where account 0 is the lottery's operator and injector. */
+  /** The local chain (Anvil, chain 1337), where account 40 (worldPlan LOTTERY) is the lottery's operator and injector. */
   rpcUrl: string
   manifest: Manifest
   /** Seed of the winning numbers (default LOTTERY_DEFAULT_SEED). */
@@ -66,13 +66,12 @@ export function startLotteryKeeper(parameters: LotteryKeeperParameters): Lottery
   }
   const { Lottery: lottery, VRFCoordinator: coordinator } = contracts
   const cake = manifest.tokens.CAKE
-  // Anvil signs for its unlocked account 0 and picks the nonce itself, as for the e2e fixtures'
-  // sends as account 0, so those never take each other's nonce. (A signer that counts the nonce
-  // itself, such as `npm run admin`, can still lose one the keeper takes in between.)
+  // The operator's own account (worldPlan LOTTERY): no other signer of the world sends from it
+  // while the keeper runs, so the nonce the keeper counts is never taken by another sender.
   const writer: ChainWriter = createWalletClient({
     chain: localChain(rpcUrl),
     transport: http(rpcUrl),
-    account: devAccount(0).address,
+    account: devAccount(LOTTERY.operatorAccount),
     pollingInterval: 50,
   }).extend(publicActions)
   /** Rounds this keeper opened and has not injected yet. */

@@ -77,7 +77,7 @@ export function createLotterySeed(parameters: SeedLotteryParameters): LotterySee
   const sender = createAnvilSender(parameters.rpcUrl)
   const { client } = sender
   const random = createRandom(LOTTERY_HISTORY.seed)
-  const operator = devAccount(0).address
+  const operator = devAccount(LOTTERY.operatorAccount).address
   const address = (index: number) => devAccount(index).address
 
   /** The latest block's time, as this seed last saw it. */

@@ -34,7 +34,7 @@ import { deployWorld } from './deployWorld'
 import { seedHistory } from './seedHistory'
 import { createLotterySeed } from './seedLottery'
 import { type StoreFile, seedNfts } from './seedNfts'
-import { HISTORY, NFT_SEED_TIME } from './worldPlan'
+import { HISTORY, LOTTERY, NFT_SEED_TIME } from './worldPlan'
 import { writeFileAtomically } from './writeFileAtomically'
 
 export type StartDevnetParameters = {
@@ -77,7 +77,7 @@ export type Devnet = {
  * accounts for the NFT end-to-end tests, 24–31 for the reward programmes and the squad sale. The NFT seed
  * (worldPlan NFT_ACCOUNTS) adds: 13 as an artist, 1 with two ghosts; the GhostPot (deployRewards)
  * receives the market's ghost pot fee. 1 and 10–13 play the lottery (worldPlan LOTTERY_HISTORY; 1
- * has winnings left to collect); 0 is its operator and injector, 9 its treasury.
+ * has winnings left to collect); 40 is its operator and injector (the keeper), 9 its treasury.
  */
 export const DEV_ACCOUNTS = {
   deployer: 0,
@@ -89,6 +89,8 @@ export const DEV_ACCOUNTS = {
   /** Fresh accounts (BNB only) for the reward-programme and Ghost Squad sale end-to-end tests. */
   rewardTesters: [24, 25, 26, 27, 28, 29, 30, 31],
   // 32–35: BNB only here; the e2e harness makes them holders (e2e/fixtures/accounts.ts)
+  /** The lottery's operator and injector: the keeper's account (worldPlan LOTTERY). */
+  lotteryOperator: LOTTERY.operatorAccount,
 } as const
 
 /** The open lazy orders sit next to the manifest: `deployments/1337.orders.json`. */
@@ -173,7 +175,7 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
   const log = parameters.log ?? (() => {})
   // Thirty-six funded, unlocked accounts: the usual ten, the community, the NFT and reward
   // testers, and four the e2e harness makes holders (DEV_ACCOUNTS).
-  const args = ['--balance', '1000000', '--accounts', '40']
+  const args = ['--balance', '1000000', '--accounts', '41']
   const { statePath } = parameters
   if (statePath) {
     mkdirSync(dirname(statePath), { recursive: true })

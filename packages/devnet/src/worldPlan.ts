@@ -90,6 +90,16 @@ export const ACCOUNT_GRANTS = {
  * 12 hours; the injector adds 2,500 CAKE to each new round (two a day: 35,000 CAKE a week).
  */
 export const LOTTERY = {
+  /**
+   * The local world's operator and injector (the keeper and `npm run admin -- lottery:*` sign as
+   * it): an account of its own, so the keeper's transactions never race another signer of
+   * account 0 (the admin commands, the e2e fixtures) for a nonce.
+   */
+  operatorAccount: 40,
+  /** CAKE the deploy gives the local operator for its injections (400 rounds of 2,500). */
+  operatorCake: parseEther('1000000'),
+  /** BNB the deploy gives it for gas. */
+  operatorBnb: parseEther('100'),
   vrfMock: {
     baseFee: parseEther('0.1'),
     gasPrice: 1_000_000_000n,

@@ -86,7 +86,12 @@ export async function runAdmin(
       print(`Usage: npm run admin -- ${command.name} ${command.usage}\n${command.description}`)
       return 0
     }
-    const context = createAdminContext({ ...options, ...io.options, print })
+    const context = createAdminContext({
+      localAccount: command.localAccount,
+      ...options,
+      ...io.options,
+      print,
+    })
     await command.run(context, args)
     return 0
   } catch (caught) {

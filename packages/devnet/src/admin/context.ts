@@ -31,6 +31,11 @@ export type AdminCommand = {
   usage: string
   description: string
   run: (context: AdminContext, args: readonly string[]) => Promise<void>
+  /**
+   * The development account the command signs as on the local chain when PRIVATE_KEY is unset
+   * (default 0, the contracts' owner): the lottery's commands sign as its operator.
+   */
+  localAccount?: number
 }
 
 /** A refusal the operator can act on: printed without a stack trace, exit code 1. */
@@ -48,6 +53,8 @@ export type AdminOptions = {
   rpcUrl?: string | undefined
   /** Signer key (default PRIVATE_KEY; account 0 on the local chain). */
   privateKey?: string | undefined
+  /** The development account to sign as on the local chain without a key (default 0). */
+  localAccount?: number | undefined
   filesDir?: string | undefined
   print?: ((line: string) => void) | undefined
 }
@@ -95,7 +102,7 @@ export function createAdminContext(
       throw new AdminError('PRIVATE_KEY must be 0x and 64 hex digits')
     account = privateKeyToAccount(key as Hex)
   } else if (manifest.chainId === LOCAL_CHAIN_ID) {
-    account = devAccount(0)
+    account = devAccount(options.localAccount ?? 0)
   } else {
     throw new AdminError(
       `Set PRIVATE_KEY (the owner's key) to run admin commands on chain ${manifest.chainId}`,

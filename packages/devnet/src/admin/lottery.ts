@@ -22,6 +22,7 @@ import {
   ROUND_STATUS,
   readLotteryState,
 } from '../lotteryRounds'
+import { LOTTERY } from '../worldPlan'
 import { type AdminCommand, type AdminContext, AdminError } from './context'
 
 const LOCAL_CHAIN_ID = 1337
@@ -298,4 +299,7 @@ const status: AdminCommand = {
   },
 }
 
-export const lotteryCommands: readonly AdminCommand[] = [start, close, draw, inject, status]
+/** On the local chain the lottery's commands sign as its operator and injector (worldPlan LOTTERY). */
+export const lotteryCommands: readonly AdminCommand[] = [start, close, draw, inject, status].map(
+  (command) => ({ ...command, localAccount: LOTTERY.operatorAccount }),
+)
