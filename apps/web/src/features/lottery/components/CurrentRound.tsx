@@ -6,17 +6,17 @@
 import { getLotteryPhase, type LotteryPhase } from '@ghost/sdk'
 import { useState } from 'react'
 import type { Address } from 'viem'
+import { useChainNow } from '../../../chain/clock/chainNow'
+import { Countdown } from '../../../components/Countdown'
 import { Card } from '../../../components/layout'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import { ConnectWalletButton } from '../../wallet'
-import { useChainNow } from '../data/useChainNow'
 import { useLotteryRound } from '../data/useLottery'
 import { getBracketRows, PHASE_LABELS } from '../rules/lotteryRules'
 import { CakeAmount, UsdValue, useCakePriceUsd } from './amounts'
 import { BracketTable } from './BracketTable'
 import { BuyTicketsModal } from './BuyTicketsModal'
-import { Countdown } from './Countdown'
 import { YourTickets } from './YourTickets'
 
 export function CurrentRound({
@@ -62,7 +62,12 @@ export function CurrentRound({
         </output>
       </p>
       {shownPhase === 'buying' && round && now !== undefined ? (
-        <Countdown label={t('Sale ends in')} target={round.endTime} now={now} />
+        <Countdown
+          label={t('Sale ends in')}
+          target={round.endTime}
+          now={now}
+          className="lottery-countdown"
+        />
       ) : null}
       {shownPhase === 'pending' ? (
         <p className="lottery-muted">{t('The sale is over. The winning number is being drawn.')}</p>

@@ -5,7 +5,6 @@ import {
   getBracketRows,
   getChainRoundFigures,
   getCollectPlan,
-  getCountdown,
   getLatestDrawnRoundId,
   type LotteryTicket,
   parseRoundNumber,
@@ -116,13 +115,11 @@ describe('round figures', () => {
     expect(getChainRoundFigures(6n, { ...ROUND, status: 0 })).toBeUndefined()
   })
 
-  test('the newest drawn round, round numbers and the countdown', () => {
+  test('the newest drawn round and round numbers', () => {
     expect(getLatestDrawnRoundId(0n, undefined)).toBe(0n)
     expect(getLatestDrawnRoundId(4n, 1)).toBe(3n)
     expect(getLatestDrawnRoundId(4n, 3)).toBe(4n)
     expect(parseRoundNumber(' 12 ')).toBe(12n)
     expect(parseRoundNumber('1.2')).toBeUndefined()
-    expect(getCountdown(90_061n, 0n)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1 })
-    expect(getCountdown(5n, 9n)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 })
   })
 })

@@ -259,25 +259,3 @@ export function parseRoundNumber(text: string): bigint | undefined {
   const trimmed = text.trim()
   return /^[0-9]{1,12}$/.test(trimmed) ? BigInt(trimmed) : undefined
 }
-
-/**
- * The chain's time now, from the latest block's timestamp plus the wall-clock seconds since that
- * block was first seen: block times move only when a block is mined, and a test that moves the
- * chain's clock moves this with it (the wall clock would not).
- */
-export function getChainNow(blockTimestamp: bigint, seenAtMs: number, nowMs: number): bigint {
-  return blockTimestamp + BigInt(Math.max(0, Math.floor((nowMs - seenAtMs) / 1000)))
-}
-
-export type Countdown = { days: number; hours: number; minutes: number; seconds: number }
-
-/** The time left from `now` to `target` (unix seconds), never negative. */
-export function getCountdown(target: bigint, now: bigint): Countdown {
-  const left = target > now ? Number(target - now) : 0
-  return {
-    days: Math.floor(left / 86_400),
-    hours: Math.floor((left % 86_400) / 3_600),
-    minutes: Math.floor((left % 3_600) / 60),
-    seconds: left % 60,
-  }
-}

@@ -4,8 +4,9 @@
  * and tickets, the purchase form (sale phases) or the claim (after the sale), the wallet's squad
  * and the sale's history. Admin operations (snapshot, reveal) are a command, not on this screen.
  */
-import { useEffect, useState } from 'react'
 import { useConnection } from 'wagmi'
+import { useChainNow } from '../../../chain/clock/chainNow'
+import { Countdown } from '../../../components/Countdown'
 import { Card, Page, Stat, StatList } from '../../../components/layout'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { msg, useTranslation } from '../../../i18n'
@@ -14,14 +15,7 @@ import { MySquad } from './MySquad'
 import { SquadClaim } from './SquadClaim'
 import { SquadHistory } from './SquadHistory'
 import { SquadPurchase } from './SquadPurchase'
-import {
-  getChainNow,
-  getCountdown,
-  getNextPhaseAt,
-  MAX_PER_WALLET_PUBLIC,
-  MAX_PRESALE,
-  type SquadPhase,
-} from './squadRules'
+import { getNextPhaseAt, MAX_PER_WALLET_PUBLIC, MAX_PRESALE, type SquadPhase } from './squadRules'
 import { type SquadSaleRead, useSquadSale } from './useSquadSale'
 import './squad.css'
 import { ChainLoading } from '../../chainNode'
@@ -79,18 +73,6 @@ export function SquadPage() {
   )
 }
 
-/** The chain's time now, moving each second from the latest block's time (see getChainNow). */
-function useChainNow(blockTimestamp: bigint): bigint {
-  const [seen, setSeen] = useState(() => ({ timestamp: blockTimestamp, at: Date.now() }))
-  const [now, setNow] = useState(() => Date.now())
-  if (seen.timestamp !== blockTimestamp) setSeen({ timestamp: blockTimestamp, at: Date.now() })
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [])
-  return getChainNow(seen.timestamp, seen.at, Math.max(now, seen.at))
-}
-
 function SaleOverview({ sale }: { sale: SquadSaleRead }) {
   const { t } = useTranslation()
   // counts through the formatter too: '0 / 9,880', grouped as the user's language groups
@@ -108,7 +90,7 @@ function SaleOverview({ sale }: { sale: SquadSaleRead }) {
         <output aria-label={t('Phase')}>{t(PHASE_LABELS[sale.phase])}</output>
       </p>
       {next !== undefined && nextLabel ? (
-        <Countdown label={t(nextLabel)} target={next} now={chainNow} />
+        <Countdown label={t(nextLabel)} target={next} now={chainNow} className="squad-countdown" />
       ) : null}
       <StatList>
         <Stat
@@ -143,24 +125,5 @@ function SaleOverview({ sale }: { sale: SquadSaleRead }) {
         )}
       </p>
     </Card>
-  )
-}
-
-export function Countdown({ label, target, now }: { label: string; target: bigint; now: bigint }) {
-  const { t } = useTranslation()
-  const { days, hours, minutes, seconds } = getCountdown(target, now)
-  const pad = (value: number) => value.toString().padStart(2, '0')
-  return (
-    <p className="squad-countdown">
-      <span>{label}</span>{' '}
-      <output aria-label={label}>
-        {t('%days%d %hours%h %minutes%m %seconds%s', {
-          days,
-          hours: pad(hours),
-          minutes: pad(minutes),
-          seconds: pad(seconds),
-        })}
-      </output>
-    </p>
   )
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  getChainNow,
-  getCountdown,
-  getNextPhaseAt,
-  getPurchaseState,
-  getSquadPhase,
-  type PurchaseInput,
-} from './squadRules'
+import { getNextPhaseAt, getPurchaseState, getSquadPhase, type PurchaseInput } from './squadRules'
 
 const CAKE = 10n ** 18n
 const base: PurchaseInput = {
@@ -33,7 +26,7 @@ describe('getSquadPhase', () => {
   })
 })
 
-describe('getNextPhaseAt and getCountdown', () => {
+describe('getNextPhaseAt', () => {
   const times = { presaleStart: 100n, publicSaleStart: 200n, saleEnd: 300n }
   it('counts down to the next phase', () => {
     expect(getNextPhaseAt('pending', times)).toBe(100n)
@@ -41,14 +34,6 @@ describe('getNextPhaseAt and getCountdown', () => {
     expect(getNextPhaseAt('publicSale', times)).toBe(300n)
     expect(getNextPhaseAt('claim', times)).toBeUndefined()
     expect(getNextPhaseAt('revealed', times)).toBeUndefined()
-  })
-  it('splits the time left and never goes negative', () => {
-    expect(getCountdown(90_061n, 0n)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1 })
-    expect(getCountdown(5n, 10n)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 })
-  })
-  it('moves chain time with the seconds since the block was seen', () => {
-    expect(getChainNow(1_000n, 5_000, 7_900)).toBe(1_002n)
-    expect(getChainNow(1_000n, 5_000, 4_000)).toBe(1_000n)
   })
 })
 

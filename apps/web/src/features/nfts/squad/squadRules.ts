@@ -31,29 +31,6 @@ export function getNextPhaseAt(phase: SquadPhase, times: SaleTimes): bigint | un
   return undefined
 }
 
-export type Countdown = { days: number; hours: number; minutes: number; seconds: number }
-
-/** The time left from `now` to `target` (both unix seconds), never negative. */
-export function getCountdown(target: bigint, now: bigint): Countdown {
-  const left = target > now ? Number(target - now) : 0
-  return {
-    days: Math.floor(left / 86_400),
-    hours: Math.floor((left % 86_400) / 3_600),
-    minutes: Math.floor((left % 3_600) / 60),
-    seconds: left % 60,
-  }
-}
-
-/**
- * The chain's time now, estimated from the latest block's timestamp plus the wall-clock seconds
- * since that block was first seen: block times only move when a block is mined, and a test that
- * advances the chain's clock moves this with it (the wall clock would not).
- */
-export function getChainNow(blockTimestamp: bigint, seenAtMs: number, nowMs: number): bigint {
-  const elapsed = Math.max(0, Math.floor((nowMs - seenAtMs) / 1000))
-  return blockTimestamp + BigInt(elapsed)
-}
-
 export type PurchaseInput = {
   phase: SquadPhase
   /** The count field's text. */
