@@ -12,6 +12,7 @@ import {
   type ContractConstructorArgs,
   type ContractFunctionArgs,
   type ContractFunctionName,
+  encodeDeployData,
   getAddress,
   type Hash,
   type PublicActions,
@@ -44,11 +45,18 @@ export async function deploy<const abi extends Abi>(
     name: string
   },
 ): Promise<Address> {
-  const hash = await client.deployContract({
+  const deployment = {
     abi: parameters.abi,
     bytecode: parameters.bytecode,
     args: parameters.args,
-  } as Parameters<typeof client.deployContract>[0])
+  } as Parameters<typeof client.deployContract>[0]
+  // The estimate is for the pending block; a constructor that reads the clock (the lottery's
+  // price average) can cost a little more one second later, so the limit has the writes' margin.
+  const estimate = await client.estimateGas({
+    account: client.account,
+    data: encodeDeployData(deployment),
+  })
+  const hash = await client.deployContract({ ...deployment, gas: getGasLimit({ estimate }) })
   const receipt = await confirm(client, hash, `deploy ${parameters.name}`)
   if (!receipt.contractAddress)
     throw new TransactionFailedError(`deploy ${parameters.name}: no address`)

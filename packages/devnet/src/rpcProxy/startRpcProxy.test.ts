@@ -163,6 +163,21 @@ describe('errors and timeouts', () => {
     expect(answered.headers.get('access-control-allow-origin')).toBe('*')
   })
 
+  test('maxDisturbancesPerCall: the same call is refused that many times, whatever its id, then answered', async () => {
+    const { url, stats } = await proxy({ errorRate: 1, maxDisturbancesPerCall: 2 })
+    const call = (id: number, method: string) =>
+      post(url, { jsonrpc: '2.0', id, method, params: [] })
+    expect((await call(1, 'eth_chainId')).status).not.toBe(200)
+    expect((await call(2, 'eth_blockNumber')).status).not.toBe(200)
+    expect((await call(3, 'eth_chainId')).status).not.toBe(200)
+    const third = await call(4, 'eth_chainId')
+    expect(third.status).toBe(200)
+    expect(third.json).toMatchObject({ id: 4, result: '0x539' })
+    expect((await call(5, 'eth_blockNumber')).status).not.toBe(200)
+    expect((await call(6, 'eth_blockNumber')).status).toBe(200)
+    expect(stats()).toMatchObject({ requests: 6, errors: 4 })
+  })
+
   test('a batch is one request: it fails whole, or every call in it is answered', async () => {
     const failing = await proxy({ errorRate: 1 })
     const batch = [

@@ -31,6 +31,12 @@ export type RpcProxyOptions = {
    * (default: all). Every disturbance happens before forwarding, so an accepted send is never lost.
    */
   methods?: readonly string[]
+  /**
+   * The same calls (method and params, whatever their JSON-RPC id) are disturbed at most this
+   * many times, then answered (default: no limit). A public node's refusals pass; a client that
+   * retries more often than this always gets through, however its requests interleave.
+   */
+  maxDisturbancesPerCall?: number
   /** The 429's Retry-After, in seconds (default 1). */
   retryAfterSeconds?: number
   /** The clock receiptDelayMs is measured on (default Date.now); a test's own makes it exact. */
@@ -105,6 +111,9 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxy>
   const hangMs = options.hangMs ?? 30_000
   const lagBlocks = options.lagBlocks ?? 0
   const disturbed = options.methods ? new Set(options.methods) : undefined
+  const maxDisturbances = options.maxDisturbancesPerCall ?? Number.POSITIVE_INFINITY
+  /** Disturbances so far, by the calls' methods and params. */
+  const disturbances = new Map<string, number>()
   const stats: RpcProxyStats = { requests: 0, errors: 0, timeouts: 0, cappedLogs: 0 }
   const sentAt = new Map<string, number>()
   const hanging = new Set<NodeJS.Timeout>()
@@ -159,12 +168,15 @@ export async function startRpcProxy(options: RpcProxyOptions): Promise<RpcProxy>
   const fate = (calls: JsonRpcCall[]): 'answer' | 429 | 502 | 503 | 'hang' => {
     if (errorRate <= 0 && timeoutRate <= 0) return 'answer'
     if (disturbed && !calls.some((call) => disturbed.has(call.method))) return 'answer'
+    const key = JSON.stringify(calls.map((call) => [call.method, call.params]))
+    const before = disturbances.get(key) ?? 0
     const draw = random.next()
+    if (before >= maxDisturbances || draw >= errorRate + timeoutRate) return 'answer'
+    disturbances.set(key, before + 1)
     if (draw < errorRate / 2) return 429
     if (draw < (errorRate * 3) / 4) return 502
     if (draw < errorRate) return 503
-    if (draw < errorRate + timeoutRate) return 'hang'
-    return 'answer'
+    return 'hang'
   }
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
