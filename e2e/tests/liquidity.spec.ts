@@ -68,12 +68,22 @@ function lpBalance(chain: AnvilClient, pair: Address, owner: Address) {
   })
 }
 
-/** The WBNB a burn of `liquidity` LP pays out at the pair's current reserves and supply. */
-async function wbnbShare(chain: AnvilClient, world: World, pair: Address, liquidity: bigint) {
+/**
+ * The WBNB `liquidity` LP tokens were worth at `blockNumber`: the block before the removal, since
+ * other specs trade BNB-USDT at the same time and move its reserves while this one runs.
+ */
+async function wbnbShare(
+  chain: AnvilClient,
+  world: World,
+  pair: Address,
+  liquidity: bigint,
+  blockNumber: bigint,
+) {
+  const at = { address: pair, abi: ghostPairAbi, blockNumber } as const
   const [[reserve0, reserve1], token0, totalSupply] = await Promise.all([
-    chain.readContract({ address: pair, abi: ghostPairAbi, functionName: 'getReserves' }),
-    chain.readContract({ address: pair, abi: ghostPairAbi, functionName: 'token0' }),
-    chain.readContract({ address: pair, abi: ghostPairAbi, functionName: 'totalSupply' }),
+    chain.readContract({ ...at, functionName: 'getReserves' }),
+    chain.readContract({ ...at, functionName: 'token0' }),
+    chain.readContract({ ...at, functionName: 'totalSupply' }),
   ])
   const wbnbIsToken0 = token0.toLowerCase() === world.manifest.contracts.WBNB.toLowerCase()
   return ((wbnbIsToken0 ? reserve0 : reserve1) * liquidity) / totalSupply
@@ -214,7 +224,6 @@ test('remove 50% of BNB-USDT receiving BNB, approved by a permit signature', asy
   await revokeAllowance(chain, { token: pair, owner: wallet.account, spender: router })
   const lpBefore = await lpBalance(chain, pair, wallet.account)
   const bnbBefore = await chain.getBalance({ address: wallet.account })
-  const bnbShare = await wbnbShare(chain, world, pair, lpBefore / 2n)
 
   await page.goto(`/remove/BNB/${usdt}`)
   await connectWallet(page)
@@ -234,6 +243,7 @@ test('remove 50% of BNB-USDT receiving BNB, approved by a permit signature', asy
   const hash = await submitted(dialog, chain)
 
   const receipt = await chain.getTransactionReceipt({ hash })
+  const bnbShare = await wbnbShare(chain, world, pair, lpBefore / 2n, receipt.blockNumber - 1n)
   const gasCost = receipt.gasUsed * receipt.effectiveGasPrice
   expect(await lpBalance(chain, pair, wallet.account)).toBe(lpBefore - lpBefore / 2n)
   // Half the position's BNB came back, unwrapped (the protocol fee minted on burn dilutes a hair).
@@ -270,7 +280,6 @@ test('remove as WBNB: a refused signature approves nothing; a wallet that cannot
   const lpBefore = await lpBalance(chain, pair, wallet.account)
   const wbnbBalance = () => tokenBalance(chain, wbnb, wallet.account)
   const wbnbBefore = await wbnbBalance()
-  const wbnbExpected = await wbnbShare(chain, world, pair, lpBefore / 4n)
 
   await page.goto(`/remove/BNB/${usdt}`)
   await connectWallet(page)
@@ -305,6 +314,8 @@ test('remove as WBNB: a refused signature approves nothing; a wallet that cannot
   await dialog.getByRole('button', { name: 'Confirm' }).click()
   const hash = await submitted(dialog, chain)
   const tx = await chain.getTransaction({ hash })
+  if (tx.blockNumber === null) throw new Error('the removal is not mined')
+  const wbnbExpected = await wbnbShare(chain, world, pair, lpBefore / 4n, tx.blockNumber - 1n)
   // WBNB stays wrapped: the plain two-token removal, after the on-chain approval.
   expect(decodeFunctionData({ abi: ghostRouterAbi, data: tx.input }).functionName).toBe(
     'removeLiquidity',
