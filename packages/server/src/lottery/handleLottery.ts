@@ -40,6 +40,18 @@ export const ticketRowId = (lotteryId: bigint, ticketId: bigint): string =>
 export const userRoundRowId = (lotteryId: bigint, user: string): string =>
   `${lotteryId}-${lower(user)}`
 
+/** Changes the lottery's settings row and stamps it with the event's time. */
+async function updateContract(
+  store: EntityStore,
+  event: EventMeta,
+  change: (contract: LotteryContractRow) => void,
+): Promise<void> {
+  const contract = await loadOrCreateContract(store, event)
+  change(contract)
+  contract.updated_at = event.timestamp
+  store.set('lottery_contract', contract)
+}
+
 async function loadOrCreateContract(
   store: EntityStore,
   event: EventMeta,
@@ -153,12 +165,11 @@ export const lotteryOpenHandler = defineHandler({
   eventName: 'LotteryOpen',
   async handle(event, { store }) {
     const { lotteryId, startTime, endTime, priceTicketInCake, carriedOver } = event.args
-    const contract = await loadOrCreateContract(store, event)
-    contract.current_lottery_id = lotteryId
-    // startLottery empties pendingInjectionNextLottery into the new pot.
-    contract.pending_injection = 0n
-    contract.updated_at = event.timestamp
-    store.set('lottery_contract', contract)
+    await updateContract(store, event, (contract) => {
+      contract.current_lottery_id = lotteryId
+      // startLottery empties pendingInjectionNextLottery into the new pot.
+      contract.pending_injection = 0n
+    })
     store.set('lottery_round', {
       chain_id: event.chainId,
       id: roundRowId(lotteryId),
@@ -398,10 +409,9 @@ export const unclaimedRecycledHandler = defineHandler({
     round.recycled = amount
     round.updated_at = event.timestamp
     store.set('lottery_round', round)
-    const contract = await loadOrCreateContract(store, event)
-    contract.pending_injection += amount
-    contract.updated_at = event.timestamp
-    store.set('lottery_contract', contract)
+    await updateContract(store, event, (contract) => {
+      contract.pending_injection += amount
+    })
     logEvent(store, event, 'recycle', lotteryId, { amount })
   },
 })
@@ -410,52 +420,44 @@ export const operatorsSetHandler = defineHandler({
   source,
   abi,
   eventName: 'OperatorsSet',
-  async handle(event, { store }) {
-    const contract = await loadOrCreateContract(store, event)
-    contract.operator = lower(event.args.operator)
-    contract.treasury = lower(event.args.treasury)
-    contract.injector = lower(event.args.injector)
-    contract.updated_at = event.timestamp
-    store.set('lottery_contract', contract)
-  },
+  handle: (event, { store }) =>
+    updateContract(store, event, (contract) => {
+      contract.operator = lower(event.args.operator)
+      contract.treasury = lower(event.args.treasury)
+      contract.injector = lower(event.args.injector)
+    }),
 })
 
 export const ticketPriceBoundsSetHandler = defineHandler({
   source,
   abi,
   eventName: 'TicketPriceBoundsSet',
-  async handle(event, { store }) {
-    const contract = await loadOrCreateContract(store, event)
-    contract.min_price_ticket_in_cake = event.args.minPriceTicketInCake
-    contract.max_price_ticket_in_cake = event.args.maxPriceTicketInCake
-    contract.updated_at = event.timestamp
-    store.set('lottery_contract', contract)
-  },
+  handle: (event, { store }) =>
+    updateContract(store, event, (contract) => {
+      contract.min_price_ticket_in_cake = event.args.minPriceTicketInCake
+      contract.max_price_ticket_in_cake = event.args.maxPriceTicketInCake
+    }),
 })
 
 export const vrfConfigSetHandler = defineHandler({
   source,
   abi,
   eventName: 'VrfConfigSet',
-  async handle(event, { store }) {
-    const contract = await loadOrCreateContract(store, event)
-    contract.vrf_subscription_id = event.args.subscriptionId
-    contract.vrf_key_hash = event.args.keyHash.toLowerCase()
-    contract.updated_at = event.timestamp
-    store.set('lottery_contract', contract)
-  },
+  handle: (event, { store }) =>
+    updateContract(store, event, (contract) => {
+      contract.vrf_subscription_id = event.args.subscriptionId
+      contract.vrf_key_hash = event.args.keyHash.toLowerCase()
+    }),
 })
 
 export const claimWindowSetHandler = defineHandler({
   source,
   abi,
   eventName: 'ClaimWindowSet',
-  async handle(event, { store }) {
-    const contract = await loadOrCreateContract(store, event)
-    contract.claim_window = event.args.claimWindow
-    contract.updated_at = event.timestamp
-    store.set('lottery_contract', contract)
-  },
+  handle: (event, { store }) =>
+    updateContract(store, event, (contract) => {
+      contract.claim_window = event.args.claimWindow
+    }),
 })
 
 /** Tokens sent to the lottery by mistake went back: nothing of the rounds changes. */
@@ -463,11 +465,7 @@ export const tokensRecoveredHandler = defineHandler({
   source,
   abi,
   eventName: 'TokensRecovered',
-  async handle(event, { store }) {
-    const contract = await loadOrCreateContract(store, event)
-    contract.updated_at = event.timestamp
-    store.set('lottery_contract', contract)
-  },
+  handle: (event, { store }) => updateContract(store, event, () => {}),
 })
 
 // biome-ignore lint/suspicious/noExplicitAny: handlers of one abi's many events, each checked by defineHandler.
