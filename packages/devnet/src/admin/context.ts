@@ -43,6 +43,25 @@ export class AdminError extends Error {
   override name = 'AdminError'
 }
 
+/** An option's value from `args` (`--name value`), and the args without it. */
+export function takeOption(args: readonly string[], name: string): [string | undefined, string[]] {
+  const rest = [...args]
+  const at = rest.indexOf(`--${name}`)
+  if (at < 0) return [undefined, rest]
+  const value = rest[at + 1]
+  if (value === undefined || value.startsWith('--')) throw new AdminError(`--${name} needs a value`)
+  rest.splice(at, 2)
+  return [value, rest]
+}
+
+/** Refuses arguments a command does not take. */
+export function refuseExtra(command: string, args: readonly string[]) {
+  if (args.length > 0) throw new AdminError(`${command}: unexpected argument '${args[0]}'`)
+}
+
+/** Unix seconds as an ISO date, for the commands' reports. */
+export const iso = (seconds: bigint) => new Date(Number(seconds) * 1000).toISOString()
+
 export type AdminOptions = {
   /** Manifest file (default deployments/1337.json). */
   manifestPath?: string | undefined

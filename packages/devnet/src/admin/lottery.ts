@@ -5,6 +5,7 @@
  * real chain, where the VRF coordinator answers on its own.
  */
 import { ghostLotteryAbi } from '@ghost/contracts'
+import { LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
 import { getLotteryContracts, type ManifestLotteryContracts } from '@ghost/contracts/manifest'
 import { formatTicketNumber, getLotteryPhase, validateLotteryInjection } from '@ghost/sdk'
 import { type Address, formatEther, getAddress, parseEther } from 'viem'
@@ -23,27 +24,17 @@ import {
   readLotteryState,
 } from '../lotteryRounds'
 import { LOTTERY } from '../worldPlan'
-import { type AdminCommand, type AdminContext, AdminError } from './context'
+import {
+  type AdminCommand,
+  type AdminContext,
+  AdminError,
+  iso,
+  refuseExtra,
+  takeOption,
+} from './context'
 
-const LOCAL_CHAIN_ID = 1337
 const HOUR = 3_600n
-const iso = (seconds: bigint) => new Date(Number(seconds) * 1000).toISOString()
 const cake = (wei: bigint) => `${formatEther(wei)} CAKE`
-
-/** An option's value from `args` (`--name value`), and the args without it. */
-function takeOption(args: readonly string[], name: string): [string | undefined, string[]] {
-  const rest = [...args]
-  const at = rest.indexOf(`--${name}`)
-  if (at < 0) return [undefined, rest]
-  const value = rest[at + 1]
-  if (value === undefined || value.startsWith('--')) throw new AdminError(`--${name} needs a value`)
-  rest.splice(at, 2)
-  return [value, rest]
-}
-
-function refuseExtra(command: string, args: readonly string[]) {
-  if (args.length > 0) throw new AdminError(`${command}: unexpected argument '${args[0]}'`)
-}
 
 function lotteryContracts(context: AdminContext): ManifestLotteryContracts {
   const contracts = getLotteryContracts(context.manifest)

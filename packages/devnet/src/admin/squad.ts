@@ -20,7 +20,14 @@ import { type Address, formatEther, getAddress, isAddress } from 'viem'
 import { write } from '../chainWriter'
 import { encodeJson, encodeSvg, ghostSquadArt, nftMetadata } from '../nftArt'
 import { NFT_COLLECTIONS } from '../worldPlan'
-import { type AdminCommand, type AdminContext, AdminError } from './context'
+import {
+  type AdminCommand,
+  type AdminContext,
+  AdminError,
+  iso,
+  refuseExtra,
+  takeOption,
+} from './context'
 
 const HOUR = 3_600n
 /** Spec §9: the snapshot is taken 12 to 2 hours before the presale. */
@@ -28,23 +35,6 @@ export const SNAPSHOT_WINDOW = { opens: 12n * HOUR, closes: 2n * HOUR } as const
 /** Users per setPresaleTickets transaction, URIs per reveal transaction. */
 export const SNAPSHOT_BATCH = 200
 export const REVEAL_BATCH = 50
-
-/** An option's value from `args` (`--name value`), and the args without it. */
-function takeOption(args: readonly string[], name: string): [string | undefined, string[]] {
-  const rest = [...args]
-  const at = rest.indexOf(`--${name}`)
-  if (at < 0) return [undefined, rest]
-  const value = rest[at + 1]
-  if (value === undefined || value.startsWith('--')) throw new AdminError(`--${name} needs a value`)
-  rest.splice(at, 2)
-  return [value, rest]
-}
-
-function refuseExtra(command: string, args: readonly string[]) {
-  if (args.length > 0) throw new AdminError(`${command}: unexpected argument '${args[0]}'`)
-}
-
-const iso = (seconds: bigint) => new Date(Number(seconds) * 1000).toISOString()
 
 function nftContracts(context: AdminContext): ManifestNftContracts {
   const nft = getNftContracts(context.manifest)
