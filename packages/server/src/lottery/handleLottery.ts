@@ -89,6 +89,19 @@ async function loadRound(
   return row
 }
 
+/** Changes a round's row and stamps it with the event's time. */
+async function updateRound(
+  store: EntityStore,
+  event: EventMeta & { eventName: string },
+  lotteryId: bigint,
+  change: (round: LotteryRoundRow) => void,
+): Promise<void> {
+  const round = await loadRound(store, lotteryId, event.eventName)
+  change(round)
+  round.updated_at = event.timestamp
+  store.set('lottery_round', round)
+}
+
 async function loadOrCreateUser(
   store: EntityStore,
   event: EventMeta,
@@ -259,11 +272,10 @@ export const lotteryInjectionHandler = defineHandler({
   eventName: 'LotteryInjection',
   async handle(event, { store }) {
     const { lotteryId, injector, amount } = event.args
-    const round = await loadRound(store, lotteryId, event.eventName)
-    round.injected += amount
-    round.amount_collected += amount
-    round.updated_at = event.timestamp
-    store.set('lottery_round', round)
+    await updateRound(store, event, lotteryId, (round) => {
+      round.injected += amount
+      round.amount_collected += amount
+    })
     logEvent(store, event, 'injection', lotteryId, { user: injector, amount })
   },
 })
@@ -274,11 +286,10 @@ export const lotteryCloseHandler = defineHandler({
   eventName: 'LotteryClose',
   async handle(event, { store }) {
     const { lotteryId, ticketsSold } = event.args
-    const round = await loadRound(store, lotteryId, event.eventName)
-    round.status = 'close' satisfies LotteryStatus
-    round.closed_at = event.timestamp
-    round.updated_at = event.timestamp
-    store.set('lottery_round', round)
+    await updateRound(store, event, lotteryId, (round) => {
+      round.status = 'close' satisfies LotteryStatus
+      round.closed_at = event.timestamp
+    })
     logEvent(store, event, 'close', lotteryId, { count: ticketsSold })
   },
 })
@@ -290,10 +301,9 @@ export const randomnessRequestedHandler = defineHandler({
   eventName: 'RandomnessRequested',
   async handle(event, { store }) {
     const { lotteryId, requestId } = event.args
-    const round = await loadRound(store, lotteryId, event.eventName)
-    round.request_id = requestId
-    round.updated_at = event.timestamp
-    store.set('lottery_round', round)
+    await updateRound(store, event, lotteryId, (round) => {
+      round.request_id = requestId
+    })
   },
 })
 
@@ -303,10 +313,9 @@ export const randomnessFulfilledHandler = defineHandler({
   eventName: 'RandomnessFulfilled',
   async handle(event, { store }) {
     const { lotteryId, requestId, finalNumber } = event.args
-    const round = await loadRound(store, lotteryId, event.eventName)
-    round.final_number = BigInt(finalNumber)
-    round.updated_at = event.timestamp
-    store.set('lottery_round', round)
+    await updateRound(store, event, lotteryId, (round) => {
+      round.final_number = BigInt(finalNumber)
+    })
     logEvent(store, event, 'randomness', lotteryId, {
       request_id: requestId,
       final_number: BigInt(finalNumber),
@@ -320,10 +329,9 @@ export const winnersCountedHandler = defineHandler({
   eventName: 'WinnersCounted',
   async handle(event, { store }) {
     const { lotteryId, counted } = event.args
-    const round = await loadRound(store, lotteryId, event.eventName)
-    round.tickets_counted = counted
-    round.updated_at = event.timestamp
-    store.set('lottery_round', round)
+    await updateRound(store, event, lotteryId, (round) => {
+      round.tickets_counted = counted
+    })
   },
 })
 
@@ -370,11 +378,10 @@ export const ticketsClaimHandler = defineHandler({
   async handle(event, { store }) {
     const { claimer, lotteryId, amount, ticketIds } = event.args
     const count = BigInt(ticketIds.length)
-    const round = await loadRound(store, lotteryId, event.eventName)
-    round.prizes_claimed += amount
-    round.tickets_claimed += count
-    round.updated_at = event.timestamp
-    store.set('lottery_round', round)
+    await updateRound(store, event, lotteryId, (round) => {
+      round.prizes_claimed += amount
+      round.tickets_claimed += count
+    })
     for (const ticketId of ticketIds) {
       const ticket = await store.get('lottery_ticket', ticketRowId(lotteryId, ticketId))
       if (!ticket) {
@@ -405,10 +412,9 @@ export const unclaimedRecycledHandler = defineHandler({
   eventName: 'UnclaimedRecycled',
   async handle(event, { store }) {
     const { lotteryId, amount } = event.args
-    const round = await loadRound(store, lotteryId, event.eventName)
-    round.recycled = amount
-    round.updated_at = event.timestamp
-    store.set('lottery_round', round)
+    await updateRound(store, event, lotteryId, (round) => {
+      round.recycled = amount
+    })
     await updateContract(store, event, (contract) => {
       contract.pending_injection += amount
     })
