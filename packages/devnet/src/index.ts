@@ -32,6 +32,7 @@ export {
   lotterySeedFromEnv,
   startLotteryKeeper,
 } from './lotteryKeeper'
+export * as lotteryRounds from './lotteryRounds'
 export {
   type RpcProxy,
   type RpcProxyOptions,

@@ -1,22 +1,19 @@
 /**
  * The lottery screens' chain tests' world: Anvil with Multicall, CAKE and USDT test tokens, a
- * CAKE-USDT pair (CAKE at 2 USD, the ticket price's source), Chainlink's VRF coordinator mock with
- * a funded subscription, and GhostLottery set up as the devnet sets it up (account 0 owns it and
- * is its operator and injector). Helpers open a round, and close, answer and draw it with a
- * chosen winning number, as the devnet's keeper does.
+ * CAKE-USDT pair (CAKE at 2 USD, the ticket price's source), and GhostLottery with Chainlink's VRF
+ * coordinator mock from the devnet's deployLottery (account 0 owns it and is its operator and
+ * injector). Helpers open a round, and close, answer and draw it with a chosen winning number
+ * through the devnet's round steps, the ones its keeper takes.
  */
 import {
   ghostFactoryAbi,
   ghostFactoryBytecode,
   ghostLotteryAbi,
-  ghostLotteryBytecode,
   ghostPairAbi,
   multicallAbi,
   multicallBytecode,
   testTokenAbi,
   testTokenBytecode,
-  vrfCoordinatorV2_5MockAbi,
-  vrfCoordinatorV2_5MockBytecode,
 } from '@ghost/contracts'
 import {
   type AnvilClient,
@@ -25,9 +22,15 @@ import {
   startAnvil,
 } from '@ghost/contracts/anvil'
 import { type Manifest, parseManifest } from '@ghost/contracts/manifest'
-import { type ChainWriter, deploy, devWriter, write } from '@ghost/devnet'
-import { LOTTERY_DEFAULT_BREAKDOWN } from '@ghost/sdk'
-import { type Address, parseEther, parseEventLogs, zeroAddress } from 'viem'
+import {
+  type ChainWriter,
+  deploy,
+  deployLottery,
+  devWriter,
+  lotteryRounds,
+  write,
+} from '@ghost/devnet'
+import { type Address, parseEther, zeroAddress } from 'viem'
 import type { RuntimeConfig } from '../../../config/runtimeConfig'
 
 export type LotteryChainWorld = {
@@ -45,8 +48,6 @@ export type LotteryChainWorld = {
   /** Sends `account` CAKE and buys `numbers` for it straight from the account (not the app). */
   buyAs(account: ChainWriter, lotteryId: bigint, numbers: readonly number[]): Promise<void>
 }
-
-const KEY_HASH = '0x6c3699283bda56ad74f6b855546325b68d482e983852a7a82979cc4807b641f4'
 
 export async function startLotteryChainWorld(): Promise<LotteryChainWorld> {
   const anvil = await startAnvil()
@@ -99,59 +100,13 @@ export async function startLotteryChainWorld(): Promise<LotteryChainWorld> {
   }
   await write(deployer, { address: pair, abi: ghostPairAbi, functionName: 'mint', args: [me] })
 
-  const coordinator = await deploy(deployer, {
-    abi: vrfCoordinatorV2_5MockAbi,
-    bytecode: vrfCoordinatorV2_5MockBytecode,
-    args: [parseEther('0.1'), 1_000_000_000n, 4_000_000_000_000_000n],
-    name: 'VRFCoordinator',
-  })
-  const created = await write(deployer, {
-    address: coordinator,
-    abi: vrfCoordinatorV2_5MockAbi,
-    functionName: 'createSubscription',
-  })
-  const [subscription] = parseEventLogs({
-    abi: vrfCoordinatorV2_5MockAbi,
-    eventName: 'SubscriptionCreated',
-    logs: created.logs,
-  })
-  if (!subscription) throw new Error('the coordinator opened no subscription')
-  const subId = subscription.args.subId
-  await write(deployer, {
-    address: coordinator,
-    abi: vrfCoordinatorV2_5MockAbi,
-    functionName: 'fundSubscription',
-    args: [subId, parseEther('1000000')],
-  })
-  const lottery = await deploy(deployer, {
-    abi: ghostLotteryAbi,
-    bytecode: ghostLotteryBytecode,
-    args: [coordinator, cake, pair],
-    name: 'Lottery',
-  })
-  await write(deployer, {
-    address: coordinator,
-    abi: vrfCoordinatorV2_5MockAbi,
-    functionName: 'addConsumer',
-    args: [subId, lottery],
-  })
-  await write(deployer, {
-    address: lottery,
-    abi: ghostLotteryAbi,
-    functionName: 'setVrfConfig',
-    args: [subId, KEY_HASH, 500_000, 3, false],
-  })
-  await write(deployer, {
-    address: lottery,
-    abi: ghostLotteryAbi,
-    functionName: 'setOperators',
-    args: [me, me, me],
-  })
-  await write(deployer, {
-    address: lottery,
-    abi: ghostLotteryAbi,
-    functionName: 'setTicketPriceBounds',
-    args: [parseEther('0.005'), parseEther('5000')],
+  // The devnet's own deploy: the VRF mock, its funded subscription with the lottery as consumer,
+  // and the lottery's VRF settings, operators (the deployer) and ticket price bounds.
+  const { Lottery: lottery, VRFCoordinator: coordinator } = await deployLottery({
+    deployer,
+    cake,
+    cakeUsdPair: pair,
+    treasury: me,
   })
 
   const manifest = parseManifest({
@@ -189,16 +144,9 @@ export async function startLotteryChainWorld(): Promise<LotteryChainWorld> {
       // the ticket price averages the pair over at least 30 minutes
       await client.increaseTime({ seconds: 3_600 })
       await client.mine({ blocks: 1 })
-      await write(deployer, {
-        address: lottery,
-        abi: ghostLotteryAbi,
-        functionName: 'startLottery',
-        args: [(await now()) + 12n * 3_600n, [...LOTTERY_DEFAULT_BREAKDOWN], 0],
-      })
-      return deployer.readContract({
-        address: lottery,
-        abi: ghostLotteryAbi,
-        functionName: 'currentLotteryId',
+      return lotteryRounds.openRound(deployer, lottery, {
+        now: await now(),
+        seconds: 12n * 3_600n,
       })
     },
     async drawRound(lotteryId, word) {
@@ -210,30 +158,9 @@ export async function startLotteryChainWorld(): Promise<LotteryChainWorld> {
       })
       await client.setNextBlockTimestamp({ timestamp: round.endTime + 1n })
       await client.mine({ blocks: 1 })
-      await write(deployer, {
-        address: lottery,
-        abi: ghostLotteryAbi,
-        functionName: 'closeLottery',
-        args: [lotteryId],
-      })
-      const { requestId } = await deployer.readContract({
-        address: lottery,
-        abi: ghostLotteryAbi,
-        functionName: 'viewLottery',
-        args: [lotteryId],
-      })
-      await write(deployer, {
-        address: coordinator,
-        abi: vrfCoordinatorV2_5MockAbi,
-        functionName: 'fulfillRandomWordsWithOverride',
-        args: [requestId, lottery, [word]],
-      })
-      await write(deployer, {
-        address: lottery,
-        abi: ghostLotteryAbi,
-        functionName: 'drawLottery',
-        args: [lotteryId, 10_000n],
-      })
+      await lotteryRounds.closeRound(deployer, lottery, lotteryId)
+      await lotteryRounds.fulfilThroughMock(deployer, { coordinator, lottery, lotteryId, word })
+      await lotteryRounds.drawRound(deployer, lottery, lotteryId)
     },
     async buyAs(account, lotteryId, numbers) {
       await write(deployer, {
