@@ -10,11 +10,8 @@ import { iGhostLotteryAbi } from '@ghost/contracts'
 import { anvilClient, LOCAL_CHAIN_ID, revertTo } from '@ghost/contracts/anvil'
 import { type PublicClient, parseEther, parseEventLogs } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { migrateToLatest } from '../db/migrate'
-import { type OpenedDatabase, openDatabase } from '../db/openDatabase'
-import { createIndexer, type Indexer } from '../indexer/createIndexer'
-import { dumpIndex } from '../indexer/testing/dumpIndex'
-import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
+import { setUpIndexedScenario } from '../indexer/testing/indexedScenario'
+import { DATABASE_TARGETS } from '../test/databaseTargets'
 import { createLotteryModule } from './createLotteryModule'
 import {
   CLAIM_WINDOW,
@@ -61,60 +58,22 @@ test('the module follows the manifest: none without a lottery', () => {
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(target.title, () => {
-    let handle: DatabaseTargetHandle
-    const opened: OpenedDatabase[] = []
-    const indexers: Indexer[] = []
-    let database: OpenedDatabase
-    let indexer: Indexer
-
-    const newIndexer = (db: OpenedDatabase, rangeSize: number) => {
-      const module = createLotteryModule({ manifest: world.manifest })
-      if (!module) throw new Error('the scenario has a lottery')
-      const created = createIndexer({
-        db: db.db,
-        client,
-        chainId: LOCAL_CHAIN_ID,
-        startBlock: BigInt(world.manifest.startBlock),
-        modules: [module],
-        databaseKind: db.kind,
-        rangeSize,
-        maxRangeSize: rangeSize,
-      })
-      indexers.push(created)
-      return created
-    }
-
-    async function freshIndex(toBlock: bigint) {
-      const fresh = await openDatabase({ database: await handle.freshDatabase() })
-      opened.push(fresh)
-      await migrateToLatest(fresh.db)
-      const created = newIndexer(fresh, 2_000)
-      expect((await created.syncOnce({ toBlock })).blockNumber).toBe(toBlock)
-      return fresh
-    }
-
-    beforeAll(async () => {
-      handle = await target.start()
-      database = await openDatabase({ database: await handle.freshDatabase() })
-      opened.push(database)
-      await migrateToLatest(database.db)
-      // Two runs in small ranges: rows cross checkpoints and the restart in between.
-      const first = newIndexer(database, 3)
-      await first.syncOnce({ toBlock: scenario.middleBlock })
-      await first.stop()
-      indexer = newIndexer(database, 3)
-      expect((await indexer.syncOnce({ toBlock: scenario.headBlock })).blockNumber).toBe(
-        scenario.headBlock,
-      )
-    }, 240_000)
-    afterAll(async () => {
-      for (const each of indexers) await each.stop()
-      for (const each of opened) await each.close()
-      await handle?.stop()
-    })
+    // Two runs in ranges of 3 blocks: rows cross checkpoints and the restart in between.
+    const indexed = setUpIndexedScenario(target, () => ({
+      client,
+      startBlock: BigInt(world.manifest.startBlock),
+      modules: () => {
+        const module = createLotteryModule({ manifest: world.manifest })
+        if (!module) throw new Error('the scenario has a lottery')
+        return [module]
+      },
+      middleBlock: scenario.middleBlock,
+      headBlock: scenario.headBlock,
+      rangeSize: 3,
+    }))
 
     const rounds = () =>
-      database.db
+      indexed.database.db
         .selectFrom('lottery_round')
         .selectAll()
         .where('chain_id', '=', LOCAL_CHAIN_ID)
@@ -173,7 +132,7 @@ for (const target of DATABASE_TARGETS) {
     })
 
     test('every ticket: owner, number and claim as viewUserTickets has them', async () => {
-      const tickets = await database.db
+      const tickets = await indexed.database.db
         .selectFrom('lottery_ticket')
         .selectAll()
         .where('chain_id', '=', LOCAL_CHAIN_ID)
@@ -215,8 +174,11 @@ for (const target of DATABASE_TARGETS) {
           toBlock: scenario.headBlock,
         }),
       })
-      const userRounds = await database.db.selectFrom('lottery_user_round').selectAll().execute()
-      const users = await database.db.selectFrom('lottery_user').selectAll().execute()
+      const userRounds = await indexed.database.db
+        .selectFrom('lottery_user_round')
+        .selectAll()
+        .execute()
+      const users = await indexed.database.db.selectFrom('lottery_user').selectAll().execute()
       for (const player of world.players) {
         const me = lower(player.account.address)
         const purchases = logs.flatMap((log) =>
@@ -258,7 +220,7 @@ for (const target of DATABASE_TARGETS) {
       >(
         functionName: name,
       ) => client.readContract({ address: world.lottery, abi: iGhostLotteryAbi, functionName })
-      const contract = await database.db
+      const contract = await indexed.database.db
         .selectFrom('lottery_contract')
         .selectAll()
         .executeTakeFirstOrThrow()
@@ -294,7 +256,7 @@ for (const target of DATABASE_TARGETS) {
       }
       const steps = logs.filter((log) => KIND[log.eventName] !== undefined)
       const events = new Map(
-        (await database.db.selectFrom('lottery_event').selectAll().execute()).map((row) => [
+        (await indexed.database.db.selectFrom('lottery_event').selectAll().execute()).map((row) => [
           row.id,
           row,
         ]),
@@ -332,10 +294,7 @@ for (const target of DATABASE_TARGETS) {
     })
 
     test('a restart (two runs, small ranges) leaves what one fresh run leaves', async () => {
-      const fresh = await freshIndex(scenario.headBlock)
-      expect(await dumpIndex(database.db, LOCAL_CHAIN_ID)).toEqual(
-        await dumpIndex(fresh.db, LOCAL_CHAIN_ID),
-      )
+      await indexed.expectSameAsFreshIndex(scenario.headBlock)
     })
 
     test('a reorg replacing the last blocks leaves what a fresh index of the new chain leaves', async () => {
@@ -360,14 +319,14 @@ for (const target of DATABASE_TARGETS) {
         await calls.closeAndFulfil(3n, 123_456n)
         await calls.draw(3n, 100n)
         await calls.claim(third, 3n, [100n])
-        await indexer.syncOnce()
-        const drawn = await database.db
+        await indexed.indexer.syncOnce()
+        const drawn = await indexed.database.db
           .selectFrom('lottery_round')
           .select(['status', 'tickets_claimed'])
           .where('id', '=', '3')
           .executeTakeFirstOrThrow()
         expect(drawn).toEqual({ status: 'claimable', tickets_claimed: 1n })
-        const claimed = await database.db
+        const claimed = await indexed.database.db
           .selectFrom('lottery_ticket')
           .select('claimed')
           .where('id', '=', '3-100')
@@ -380,12 +339,9 @@ for (const target of DATABASE_TARGETS) {
         await calls.buy(first, 3n, [500_000 + reorgRuns, 600_000 + reorgRuns])
         await calls.inject(3n, parseEther('10') + BigInt(reorgRuns))
         const newHead = await testClient.getBlockNumber({ cacheTime: 0 })
-        expect((await indexer.syncOnce()).blockNumber).toBe(newHead)
-        const fresh = await freshIndex(newHead)
-        expect(await dumpIndex(database.db, LOCAL_CHAIN_ID)).toEqual(
-          await dumpIndex(fresh.db, LOCAL_CHAIN_ID),
-        )
-        const round = await database.db
+        expect((await indexed.indexer.syncOnce()).blockNumber).toBe(newHead)
+        await indexed.expectSameAsFreshIndex(newHead)
+        const round = await indexed.database.db
           .selectFrom('lottery_round')
           .selectAll()
           .where('id', '=', '3')
@@ -398,20 +354,20 @@ for (const target of DATABASE_TARGETS) {
           tickets_sold: view.ticketsSold,
           amount_collected: view.amountCollectedInCake,
         })
-        const undone = await database.db
+        const undone = await indexed.database.db
           .selectFrom('lottery_ticket')
           .select('id')
           .where('owner', '=', lower(second.account.address))
           .where('lottery_id', '=', 3n)
           .execute()
         expect(undone).toEqual([])
-        const unclaimed = await database.db
+        const unclaimed = await indexed.database.db
           .selectFrom('lottery_ticket')
           .select('claimed')
           .where('id', '=', '3-100')
           .executeTakeFirstOrThrow()
         expect(unclaimed.claimed).toBe(false)
-        const thirdsRound = await database.db
+        const thirdsRound = await indexed.database.db
           .selectFrom('lottery_user_round')
           .select(['tickets', 'claimed'])
           .where('id', '=', `3-${lower(third.account.address)}`)

@@ -11,12 +11,9 @@ import { anvilClient, LOCAL_CHAIN_ID, revertTo } from '@ghost/contracts/anvil'
 import { sql } from 'kysely'
 import { type Address, type PublicClient, parseEther, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { migrateToLatest } from '../db/migrate'
-import { type OpenedDatabase, openDatabase } from '../db/openDatabase'
-import { createIndexer, type Indexer } from '../indexer/createIndexer'
-import { dumpIndex } from '../indexer/testing/dumpIndex'
+import { setUpIndexedScenario } from '../indexer/testing/indexedScenario'
 import type { EntityTableName } from '../indexer/types'
-import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
+import { DATABASE_TARGETS } from '../test/databaseTargets'
 import { createNftModule } from './createNftModule'
 import type { MetadataReader } from './metadata'
 import { type Expected, expectedFromLogs } from './test/expectedFromLogs'
@@ -66,62 +63,20 @@ function byId(rows: Row[]): Map<string, Row> {
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(target.title, () => {
-    let handle: DatabaseTargetHandle
-    const opened: OpenedDatabase[] = []
-    const indexers: Indexer[] = []
-    let database: OpenedDatabase
-    /** The index under test, restarted once (see beforeAll). */
-    let indexer: Indexer
-
-    async function freshIndex(toBlock: bigint, rangeSize = 2_000) {
-      const fresh = await openDatabase({ database: await handle.freshDatabase() })
-      opened.push(fresh)
-      await migrateToLatest(fresh.db)
-      const indexer = createIndexer({
-        db: fresh.db,
-        client,
-        chainId: LOCAL_CHAIN_ID,
-        startBlock: BigInt(world.manifest.startBlock),
-        modules: [createNftModule({ manifest: world.manifest, client, readMetadata })].flatMap(
-          (module) => (module ? [module] : []),
+    // Two runs in ranges of 7 blocks: rows cross checkpoints and the restart in between.
+    const indexed = setUpIndexedScenario(target, () => ({
+      client,
+      startBlock: BigInt(world.manifest.startBlock),
+      modules: () =>
+        [createNftModule({ manifest: world.manifest, client, readMetadata })].flatMap((module) =>
+          module ? [module] : [],
         ),
-        databaseKind: fresh.kind,
-        rangeSize,
-        maxRangeSize: rangeSize,
-      })
-      indexers.push(indexer)
-      expect((await indexer.syncOnce({ toBlock })).blockNumber).toBe(toBlock)
-      return { database: fresh, indexer }
-    }
+      middleBlock: scenario.middleBlock,
+      headBlock,
+      rangeSize: 7,
+    }))
 
-    beforeAll(async () => {
-      handle = await target.start()
-      // Two runs in small ranges: rows cross checkpoints and the restart in between.
-      const first = await freshIndex(scenario.middleBlock, 7)
-      database = first.database
-      await first.indexer.stop()
-      indexer = createIndexer({
-        db: database.db,
-        client,
-        chainId: LOCAL_CHAIN_ID,
-        startBlock: BigInt(world.manifest.startBlock),
-        modules: [createNftModule({ manifest: world.manifest, client, readMetadata })].flatMap(
-          (module) => (module ? [module] : []),
-        ),
-        databaseKind: database.kind,
-        rangeSize: 7,
-        maxRangeSize: 7,
-      })
-      indexers.push(indexer)
-      expect((await indexer.syncOnce({ toBlock: headBlock })).blockNumber).toBe(headBlock)
-    }, 240_000)
-    afterAll(async () => {
-      for (const indexer of indexers) await indexer.stop()
-      for (const each of opened) await each.close()
-      await handle?.stop()
-    })
-
-    const select = async (table: EntityTableName, db = database) =>
+    const select = async (table: EntityTableName, db = indexed.database) =>
       (
         await sql<Row>`select * from ${sql.table(table)} where chain_id = ${LOCAL_CHAIN_ID}`.execute(
           db.db,
@@ -377,10 +332,7 @@ for (const target of DATABASE_TARGETS) {
     })
 
     test('a restart (two runs, small ranges) leaves what one fresh run leaves', async () => {
-      const fresh = await freshIndex(headBlock)
-      expect(await dumpIndex(database.db, LOCAL_CHAIN_ID)).toEqual(
-        await dumpIndex(fresh.database.db, LOCAL_CHAIN_ID),
-      )
+      await indexed.expectSameAsFreshIndex(headBlock)
     })
 
     test('a reorg replacing the last blocks leaves what a fresh index of the new chain leaves', async () => {
@@ -400,7 +352,7 @@ for (const target of DATABASE_TARGETS) {
       try {
         await listThird('1')
         // The running indexer (on PostgreSQL it holds the leader lock: a second would follow).
-        await indexer.syncOnce()
+        await indexed.indexer.syncOnce()
         await revertTo(testClient, head)
         const replaced = await testClient.snapshot()
         await listThird('2')
@@ -413,11 +365,8 @@ for (const target of DATABASE_TARGETS) {
         })
         const newHead = await testClient.getBlockNumber({ cacheTime: 0 })
         expect(newHead).toBe(headBlock + 2n)
-        expect((await indexer.syncOnce()).blockNumber).toBe(newHead)
-        const fresh = await freshIndex(newHead)
-        expect(await dumpIndex(database.db, LOCAL_CHAIN_ID)).toEqual(
-          await dumpIndex(fresh.database.db, LOCAL_CHAIN_ID),
-        )
+        expect((await indexed.indexer.syncOnce()).blockNumber).toBe(newHead)
+        await indexed.expectSameAsFreshIndex(newHead)
         const token = (await select('nft_token')).find(
           (row) => row.id === `${world.squad.toLowerCase()}-3`,
         )

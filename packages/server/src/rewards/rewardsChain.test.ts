@@ -20,15 +20,12 @@ import { anvilClient, LOCAL_CHAIN_ID, revertTo } from '@ghost/contracts/anvil'
 import { getNftContracts } from '@ghost/contracts/manifest'
 import { type Address, type PublicClient, parseEther, parseEventLogs, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { migrateToLatest } from '../db/migrate'
-import { type OpenedDatabase, openDatabase } from '../db/openDatabase'
-import { createIndexer, type Indexer } from '../indexer/createIndexer'
-import { dumpIndex } from '../indexer/testing/dumpIndex'
+import { setUpIndexedScenario } from '../indexer/testing/indexedScenario'
 import type { IndexerModule } from '../indexer/types'
 import { createNftModule } from '../nft/createNftModule'
 import { send } from '../nft/test/nftScenario'
 import { createSquadModule } from '../squad/createSquadModule'
-import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
+import { DATABASE_TARGETS } from '../test/databaseTargets'
 import { createRewardsModule } from './createRewardsModule'
 import { type RewardsScenario, type RewardsWorld, runRewardsScenario } from './test/rewardsScenario'
 
@@ -121,71 +118,31 @@ async function levelOnChain(kind: string, programme: Address, user: Address): Pr
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(target.title, () => {
-    let handle: DatabaseTargetHandle
-    const opened: OpenedDatabase[] = []
-    const indexers: Indexer[] = []
-    let database: OpenedDatabase
-    let indexer: Indexer
-
-    const newIndexer = (db: OpenedDatabase, rangeSize: number) => {
-      const created = createIndexer({
-        db: db.db,
-        client,
-        chainId: LOCAL_CHAIN_ID,
-        startBlock: BigInt(world.manifest.startBlock),
-        modules: modules(),
-        databaseKind: db.kind,
-        rangeSize,
-        maxRangeSize: rangeSize,
-      })
-      indexers.push(created)
-      return created
-    }
-
-    async function freshIndex(toBlock: bigint) {
-      const fresh = await openDatabase({ database: await handle.freshDatabase() })
-      opened.push(fresh)
-      await migrateToLatest(fresh.db)
-      const created = newIndexer(fresh, 2_000)
-      expect((await created.syncOnce({ toBlock })).blockNumber).toBe(toBlock)
-      return fresh
-    }
-
-    beforeAll(async () => {
-      handle = await target.start()
-      database = await openDatabase({ database: await handle.freshDatabase() })
-      opened.push(database)
-      await migrateToLatest(database.db)
-      // Two runs in small ranges: rows cross checkpoints and the restart in between.
-      const first = newIndexer(database, 5)
-      await first.syncOnce({ toBlock: scenario.middleBlock })
-      await first.stop()
-      indexer = newIndexer(database, 5)
-      expect((await indexer.syncOnce({ toBlock: scenario.headBlock })).blockNumber).toBe(
-        scenario.headBlock,
-      )
-    }, 240_000)
-    afterAll(async () => {
-      for (const each of indexers) await each.stop()
-      for (const each of opened) await each.close()
-      await handle?.stop()
-    })
+    // Two runs in ranges of 5 blocks: rows cross checkpoints and the restart in between.
+    const indexed = setUpIndexedScenario(target, () => ({
+      client,
+      startBlock: BigInt(world.manifest.startBlock),
+      modules,
+      middleBlock: scenario.middleBlock,
+      headBlock: scenario.headBlock,
+      rangeSize: 5,
+    }))
 
     const select = () => ({
       programmes: () =>
-        database.db
+        indexed.database.db
           .selectFrom('reward_programme')
           .selectAll()
           .where('chain_id', '=', LOCAL_CHAIN_ID)
           .execute(),
       levels: () =>
-        database.db
+        indexed.database.db
           .selectFrom('reward_level')
           .selectAll()
           .where('chain_id', '=', LOCAL_CHAIN_ID)
           .execute(),
       events: () =>
-        database.db
+        indexed.database.db
           .selectFrom('reward_event')
           .selectAll()
           .where('chain_id', '=', LOCAL_CHAIN_ID)
@@ -228,7 +185,7 @@ for (const target of DATABASE_TARGETS) {
       // the deposit and the market sale's ghostPotFee (from the market, by updateGhostPot).
       expect(byId.get(lower(world.ghostPot))?.total_deposited).toBeGreaterThan(parseEther('3'))
       const market = getNftContracts(world.manifest)?.NFTMarket ?? zeroAddress
-      const fromMarket = await database.db
+      const fromMarket = await indexed.database.db
         .selectFrom('reward_event')
         .selectAll()
         .where('kind', '=', 'deposit')
@@ -306,7 +263,7 @@ for (const target of DATABASE_TARGETS) {
     })
 
     test('the fee factory: fee, recipient and the admin fees it took', async () => {
-      const row = await database.db
+      const row = await indexed.database.db
         .selectFrom('reward_fee_factory')
         .selectAll()
         .where('id', '=', lower(world.feeManagerFactory))
@@ -345,7 +302,7 @@ for (const target of DATABASE_TARGETS) {
         client.readContract({ address: world.sale, abi: iGhostSquadSaleAbi, functionName })
       const squadView = (functionName: 'totalMinted' | 'reserveMinted' | 'revealedCount') =>
         client.readContract({ address: world.squad, abi: ghostSquadAbi, functionName })
-      const sale = await database.db
+      const sale = await indexed.database.db
         .selectFrom('squad_sale')
         .selectAll()
         .where('id', '=', lower(world.sale))
@@ -360,13 +317,13 @@ for (const target of DATABASE_TARGETS) {
       expect(sale.tickets_sold).toBe(6n)
       expect(sale.revealed).toBe(2n)
 
-      const claims = await database.db
+      const claims = await indexed.database.db
         .selectFrom('squad_event')
         .selectAll()
         .where('kind', '=', 'claim')
         .execute()
       expect(claims).toHaveLength(2)
-      const tokens = await database.db
+      const tokens = await indexed.database.db
         .selectFrom('nft_token')
         .selectAll()
         .where('collection', '=', lower(world.squad))
@@ -390,10 +347,7 @@ for (const target of DATABASE_TARGETS) {
     })
 
     test('a restart (two runs, small ranges) leaves what one fresh run leaves', async () => {
-      const fresh = await freshIndex(scenario.headBlock)
-      expect(await dumpIndex(database.db, LOCAL_CHAIN_ID)).toEqual(
-        await dumpIndex(fresh.db, LOCAL_CHAIN_ID),
-      )
+      await indexed.expectSameAsFreshIndex(scenario.headBlock)
     })
 
     test('a reorg replacing the last blocks leaves what a fresh index of the new chain leaves', async () => {
@@ -411,7 +365,7 @@ for (const target of DATABASE_TARGETS) {
         })
       try {
         await setLevel(1n)
-        await indexer.syncOnce()
+        await indexed.indexer.syncOnce()
         await revertTo(testClient, head)
         const replaced = await testClient.snapshot()
         await setLevel(2n)
@@ -424,12 +378,9 @@ for (const target of DATABASE_TARGETS) {
         })
         const newHead = await testClient.getBlockNumber({ cacheTime: 0 })
         expect(newHead).toBe(scenario.headBlock + 2n)
-        expect((await indexer.syncOnce()).blockNumber).toBe(newHead)
-        const fresh = await freshIndex(newHead)
-        expect(await dumpIndex(database.db, LOCAL_CHAIN_ID)).toEqual(
-          await dumpIndex(fresh.db, LOCAL_CHAIN_ID),
-        )
-        const carol = await database.db
+        expect((await indexed.indexer.syncOnce()).blockNumber).toBe(newHead)
+        await indexed.expectSameAsFreshIndex(newHead)
+        const carol = await indexed.database.db
           .selectFrom('reward_level')
           .selectAll()
           .where('user', '=', lower(world.users[2].account.address))
