@@ -129,7 +129,18 @@ export {
 export { getRouterCallPairCount, type RouterCall } from './gas/getRouterCallPairCount'
 // files (content-addressed store)
 export { cidFromIpfsUri, computeCid, parseCid, toIpfsUri } from './ipfs/cid'
-// lottery (GhostLottery's rules: bulk price, ticket numbers and ids, brackets, settlement)
+// lottery (GhostLottery's rules: bulk price, ticket numbers and ids, brackets, settlement; the
+// lottery API's JSON, shared by server and web)
+export {
+  type ApiLotteryEvent,
+  type ApiLotteryEventKind,
+  type ApiLotteryRound,
+  type ApiLotteryStatus,
+  type ApiLotteryTicket,
+  type ApiLotteryUserRound,
+  LOTTERY_API_STATUSES,
+  LOTTERY_EVENT_KINDS,
+} from './lottery/apiTypes'
 export { chunk } from './lottery/chunk'
 export {
   LOTTERY_BASIS_POINTS,

@@ -63,12 +63,6 @@ export { createIndexerClient } from './indexer/createIndexerClient'
 export type { ChainCheckpoint } from './indexer/tables'
 export type { HandlerContext, IndexerModule } from './indexer/types'
 export { createLotteryModule } from './lottery/createLotteryModule'
-export type {
-  ApiLotteryEvent,
-  ApiLotteryRound,
-  ApiLotteryTicket,
-  ApiLotteryUserRound,
-} from './lottery/lotteryRoutes'
 export { type CreateNftModuleParameters, createNftModule } from './nft/createNftModule'
 export type { MetadataReader } from './nft/metadata'
 export {

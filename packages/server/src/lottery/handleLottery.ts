@@ -1,5 +1,5 @@
 import { iGhostLotteryAbi } from '@ghost/contracts'
-import { getTicketId } from '@ghost/sdk'
+import { type ApiLotteryEventKind, type ApiLotteryStatus, getTicketId } from '@ghost/sdk'
 import {
   defineHandler,
   type EntityRow,
@@ -15,21 +15,6 @@ export type LotteryTicketRow = EntityRow<'lottery_ticket'>
 export type LotteryUserRoundRow = EntityRow<'lottery_user_round'>
 export type LotteryUserRow = EntityRow<'lottery_user'>
 export type LotteryEventRow = EntityRow<'lottery_event'>
-
-export const LOTTERY_EVENT_KINDS = [
-  'open',
-  'purchase',
-  'injection',
-  'close',
-  'randomness',
-  'draw',
-  'claim',
-  'recycle',
-] as const
-export type LotteryEventKind = (typeof LOTTERY_EVENT_KINDS)[number]
-
-export const LOTTERY_STATUSES = ['open', 'close', 'claimable'] as const
-export type LotteryStatus = (typeof LOTTERY_STATUSES)[number]
 
 /** GhostLottery's `claimWindow` until the owner sets another (its constructor emits nothing). */
 export const LOTTERY_DEFAULT_CLAIM_WINDOW = 30n * 24n * 3600n
@@ -146,7 +131,7 @@ async function loadOrCreateUserRound(
 function logEvent(
   store: EntityStore,
   event: EventMeta,
-  kind: LotteryEventKind,
+  kind: ApiLotteryEventKind,
   lotteryId: bigint,
   fields: Partial<
     Pick<LotteryEventRow, 'user' | 'amount' | 'count' | 'request_id' | 'final_number'>
@@ -187,7 +172,7 @@ export const lotteryOpenHandler = defineHandler({
       chain_id: event.chainId,
       id: roundRowId(lotteryId),
       lottery_id: lotteryId,
-      status: 'open' satisfies LotteryStatus,
+      status: 'open' satisfies ApiLotteryStatus,
       start_time: startTime,
       end_time: endTime,
       price_ticket_in_cake: priceTicketInCake,
@@ -287,7 +272,7 @@ export const lotteryCloseHandler = defineHandler({
   async handle(event, { store }) {
     const { lotteryId, ticketsSold } = event.args
     await updateRound(store, event, lotteryId, (round) => {
-      round.status = 'close' satisfies LotteryStatus
+      round.status = 'close' satisfies ApiLotteryStatus
       round.closed_at = event.timestamp
     })
     logEvent(store, event, 'close', lotteryId, { count: ticketsSold })
@@ -348,7 +333,7 @@ export const lotteryNumberDrawnHandler = defineHandler({
       (sum, cake, index) => sum + cake * (winnersPerBracket[index] ?? 0n),
       0n,
     )
-    round.status = 'claimable' satisfies LotteryStatus
+    round.status = 'claimable' satisfies ApiLotteryStatus
     round.final_number = BigInt(finalNumber)
     round.winners_per_bracket = winnersPerBracket.map(Number)
     round.cake_per_bracket = cakePerBracket.map(String)

@@ -7,6 +7,12 @@
  */
 import { iGhostLotteryAbi } from '@ghost/contracts'
 import { LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
+import type {
+  ApiLotteryEvent,
+  ApiLotteryRound,
+  ApiLotteryTicket,
+  ApiLotteryUserRound,
+} from '@ghost/sdk'
 import type { FastifyInstance } from 'fastify'
 import { formatEther, type PublicClient, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -17,12 +23,6 @@ import { type OpenedDatabase, openDatabase } from '../db/openDatabase'
 import { createIndexer } from '../indexer/createIndexer'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
 import { createLotteryModule } from './createLotteryModule'
-import type {
-  ApiLotteryEvent,
-  ApiLotteryRound,
-  ApiLotteryTicket,
-  ApiLotteryUserRound,
-} from './lotteryRoutes'
 import { type LotteryScenario, type LotteryWorld, runLotteryScenario } from './test/lotteryScenario'
 
 let scenario: LotteryScenario

@@ -1,4 +1,14 @@
-import { getTicketReward, matchedDigits } from '@ghost/sdk'
+import {
+  type ApiLotteryEvent,
+  type ApiLotteryEventKind,
+  type ApiLotteryRound,
+  type ApiLotteryStatus,
+  type ApiLotteryTicket,
+  type ApiLotteryUserRound,
+  getTicketReward,
+  LOTTERY_EVENT_KINDS,
+  matchedDigits,
+} from '@ghost/sdk'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { NotFoundError } from '../http/httpErrors'
@@ -6,103 +16,7 @@ import { addRoute } from '../http/route'
 import { addressSchema, assertServedChain, chainParams } from '../market/context'
 import { decimal, eventPaging } from '../rewards/eventsQuery'
 import type { RewardRoutesContext } from '../rewards/rewardRoutes'
-import {
-  LOTTERY_EVENT_KINDS,
-  type LotteryEventKind,
-  type LotteryRoundRow,
-  type LotteryStatus,
-  type LotteryTicketRow,
-} from './handleLottery'
-
-/**
- * `GET /v1/{chainId}/lottery/rounds` (newest first) and `…/rounds/{lotteryId}`. CAKE in wei as
- * decimal strings; per-bracket lists bracket 1 first. `finalNumber` is known from the
- * coordinator's answer; the draw's figures (winners, prizes, deadline) from the draw on.
- */
-export type ApiLotteryRound = {
-  lotteryId: string
-  status: LotteryStatus
-  startTime: number
-  endTime: number
-  priceTicketInCake: string
-  /** The pot: carriedOver + injected + ticketRevenue. */
-  amountCollectedInCake: string
-  ticketRevenue: string
-  /** Earlier rounds' rollovers and recycled prizes that opened this pot. */
-  carriedOver: string
-  injected: string
-  ticketsSold: number
-  /** Distinct wallets that bought tickets. */
-  players: number
-  /** Basis points of the ticket revenue. */
-  treasuryFee: number
-  /** Basis points of the pot (after the treasury fee) per bracket. */
-  rewardsBreakdown: number[]
-  finalNumber: number | null
-  winnersPerBracket: number[] | null
-  cakePerBracket: string[] | null
-  treasuryAmount: string | null
-  /** What the draw left to the next round (brackets without winners, rounding). */
-  rolledOver: string | null
-  claimDeadline: number | null
-  prizesClaimed: string
-  ticketsClaimed: number
-  /** Prizes unclaimed at the deadline and moved on; null until then. */
-  recycled: string | null
-  drawnAt: number | null
-}
-
-/** `GET /v1/{chainId}/lottery/rounds/{lotteryId}/tickets?owner=`: newest first. */
-export type ApiLotteryTicket = {
-  lotteryId: string
-  ticketId: string
-  purchaseId: string
-  owner: string
-  number: number
-  claimed: boolean
-  /** From the round's winning number once drawn (null before the draw). */
-  matchedDigits: number | null
-  /** CAKE in wei the ticket wins (its highest bracket only); null before the draw. */
-  reward: string | null
-  blockNumber: number
-  timestamp: number
-  transactionHash: string
-}
-
-/** `GET /v1/{chainId}/lottery/users/{address}/rounds`: the wallet's rounds, newest first. */
-export type ApiLotteryUserRound = {
-  lotteryId: string
-  status: LotteryStatus
-  tickets: number
-  cakeSpent: string
-  finalNumber: number | null
-  /** Tickets with a prize (null before the draw). */
-  winningTickets: number | null
-  /** CAKE in wei the wallet's tickets win in the round (null before the draw). */
-  winnings: string | null
-  /** CAKE in wei the wallet has claimed in the round. */
-  claimed: string
-  endTime: number
-}
-
-/** `GET /v1/{chainId}/lottery/events?kind&lotteryId&user`: newest first. */
-export type ApiLotteryEvent = {
-  kind: LotteryEventKind
-  lotteryId: string
-  /** Buyer, injector or claimer. */
-  user: string | null
-  /**
-   * CAKE in wei: carried over (open), paid (purchase), injected, set aside for winners (draw),
-   * claimed, recycled.
-   */
-  amount: string | null
-  /** Tickets bought (purchase), sold (close), winning (draw) or claimed. */
-  count: number | null
-  blockNumber: number
-  timestamp: number
-  transactionHash: string
-  logIndex: number
-}
+import type { LotteryRoundRow, LotteryTicketRow } from './handleLottery'
 
 /** Spec §5: the answer to a round lookup that finds nothing. */
 export const LOTTERY_NOT_FOUND = 'The lottery number you provided does not exist'
@@ -135,7 +49,7 @@ const optionalNumber = (value: bigint | null): number | null =>
 function toApiRound(row: LotteryRoundRow): ApiLotteryRound {
   return {
     lotteryId: row.lottery_id.toString(),
-    status: row.status as LotteryStatus,
+    status: row.status as ApiLotteryStatus,
     startTime: Number(row.start_time),
     endTime: Number(row.end_time),
     priceTicketInCake: row.price_ticket_in_cake.toString(),
@@ -323,7 +237,7 @@ export function addLotteryRoutes(app: FastifyInstance, context: RewardRoutesCont
         }
         data.push({
           lotteryId: row.lottery_id.toString(),
-          status: round.status as LotteryStatus,
+          status: round.status as ApiLotteryStatus,
           tickets: Number(row.tickets),
           cakeSpent: row.cake_spent.toString(),
           finalNumber: optionalNumber(round.final_number),
@@ -356,7 +270,7 @@ export function addLotteryRoutes(app: FastifyInstance, context: RewardRoutesCont
         .execute()
       return {
         data: rows.map((row) => ({
-          kind: row.kind as LotteryEventKind,
+          kind: row.kind as ApiLotteryEventKind,
           lotteryId: row.lottery_id.toString(),
           user: row.user,
           amount: decimal(row.amount),

@@ -6,6 +6,15 @@
  * 'The lottery number you provided does not exist').
  */
 import {
+  type ApiLotteryEvent,
+  type ApiLotteryEventKind,
+  type ApiLotteryRound,
+  type ApiLotteryTicket,
+  type ApiLotteryUserRound,
+  LOTTERY_API_STATUSES,
+  LOTTERY_EVENT_KINDS,
+} from '@ghost/sdk'
+import {
   address,
   array,
   boolean,
@@ -22,87 +31,16 @@ import {
 import { NftApiError } from '../nfts/NftApiError'
 import { marketPath, type NftApiClient, sendNftApi } from '../nfts/nftApiClient'
 
-export type ApiLotteryStatus = 'open' | 'close' | 'claimable'
+export type {
+  ApiLotteryEvent,
+  ApiLotteryEventKind,
+  ApiLotteryRound,
+  ApiLotteryStatus,
+  ApiLotteryTicket,
+  ApiLotteryUserRound,
+} from '@ghost/sdk'
 
-export type ApiLotteryRound = {
-  lotteryId: string
-  status: ApiLotteryStatus
-  startTime: number
-  endTime: number
-  /** Wei, as every amount below. */
-  priceTicketInCake: string
-  amountCollectedInCake: string
-  ticketRevenue: string
-  carriedOver: string
-  injected: string
-  ticketsSold: number
-  players: number
-  /** Basis points of the ticket revenue. */
-  treasuryFee: number
-  /** Basis points per bracket, bracket 1 first. */
-  rewardsBreakdown: number[]
-  finalNumber: number | null
-  winnersPerBracket: number[] | null
-  cakePerBracket: string[] | null
-  treasuryAmount: string | null
-  rolledOver: string | null
-  claimDeadline: number | null
-  prizesClaimed: string
-  ticketsClaimed: number
-  recycled: string | null
-  drawnAt: number | null
-}
-
-export type ApiLotteryTicket = {
-  lotteryId: string
-  ticketId: string
-  purchaseId: string
-  owner: `0x${string}`
-  number: number
-  claimed: boolean
-  /** Null before the draw. */
-  matchedDigits: number | null
-  reward: string | null
-  blockNumber: number
-  timestamp: number
-  transactionHash: `0x${string}`
-}
-
-export type ApiLotteryUserRound = {
-  lotteryId: string
-  status: ApiLotteryStatus
-  tickets: number
-  cakeSpent: string
-  finalNumber: number | null
-  winningTickets: number | null
-  winnings: string | null
-  claimed: string
-  endTime: number
-}
-
-export type ApiLotteryEventKind =
-  | 'open'
-  | 'purchase'
-  | 'injection'
-  | 'close'
-  | 'randomness'
-  | 'draw'
-  | 'claim'
-  | 'recycle'
-
-export type ApiLotteryEvent = {
-  kind: ApiLotteryEventKind
-  lotteryId: string
-  user: `0x${string}` | null
-  amount: string | null
-  count: number | null
-  blockNumber: number
-  timestamp: number
-  transactionHash: `0x${string}`
-  logIndex: number
-}
-
-const status = oneOf('open', 'close', 'claimable')
+const status = oneOf(...LOTTERY_API_STATUSES)
 
 const ticketNumber: Decoder<number> = (value, path) => {
   const result = count(value, path)
@@ -163,7 +101,7 @@ const decodeUserRound: Decoder<ApiLotteryUserRound> = object({
 })
 
 const decodeEvent: Decoder<ApiLotteryEvent> = object({
-  kind: oneOf('open', 'purchase', 'injection', 'close', 'randomness', 'draw', 'claim', 'recycle'),
+  kind: oneOf(...LOTTERY_EVENT_KINDS),
   lotteryId: digits,
   user: nullable(address),
   amount: nullable(digits),

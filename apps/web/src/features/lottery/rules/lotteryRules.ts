@@ -5,6 +5,7 @@
  * screens show the same numbers before anyone pays.
  */
 import {
+  type ApiLotteryRound,
   chunk,
   LOTTERY_BRACKETS,
   LOTTERY_MAX_TICKETS,
@@ -167,23 +168,24 @@ export function getChainRoundFigures(
   }
 }
 
-/** The index's answer for a round, in the same figures. */
-export type IndexRound = {
-  lotteryId: string
-  status: 'open' | 'close' | 'claimable'
-  endTime: number
-  amountCollectedInCake: string
-  ticketRevenue: string
-  ticketsSold: number
-  players: number
-  treasuryFee: number
-  rewardsBreakdown: number[]
-  finalNumber: number | null
-  winnersPerBracket: number[] | null
-  cakePerBracket: string[] | null
-  treasuryAmount: string | null
-  rolledOver: string | null
-}
+/** The index's answer for a round: the fields its figures come from. */
+export type IndexRound = Pick<
+  ApiLotteryRound,
+  | 'lotteryId'
+  | 'status'
+  | 'endTime'
+  | 'amountCollectedInCake'
+  | 'ticketRevenue'
+  | 'ticketsSold'
+  | 'players'
+  | 'treasuryFee'
+  | 'rewardsBreakdown'
+  | 'finalNumber'
+  | 'winnersPerBracket'
+  | 'cakePerBracket'
+  | 'treasuryAmount'
+  | 'rolledOver'
+>
 
 export function getIndexRoundFigures(round: IndexRound): RoundFigures {
   const base = {
