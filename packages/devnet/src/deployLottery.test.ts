@@ -13,10 +13,9 @@ import {
   startAnvil,
 } from '@ghost/contracts/anvil'
 import { getLotteryContracts, type Manifest } from '@ghost/contracts/manifest'
-import { type Address, getAddress, parseEther, parseEventLogs } from 'viem'
+import { type Address, getAddress, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { write } from './chainWriter'
-import { deployLottery } from './deployLottery'
+import { createVrfSubscription, deployLottery } from './deployLottery'
 import { deployWorld } from './deployWorld'
 import { devWriter } from './startDevnet'
 import { LOTTERY } from './worldPlan'
@@ -110,18 +109,8 @@ describe('deployLottery with a real chain’s coordinator', () => {
   /** A coordinator (the mock stands in) with a subscription opened by dev account `owner`. */
   async function subscription(owner: number) {
     const coordinator = getLotteryContracts(manifest)?.VRFCoordinator as Address
-    const receipt = await write(devWriter(anvil.url, owner), {
-      address: coordinator,
-      abi: vrfCoordinatorV2_5MockAbi,
-      functionName: 'createSubscription',
-    })
-    const [created] = parseEventLogs({
-      abi: vrfCoordinatorV2_5MockAbi,
-      eventName: 'SubscriptionCreated',
-      logs: receipt.logs,
-    })
-    if (!created) throw new Error('no subscription')
-    return { coordinator, subscriptionId: created.args.subId }
+    const subscriptionId = await createVrfSubscription(devWriter(anvil.url, owner), coordinator)
+    return { coordinator, subscriptionId }
   }
   const keyHash = `0x${'ab'.repeat(32)}` as const
 

@@ -47,6 +47,28 @@ export type DeployLotteryParameters = {
   log?: ((line: string) => void) | undefined
 }
 
+/**
+ * Opens a subscription on a VRF v2.5 coordinator as `writer` (who owns it); answers its id, a
+ * hash of the sender and block that only the coordinator's event tells.
+ */
+export async function createVrfSubscription(
+  writer: ChainWriter,
+  coordinator: Address,
+): Promise<bigint> {
+  const receipt = await write(writer, {
+    address: coordinator,
+    abi: vrfCoordinatorV2_5MockAbi,
+    functionName: 'createSubscription',
+  })
+  const [created] = parseEventLogs({
+    abi: vrfCoordinatorV2_5MockAbi,
+    eventName: 'SubscriptionCreated',
+    logs: receipt.logs,
+  })
+  if (!created) throw new TransactionFailedError('createSubscription emitted no subscription')
+  return created.args.subId
+}
+
 export async function deployLottery(
   parameters: DeployLotteryParameters,
 ): Promise<ManifestLotteryContracts> {
@@ -69,21 +91,9 @@ export async function deployLottery(
       name: 'VRFCoordinator',
     })
     const coordinator = VRFCoordinator
-    // The id is a hash of the sender and block: known only from the coordinator's event.
-    subscriptionId = await steps.value('VRFCoordinator.createSubscription', async () => {
-      const receipt = await write(deployer, {
-        address: coordinator,
-        abi: vrfCoordinatorV2_5MockAbi,
-        functionName: 'createSubscription',
-      })
-      const [created] = parseEventLogs({
-        abi: vrfCoordinatorV2_5MockAbi,
-        eventName: 'SubscriptionCreated',
-        logs: receipt.logs,
-      })
-      if (!created) throw new TransactionFailedError('createSubscription emitted no subscription')
-      return created.args.subId
-    })
+    subscriptionId = await steps.value('VRFCoordinator.createSubscription', () =>
+      createVrfSubscription(deployer, coordinator),
+    )
     await steps.write('VRFCoordinator.fundSubscription', {
       address: VRFCoordinator,
       abi: vrfCoordinatorV2_5MockAbi,

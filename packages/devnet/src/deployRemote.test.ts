@@ -37,7 +37,6 @@ import {
   getAddress,
   type Hex,
   http,
-  parseEventLogs,
   publicActions,
   toHex,
 } from 'viem'
@@ -46,6 +45,7 @@ import { bscTestnet } from 'viem/chains'
 import { afterEach, describe, expect, test } from 'vitest'
 import { runDeployCommand } from './cli'
 import { countTransactions, type JournalFile, type StepPhase } from './deployJournal'
+import { createVrfSubscription } from './deployLottery'
 import { PAIRS, POOLS } from './worldPlan'
 
 const deployerKey = (() => {
@@ -341,19 +341,7 @@ describe('deploy 97 with the lottery (Anvil mining on send)', () => {
       }),
     })
     if (!coordinator) throw new Error('no coordinator')
-    const receipt = await owner.waitForTransactionReceipt({
-      hash: await owner.writeContract({
-        address: coordinator,
-        abi: vrfCoordinatorV2_5MockAbi,
-        functionName: 'createSubscription',
-      }),
-    })
-    const [created] = parseEventLogs({
-      abi: vrfCoordinatorV2_5MockAbi,
-      eventName: 'SubscriptionCreated',
-      logs: receipt.logs,
-    })
-    if (!created) throw new Error('no subscription')
+    const subscriptionId = await createVrfSubscription(owner, coordinator)
     const env: Record<string, string> = {
       RPC_URL_97: anvil.url,
       DEPLOYER_PRIVATE_KEY: deployerKey,
@@ -363,9 +351,9 @@ describe('deploy 97 with the lottery (Anvil mining on send)', () => {
     const lotteryEnv = {
       LOTTERY_VRF_COORDINATOR: getAddress(coordinator),
       LOTTERY_VRF_KEY_HASH: `0x${'5a'.repeat(32)}`,
-      LOTTERY_VRF_SUBSCRIPTION_ID: created.args.subId.toString(),
+      LOTTERY_VRF_SUBSCRIPTION_ID: subscriptionId.toString(),
     }
-    return { client, env, lotteryEnv, folder: dir, subscriptionId: created.args.subId }
+    return { client, env, lotteryEnv, folder: dir, subscriptionId }
   }
 
   test('some of the VRF settings without the others are refused before anything is sent', async () => {

@@ -1,6 +1,7 @@
 export type { ChainWriter } from './chainWriter'
 export { deploy, TransactionFailedError, write } from './chainWriter'
 export {
+  createVrfSubscription,
   type DeployLotteryParameters,
   deployLottery,
   type LotteryVrfPlan,
