@@ -1,7 +1,7 @@
 import { iGhostLotteryAbi } from '@ghost/contracts'
 import { decodeFunctionData, encodeFunctionData } from 'viem'
 import { expect, test } from 'vitest'
-import { buyLotteryTickets, claimLotteryTickets } from './lottery'
+import { buyLotteryTickets, claimLotteryTickets, lotteryScreenAbi } from './lottery'
 
 const LOTTERY = '0x9000000000000000000000000000000000000009'
 
@@ -17,4 +17,20 @@ test('a purchase sends the round and the numbers in order; a claim the round and
     functionName: 'claimTickets',
     args: [7n, [0n, 101n]],
   })
+})
+
+test('the screens’ lottery functions are the generated ABI’s, item for item', () => {
+  for (const item of lotteryScreenAbi) {
+    expect(
+      iGhostLotteryAbi.find((entry) => entry.type === 'function' && entry.name === item.name),
+    ).toEqual(item)
+  }
+  expect(lotteryScreenAbi.map((item) => item.name)).toEqual([
+    'buyTickets',
+    'calculateTotalPriceForBulkTickets',
+    'claimTickets',
+    'currentLotteryId',
+    'viewLottery',
+    'viewUserTickets',
+  ])
 })

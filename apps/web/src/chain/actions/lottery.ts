@@ -4,11 +4,277 @@
  * reads the lottery screens ride on the page's multicall: the current round's id, a round, the
  * user's tickets in a round and the contract's own price of a bulk purchase.
  */
-// The generated module, not the contracts package's index: the index is part of every route's
-// first load, so an ABI imported from it ships with all routes; this path stays in the lottery's
-// chunk.
-import { iGhostLotteryAbi } from '@ghost/contracts/generated/IGhostLottery'
 import type { Address } from 'viem'
+
+/**
+ * The lottery functions the screens call, as IGhostLottery's generated ABI has them
+ * (lottery.test.ts checks they stay equal). Not the generated ABI itself: the contracts
+ * package's index is part of every route's first load, so an ABI any screen imports from it
+ * ships with all routes (the whole IGhostLottery ABI added 1.2 kB gzip to each), and so does one
+ * imported from its own module (`generated/IGhostLottery`), which that index re-exports.
+ */
+export const lotteryScreenAbi = [
+  {
+    inputs: [
+      {
+        internalType: 'uint256',
+        name: 'lotteryId',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint32[]',
+        name: 'numbers',
+        type: 'uint32[]',
+      },
+    ],
+    name: 'buyTickets',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'uint256',
+        name: 'price',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'count',
+        type: 'uint256',
+      },
+    ],
+    name: 'calculateTotalPriceForBulkTickets',
+    outputs: [
+      {
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
+    ],
+    stateMutability: 'pure',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'uint256',
+        name: 'lotteryId',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256[]',
+        name: 'ticketIds',
+        type: 'uint256[]',
+      },
+    ],
+    name: 'claimTickets',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'currentLotteryId',
+    outputs: [
+      {
+        internalType: 'uint256',
+        name: '',
+        type: 'uint256',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'uint256',
+        name: 'lotteryId',
+        type: 'uint256',
+      },
+    ],
+    name: 'viewLottery',
+    outputs: [
+      {
+        components: [
+          {
+            internalType: 'enum IGhostLottery.Status',
+            name: 'status',
+            type: 'uint8',
+          },
+          {
+            internalType: 'uint16',
+            name: 'treasuryFee',
+            type: 'uint16',
+          },
+          {
+            internalType: 'uint32',
+            name: 'finalNumber',
+            type: 'uint32',
+          },
+          {
+            internalType: 'bool',
+            name: 'randomReady',
+            type: 'bool',
+          },
+          {
+            internalType: 'bool',
+            name: 'unclaimedRecycled',
+            type: 'bool',
+          },
+          {
+            internalType: 'uint64',
+            name: 'startTime',
+            type: 'uint64',
+          },
+          {
+            internalType: 'uint64',
+            name: 'endTime',
+            type: 'uint64',
+          },
+          {
+            internalType: 'uint64',
+            name: 'claimDeadline',
+            type: 'uint64',
+          },
+          {
+            internalType: 'uint64',
+            name: 'requestedAt',
+            type: 'uint64',
+          },
+          {
+            internalType: 'uint256',
+            name: 'priceTicketInCake',
+            type: 'uint256',
+          },
+          {
+            internalType: 'uint256',
+            name: 'amountCollectedInCake',
+            type: 'uint256',
+          },
+          {
+            internalType: 'uint256',
+            name: 'ticketRevenue',
+            type: 'uint256',
+          },
+          {
+            internalType: 'uint256',
+            name: 'ticketsSold',
+            type: 'uint256',
+          },
+          {
+            internalType: 'uint256',
+            name: 'ticketsCounted',
+            type: 'uint256',
+          },
+          {
+            internalType: 'uint256',
+            name: 'prizesReserved',
+            type: 'uint256',
+          },
+          {
+            internalType: 'uint256',
+            name: 'prizesClaimed',
+            type: 'uint256',
+          },
+          {
+            internalType: 'uint256',
+            name: 'requestId',
+            type: 'uint256',
+          },
+          {
+            internalType: 'uint16[6]',
+            name: 'rewardsBreakdown',
+            type: 'uint16[6]',
+          },
+          {
+            internalType: 'uint256[6]',
+            name: 'cakePerBracket',
+            type: 'uint256[6]',
+          },
+          {
+            internalType: 'uint256[6]',
+            name: 'winnersPerBracket',
+            type: 'uint256[6]',
+          },
+        ],
+        internalType: 'struct IGhostLottery.Round',
+        name: '',
+        type: 'tuple',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'uint256',
+        name: 'lotteryId',
+        type: 'uint256',
+      },
+      {
+        internalType: 'address',
+        name: 'user',
+        type: 'address',
+      },
+      {
+        internalType: 'uint256',
+        name: 'cursor',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'size',
+        type: 'uint256',
+      },
+    ],
+    name: 'viewUserTickets',
+    outputs: [
+      {
+        components: [
+          {
+            internalType: 'uint256',
+            name: 'ticketId',
+            type: 'uint256',
+          },
+          {
+            internalType: 'uint32',
+            name: 'number',
+            type: 'uint32',
+          },
+          {
+            internalType: 'bool',
+            name: 'claimed',
+            type: 'bool',
+          },
+          {
+            internalType: 'uint8',
+            name: 'matchedDigits',
+            type: 'uint8',
+          },
+          {
+            internalType: 'uint256',
+            name: 'reward',
+            type: 'uint256',
+          },
+        ],
+        internalType: 'struct IGhostLottery.TicketView[]',
+        name: 'tickets',
+        type: 'tuple[]',
+      },
+      {
+        internalType: 'uint256',
+        name: 'next',
+        type: 'uint256',
+      },
+    ],
+    stateMutability: 'view',
+    type: 'function',
+  },
+] as const
 
 export function buyLotteryTickets({
   lottery,
@@ -22,7 +288,7 @@ export function buyLotteryTickets({
 }) {
   return {
     address: lottery,
-    abi: iGhostLotteryAbi,
+    abi: lotteryScreenAbi,
     functionName: 'buyTickets',
     args: [lotteryId, numbers],
   } as const
@@ -39,20 +305,20 @@ export function claimLotteryTickets({
 }) {
   return {
     address: lottery,
-    abi: iGhostLotteryAbi,
+    abi: lotteryScreenAbi,
     functionName: 'claimTickets',
     args: [lotteryId, ticketIds],
   } as const
 }
 
 export function readCurrentLotteryId({ lottery }: { lottery: Address }) {
-  return { address: lottery, abi: iGhostLotteryAbi, functionName: 'currentLotteryId' } as const
+  return { address: lottery, abi: lotteryScreenAbi, functionName: 'currentLotteryId' } as const
 }
 
 export function readLottery({ lottery, lotteryId }: { lottery: Address; lotteryId: bigint }) {
   return {
     address: lottery,
-    abi: iGhostLotteryAbi,
+    abi: lotteryScreenAbi,
     functionName: 'viewLottery',
     args: [lotteryId],
   } as const
@@ -77,7 +343,7 @@ export function readUserLotteryTickets({
 }) {
   return {
     address: lottery,
-    abi: iGhostLotteryAbi,
+    abi: lotteryScreenAbi,
     functionName: 'viewUserTickets',
     args: [lotteryId, user, cursor, size],
   } as const
@@ -94,7 +360,7 @@ export function readBulkTicketPrice({
 }) {
   return {
     address: lottery,
-    abi: iGhostLotteryAbi,
+    abi: lotteryScreenAbi,
     functionName: 'calculateTotalPriceForBulkTickets',
     args: [price, count],
   } as const
