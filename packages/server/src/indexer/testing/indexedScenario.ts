@@ -27,8 +27,6 @@ export type SetUpIndexedScenarioReturnType = {
   readonly database: OpenedDatabase
   /** The second run's indexer, still open: a test syncs it again after changing the chain. */
   readonly indexer: Indexer
-  /** A new database indexed to `toBlock` in one run of wide ranges. */
-  freshIndex(toBlock: bigint): Promise<OpenedDatabase>
   /** Expects the database under test to hold what a fresh index to `toBlock` holds. */
   expectSameAsFreshIndex(toBlock: bigint): Promise<void>
 }
@@ -97,6 +95,7 @@ export function setUpIndexedScenario(
     return created
   }
 
+  /** A new database indexed to `toBlock` in one run of wide ranges. */
   async function freshIndex(toBlock: bigint) {
     const fresh = await openFresh()
     await runIndexer(fresh, toBlock, FRESH_RANGE_SIZE)
@@ -127,7 +126,6 @@ export function setUpIndexedScenario(
       if (!indexer) throw new Error(NOT_SET_UP)
       return indexer
     },
-    freshIndex,
     async expectSameAsFreshIndex(toBlock) {
       const fresh = await freshIndex(toBlock)
       expect(await dumpIndex(underTest().db, LOCAL_CHAIN_ID)).toEqual(
