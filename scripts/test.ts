@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { repoRoot } from './world'
 
 const RESULTS = join(repoRoot, 'test-results', 'timing')
@@ -46,9 +47,21 @@ const stages: Stage[] = [
 
 type FileTime = { file: string; seconds: number }
 type Counts = { passed: number; failed: number; skipped: number }
+/** A failed test, named at the end of the run: CI logs are often read from the tail only. */
+type Failure = { file: string; test: string; message: string }
+type StageReport = { files: FileTime[]; counts: Counts; failures: Failure[] }
+
+/** The first lines of a failure, without colour codes: enough to see which assertion and seed. */
+function firstLines(message: string | undefined): string {
+  return stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/^\s*at .*(node_modules|<anonymous>)/.test(line))
+    .slice(0, 8)
+    .join('\n      ')
+}
 
 /** Vitest's JSON report: one entry per file with its start and end. */
-function readVitest(path: string): { files: FileTime[]; counts: Counts } {
+function readVitest(path: string): StageReport {
   const report = JSON.parse(readFileSync(path, 'utf8')) as {
     numPassedTests: number
     numFailedTests: number
@@ -59,7 +72,8 @@ function readVitest(path: string): { files: FileTime[]; counts: Counts } {
       startTime: number
       endTime: number
       status: string
-      assertionResults: { status: string }[]
+      message?: string
+      assertionResults: { status: string; fullName: string; failureMessages?: string[] }[]
     }[]
   }
   // A file that failed outside its tests (a hook, an import) fails none of them: its tests are
@@ -68,15 +82,29 @@ function readVitest(path: string): { files: FileTime[]; counts: Counts } {
     (result) =>
       result.status === 'failed' &&
       !result.assertionResults.some((assertion) => assertion.status === 'failed'),
-  ).length
+  )
+  const failures: Failure[] = report.testResults.flatMap((result) => {
+    const file = relative(repoRoot, result.name)
+    if (brokenFiles.includes(result)) {
+      return [{ file, test: '(the file itself)', message: firstLines(result.message) }]
+    }
+    return result.assertionResults
+      .filter((assertion) => assertion.status === 'failed')
+      .map((assertion) => ({
+        file,
+        test: assertion.fullName,
+        message: firstLines(assertion.failureMessages?.[0]),
+      }))
+  })
   return {
+    failures,
     files: report.testResults.map((result) => ({
       file: relative(repoRoot, result.name),
       seconds: (result.endTime - result.startTime) / 1000,
     })),
     counts: {
       passed: report.numPassedTests,
-      failed: report.numFailedTests + brokenFiles,
+      failed: report.numFailedTests + brokenFiles.length,
       skipped: report.numPendingTests + report.numTodoTests,
     },
   }
@@ -85,19 +113,35 @@ function readVitest(path: string): { files: FileTime[]; counts: Counts } {
 type PlaywrightSuite = {
   file: string
   suites?: PlaywrightSuite[]
-  specs?: { tests: { results: { duration: number; status: string }[]; status: string }[] }[]
+  specs?: {
+    title: string
+    tests: {
+      results: { duration: number; status: string; error?: { message?: string } }[]
+      status: string
+    }[]
+  }[]
 }
 
 /** Playwright's JSON report: a file's time is the sum of its tests' (two run side by side). */
-function readPlaywright(path: string): { files: FileTime[]; counts: Counts } {
+function readPlaywright(path: string): StageReport {
   const report = JSON.parse(readFileSync(path, 'utf8')) as {
     suites: PlaywrightSuite[]
     stats: { expected: number; unexpected: number; flaky: number; skipped: number }
   }
   const totals = new Map<string, number>()
+  const failures: Failure[] = []
   const walk = (suite: PlaywrightSuite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
+        // 'unexpected' failed every try, 'flaky' passed on a retry: both count as failures
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const failed = test.results.find((result) => result.status !== 'passed')
+          failures.push({
+            file: `e2e/tests/${suite.file}`,
+            test: `${spec.title}${test.status === 'flaky' ? ' (passed on a retry)' : ''}`,
+            message: firstLines(failed?.error?.message),
+          })
+        }
         for (const result of test.results) {
           totals.set(suite.file, (totals.get(suite.file) ?? 0) + result.duration / 1000)
         }
@@ -107,6 +151,7 @@ function readPlaywright(path: string): { files: FileTime[]; counts: Counts } {
   }
   for (const suite of report.suites) walk(suite)
   return {
+    failures,
     files: [...totals].map(([file, seconds]) => ({ file: `e2e/tests/${file}`, seconds })),
     counts: {
       passed: report.stats.expected,
@@ -137,6 +182,7 @@ function main(): number {
   const times: { name: string; seconds: number; ok: boolean }[] = []
   const files: FileTime[] = []
   const counts: Counts = { passed: 0, failed: 0, skipped: 0 }
+  const failures: Failure[] = []
   // The Node from the `node` package (node_modules/.bin is first on npm scripts' PATH), not the
   // machine's: packages/devnet/src/runtime.test.ts checks it is the one package.json pins.
   console.log(`test: node ${process.version} (${process.execPath})`)
@@ -158,6 +204,7 @@ function main(): number {
     if (stage.report && existsSync(stage.report)) {
       const read = stage.name === 'e2e' ? readPlaywright(stage.report) : readVitest(stage.report)
       files.push(...read.files)
+      failures.push(...read.failures)
       counts.passed += read.counts.passed
       counts.failed += read.counts.failed
       counts.skipped += read.counts.skipped
@@ -177,6 +224,9 @@ function main(): number {
   }
   const failedStages = times.filter((stage) => !stage.ok).map((stage) => stage.name)
   if (failedStages.length > 0) console.log(`\nfailed stages: ${failedStages.join(', ')}`)
+  for (const { file, test, message } of failures) {
+    console.log(`  - ${file} > ${test}\n      ${message}`)
+  }
   console.log(
     `\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
   )
