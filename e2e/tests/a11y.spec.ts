@@ -7,9 +7,9 @@
  * Issue 28 also: Escape closes a dialog after a submission, and at 360 px the avatar's top bar
  * fits.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { devAccount } from '@ghost/contracts/anvil'
 import type { Locator, Page } from '@playwright/test'
+import { seriousViolations } from '../fixtures/axe'
 import { accountButtonWithAvatar, ensureProfileWithAvatar } from '../fixtures/profile'
 import { ROUTES } from '../fixtures/routes'
 import { amountField, swapCard } from '../fixtures/screens'
@@ -21,23 +21,6 @@ test.use({ walletAccount: 39 })
 test.beforeAll(async ({ world }) => {
   await ensureProfileWithAvatar(world, devAccount(39).address)
 })
-
-const AXE_VERSION = /^4\.14\./
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  expect(results.testEngine.version).toMatch(AXE_VERSION)
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }))
-}
 
 const VARIANTS = [
   ['desktop', { width: 1280, height: 800 }],

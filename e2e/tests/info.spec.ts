@@ -4,11 +4,11 @@
  * value to its pool's 24h volume; a starred token stays on the watchlist across reloads; every
  * Info page renders right to left in Arabic; axe finds nothing serious on /info.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { ghostFactoryAbi } from '@ghost/contracts'
 import { anvilClient, devAccount } from '@ghost/contracts/anvil'
 import type { Page } from '@playwright/test'
 import { type Address, parseEther } from 'viem'
+import { seriousViolations } from '../fixtures/axe'
 import { addLiquidityThroughRouter } from '../fixtures/liquidity'
 import { amountField, figure, swapCard } from '../fixtures/screens'
 import { connectWallet, expect, shownHash, test } from '../fixtures/test'
@@ -208,15 +208,6 @@ for (const theme of ['light', 'dark'] as const) {
     }, theme === 'dark')
     await page.goto('/info')
     await waitForFigures(page)
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze()
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        rule: violation.id,
-        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-      }))
-    expect(serious).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
   })
 }

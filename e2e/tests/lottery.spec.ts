@@ -7,7 +7,6 @@
  * by half a day, so this spec runs in its own project after every other one.
  */
 
-import AxeBuilder from '@axe-core/playwright'
 import { iGhostLotteryAbi } from '@ghost/contracts'
 import { anvilClient, devAccount } from '@ghost/contracts/anvil'
 import { getLotteryContracts } from '@ghost/contracts/manifest'
@@ -15,6 +14,7 @@ import { lotteryKeeperWord, lotterySeedFromEnv } from '@ghost/devnet'
 import { finalNumberFromRandomWord, formatTicketNumber } from '@ghost/sdk'
 import type { Page } from '@playwright/test'
 import { type Address, parseEther } from 'viem'
+import { seriousViolations } from '../fixtures/axe'
 import { closeSubmitted, sendCake, walletPage } from '../fixtures/nft'
 import { advanceTo, cakeBalance, chainTime } from '../fixtures/squad'
 import { expect, test, type World } from '../fixtures/test'
@@ -54,20 +54,6 @@ function sharing(winning: number, digits: number): string {
   if (digits === 6) return text
   const next = String((Number(text[digits]) + 1) % 10)
   return `${text.slice(0, digits)}${next}${text.slice(digits + 1)}`
-}
-
-/** axe's serious and critical findings (the WCAG 2.x A/AA sets, as a11y.spec runs them). */
-async function seriousViolations(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 })
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }))
 }
 
 async function buyTickets(page: Page, count: number, ownNumbers?: readonly string[]) {
@@ -187,6 +173,6 @@ test('a player buys own and random tickets, the keeper draws, the player collect
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/lottery')
     await expect(page.getByRole('heading', { name: 'Lottery', level: 1 })).toBeVisible()
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await seriousViolations(page, { settled: true })).toEqual([])
   })
 })

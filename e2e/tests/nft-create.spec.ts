@@ -4,13 +4,13 @@
  * is taken), mint it and find it on its collection; then put one on sale by signing, which
  * account 18 buys. A wallet rejection on the way loses nothing.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { ghostNFTFactoryAbi } from '@ghost/contracts'
 import type { anvilClient } from '@ghost/contracts/anvil'
 import { devAccount, devWallet } from '@ghost/contracts/anvil'
 import { getNftContracts } from '@ghost/contracts/manifest'
 import type { Page } from '@playwright/test'
 import { type Address, type Hex, parseEventLogs, zeroAddress } from 'viem'
+import { seriousViolations } from '../fixtures/axe'
 import { walletPage } from '../fixtures/nft'
 import { notifications } from '../fixtures/screens'
 import { connectWallet, expect, expectMined, test, type World } from '../fixtures/test'
@@ -301,17 +301,7 @@ test('the form is accessible and fits a phone, light and dark, left-to-right and
           [dark, dir] as const,
         )
         const label = `${viewport.width}px ${dark ? 'dark' : 'light'} ${dir}`
-        const axe = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze()
-        expect
-          .soft(
-            axe.violations
-              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-              .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-            label,
-          )
-          .toEqual([])
+        expect.soft(await seriousViolations(page), label).toEqual([])
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         )

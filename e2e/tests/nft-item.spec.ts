@@ -5,28 +5,14 @@
  * sold by a signed order before it is minted, the not-found panel, and the HTML a link-preview
  * crawler reads without running JavaScript.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { ghostCollectionAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
 import type { ApiCollection, ApiCollectionTokens, ApiItem, ApiPage, ApiToken } from '@ghost/sdk'
-import type { Page } from '@playwright/test'
 import type { Address, Hex } from 'viem'
+import { seriousViolations } from '../fixtures/axe'
 import { mintGhostSquad, nftContracts, waitForIndexed } from '../fixtures/nft'
 import { notifications } from '../fixtures/screens'
 import { connectWallet, expect, test, type World } from '../fixtures/test'
-
-/** axe's serious and critical findings (WCAG 2.x A and AA, best practices), as in a11y.spec.ts. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }))
-}
 
 async function apiToken(world: World, collection: string, tokenId: string): Promise<ApiToken> {
   const response = await fetch(

@@ -5,7 +5,7 @@
  * with the dark theme: no sideways scroll and no serious axe violation with a history open.
  * Reads only (account 30's wallet, e2e/fixtures/accounts.ts).
  */
-import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from '../fixtures/axe'
 import { reloadInArabicDark } from '../fixtures/screens'
 import { connectWallet, expect, test } from '../fixtures/test'
 
@@ -61,12 +61,5 @@ test('at 360 px in Arabic and the dark theme: no sideways scroll, axe clean with
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
   expect(overflow).toBeLessThanOrEqual(0)
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  expect(
-    results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 })

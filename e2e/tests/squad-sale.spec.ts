@@ -7,12 +7,12 @@
  * clock moves forward by days, so this spec runs in its own project after every other one.
  */
 
-import AxeBuilder from '@axe-core/playwright'
 import { iGhostSquadSaleAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
 import { getRewardContracts } from '@ghost/contracts/manifest'
 import type { Page } from '@playwright/test'
 import { parseEther } from 'viem'
+import { seriousViolations } from '../fixtures/axe'
 import { closeSubmitted, latestBlock, sendCake, waitForIndexed, walletPage } from '../fixtures/nft'
 import {
   advanceTo,
@@ -35,20 +35,6 @@ const HOLDER = devAccount(26).address
 const BUYER = devAccount(27).address
 
 const value = (page: Page, label: string) => page.getByLabel(label, { exact: true })
-
-/** axe's serious and critical findings (the WCAG 2.x A/AA sets, as a11y.spec runs them). */
-async function seriousViolations(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 })
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }))
-}
 
 /**
  * null when nothing of the page's own content sticks out sideways (at 360 px nothing may), else
@@ -140,7 +126,9 @@ test('the squad sale: presale ticket, public limit of 10, CAKE burned, claim, re
     await expect(value(page, 'Public sale starts in')).toBeVisible()
     await page.getByLabel('Presale tickets to buy').fill('2')
     await expect(page.getByRole('alert')).toHaveText('You can buy at most 1 presale tickets')
-    expect.soft(await seriousViolations(page), 'presale form with an error').toEqual([])
+    expect
+      .soft(await seriousViolations(page, { settled: true }), 'presale form with an error')
+      .toEqual([])
     expect.soft(await horizontalOverflow(page), 'presale form at 360 px').toBe(null)
     await buyTickets(page, '1')
     await expect(value(page, 'Tickets held')).toHaveText('1', { timeout: 30_000 })
@@ -231,14 +219,16 @@ test('the squad sale: presale ticket, public limit of 10, CAKE burned, claim, re
   })
 
   await test.step('the revealed squad: axe clean, and in Arabic (RTL) no sideways scroll', async () => {
-    expect.soft(await seriousViolations(page), 'revealed squad').toEqual([])
+    expect.soft(await seriousViolations(page, { settled: true }), 'revealed squad').toEqual([])
     await page.evaluate(() => localStorage.setItem('ghost:language', 'ar-SA'))
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 })
     expect.soft(await horizontalOverflow(page), 'revealed squad in Arabic at 360 px').toBe(null)
-    expect.soft(await seriousViolations(page), 'revealed squad in Arabic').toEqual([])
+    expect
+      .soft(await seriousViolations(page, { settled: true }), 'revealed squad in Arabic')
+      .toEqual([])
   })
 
   await buyer.context.close()
