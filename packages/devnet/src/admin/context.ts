@@ -43,6 +43,14 @@ export class AdminError extends Error {
   override name = 'AdminError'
 }
 
+/** A manifest's optional contract group, or an AdminError naming what to deploy first. */
+export function deployed<group>(contracts: group | undefined, what: string): group {
+  if (contracts === undefined) {
+    throw new AdminError(`The manifest has no ${what}: deploy the world first`)
+  }
+  return contracts
+}
+
 /** An option's value from `args` (`--name value`), and the args without it. */
 export function takeOption(args: readonly string[], name: string): [string | undefined, string[]] {
   const rest = [...args]

@@ -81,6 +81,15 @@ describe('lottery commands through a round', () => {
     expect(out).toContain('Pending rollover into the next round: 0 CAKE')
   })
 
+  test('a manifest without the lottery is refused with what to do', async () => {
+    const { Lottery: _lottery, ...withoutLottery } = manifest.contracts
+    const { code, err } = await admin(['lottery:status'], {
+      manifest: { ...manifest, contracts: withoutLottery },
+    })
+    expect(code).toBe(1)
+    expect(err).toBe('The manifest has no lottery: deploy the world first')
+  })
+
   test('start is refused within the price window, for bad hours and for a signer who is not the operator', async () => {
     const early = await admin(['lottery:start'])
     expect(early.code).toBe(1)

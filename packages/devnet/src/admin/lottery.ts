@@ -28,6 +28,7 @@ import {
   type AdminCommand,
   type AdminContext,
   AdminError,
+  deployed,
   iso,
   refuseExtra,
   takeOption,
@@ -37,9 +38,7 @@ const HOUR = 3_600n
 const cake = (wei: bigint) => `${formatEther(wei)} CAKE`
 
 function lotteryContracts(context: AdminContext): ManifestLotteryContracts {
-  const contracts = getLotteryContracts(context.manifest)
-  if (!contracts) throw new AdminError('The manifest has no lottery: deploy the world first')
-  return contracts
+  return deployed(getLotteryContracts(context.manifest), 'lottery')
 }
 
 async function requireRole(context: AdminContext, lottery: Address, role: 'operator' | 'injector') {

@@ -20,14 +20,10 @@ import {
 import { type Address, formatEther, getAddress, isAddress, parseEventLogs, zeroAddress } from 'viem'
 import { write } from '../chainWriter'
 import { createFeeManager, createSharePot, syncGhostPotLevels } from '../deployRewards'
-import { type AdminCommand, type AdminContext, AdminError } from './context'
+import { type AdminCommand, type AdminContext, AdminError, deployed } from './context'
 
 function rewardContracts(context: AdminContext): ManifestRewardContracts {
-  const rewards = getRewardContracts(context.manifest)
-  if (!rewards) {
-    throw new AdminError('The manifest has no reward contracts (GhostPot…): deploy the world first')
-  }
-  return rewards
+  return deployed(getRewardContracts(context.manifest), 'reward contracts (GhostPot…)')
 }
 
 function expectArgs(command: string, usage: string, args: readonly string[], count: number) {

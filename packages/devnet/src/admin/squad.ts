@@ -24,6 +24,7 @@ import {
   type AdminCommand,
   type AdminContext,
   AdminError,
+  deployed,
   iso,
   refuseExtra,
   takeOption,
@@ -37,17 +38,12 @@ export const SNAPSHOT_BATCH = 200
 export const REVEAL_BATCH = 50
 
 function nftContracts(context: AdminContext): ManifestNftContracts {
-  const nft = getNftContracts(context.manifest)
-  if (!nft)
-    throw new AdminError('The manifest has no NFT contracts (GhostSquad): deploy the world first')
-  return nft
+  return deployed(getNftContracts(context.manifest), 'NFT contracts (GhostSquad)')
 }
 
 /** The manifest's GhostSquadSale (listed with the reward contracts). */
 export function squadSaleAddress(context: AdminContext): Address {
-  const sale = getRewardContracts(context.manifest)?.GhostSquadSale
-  if (!sale) throw new AdminError('The manifest has no Ghost Squad sale: deploy the world first')
-  return sale
+  return deployed(getRewardContracts(context.manifest)?.GhostSquadSale, 'Ghost Squad sale')
 }
 
 async function readSale(context: AdminContext, sale: Address, blockNumber: bigint) {
