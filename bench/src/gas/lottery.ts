@@ -17,6 +17,7 @@ import {
   vrfCoordinatorV2_5MockBytecode,
 } from '@ghost/contracts'
 import { type AnvilClient, anvilClient, devAccount } from '@ghost/contracts/anvil'
+import { createdSubscriptionId } from '@ghost/contracts/vrf'
 import { LOTTERY_DEFAULT_BREAKDOWN } from '@ghost/sdk'
 import {
   type Address,
@@ -155,13 +156,7 @@ export async function measureLotteryGas(url: string): Promise<LotteryGas> {
       encodeFunctionData({ abi: vrfCoordinatorV2_5MockAbi, functionName, args } as never),
     )
   const created = await vrf('createSubscription', [])
-  const [subscription] = parseEventLogs({
-    abi: vrfCoordinatorV2_5MockAbi,
-    eventName: 'SubscriptionCreated',
-    logs: created.logs,
-  })
-  if (!subscription) throw new BenchTransactionError('createSubscription emitted no event')
-  const subId = subscription.args.subId
+  const subId = createdSubscriptionId(created.logs)
   await vrf('fundSubscription', [subId, 10n ** 27n])
   const lottery = await deploy(
     admin,

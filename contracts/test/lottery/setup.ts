@@ -26,6 +26,7 @@ import {
   vrfCoordinatorV2_5MockBytecode,
 } from '../../generated'
 import { type AnvilClient, anvilClient, devAccount } from '../../lib/anvil'
+import { createdSubscriptionId } from '../../lib/vrf'
 import { approveToken, deployed, E18, mined, revertReason, transferToken } from '../farms/setup'
 import { latestTimestamp, mineAt } from '../squad/setup'
 
@@ -162,13 +163,7 @@ export async function deployCoordinator(
       functionName: 'createSubscription',
     }),
   )
-  const [event] = parseEventLogs({
-    abi: vrfCoordinatorV2_5MockAbi,
-    eventName: 'SubscriptionCreated',
-    logs: created.logs,
-  })
-  if (!event) throw new Error('createSubscription emitted no SubscriptionCreated')
-  const subscriptionId = event.args.subId
+  const subscriptionId = createdSubscriptionId(created.logs)
   await mined(
     admin,
     admin.writeContract({

@@ -13,8 +13,9 @@ import {
   vrfCoordinatorV2_5MockBytecode,
 } from '@ghost/contracts'
 import type { ManifestLotteryContracts } from '@ghost/contracts/manifest'
-import { type Address, getAddress, type Hex, parseEventLogs } from 'viem'
-import { type ChainWriter, TransactionFailedError, write } from './chainWriter'
+import { createdSubscriptionId } from '@ghost/contracts/vrf'
+import { type Address, getAddress, type Hex } from 'viem'
+import { type ChainWriter, write } from './chainWriter'
 import { type DeploySteps, directSteps } from './deploySteps'
 import { LOTTERY } from './worldPlan'
 
@@ -60,13 +61,7 @@ export async function createVrfSubscription(
     abi: vrfCoordinatorV2_5MockAbi,
     functionName: 'createSubscription',
   })
-  const [created] = parseEventLogs({
-    abi: vrfCoordinatorV2_5MockAbi,
-    eventName: 'SubscriptionCreated',
-    logs: receipt.logs,
-  })
-  if (!created) throw new TransactionFailedError('createSubscription emitted no subscription')
-  return created.args.subId
+  return createdSubscriptionId(receipt.logs)
 }
 
 export async function deployLottery(
