@@ -327,27 +327,26 @@ export const lotteryNumberDrawnHandler = defineHandler({
   async handle(event, { store }) {
     const { lotteryId, finalNumber, winnersPerBracket, cakePerBracket } = event.args
     const { treasuryAmount, rolledOver } = event.args
-    const contract = await loadOrCreateContract(store, event)
-    const round = await loadRound(store, lotteryId, event.eventName)
+    const { claim_window } = await loadOrCreateContract(store, event)
     const reserved = cakePerBracket.reduce(
       (sum, cake, index) => sum + cake * (winnersPerBracket[index] ?? 0n),
       0n,
     )
-    round.status = 'claimable' satisfies ApiLotteryStatus
-    round.final_number = BigInt(finalNumber)
-    round.winners_per_bracket = winnersPerBracket.map(Number)
-    round.cake_per_bracket = cakePerBracket.map(String)
-    round.treasury_amount = treasuryAmount
-    round.prizes_reserved = reserved
-    round.rolled_over = rolledOver
-    round.drawn_at = event.timestamp
-    // _settle sets `claimDeadline = block.timestamp + claimWindow` in this same transaction.
-    round.claim_deadline = event.timestamp + contract.claim_window
-    round.updated_at = event.timestamp
-    store.set('lottery_round', round)
-    contract.pending_injection += rolledOver
-    contract.updated_at = event.timestamp
-    store.set('lottery_contract', contract)
+    await updateRound(store, event, lotteryId, (round) => {
+      round.status = 'claimable' satisfies ApiLotteryStatus
+      round.final_number = BigInt(finalNumber)
+      round.winners_per_bracket = winnersPerBracket.map(Number)
+      round.cake_per_bracket = cakePerBracket.map(String)
+      round.treasury_amount = treasuryAmount
+      round.prizes_reserved = reserved
+      round.rolled_over = rolledOver
+      round.drawn_at = event.timestamp
+      // _settle sets `claimDeadline = block.timestamp + claimWindow` in this same transaction.
+      round.claim_deadline = event.timestamp + claim_window
+    })
+    await updateContract(store, event, (contract) => {
+      contract.pending_injection += rolledOver
+    })
     logEvent(store, event, 'draw', lotteryId, {
       amount: reserved,
       count: winnersPerBracket.reduce((sum, winners) => sum + winners, 0n),
