@@ -173,8 +173,9 @@ function genesisTimestamp(): bigint {
 
 export async function startDevnet(parameters: StartDevnetParameters): Promise<Devnet> {
   const log = parameters.log ?? (() => {})
-  // Thirty-six funded, unlocked accounts: the usual ten, the community, the NFT and reward
-  // testers, and four the e2e harness makes holders (DEV_ACCOUNTS).
+  // Forty-one funded, unlocked accounts (0–40): the usual ten, the community, the NFT and reward
+  // testers, those the e2e harness gives its specs (up to 39), and the lottery's operator, 40
+  // (DEV_ACCOUNTS, e2e/fixtures/accounts.ts).
   const args = ['--balance', '1000000', '--accounts', '41']
   const { statePath } = parameters
   if (statePath) {
