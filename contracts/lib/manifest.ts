@@ -61,6 +61,18 @@ export const MANIFEST_LOTTERY_CONTRACTS = [
   'VRFCoordinator',
 ] as const
 
+/**
+ * The prediction game (issue 32). Optional and all or none. On chain 1337 the price feed is
+ * Chainlink's MockV3Aggregator, which the world's keeper updates from the DEX's BNB/USDT price; on
+ * 56 and 97 it is Chainlink's BNB/USD feed.
+ */
+export const MANIFEST_PREDICTION_CONTRACTS = [
+  /** GhostPrediction: rounds, bets, claims and refunds. */
+  'Prediction',
+  /** The AggregatorV3Interface BNB/USD feed (8 decimals) the rounds lock and close on. */
+  'PredictionOracle',
+] as const
+
 export type ManifestContractName = (typeof MANIFEST_CONTRACTS)[number]
 export type ManifestTokenSymbol = (typeof MANIFEST_TOKENS)[number]
 export type ManifestNftContractName = (typeof MANIFEST_NFT_CONTRACTS)[number]
@@ -69,6 +81,8 @@ export type ManifestRewardContractName = (typeof MANIFEST_REWARD_CONTRACTS)[numb
 export type ManifestRewardContracts = Record<ManifestRewardContractName, Address>
 export type ManifestLotteryContractName = (typeof MANIFEST_LOTTERY_CONTRACTS)[number]
 export type ManifestLotteryContracts = Record<ManifestLotteryContractName, Address>
+export type ManifestPredictionContractName = (typeof MANIFEST_PREDICTION_CONTRACTS)[number]
+export type ManifestPredictionContracts = Record<ManifestPredictionContractName, Address>
 
 export type Manifest = {
   chainId: number
@@ -107,6 +121,22 @@ function readAddresses(
   return out
 }
 
+/** Whether an optional group is present, which must be all of it or none. */
+function hasWholeGroup(
+  contracts: Record<string, Address>,
+  group: readonly string[],
+  label: string,
+): boolean {
+  const missing = group.find((key) => contracts[key] === undefined)
+  if (missing === undefined) return true
+  if (group.some((key) => contracts[key] !== undefined)) {
+    throw new InvalidManifestError(
+      `Manifest contracts.${missing} is missing (the ${label} contracts come all together)`,
+    )
+  }
+  return false
+}
+
 /** Validates untrusted JSON (a file or an HTTP answer) as a manifest, checksumming addresses. */
 export function parseManifest(json: unknown): Manifest {
   if (typeof json !== 'object' || json === null) {
@@ -121,28 +151,11 @@ export function parseManifest(json: unknown): Manifest {
     throw new InvalidManifestError("Manifest field 'startBlock' must be a non-negative integer")
   }
   const contracts = readAddresses(record.contracts, MANIFEST_CONTRACTS, 'contracts')
-  const nftKeys = MANIFEST_NFT_CONTRACTS.filter((key) => contracts[key] !== undefined)
-  const missingNft = MANIFEST_NFT_CONTRACTS.find((key) => contracts[key] === undefined)
-  if (nftKeys.length > 0 && missingNft) {
-    throw new InvalidManifestError(
-      `Manifest contracts.${missingNft} is missing (the NFT contracts come all together)`,
-    )
-  }
-  const rewardKeys = MANIFEST_REWARD_CONTRACTS.filter((key) => contracts[key] !== undefined)
-  const missingReward = MANIFEST_REWARD_CONTRACTS.find((key) => contracts[key] === undefined)
-  if (rewardKeys.length > 0 && missingReward) {
-    throw new InvalidManifestError(
-      `Manifest contracts.${missingReward} is missing (the reward contracts come all together)`,
-    )
-  }
-  const lotteryKeys = MANIFEST_LOTTERY_CONTRACTS.filter((key) => contracts[key] !== undefined)
-  const missingLottery = MANIFEST_LOTTERY_CONTRACTS.find((key) => contracts[key] === undefined)
-  if (lotteryKeys.length > 0 && missingLottery) {
-    throw new InvalidManifestError(
-      `Manifest contracts.${missingLottery} is missing (the lottery contracts come all together)`,
-    )
-  }
-  if (rewardKeys.length > 0 && nftKeys.length === 0) {
+  const hasNft = hasWholeGroup(contracts, MANIFEST_NFT_CONTRACTS, 'NFT')
+  const hasRewards = hasWholeGroup(contracts, MANIFEST_REWARD_CONTRACTS, 'reward')
+  hasWholeGroup(contracts, MANIFEST_LOTTERY_CONTRACTS, 'lottery')
+  hasWholeGroup(contracts, MANIFEST_PREDICTION_CONTRACTS, 'prediction')
+  if (hasRewards && !hasNft) {
     throw new InvalidManifestError('Manifest has reward contracts without the NFT contracts')
   }
   return {
@@ -173,4 +186,13 @@ export function getLotteryContracts(manifest: Manifest): ManifestLotteryContract
   const { Lottery, VRFCoordinator } = manifest.contracts
   if (!Lottery || !VRFCoordinator) return undefined
   return { Lottery, VRFCoordinator }
+}
+
+/** The prediction game's addresses, or undefined for a world deployed without it. */
+export function getPredictionContracts(
+  manifest: Manifest,
+): ManifestPredictionContracts | undefined {
+  const { Prediction, PredictionOracle } = manifest.contracts
+  if (!Prediction || !PredictionOracle) return undefined
+  return { Prediction, PredictionOracle }
 }

@@ -47,6 +47,7 @@ const HASH_SOURCE = 'PairInitCodeHash.sol'
  */
 const PACKAGE_CONTRACTS: Record<string, string[]> = {
   '@chainlink/contracts/src/v0.8/vrf/mocks/VRFCoordinatorV2_5Mock.sol': ['VRFCoordinatorV2_5Mock'],
+  '@chainlink/contracts/src/v0.8/tests/MockV3Aggregator.sol': ['MockV3Aggregator'],
 }
 
 const settings = {

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import {
+  getLotteryContracts,
   getNftContracts,
+  getPredictionContracts,
   getRewardContracts,
   InvalidManifestError,
   parseManifest,
@@ -113,6 +115,45 @@ describe('parseManifest: the reward programmes and the squad sale', () => {
   test('reward contracts without the NFT market are refused', () => {
     expect(() => parseManifest(manifest({ ...DEX_CONTRACTS, ...REWARD_CONTRACTS }))).toThrow(
       'Manifest has reward contracts without the NFT contracts',
+    )
+  })
+})
+
+describe('parseManifest: the lottery and the prediction game', () => {
+  const GROUPS = {
+    lottery: { Lottery: address(400), VRFCoordinator: address(401) },
+    prediction: { Prediction: address(500), PredictionOracle: address(501) },
+  }
+
+  test('a manifest without them parses, and their getters are undefined', () => {
+    const parsed = parseManifest(manifest(DEX_CONTRACTS))
+    expect(getLotteryContracts(parsed)).toBeUndefined()
+    expect(getPredictionContracts(parsed)).toBeUndefined()
+  })
+
+  test('a manifest with them reads their addresses', () => {
+    const parsed = parseManifest(
+      manifest({ ...DEX_CONTRACTS, ...GROUPS.lottery, ...GROUPS.prediction }),
+    )
+    expect(getLotteryContracts(parsed)?.VRFCoordinator).toBe(
+      '0x0000000000000000000000000000000000000191',
+    )
+    expect(getPredictionContracts(parsed)).toEqual({
+      Prediction: '0x00000000000000000000000000000000000001F4',
+      PredictionOracle: '0x00000000000000000000000000000000000001F5',
+    })
+  })
+
+  test.each([
+    ['lottery', 'Lottery'],
+    ['lottery', 'VRFCoordinator'],
+    ['prediction', 'Prediction'],
+    ['prediction', 'PredictionOracle'],
+  ] as const)('a manifest with the %s group but no %s is refused', (group, key) => {
+    const partial: Record<string, string> = { ...DEX_CONTRACTS, ...GROUPS[group] }
+    delete partial[key]
+    expect(() => parseManifest(manifest(partial))).toThrow(
+      `Manifest contracts.${key} is missing (the ${group} contracts come all together)`,
     )
   })
 })
