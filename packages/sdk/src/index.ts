@@ -316,6 +316,55 @@ export {
 export { LP_TOKEN_NAME, LP_TOKEN_SYMBOL, Pair, type PairParameters } from './pair/pair'
 export { pairFromReserves } from './pair/pairFromReserves'
 export { sqrt } from './pair/sqrt'
+// prediction (GhostPrediction's rules: settlement, payouts, multipliers, round phases, bet
+// outcomes and amounts; the prediction API's JSON, shared by server and web)
+export {
+  type ApiPredictionBet,
+  type ApiPredictionBetPage,
+  type ApiPredictionLeaderboard,
+  type ApiPredictionPlayer,
+  type ApiPredictionRound,
+  type ApiPredictionRoundState,
+  PREDICTION_API_ROUND_STATES,
+  PREDICTION_LEADERBOARD_ORDERS,
+  type PredictionLeaderboardOrder,
+} from './prediction/apiTypes'
+export {
+  betSideFromEnum,
+  PREDICTION_BASIS_POINTS,
+  PREDICTION_BUFFER_SECONDS,
+  PREDICTION_INTERVAL_SECONDS,
+  PREDICTION_MAX_TREASURY_FEE,
+  PREDICTION_MIN_BET,
+  PREDICTION_ORACLE_DECIMALS,
+  PREDICTION_POSITIONS,
+  PREDICTION_TREASURY_FEE,
+  type PredictionBetSide,
+  type PredictionPosition,
+} from './prediction/constants'
+export {
+  getBetOutcome,
+  matchesHistoryFilter,
+  PREDICTION_HISTORY_FILTERS,
+  type PredictionBetOutcome,
+  type PredictionHistoryFilter,
+} from './prediction/getBetOutcome'
+export {
+  getLaterRoundTimes,
+  getRoundPhase,
+  type PredictionRoundPhase,
+  type PredictionRoundTimes,
+} from './prediction/getRoundPhase'
+export { getPayoutMultiplier } from './prediction/payoutMultiplier'
+export {
+  getClaimPayout,
+  getProRataPayout,
+  getRoundWinner,
+  type PredictionPools,
+  type PredictionSettlement,
+  settlePredictionRound,
+} from './prediction/settlePredictionRound'
+export { type PredictionBetError, validatePredictionBet } from './prediction/validatePredictionBet'
 // rpc (reads that survive a public node: fallbacks, retries, capped getLogs ranges)
 export { classifyLogsError, type LogsErrorKind } from './rpc/classifyLogsError'
 export {
