@@ -131,6 +131,32 @@ export const LOTTERY = {
  * round 1 has no jackpot winner and rolls over, round 2 has one. The community collects its
  * winnings; account 1 collects round 3's and leaves round 5's to collect.
  */
+/**
+ * The prediction game (issue 32) on the local world: 5-minute rounds with a 30-second buffer, a
+ * 0.001 BNB minimum and a 3% treasury fee, on Chainlink's MockV3Aggregator, which the keeper
+ * updates from the BNB-USDT pair's price.
+ */
+export const PREDICTION = {
+  /**
+   * Runs the rounds and feeds the price (the keeper and `npm run admin -- prediction:*` sign as
+   * it): an account of its own, for the lottery operator's reason.
+   */
+  operatorAccount: 41,
+  /** BNB the deploy gives it for gas. */
+  operatorBnb: parseEther('100'),
+  intervalSeconds: 300n,
+  bufferSeconds: 30n,
+  minBetAmount: parseEther('0.001'),
+  treasuryFee: 300n,
+  /**
+   * How old a feed answer may be when a round locks or closes on it. The keeper pushes an answer
+   * right before it runs a round, so a minute is plenty locally; BNB/USD on BSC updates at least
+   * every minute or so too.
+   */
+  oracleUpdateAllowance: 60n,
+  oracleDecimals: 8,
+} as const
+
 export const LOTTERY_HISTORY = {
   seed: 0x1077e,
   players: [10, 11, 12, 13, 1],

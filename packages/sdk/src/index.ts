@@ -355,6 +355,7 @@ export {
   type PredictionRoundPhase,
   type PredictionRoundTimes,
 } from './prediction/getRoundPhase'
+export { oracleAnswerFromReserves } from './prediction/oracleAnswer'
 export { getPayoutMultiplier } from './prediction/payoutMultiplier'
 export {
   getClaimPayout,
