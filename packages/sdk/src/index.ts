@@ -324,6 +324,7 @@ export {
   type ApiPredictionLeaderboard,
   type ApiPredictionPlayer,
   type ApiPredictionRound,
+  type ApiPredictionRoundPage,
   type ApiPredictionRoundState,
   PREDICTION_API_ROUND_STATES,
   PREDICTION_LEADERBOARD_ORDERS,

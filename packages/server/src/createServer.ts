@@ -17,6 +17,7 @@ import type { RouteRateLimit } from './http/route'
 import { addLotteryRoutes } from './lottery/lotteryRoutes'
 import { addMarketRoutes } from './market/addMarketRoutes'
 import { createManifestReader } from './market/context'
+import { addPredictionRoutes } from './prediction/predictionRoutes'
 import { addProfileRoutes } from './profiles/profileRoutes'
 import { addRewardRoutes } from './rewards/rewardRoutes'
 import { addHealthRoute } from './routes/health'
@@ -122,6 +123,7 @@ export async function createServer({
   addRewardRoutes(app, { db: database.db, chainId: config.chainId })
   addSquadRoutes(app, { db: database.db, chainId: config.chainId })
   addLotteryRoutes(app, { db: database.db, chainId: config.chainId })
+  addPredictionRoutes(app, { db: database.db, chainId: config.chainId })
   addGraphqlRoute(app, {
     db: database.db,
     rateLimitPerMinute: config.graphqlRateLimit ?? DEFAULT_GRAPHQL_RATE_LIMIT,

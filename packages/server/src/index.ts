@@ -65,6 +65,7 @@ export type { HandlerContext, IndexerModule } from './indexer/types'
 export { createLotteryModule } from './lottery/createLotteryModule'
 export { type CreateNftModuleParameters, createNftModule } from './nft/createNftModule'
 export type { MetadataReader } from './nft/metadata'
+export { createPredictionModule } from './prediction/createPredictionModule'
 export {
   type CreateRewardsModuleParameters,
   createRewardsModule,

@@ -16,6 +16,7 @@ import { createLotteryModule } from './lottery/createLotteryModule'
 import { type OrdersFileImport, startOrdersFileImport } from './market/ordersFileImport'
 import { createNftModule } from './nft/createNftModule'
 import { createFileStoreMetadataReader } from './nft/fileStoreMetadata'
+import { createPredictionModule } from './prediction/createPredictionModule'
 import { createRewardsModule } from './rewards/createRewardsModule'
 import { createSquadModule } from './squad/createSquadModule'
 import { type Indexing, startIndexing } from './startIndexing'
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
           createRewardsModule({ manifest, client }),
           createSquadModule({ manifest }),
           createLotteryModule({ manifest }),
+          createPredictionModule({ manifest }),
         ]
         return [dex, ...optional.filter((module) => module !== undefined)]
       },

@@ -40,6 +40,13 @@ export type ApiPredictionRound = {
   treasuryAmount: string | null
 }
 
+/** `GET /v1/{chainId}/prediction/rounds?limit&cursor`: newest first, the lottery's `data` list. */
+export type ApiPredictionRoundPage = {
+  data: ApiPredictionRound[]
+  /** Pass as `cursor` for the next (older) page; null on the last. */
+  nextCursor: string | null
+}
+
 /** `GET /v1/{chainId}/prediction/users/{address}/bets?filter=all|collected|uncollected`. */
 export type ApiPredictionBet = {
   epoch: string

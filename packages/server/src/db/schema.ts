@@ -4,6 +4,7 @@ import type { IndexerTables } from '../indexer/tables'
 import type { LotteryTables } from '../lottery/tables'
 import type { MarketTables } from '../market/tables'
 import type { NftTables } from '../nft/tables'
+import type { PredictionTables } from '../prediction/tables'
 import type { ProfileTables } from '../profiles/tables'
 import type { RewardTables } from '../rewards/tables'
 import type { SquadTables } from '../squad/tables'
@@ -20,5 +21,6 @@ export interface Database
     RewardTables,
     SquadTables,
     LotteryTables,
+    PredictionTables,
     AuthTables,
     MarketTables {}

@@ -1,6 +1,7 @@
 import { DEX_ENTITIES } from '../dex/graphqlEntities'
 import { LOTTERY_ENTITIES } from '../lottery/graphqlEntities'
 import { NFT_ENTITIES } from '../nft/graphqlEntities'
+import { PREDICTION_ENTITIES } from '../prediction/graphqlEntities'
 import { PROFILE_ENTITIES } from '../profiles/graphqlEntities'
 import { REWARD_ENTITIES } from '../rewards/graphqlEntities'
 import { SQUAD_ENTITIES } from '../squad/graphqlEntities'
@@ -18,6 +19,7 @@ export const ENTITIES: EntitySpec[] = [
   ...REWARD_ENTITIES,
   ...SQUAD_ENTITIES,
   ...LOTTERY_ENTITIES,
+  ...PREDICTION_ENTITIES,
 ]
 
 export const ENTITY_BY_NAME = new Map(ENTITIES.map((entity) => [entity.name, entity]))

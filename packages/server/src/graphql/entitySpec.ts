@@ -90,6 +90,12 @@ export type EntityName =
   | 'LotteryUserRound'
   | 'LotteryUser'
   | 'LotteryEvent'
+  | 'PredictionMarket'
+  | 'PredictionRound'
+  | 'PredictionBet'
+  | 'PredictionUser'
+  | 'PredictionClaim'
+  | 'PredictionTreasuryClaim'
 
 export type EntitySpec = {
   name: EntityName

@@ -38,6 +38,12 @@ const ENTITY_TABLE_SET = {
   lottery_user_round: true,
   lottery_user: true,
   lottery_event: true,
+  prediction_contract: true,
+  prediction_round: true,
+  prediction_bet: true,
+  prediction_user: true,
+  prediction_claim: true,
+  prediction_treasury_claim: true,
 } satisfies Record<EntityTableName, true>
 
 /** Every table handlers write through the EntityStore (keyed by chain_id and id). */

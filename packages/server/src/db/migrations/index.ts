@@ -8,6 +8,7 @@ import * as marketReads from './0006_market_reads'
 import * as rewards from './0007_rewards'
 import * as lazyTokenScope from './0008_lazy_token_scope'
 import * as lottery from './0009_lottery'
+import * as prediction from './0010_prediction'
 
 /**
  * Every migration, keyed by name; names sort in the order they run. Applied names are stored in
@@ -30,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0008_lazy_token_scope': lazyTokenScope,
   // The lottery's rounds, tickets, players and steps (issue 31).
   '0009_lottery': lottery,
+  // The prediction game's rounds, bets, claims, players and settings (issue 32).
+  '0010_prediction': prediction,
 }
