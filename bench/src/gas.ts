@@ -6,8 +6,10 @@
  * unset on both factories (the headline); scenario 2 sets it on both.
  * Then the NFT market's operations, in absolute gas (gas/nft.ts), with the issue's budget for a
  * buy with BNB, the reward programmes' (gas/rewards.ts: harvest with 1 vs 1,000 holders) and
- * the lottery's (gas/lottery.ts: buy, close, draw, claim). A budget missed (the lottery's 100-ticket
- * purchase) makes the run exit non-zero. The last line printed is the AMM's headline, number first.
+ * the lottery's (gas/lottery.ts: buy, close, draw, claim) and the prediction game's
+ * (gas/prediction.ts: bet, execute round, claim 1 and 10 rounds). A budget missed (the lottery's
+ * 100-ticket purchase) makes the run exit non-zero. The last line printed is the AMM's headline,
+ * number first.
  */
 import {
   ghostFactoryAbi,
@@ -24,6 +26,7 @@ import { type Address, encodeFunctionData, encodePacked, getContractAddress, kec
 import { deploy, send } from './gas/chain'
 import { formatLotteryTable, lotteryWithinBudget, measureLotteryGas } from './gas/lottery'
 import { formatNftTable, measureNftGas } from './gas/nft'
+import { formatPredictionTable, measurePredictionGas } from './gas/prediction'
 import { formatTable, headline, ratios } from './gas/report'
 import { formatRewardTable, measureRewardGas } from './gas/rewards'
 import { type AmmDeployment, runOperations, setUpPools } from './gas/scenario'
@@ -149,6 +152,7 @@ async function main(): Promise<void> {
     const lottery = await measureLotteryGas(anvil.url)
     console.log(`\n${formatLotteryTable(lottery)}`)
     if (!lotteryWithinBudget(lottery)) process.exitCode = 1
+    console.log(`\n${formatPredictionTable(await measurePredictionGas(anvil.url))}`)
     console.log(`\n${headline(headlineRatios)}`)
   } finally {
     await anvil.stop()

@@ -348,8 +348,8 @@ contract GhostPrediction is IGhostPrediction, Ownable, Pausable, ReentrancyGuard
     }
 
     function _lockRound(uint256 epoch, uint80 roundId, int256 price) private {
+        // The current round has always started (genesis start or the last execute started it).
         StoredRound storage round = _rounds[epoch];
-        require(round.startTimestamp != 0, "GhostPrediction: ROUND_NOT_STARTED");
         require(block.timestamp >= round.lockTimestamp, "GhostPrediction: TOO_EARLY_TO_LOCK");
         require(block.timestamp <= round.lockTimestamp + bufferSeconds, "GhostPrediction: LOCK_BUFFER_PASSED");
         // The round stays live for one interval from when it actually locked.
@@ -361,10 +361,10 @@ contract GhostPrediction is IGhostPrediction, Ownable, Pausable, ReentrancyGuard
     }
 
     function _endRound(uint256 epoch, uint80 roundId, int256 price) private {
+        // No time checks of its own: the previous round locked in the block the current one
+        // started, so its close time is the current round's lock time, which `_lockRound` has
+        // just held to the same window.
         StoredRound storage round = _rounds[epoch];
-        require(round.lockTimestamp != 0, "GhostPrediction: ROUND_NOT_LOCKED");
-        require(block.timestamp >= round.closeTimestamp, "GhostPrediction: TOO_EARLY_TO_CLOSE");
-        require(block.timestamp <= round.closeTimestamp + bufferSeconds, "GhostPrediction: CLOSE_BUFFER_PASSED");
         round.closePrice = price.toInt128();
         round.closeOracleId = roundId;
         round.oracleCalled = true;

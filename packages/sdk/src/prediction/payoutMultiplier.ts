@@ -13,8 +13,8 @@ export function getPayoutMultiplier(
 ): bigint | undefined {
   const sideAmount = side === 'Bull' ? pools.bullAmount : pools.bearAmount
   if (sideAmount === 0n) return undefined
-  const afterFee =
-    ((pools.bullAmount + pools.bearAmount) * BigInt(PREDICTION_BASIS_POINTS - treasuryFee)) /
-    BigInt(PREDICTION_BASIS_POINTS)
+  // The contract rounds the fee down, not the winners' part.
+  const total = pools.bullAmount + pools.bearAmount
+  const afterFee = total - (total * BigInt(treasuryFee)) / BigInt(PREDICTION_BASIS_POINTS)
   return (afterFee * 100n) / sideAmount
 }
