@@ -1,7 +1,8 @@
 /**
  * The whole local world in one call: compile contracts (cached), build the web app (when its
- * sources changed), start the chain with the deployed world and its lottery keeper, the API
- * server and the static web server. Used by `npm start` and by the e2e harness (on free ports, throwaway data).
+ * sources changed), start the chain with the deployed world and its lottery and prediction
+ * keepers, the API server and the static web server. Used by `npm start` and by the e2e harness
+ * (on free ports, throwaway data).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import {
@@ -332,6 +333,15 @@ export async function startChainAndServer(
       log,
     })
     stops.push(() => keeper.stop())
+    // The prediction game's rounds and its price feed (issue 32), on the same clock, signing as
+    // its own operator (account 41), so the two keepers never share a nonce.
+    const { startPredictionKeeper } = await import('@ghost/devnet')
+    const predictionKeeper = startPredictionKeeper({
+      rpcUrl: devnet.anvil.url,
+      manifest: devnet.manifest,
+      log,
+    })
+    stops.push(() => predictionKeeper.stop())
     return {
       chainUrl: devnet.anvil.url,
       serverUrl,

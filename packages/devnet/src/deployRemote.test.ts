@@ -12,8 +12,11 @@ import { join } from 'node:path'
 import {
   ghostLotteryAbi,
   ghostPairAbi,
+  ghostPredictionAbi,
   ghostRouterAbi,
   masterChefAbi,
+  mockV3AggregatorAbi,
+  mockV3AggregatorBytecode,
   smartChefAbi,
   vrfCoordinatorV2_5MockAbi,
   vrfCoordinatorV2_5MockBytecode,
@@ -23,6 +26,7 @@ import {
 import { type AnvilInstance, DEV_MNEMONIC, devAccount, startAnvil } from '@ghost/contracts/anvil'
 import {
   getLotteryContracts,
+  getPredictionContracts,
   MANIFEST_CONTRACTS,
   MANIFEST_NFT_CONTRACTS,
   MANIFEST_REWARD_CONTRACTS,
@@ -453,5 +457,147 @@ describe('deploy 97 with the lottery (Anvil mining on send)', () => {
         functionName: 'operator',
       }),
     ).toBe(devAccount(6).address)
+  }, 120_000)
+})
+
+describe('deploy 97 with the prediction game (Anvil mining on send)', () => {
+  /** A chain 97 that mines on send, the command's environment, and a BNB/USD feed there. */
+  async function setUpWithFeed() {
+    anvil = await startAnvil({ chainId: 97 })
+    dir = mkdtempSync(join(tmpdir(), 'ghost-deploy-prediction-'))
+    const client = createPublicClient({ transport: http(anvil.url) })
+    const other = createWalletClient({
+      chain: bscTestnet,
+      transport: http(anvil.url),
+      account: devAccount(1),
+      pollingInterval: 50,
+    }).extend(publicActions)
+    // Chainlink's mock stands in for the chain's BNB/USD feed (someone else's contract)
+    const feedWith = async (decimals: number, answer: bigint) => {
+      const { contractAddress } = await other.waitForTransactionReceipt({
+        hash: await other.deployContract({
+          abi: mockV3AggregatorAbi,
+          bytecode: mockV3AggregatorBytecode,
+          args: [decimals, answer],
+        }),
+      })
+      if (!contractAddress) throw new Error('no feed')
+      return getAddress(contractAddress)
+    }
+    const env: Record<string, string> = {
+      RPC_URL_97: anvil.url,
+      DEPLOYER_PRIVATE_KEY: deployerKey,
+      TREASURY_ADDRESS: treasury,
+      DEPLOYMENTS_DIR: dir,
+    }
+    return { client, env, folder: dir, feedWith }
+  }
+
+  test('a feed the game cannot run on, or an operator without a feed, is refused before anything is sent', async () => {
+    const { client, env, feedWith } = await setUpWithFeed()
+    const refusal = async (extra: Record<string, string>) => {
+      const run = output()
+      expect(await runDeployCommand(['97'], { env: { ...env, ...extra }, ...run })).toBe(1)
+      return run.lines.join('\n')
+    }
+    expect(await refusal({ PREDICTION_OPERATOR: devAccount(6).address })).toContain(
+      'PREDICTION_OPERATOR is set without PREDICTION_ORACLE: the prediction game needs its BNB/USD feed',
+    )
+    expect(await refusal({ PREDICTION_ORACLE: 'bnb' })).toContain(
+      'PREDICTION_ORACLE is not an address',
+    )
+    const empty = devAccount(7).address
+    expect(await refusal({ PREDICTION_ORACLE: empty })).toContain(
+      `The PREDICTION_ORACLE given (${empty}) has no code on chain 97`,
+    )
+    const wide = await feedWith(18, 600n * 10n ** 18n)
+    expect(await refusal({ PREDICTION_ORACLE: wide })).toContain(
+      `The PREDICTION_ORACLE given (${wide}) answers with 18 decimals; the game takes a BNB/USD feed with 8`,
+    )
+    const dead = await feedWith(8, 0n)
+    expect(await refusal({ PREDICTION_ORACLE: dead })).toContain(
+      `The PREDICTION_ORACLE given (${dead}) has no positive answer`,
+    )
+    expect(await client.getTransactionCount({ address: deployer })).toBe(0)
+  })
+
+  test('without PREDICTION_ORACLE no game (said so); a later run with it adds the game alone, on that feed', async () => {
+    const { client, env, folder, feedWith } = await setUpWithFeed()
+    const feed = await feedWith(8, 612_00000000n)
+    const first = output()
+    expect(await runDeployCommand(['97'], { env, ...first, pollingInterval: 50 })).toBe(0)
+    expect(first.lines.join('\n')).toContain(
+      'No prediction game: set PREDICTION_ORACLE to deploy it (--help).',
+    )
+    const before = readManifest(folder)
+    expect(getPredictionContracts(before)).toBeUndefined()
+
+    const nonce = await client.getTransactionCount({ address: deployer })
+    const second = output()
+    const predictionEnv = { PREDICTION_ORACLE: feed, PREDICTION_OPERATOR: devAccount(6).address }
+    expect(
+      await runDeployCommand(['97'], {
+        env: { ...env, ...predictionEnv },
+        ...second,
+        pollingInterval: 50,
+      }),
+    ).toBe(0)
+    expect(second.lines.join('\n')).toContain('Adding the prediction game to the deployment')
+    const after = readManifest(folder)
+    const game = getPredictionContracts(after)
+    expect(game?.PredictionOracle).toBe(feed)
+    expect({ ...after.contracts, Prediction: undefined, PredictionOracle: undefined }).toEqual({
+      ...before.contracts,
+      Prediction: undefined,
+      PredictionOracle: undefined,
+    })
+    await expectEveryAddressHasCode(client, after)
+    // the game alone: one contract created, no mock feed
+    expect(await client.getTransactionCount({ address: deployer })).toBe(nonce + 1)
+    const at = { address: game?.Prediction as Address, abi: ghostPredictionAbi } as const
+    expect(await client.readContract({ ...at, functionName: 'oracle' })).toBe(feed)
+    expect(await client.readContract({ ...at, functionName: 'operator' })).toBe(
+      devAccount(6).address,
+    )
+    expect(await client.readContract({ ...at, functionName: 'treasury' })).toBe(treasury)
+    expect(await client.readContract({ ...at, functionName: 'intervalSeconds' })).toBe(300n)
+    expect(existsSync(join(folder, '97.prediction.journal.json'))).toBe(true)
+
+    const third = output()
+    expect(
+      await runDeployCommand(['97'], {
+        env: { ...env, ...predictionEnv },
+        ...third,
+        pollingInterval: 50,
+      }),
+    ).toBe(0)
+    expect(third.lines.join('\n')).toMatch(/Nothing to deploy/)
+  }, 120_000)
+
+  test('with PREDICTION_ORACLE a fresh deploy has the game, run by the deployer by default', async () => {
+    const { client, env, folder, feedWith } = await setUpWithFeed()
+    const feed = await feedWith(8, 600_00000000n)
+    const run = output()
+    expect(
+      await runDeployCommand(['97'], {
+        env: { ...env, PREDICTION_ORACLE: feed },
+        ...run,
+        pollingInterval: 50,
+      }),
+    ).toBe(0)
+    const manifest = readManifest(folder)
+    const game = getPredictionContracts(manifest)
+    expect(game?.PredictionOracle).toBe(feed)
+    await expectEveryAddressHasCode(client, manifest)
+    expect(
+      await client.readContract({
+        address: game?.Prediction as Address,
+        abi: ghostPredictionAbi,
+        functionName: 'operator',
+      }),
+    ).toBe(deployer)
+    expect(readJournal(join(folder, '97.journal.json')).settings).toMatchObject({
+      'prediction oracle': feed,
+    })
   }, 120_000)
 })

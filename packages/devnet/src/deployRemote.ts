@@ -1,15 +1,18 @@
 /**
  * `ghost-devnet deploy <97|56>`: deploys every contract the app uses to a real chain (the world's
- * DEX, farm and pools, the NFT market with the Ghost Squad and its sale, the reward programmes),
+ * DEX, farm and pools, the NFT market with the Ghost Squad and its sale, the reward programmes,
+ * and when configured the lottery and the prediction game),
  * with no demo seeding, resumably (deployJournal), and writes `deployments/<chainId>.json` once
  * every address has code.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { mockV3AggregatorAbi } from '@ghost/contracts'
 import {
   getLotteryContracts,
   getNftContracts,
+  getPredictionContracts,
   getRewardContracts,
   type Manifest,
   parseManifest,
@@ -35,9 +38,15 @@ import {
   lockJournal,
 } from './deployJournal'
 import { deployLottery } from './deployLottery'
+import { deployPrediction } from './deployPrediction'
 import { deployRewards } from './deployRewards'
-import { deployWorld, type RemoteLotteryPlan, type RemotePlan } from './deployWorld'
-import { TAX_TOKEN, TOKENS } from './worldPlan'
+import {
+  deployWorld,
+  type RemoteLotteryPlan,
+  type RemotePlan,
+  type RemotePredictionPlan,
+} from './deployWorld'
+import { PREDICTION, TAX_TOKEN, TOKENS } from './worldPlan'
 import { writeFileAtomically } from './writeFileAtomically'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -109,7 +118,14 @@ gets it added by a later run, journaled in <chainId>.lottery.partial.json):
   LOTTERY_VRF_NATIVE_PAYMENT  true: pay the coordinator in BNB rather than LINK (default false)
   LOTTERY_CAKE_USD_PAIR       the CAKE-USD pair ticket prices come from (default: the deploy's
                               CAKE-USDT pair; on 56 a pair with liquidity, such as PancakeSwap's)
-  LOTTERY_OPERATOR, LOTTERY_INJECTOR  who runs rounds and who adds CAKE (default: the deployer)`
+  LOTTERY_OPERATOR, LOTTERY_INJECTOR  who runs rounds and who adds CAKE (default: the deployer)
+
+The prediction game (deployed only when PREDICTION_ORACLE is set; a finished deploy without it
+gets it added by a later run, journaled in <chainId>.prediction.partial.json):
+  PREDICTION_ORACLE           the chain's Chainlink BNB/USD feed (AggregatorV3Interface with 8
+                              decimals, data.chain.link) the 5-minute rounds lock and close on
+  PREDICTION_OPERATOR         who runs the rounds: the genesis, then executeRound every 5 minutes
+                              (npm run admin -- prediction:*; default: the deployer)`
 
 export class DeployConfigError extends Error {
   override name = 'DeployConfigError'
@@ -217,6 +233,67 @@ export function readLotteryPlan(env: DeployRemoteParameters['env']): RemoteLotte
   }
 }
 
+/**
+ * The prediction game's settings from the environment: undefined without PREDICTION_ORACLE (no
+ * game), a refusal for an operator without a feed.
+ */
+export function readPredictionPlan(
+  env: DeployRemoteParameters['env'],
+): RemotePredictionPlan | undefined {
+  const oracle = readAddress(env, 'PREDICTION_ORACLE')
+  const operator = readAddress(env, 'PREDICTION_OPERATOR')
+  if (!oracle) {
+    if (operator) {
+      throw new DeployConfigError(
+        'PREDICTION_OPERATOR is set without PREDICTION_ORACLE: the prediction game needs its BNB/USD feed',
+      )
+    }
+    return undefined
+  }
+  return { oracle, operator }
+}
+
+/**
+ * Refuses a prediction feed the game could not run on, before anything is sent: no code, not an
+ * AggregatorV3Interface, other than 8 decimals (the game's prices are Chainlink's BNB/USD), or no
+ * positive answer.
+ */
+async function checkPredictionFeed(client: ChainWriter, oracle: Address, chainId: number) {
+  const code = await client.getCode({ address: oracle })
+  if (code === undefined || code === '0x') {
+    throw new DeployConfigError(
+      `The PREDICTION_ORACLE given (${oracle}) has no code on chain ${chainId}`,
+    )
+  }
+  const at = { address: oracle, abi: mockV3AggregatorAbi } as const
+  let decimals: number
+  let answer: bigint
+  try {
+    decimals = await client.readContract({ ...at, functionName: 'decimals' })
+    ;[, answer] = await client.readContract({ ...at, functionName: 'latestRoundData' })
+  } catch {
+    throw new DeployConfigError(
+      `The PREDICTION_ORACLE given (${oracle}) does not answer as a price feed (AggregatorV3Interface decimals and latestRoundData)`,
+    )
+  }
+  if (decimals !== PREDICTION.oracleDecimals) {
+    throw new DeployConfigError(
+      `The PREDICTION_ORACLE given (${oracle}) answers with ${decimals} decimals; the game takes a BNB/USD feed with ${PREDICTION.oracleDecimals}`,
+    )
+  }
+  if (answer <= 0n) {
+    throw new DeployConfigError(`The PREDICTION_ORACLE given (${oracle}) has no positive answer`)
+  }
+}
+
+/** The settings a journal records for the prediction game (a rerun must bring the same). */
+function predictionSettings(prediction: RemotePredictionPlan): Record<string, string> {
+  return {
+    'prediction oracle': prediction.oracle,
+    ...(prediction.operator ? { 'prediction operator': prediction.operator } : {}),
+  }
+}
+
 /** The settings a journal records for the lottery (a rerun must bring the same). */
 function lotterySettings(lottery: RemoteLotteryPlan): Record<string, string> {
   const { vrf } = lottery
@@ -301,9 +378,11 @@ export async function deployRemote(
     )
   }
   const lottery = readLotteryPlan(env)
+  const prediction = readPredictionPlan(env)
   const remote: RemotePlan = {
     existing,
     lottery,
+    prediction,
     rewardsDelayBlocks: readBlocks(
       env,
       'REWARDS_START_DELAY_BLOCKS',
@@ -322,6 +401,7 @@ export async function deployRemote(
   const manifestPath = join(folder, `${chainId}.json`)
   const journalPath = join(folder, `${chainId}.partial.json`)
   const lotteryJournalPath = join(folder, `${chainId}.lottery.partial.json`)
+  const predictionJournalPath = join(folder, `${chainId}.prediction.partial.json`)
 
   const deployer: ChainWriter = createWalletClient({
     chain,
@@ -341,6 +421,7 @@ export async function deployRemote(
       throw new DeployConfigError(`The ${name} given (${address}) has no code on chain ${chainId}`)
     }
   }
+  if (prediction) await checkPredictionFeed(deployer, prediction.oracle, chainId)
 
   mkdirSync(folder, { recursive: true })
   const release = lockJournal(journalPath)
@@ -348,12 +429,26 @@ export async function deployRemote(
     if (!existsSync(journalPath) && existsSync(manifestPath)) {
       const previous = await readCompleteManifest(deployer, manifestPath, chainId)
       if ('manifest' in previous) {
-        if (lottery && !getLotteryContracts(previous.manifest)) {
-          return await addLottery(previous.manifest, lottery)
+        // a finished deploy from before an area, or without it: the area is added alone
+        let manifest = previous.manifest
+        let broadcasts = 0
+        if (lottery && !getLotteryContracts(manifest)) {
+          const added = await addLottery(manifest, lottery)
+          manifest = added.manifest
+          broadcasts += added.broadcasts
+        }
+        if (prediction && !getPredictionContracts(manifest)) {
+          const added = await addPrediction(manifest, prediction)
+          manifest = added.manifest
+          broadcasts += added.broadcasts
+        }
+        if (manifest !== previous.manifest) {
+          return { manifest, manifestPath, deployed: true, broadcasts }
         }
         log(`Nothing to deploy: every contract in ${manifestPath} has code on chain ${chainId}.`)
-        if (!lottery && !getLotteryContracts(previous.manifest)) log(NO_LOTTERY)
-        return { manifest: previous.manifest, manifestPath, deployed: false, broadcasts: 0 }
+        if (!lottery && !getLotteryContracts(manifest)) log(NO_LOTTERY)
+        if (!prediction && !getPredictionContracts(manifest)) log(NO_PREDICTION)
+        return { manifest, manifestPath, deployed: false, broadcasts: 0 }
       }
       log(
         `Deploying afresh: ${manifestPath} is not a complete deployment (${previous.incomplete}).`,
@@ -371,6 +466,7 @@ export async function deployRemote(
         Object.entries(existing).map(([name, address]) => [`existing ${name}`, address]),
       ),
       ...(lottery ? lotterySettings(lottery) : {}),
+      ...(prediction ? predictionSettings(prediction) : {}),
     }
     const steps = journalSteps({
       client: deployer,
@@ -381,6 +477,7 @@ export async function deployRemote(
     })
     log(`Deploying to chain ${chainId} as ${account.address}; treasury ${treasury}.`)
     if (!lottery) log(NO_LOTTERY)
+    if (!prediction) log(NO_PREDICTION)
     const manifest = await deployWorld({ deployer, treasury, steps, remote, log })
     const rewards = await deployRewards({ deployer, manifest, treasury, ghostPotAdmin, steps })
     Object.assign(manifest.contracts, rewards)
@@ -443,6 +540,43 @@ export async function deployRemote(
       broadcasts: steps.broadcasts(),
     }
   }
+
+  /** A finished deploy from before the prediction game, or without it: deploys the game alone. */
+  async function addPrediction(
+    manifest: Manifest,
+    plan: RemotePredictionPlan,
+  ): Promise<DeployRemoteResult> {
+    log(`Adding the prediction game to the deployment in ${manifestPath}.`)
+    const steps = journalSteps({
+      client: deployer,
+      path: predictionJournalPath,
+      settings: { treasury, ...predictionSettings(plan) },
+      log,
+      onStep: parameters.onStep,
+    })
+    const contracts = await deployPrediction({
+      deployer,
+      treasury,
+      operator: plan.operator,
+      oracle: plan.oracle,
+      steps,
+    })
+    const withPrediction = { ...manifest, contracts: { ...manifest.contracts, ...contracts } }
+    const missing = await addressesWithoutCode(deployer, withPrediction)
+    if (missing.length > 0) throw new Error(`No code at ${missing.join(', ')} after the deploy`)
+    writeFileAtomically(manifestPath, `${JSON.stringify(withPrediction, null, 2)}\n`)
+    renameSync(predictionJournalPath, join(folder, `${chainId}.prediction.journal.json`))
+    log(
+      `Added the prediction game on chain ${chainId}: ${steps.broadcasts()} transactions broadcast; manifest written to ${manifestPath}.`,
+    )
+    return {
+      manifest: withPrediction,
+      manifestPath,
+      deployed: true,
+      broadcasts: steps.broadcasts(),
+    }
+  }
 }
 
 const NO_LOTTERY = `No lottery: set ${LOTTERY_REQUIRED.join(', ')} to deploy it (--help).`
+const NO_PREDICTION = 'No prediction game: set PREDICTION_ORACLE to deploy it (--help).'

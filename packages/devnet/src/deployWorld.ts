@@ -1,6 +1,7 @@
 /**
  * Deploys every Ghost contract (the NFT market through `deployNft`, the lottery through
- * `deployLottery`) and seeds the demo world described in `worldPlan.ts`.
+ * `deployLottery`, the prediction game through `deployPrediction`) and seeds the demo world
+ * described in `worldPlan.ts`.
  * Runs against the local Anvil node and, given `remote` (deployRemote: no liquidity, no other
  * accounts, no mining, rewards that start later) and a journal as `steps`, against a real chain.
  */
@@ -32,8 +33,18 @@ import { type Address, erc20Abi, maxUint256, zeroAddress } from 'viem'
 import { type ChainWriter, confirm, write } from './chainWriter'
 import { deployLottery, type LotteryVrfPlan } from './deployLottery'
 import { deployNft } from './deployNft'
+import { deployPrediction } from './deployPrediction'
 import { type DeploySteps, directSteps } from './deploySteps'
-import { ACCOUNT_GRANTS, FARM, LOTTERY, PAIRS, POOLS, TAX_TOKEN, TOKENS } from './worldPlan'
+import {
+  ACCOUNT_GRANTS,
+  FARM,
+  LOTTERY,
+  PAIRS,
+  POOLS,
+  PREDICTION,
+  TAX_TOKEN,
+  TOKENS,
+} from './worldPlan'
 
 export type DeployWorldParameters = {
   /** Deploys and owns everything; receives the seeded LP. */
@@ -73,6 +84,8 @@ export type RemotePlan = {
   existing?: Readonly<Record<string, Address>> | undefined
   /** The lottery's settings there; without them the lottery is not deployed. */
   lottery?: RemoteLotteryPlan | undefined
+  /** The prediction game's settings there; without them the game is not deployed. */
+  prediction?: RemotePredictionPlan | undefined
 }
 
 /** A real chain's lottery: its Chainlink VRF coordinator and subscription, and who runs it. */
@@ -82,6 +95,14 @@ export type RemoteLotteryPlan = {
   cakeUsdPair?: Address | undefined
   operator?: Address | undefined
   injector?: Address | undefined
+}
+
+/** A real chain's prediction game: the BNB/USD feed its rounds lock and close on, and who runs them. */
+export type RemotePredictionPlan = {
+  /** Chainlink's BNB/USD AggregatorV3Interface feed there (8 decimals). */
+  oracle: Address
+  /** Runs the rounds (the deployer when omitted). */
+  operator?: Address | undefined
 }
 
 const DEADLINE = 2n ** 40n
@@ -322,6 +343,27 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
           steps,
           log: parameters.log,
         })
+  const localPredictionOperator = devAccount(PREDICTION.operatorAccount).address
+  if (!remote) {
+    // gas for the keeper's rounds and feed updates
+    const funded = await deployer.sendTransaction({
+      to: localPredictionOperator,
+      value: PREDICTION.operatorBnb,
+    })
+    await confirm(deployer, funded, 'BNB to the prediction operator')
+  }
+  const prediction =
+    remote && !remote.prediction
+      ? undefined
+      : await deployPrediction({
+          deployer,
+          treasury,
+          operator: remote ? remote.prediction?.operator : localPredictionOperator,
+          oracle: remote?.prediction?.oracle,
+          bnbUsdPair: usdtBnbLp,
+          wbnb: WBNB,
+          steps,
+        })
   return {
     chainId,
     startBlock,
@@ -338,6 +380,7 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
       SmartChef2,
       ...nft,
       ...lottery,
+      ...prediction,
     },
     tokens: { ...tokens, USDT, BUSD, GHOST, CAKE, TAX },
     pairs,

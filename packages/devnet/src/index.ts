@@ -8,6 +8,11 @@ export {
 } from './deployLottery'
 export { type DeployNftParameters, deployNft } from './deployNft'
 export {
+  type DeployPredictionParameters,
+  deployPrediction,
+  readPairAnswer,
+} from './deployPrediction'
+export {
   DEPLOY_HELP,
   type DeployRemoteParameters,
   type DeployRemoteResult,
@@ -24,6 +29,7 @@ export {
   deployWorld,
   type RemoteLotteryPlan,
   type RemotePlan,
+  type RemotePredictionPlan,
 } from './deployWorld'
 export {
   LOTTERY_DEFAULT_SEED,
@@ -34,6 +40,12 @@ export {
   startLotteryKeeper,
 } from './lotteryKeeper'
 export * as lotteryRounds from './lotteryRounds'
+export {
+  type PredictionKeeper,
+  type PredictionKeeperParameters,
+  startPredictionKeeper,
+} from './predictionKeeper'
+export * as predictionRounds from './predictionRounds'
 export {
   type RpcProxy,
   type RpcProxyOptions,

@@ -22,6 +22,7 @@ import {
 import {
   getLotteryContracts,
   getNftContracts,
+  getPredictionContracts,
   getRewardContracts,
   type Manifest,
   parseManifest,
@@ -34,7 +35,8 @@ import { deployWorld } from './deployWorld'
 import { seedHistory } from './seedHistory'
 import { createLotterySeed } from './seedLottery'
 import { type StoreFile, seedNfts } from './seedNfts'
-import { HISTORY, LOTTERY, NFT_SEED_TIME } from './worldPlan'
+import { createPredictionSeed } from './seedPrediction'
+import { HISTORY, LOTTERY, NFT_SEED_TIME, PREDICTION } from './worldPlan'
 import { writeFileAtomically } from './writeFileAtomically'
 
 export type StartDevnetParameters = {
@@ -78,6 +80,9 @@ export type Devnet = {
  * (worldPlan NFT_ACCOUNTS) adds: 13 as an artist, 1 with two ghosts; the GhostPot (deployRewards)
  * receives the market's ghost pot fee. 1 and 10–13 play the lottery (worldPlan LOTTERY_HISTORY; 1
  * has winnings left to collect); 40 is its operator and injector (the keeper), 9 its treasury.
+ * They bet in the prediction game too (worldPlan PREDICTION_HISTORY; 1 has a win and a refund left
+ * to collect); 41 is its operator and feeds its price (the keeper), 9 its treasury, and 42 and 43
+ * are the prediction e2e spec's two players.
  */
 export const DEV_ACCOUNTS = {
   deployer: 0,
@@ -91,6 +96,10 @@ export const DEV_ACCOUNTS = {
   // 32–35: BNB only here; the e2e harness makes them holders (e2e/fixtures/accounts.ts)
   /** The lottery's operator and injector: the keeper's account (worldPlan LOTTERY). */
   lotteryOperator: LOTTERY.operatorAccount,
+  /** The prediction game's operator and price feeder: its keeper's account (worldPlan PREDICTION). */
+  predictionOperator: PREDICTION.operatorAccount,
+  /** Fresh accounts (BNB only) for the prediction e2e spec's two players. */
+  predictionTesters: [42, 43],
 } as const
 
 /** The open lazy orders sit next to the manifest: `deployments/1337.orders.json`. */
@@ -115,9 +124,10 @@ export function devWriter(url: string, index: number): ChainWriter {
 
 /**
  * The manifest of a complete local world, or undefined: missing (never written, or removed when
- * a deploy began), unreadable, or from before the NFT market, the reward programmes (issue 16) or
- * the lottery (issue 31), which are made again so `npm start` always has them. Whether the chain
- * holds it is a separate question (startDevnet asks it of the running chain).
+ * a deploy began), unreadable, or from before the NFT market, the reward programmes (issue 16),
+ * the lottery (issue 31) or the prediction game (issue 32), which are made again so `npm start`
+ * always has them. Whether the chain holds it is a separate question (startDevnet asks it of the
+ * running chain).
  */
 export function readCompleteManifest(manifestPath: string): Manifest | undefined {
   if (!existsSync(manifestPath)) return undefined
@@ -131,7 +141,8 @@ export function readCompleteManifest(manifestPath: string): Manifest | undefined
     manifest.chainId !== LOCAL_CHAIN_ID ||
     !getNftContracts(manifest) ||
     !getRewardContracts(manifest) ||
-    !getLotteryContracts(manifest)
+    !getLotteryContracts(manifest) ||
+    !getPredictionContracts(manifest)
   )
     return undefined
   return manifest
@@ -173,10 +184,11 @@ function genesisTimestamp(): bigint {
 
 export async function startDevnet(parameters: StartDevnetParameters): Promise<Devnet> {
   const log = parameters.log ?? (() => {})
-  // Forty-one funded, unlocked accounts (0–40): the usual ten, the community, the NFT and reward
-  // testers, those the e2e harness gives its specs (up to 39), and the lottery's operator, 40
-  // (DEV_ACCOUNTS, e2e/fixtures/accounts.ts).
-  const args = ['--balance', '1000000', '--accounts', '41']
+  // Forty-four funded, unlocked accounts (0–43): the usual ten, the community, the NFT and reward
+  // testers, those the e2e harness gives its specs (up to 39), the lottery's operator (40), the
+  // prediction game's (41) and the prediction spec's players (42, 43) (DEV_ACCOUNTS,
+  // e2e/fixtures/accounts.ts).
+  const args = ['--balance', '1000000', '--accounts', '44']
   const { statePath } = parameters
   if (statePath) {
     mkdirSync(dirname(statePath), { recursive: true })
@@ -239,9 +251,12 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     log('chain: contracts deployed, seeding the history…')
     // The DEX history ends where the NFT market's half hour begins.
     const nftFrom = BigInt(Math.floor(Date.now() / 1000) - NFT_SEED_TIME.minutesBeforeNow * 60)
-    // The lottery's rounds are played in between the DEX history's steps, up to an open one.
+    // The lottery's and the prediction game's rounds are played in between the DEX history's
+    // steps (the lottery's up to an open one, the game's until the NFT market's half hour).
     const lottery = createLotterySeed({ rpcUrl: url, manifest, until: nftFrom })
+    const prediction = createPredictionSeed({ rpcUrl: url, manifest, until: nftFrom })
     let lotteryMs = 0
+    let predictionMs = 0
     const { trades } = await seedHistory({
       rpcUrl: url,
       manifest,
@@ -252,10 +267,14 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
       beforeStep: async (time) => {
         const from = performance.now()
         await lottery.beforeStep(time)
-        lotteryMs += performance.now() - from
+        const between = performance.now()
+        await prediction.beforeStep(time)
+        lotteryMs += between - from
+        predictionMs += performance.now() - between
       },
     })
     const lotteryRounds = await lottery.finish()
+    const predictionRounds = await prediction.finish()
     const dexSeeded = performance.now()
     mkdirSync(dirname(parameters.manifestPath), { recursive: true })
     const nfts = await seedNfts({
@@ -271,11 +290,17 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
       rewards,
       shapes: nfts.collections.Shapes,
     })
+    // Last, so its new round has as much of its five minutes left as can be when the keeper
+    // takes over.
+    const nftMs = performance.now() - dexSeeded
+    const resumedAt = performance.now()
+    const resumed = await prediction.resume()
+    predictionMs += performance.now() - resumedAt
     if (statePath) await saveState(anvil.url, statePath)
     writeFileAtomically(parameters.manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
     const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
     log(
-      `chain: deployed and seeded with ${HISTORY.days} days of history (${trades} trades, ${lotteryRounds.rounds} lottery rounds) in ${seconds(started)}s, of which the lottery ${(lotteryMs / 1000).toFixed(1)}s (${lotteryRounds.transactions} transactions) and the NFT market ${seconds(dexSeeded)}s (${nfts.transactions} transactions, ${nfts.requests} requests)`,
+      `chain: deployed and seeded with ${HISTORY.days} days of history (${trades} trades, ${lotteryRounds.rounds} lottery rounds, ${predictionRounds.rounds} finished prediction rounds) in ${seconds(started)}s, of which the lottery ${(lotteryMs / 1000).toFixed(1)}s (${lotteryRounds.transactions} transactions), the prediction game ${(predictionMs / 1000).toFixed(1)}s (${predictionRounds.transactions + resumed.transactions} transactions) and the NFT market ${(nftMs / 1000).toFixed(1)}s (${nfts.transactions} transactions, ${nfts.requests} requests)`,
     )
     return { anvil, manifest, deployed: true }
   } catch (error) {

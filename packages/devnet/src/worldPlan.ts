@@ -131,32 +131,6 @@ export const LOTTERY = {
  * round 1 has no jackpot winner and rolls over, round 2 has one. The community collects its
  * winnings; account 1 collects round 3's and leaves round 5's to collect.
  */
-/**
- * The prediction game (issue 32) on the local world: 5-minute rounds with a 30-second buffer, a
- * 0.001 BNB minimum and a 3% treasury fee, on Chainlink's MockV3Aggregator, which the keeper
- * updates from the BNB-USDT pair's price.
- */
-export const PREDICTION = {
-  /**
-   * Runs the rounds and feeds the price (the keeper and `npm run admin -- prediction:*` sign as
-   * it): an account of its own, for the lottery operator's reason.
-   */
-  operatorAccount: 41,
-  /** BNB the deploy gives it for gas. */
-  operatorBnb: parseEther('100'),
-  intervalSeconds: 300n,
-  bufferSeconds: 30n,
-  minBetAmount: parseEther('0.001'),
-  treasuryFee: 300n,
-  /**
-   * How old a feed answer may be when a round locks or closes on it. The keeper pushes an answer
-   * right before it runs a round, so a minute is plenty locally; BNB/USD on BSC updates at least
-   * every minute or so too.
-   */
-  oracleUpdateAllowance: 60n,
-  oracleDecimals: 8,
-} as const
-
 export const LOTTERY_HISTORY = {
   seed: 0x1077e,
   players: [10, 11, 12, 13, 1],
@@ -176,6 +150,147 @@ export const LOTTERY_HISTORY = {
   currentOpensBeforeEnd: 100n * 60n,
   /** From one round's opening to the next: its 12 hours, the draw, the claims. */
   cycleSeconds: 13n * 3_600n,
+} as const
+
+/**
+ * The prediction game (issue 32) on the local world: 5-minute rounds with a 30-second buffer, a
+ * 0.001 BNB minimum and a 3% treasury fee, on Chainlink's MockV3Aggregator, which the keeper
+ * updates from the BNB-USDT pair's price.
+ */
+export const PREDICTION = {
+  /**
+   * Runs the rounds and feeds the price (the keeper, and `prediction:genesis` and
+   * `prediction:execute` of `npm run admin`, sign as it): an account of its own, for the lottery
+   * operator's reason. The admin's pause, unpause and price sign as the owner, account 0, so they
+   * never take the keeper's nonce either.
+   */
+  operatorAccount: 41,
+  /** BNB the deploy gives it for gas. */
+  operatorBnb: parseEther('100'),
+  intervalSeconds: 300n,
+  bufferSeconds: 30n,
+  minBetAmount: parseEther('0.001'),
+  treasuryFee: 300n,
+  /**
+   * How old a feed answer may be when a round locks or closes on it. The keeper pushes an answer
+   * right before it runs a round, so a minute is plenty locally; BNB/USD on BSC updates at least
+   * every minute or so too.
+   */
+  oracleUpdateAllowance: 60n,
+  oracleDecimals: 8,
+} as const
+
+/** A seeded bet: the development account and its side. */
+export type PredictionSeedBet = readonly [account: number, side: 'Bull' | 'Bear']
+
+/**
+ * The prediction game's past (seedPrediction), in the last 45 minutes of the DEX history (after
+ * the lottery's last purchase, 55 minutes before its end): six finished 5-minute rounds in which
+ * the community (10–13) and account 1 bet, with a Bull win, a Bear win, a tie (lock = close: the
+ * house takes the pot), a round nobody bet on the winning side of (the house again) and another
+ * Bear win. The operator runs each round 5 seconds into its 30-second buffer.
+ *
+ * Then the operator is away for the NFT market's half hour (NFT_SEED_TIME): the round that was
+ * live (7) and the one open for bets (8) are never executed within their buffer, so both are
+ * canceled. At the present it comes back the way the keeper recovers (pause, unpause, a new
+ * genesis round, which is open for bets when `npm start`'s keeper takes over); the community
+ * reclaims its bets there and bets in the new round.
+ *
+ * Prices: the feed follows the DEX. The first lock is the DEX's BNB-USDT price at that moment
+ * (the keeper's `readPairAnswer`), and each close is the DEX's price when the DEX moved the
+ * planned way since the round locked. But the replayed history trades every 40 minutes or so, and
+ * BNB-USDT only every couple of hours, so within a 5-minute round the DEX rarely moves: a close
+ * with the DEX standing still (or moving the other way) is the lock price moved by `moveBps` (a
+ * few basis points, a believable 5-minute BNB move) the planned way, and a `flat` round closes at
+ * exactly its lock price. One answer locks a round and closes the one before, so the moves add
+ * up: the feed ends within a few tenths of a percent of the DEX, and the keeper brings it back to
+ * the DEX's price when it takes over.
+ */
+export const PREDICTION_HISTORY = {
+  seed: 0x9ed1c7,
+  /** The first round starts this long before the DEX history ends. */
+  startsBeforeEnd: 45n * 60n,
+  /** How far into the 30-second buffer the operator locks, closes and starts the next round. */
+  executeDelaySeconds: 5n,
+  /** Finished rounds 1–6: the price's move from lock to close, and the bets. */
+  rounds: [
+    {
+      move: 'up',
+      bets: [
+        [10, 'Bull'],
+        [11, 'Bear'],
+        [1, 'Bull'],
+        [12, 'Bear'],
+      ],
+    },
+    {
+      move: 'down',
+      bets: [
+        [12, 'Bear'],
+        [13, 'Bull'],
+        [10, 'Bull'],
+      ],
+    },
+    {
+      move: 'flat',
+      bets: [
+        [11, 'Bull'],
+        [13, 'Bear'],
+        [1, 'Bear'],
+      ],
+    },
+    {
+      move: 'up',
+      bets: [
+        [10, 'Bear'],
+        [12, 'Bull'],
+        [13, 'Bull'],
+      ],
+    },
+    {
+      move: 'down',
+      bets: [
+        [11, 'Bull'],
+        [12, 'Bull'],
+      ],
+    },
+    {
+      move: 'down',
+      bets: [
+        [11, 'Bear'],
+        [1, 'Bear'],
+        [10, 'Bull'],
+        [13, 'Bull'],
+      ],
+    },
+  ] satisfies readonly { move: 'up' | 'down' | 'flat'; bets: readonly PredictionSeedBet[] }[],
+  /** Rounds 7 (live when the operator left) and 8 (open then): canceled, refundable. */
+  canceled: [
+    [
+      [10, 'Bull'],
+      [13, 'Bear'],
+      [1, 'Bull'],
+    ],
+    [
+      [12, 'Bear'],
+      [11, 'Bull'],
+    ],
+  ] satisfies readonly (readonly PredictionSeedBet[])[],
+  /**
+   * What account 1 leaves for the dev user to take (Collect, Reclaim): its round-6 win and its
+   * round-7 refund. Every other win is claimed a minute after its round closes, every other refund
+   * at the present.
+   */
+  uncollected: { account: 1, win: 6, refund: 7 },
+  /** Bets in the round opened at the present (account 1 stays free to bet there). */
+  currentBets: [
+    [11, 'Bull'],
+    [13, 'Bear'],
+  ] satisfies readonly PredictionSeedBet[],
+  /** Bet sizes, drawn uniformly in milli-BNB. */
+  betMilliBnb: { min: 10, max: 800 },
+  /** A planned close's move from the lock price, drawn uniformly in basis points. */
+  moveBps: { min: 5, max: 40 },
 } as const
 
 /**

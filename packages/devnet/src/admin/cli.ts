@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url'
 import { type AdminCommand, AdminError, type AdminOptions, createAdminContext } from './context'
 import { lotteryCommands } from './lottery'
+import { predictionCommands } from './prediction'
 import { rewardCommands } from './rewards'
 import { squadCommands } from './squad'
 
@@ -15,6 +16,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...squadCommands,
   ...rewardCommands,
   ...lotteryCommands,
+  ...predictionCommands,
 ]
 
 export function adminHelp(commands: readonly AdminCommand[] = ADMIN_COMMANDS): string {
@@ -26,7 +28,8 @@ export function adminHelp(commands: readonly AdminCommand[] = ADMIN_COMMANDS): s
     ...commands.map((c) => `  ${`${c.name} ${c.usage}`.trim().padEnd(width)}  ${c.description}`),
     '',
     'Environment: RPC_URLS (comma-separated, primary first) or RPC_URL (default http://127.0.0.1:8545),',
-    'PRIVATE_KEY (the owner; account 0 on the local chain),',
+    'PRIVATE_KEY (the owner; account 0 on the local chain, where the lottery signs as account 40 and',
+    "the prediction game's genesis and execute as account 41),",
     'FILES_DIR (the server file store; default .data/ipfs),',
     "LOTTERY_SEED (lottery:draw's seed for the VRF mock on chain 1337; default 31).",
   ].join('\n')
