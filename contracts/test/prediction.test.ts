@@ -1367,3 +1367,45 @@ describe('views through a round', () => {
     })
   })
 })
+
+describe('getLatestRounds', () => {
+  const latest = (count: bigint, user: `0x${string}`) =>
+    w.admin.readContract({
+      address: w.prediction,
+      abi: ghostPredictionAbi,
+      functionName: 'getLatestRounds',
+      args: [count, user],
+    })
+
+  test('is empty before genesis', async () => {
+    expect(await latest(5n, alice.account.address)).toEqual([[], []])
+  })
+
+  test('answers the latest rounds oldest first, each with the user bet in it, as getRound and getBet do', async () => {
+    const first = await startedGame(w)
+    await bet(w, alice, 'Bull', first, parseEther('2'))
+    await execute(w, UP)
+    await bet(w, alice, 'Bear', first + 1n, parseEther('1'))
+    await execute(w, UP + 1n)
+    const current = await read(w, 'currentEpoch')
+    expect(current).toBe(first + 2n)
+    const [rounds, bets] = await latest(2n, alice.account.address)
+    expect(rounds.map((round) => round.epoch)).toEqual([first + 1n, first + 2n])
+    expect(rounds[0]).toEqual(await readRound(w, first + 1n))
+    expect(rounds[1]).toEqual(await readRound(w, first + 2n))
+    expect(bets).toEqual([
+      { position: POSITION.Bear, amount: parseEther('1'), claimed: false },
+      { position: POSITION.None, amount: 0n, claimed: false },
+    ])
+    // more than there are: every round from the first
+    const [all, allBets] = await latest(50n, alice.account.address)
+    expect(all.map((round) => round.epoch)).toEqual(
+      Array.from({ length: Number(current) }, (_, i) => BigInt(i + 1)),
+    )
+    expect(allBets[Number(first) - 1]).toEqual({
+      position: POSITION.Bull,
+      amount: parseEther('2'),
+      claimed: false,
+    })
+  })
+})

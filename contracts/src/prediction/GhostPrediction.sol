@@ -272,6 +272,27 @@ contract GhostPrediction is IGhostPrediction, Ownable, Pausable, ReentrancyGuard
     // ─── Views ────────────────────────────────────────────────────────────────────────────────
 
     function getRound(uint256 epoch) external view override returns (Round memory) {
+        return _roundView(epoch);
+    }
+
+    function getLatestRounds(uint256 count, address user)
+        external
+        view
+        override
+        returns (Round[] memory rounds, BetInfo[] memory bets)
+    {
+        uint256 latest = currentEpoch;
+        if (count > latest) count = latest;
+        rounds = new Round[](count);
+        bets = new BetInfo[](count);
+        for (uint256 i; i < count; ++i) {
+            uint256 epoch = latest - count + 1 + i;
+            rounds[i] = _roundView(epoch);
+            bets[i] = _betView(epoch, user);
+        }
+    }
+
+    function _roundView(uint256 epoch) private view returns (Round memory) {
         StoredRound storage r = _rounds[epoch];
         return Round({
             epoch: r.startTimestamp == 0 ? 0 : epoch,
@@ -293,6 +314,10 @@ contract GhostPrediction is IGhostPrediction, Ownable, Pausable, ReentrancyGuard
     }
 
     function getBet(uint256 epoch, address user) external view override returns (BetInfo memory) {
+        return _betView(epoch, user);
+    }
+
+    function _betView(uint256 epoch, address user) private view returns (BetInfo memory) {
         StoredBet storage bet = _ledger[epoch][user];
         return BetInfo({position: bet.position, amount: bet.amount, claimed: bet.claimed});
     }

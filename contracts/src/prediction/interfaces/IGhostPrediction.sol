@@ -98,6 +98,13 @@ interface IGhostPrediction {
     function currentEpoch() external view returns (uint256);
     function getRound(uint256 epoch) external view returns (Round memory);
     function getBet(uint256 epoch, address user) external view returns (BetInfo memory);
+    /// @notice The `count` latest rounds, oldest first and the current one last (fewer while the
+    ///         game has fewer), with `user`'s bet in each: one call, whose arguments do not change
+    ///         when a new round starts, for a screen that follows the game block by block.
+    function getLatestRounds(uint256 count, address user)
+        external
+        view
+        returns (Round[] memory rounds, BetInfo[] memory bets);
     /// @notice What `claim([epoch])` would pay `user` now (0 when nothing is due).
     function pendingReward(uint256 epoch, address user) external view returns (uint256);
     function claimable(uint256 epoch, address user) external view returns (bool);
