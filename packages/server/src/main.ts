@@ -11,14 +11,9 @@ import { loadConfig } from './config'
 import { createServer } from './createServer'
 import { migrateToLatest } from './db/migrate'
 import { type OpenedDatabase, openDatabase } from './db/openDatabase'
-import { createDexModule } from './dex/createDexModule'
-import { createLotteryModule } from './lottery/createLotteryModule'
+import { indexerModules } from './indexerModules'
 import { type OrdersFileImport, startOrdersFileImport } from './market/ordersFileImport'
-import { createNftModule } from './nft/createNftModule'
 import { createFileStoreMetadataReader } from './nft/fileStoreMetadata'
-import { createPredictionModule } from './prediction/createPredictionModule'
-import { createRewardsModule } from './rewards/createRewardsModule'
-import { createSquadModule } from './squad/createSquadModule'
 import { type Indexing, startIndexing } from './startIndexing'
 
 function fail(error: unknown): never {
@@ -85,17 +80,7 @@ async function main(): Promise<void> {
     indexing = startIndexing({
       config,
       database,
-      modules: (manifest, client) => {
-        const dex = createDexModule({ manifest, client })
-        const optional = [
-          createNftModule({ manifest, client, readMetadata }),
-          createRewardsModule({ manifest, client }),
-          createSquadModule({ manifest }),
-          createLotteryModule({ manifest }),
-          createPredictionModule({ manifest }),
-        ]
-        return [dex, ...optional.filter((module) => module !== undefined)]
-      },
+      modules: (manifest, client) => indexerModules(manifest, client, readMetadata),
       log: (message, level) => logger[level](message),
     })
   }

@@ -42,6 +42,7 @@ const TITLES: readonly (readonly [pattern: string, title: string | null])[] = [
   ['/staking', msg('Pools')],
   ['/rewards', msg('Rewards')],
   ['/lottery', msg('Lottery')],
+  ['/prediction', msg('Prediction')],
   ['/swap', msg('Exchange')],
   ['/swap/:outputCurrency', msg('Exchange')],
   ['/send', msg('Exchange')],

@@ -37,6 +37,9 @@ const RewardsPage = lazyPage(() =>
 const LotteryPage = lazyPage(() =>
   import('../features/lottery/LotteryPage').then((m) => m.LotteryPage),
 )
+const PredictionPage = lazyPage(() =>
+  import('../features/prediction/PredictionPage').then((m) => m.PredictionPage),
+)
 const NftOverviewPage = lazyPage(() =>
   import('../features/nfts/NftOverviewPage').then((m) => m.NftOverviewPage),
 )
@@ -106,6 +109,7 @@ export function AppRoutes() {
         <Route path="staking" element={<Navigate replace to="/pools" />} />
         <Route path="rewards" element={<RewardsPage />} />
         <Route path="lottery" element={<LotteryPage />} />
+        <Route path="prediction" element={<PredictionPage />} />
 
         <Route path="swap" element={<SwapPage />} />
         <Route path="swap/:outputCurrency" element={<SwapOutputRedirect />} />

@@ -36,6 +36,7 @@ export const MENU: readonly MenuGroup[] = [
       { label: msg('Pools'), href: '/pools' },
       { label: msg('Rewards'), href: '/rewards' },
       { label: msg('Lottery'), href: '/lottery' },
+      { label: msg('Prediction'), href: '/prediction' },
     ],
   },
   {

@@ -10,6 +10,9 @@
  * const token = await server.signIn(devAccount(5))
  * const { status, body } = await server.request('POST', '/v1/1337/templates', { token, json: {...} })
  * await server.stop(); await chain.stop()
+ *
+ * `startServerFor` is the same server for any other local chain and manifest file (other
+ * packages' tests: it indexes what `npm start` indexes for that manifest).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -34,10 +37,11 @@ import { createCheckpointStore } from '../../db/checkpointStore'
 import { migrateToLatest } from '../../db/migrate'
 import { type OpenedDatabase, openDatabase } from '../../db/openDatabase'
 import { createDexModule } from '../../dex/createDexModule'
+import { indexerModules } from '../../indexerModules'
 import { createNftModule } from '../../nft/createNftModule'
 import { createFileStoreMetadataReader } from '../../nft/fileStoreMetadata'
 import { type NftWorld, nftWorld } from '../../nft/test/nftScenario'
-import { type Indexing, startIndexing } from '../../startIndexing'
+import { type Indexing, type StartIndexingParameters, startIndexing } from '../../startIndexing'
 
 /** The web origin test sign-ins are made for (a loopback origin: allowed by default). */
 export const TEST_WEB_ORIGIN = 'http://localhost:5173'
@@ -103,7 +107,7 @@ export type RequestOptions = {
 
 export type Answer<T = unknown> = { status: number; headers: Headers; body: T; text: string }
 
-export type MarketServer = {
+export type TestServer = {
   url: string
   app: FastifyInstance
   database: OpenedDatabase
@@ -116,6 +120,8 @@ export type MarketServer = {
   stop(): Promise<void>
 }
 
+export type MarketServer = TestServer
+
 export type StartMarketServerOptions = {
   /** Config overrides (rate limits are off unless given). */
   config?: Partial<ServerConfig>
@@ -123,25 +129,66 @@ export type StartMarketServerOptions = {
   index?: boolean
 }
 
-export async function startMarketServer(
+/**
+ * The market's server: the DEX and the NFT market indexed (not the world's other features, which
+ * the market's tests do not read).
+ */
+export function startMarketServer(
   chain: MarketChain,
   database: DatabaseConfig,
   options: StartMarketServerOptions = {},
 ): Promise<MarketServer> {
+  const readMetadata = createFileStoreMetadataReader(chain.files)
+  return startServerFor({
+    rpcUrl: chain.url,
+    manifestPath: chain.manifestPath,
+    filesDir: chain.filesDir,
+    database,
+    ...options,
+    modules: (manifest, client) => {
+      const nft = createNftModule({ manifest, client, readMetadata })
+      return nft
+        ? [createDexModule({ manifest, client }), nft]
+        : [createDexModule({ manifest, client })]
+    },
+  })
+}
+
+export type StartServerForParameters = StartMarketServerOptions & {
+  /** The chain to index (a local node of chain LOCAL_CHAIN_ID). */
+  rpcUrl: string
+  /** Its manifest, as a file (the server reads it as `npm start` does). */
+  manifestPath: string
+  /** The server's file store (uploads, NFT metadata). */
+  filesDir: string
+  database: DatabaseConfig
+  /** What to index; by default what `npm start` indexes for the manifest. */
+  modules?: StartIndexingParameters['modules'] | undefined
+}
+
+/**
+ * The real server on a loopback port for any local chain: config as `npm start` builds it from
+ * these paths, the database migrated, and (unless `index: false`) the chain indexed.
+ *
+ * @example
+ * const server = await startServerFor({ rpcUrl, manifestPath, filesDir, database: { kind: 'pglite', dataDir } })
+ * await server.synced()
+ */
+export async function startServerFor(parameters: StartServerForParameters): Promise<TestServer> {
   const config: ServerConfig = {
     ...loadConfig({}),
     host: '127.0.0.1',
     port: 0,
-    database,
-    rpcUrl: chain.url,
+    database: parameters.database,
+    rpcUrl: parameters.rpcUrl,
     chainId: LOCAL_CHAIN_ID,
-    manifestPath: chain.manifestPath,
+    manifestPath: parameters.manifestPath,
     logLevel: 'silent',
     graphqlRateLimit: 0,
     writeRateLimit: 0,
     signInRateLimit: 0,
-    filesDir: chain.filesDir,
-    ...options.config,
+    filesDir: parameters.filesDir,
+    ...parameters.config,
   }
   const opened = await openDatabase(config)
   await migrateToLatest(opened.db)
@@ -152,23 +199,21 @@ export async function startMarketServer(
   const url = `http://127.0.0.1:${address.port}`
 
   let indexing: Indexing | undefined
-  if (options.index !== false) {
-    const readMetadata = createFileStoreMetadataReader(chain.files)
+  if (parameters.index !== false) {
+    const readMetadata = createFileStoreMetadataReader(createFileStore(config.filesDir))
     indexing = startIndexing({
       config,
       database: opened,
-      modules: (manifest, client) => {
-        const nft = createNftModule({ manifest, client, readMetadata })
-        return nft
-          ? [createDexModule({ manifest, client }), nft]
-          : [createDexModule({ manifest, client })]
-      },
+      modules:
+        parameters.modules ??
+        ((manifest, client) => indexerModules(manifest, client, readMetadata)),
       log: () => {},
       manifestInterval: 100,
       pollInterval: 100,
     })
   }
 
+  const chainClient = anvilClient(parameters.rpcUrl)
   const checkpoints = createCheckpointStore({ db: opened.db })
 
   const request = async <T>(
@@ -199,7 +244,7 @@ export async function startMarketServer(
     config,
     request,
     async synced() {
-      const head = await chain.client.getBlockNumber({ cacheTime: 0 })
+      const head = await chainClient.getBlockNumber({ cacheTime: 0 })
       const deadline = Date.now() + 30_000
       for (;;) {
         const checkpoint = await checkpoints.getCheckpoint({ chainId: LOCAL_CHAIN_ID })

@@ -1,0 +1,2 @@
+export * from './predictionApi'
+export * from './predictionQueries'

@@ -1,0 +1,279 @@
+/**
+ * The prediction game's index from the API (`/v1/{chainId}/prediction/…`): rounds newest first,
+ * one round by epoch, a player's bets (filtered, paged by cursor), the leaderboard and one
+ * player's record. The JSON is the sdk's `apiTypes` contract; every answer is decoded field by
+ * field, enums included, so a server of another release that sends something new fails here
+ * with `NftApiError` (the one API client's error, naming the field) instead of deep in a screen.
+ * A round or a player the index does not know answers null.
+ */
+import {
+  type ApiPredictionBet,
+  type ApiPredictionBetPage,
+  type ApiPredictionLeaderboard,
+  type ApiPredictionPlayer,
+  type ApiPredictionRound,
+  type ApiPredictionRoundPage,
+  PREDICTION_API_ROUND_STATES,
+  PREDICTION_HISTORY_FILTERS,
+  PREDICTION_LEADERBOARD_ORDERS,
+  PREDICTION_POSITIONS,
+  type PredictionBetOutcome,
+  type PredictionBetSide,
+  type PredictionHistoryFilter,
+  type PredictionLeaderboardOrder,
+} from '@ghost/sdk'
+import {
+  address,
+  array,
+  boolean,
+  count,
+  DecodeError,
+  type Decoder,
+  digits,
+  hash,
+  nullable,
+  object,
+  oneOf,
+} from '../decode'
+import { NftApiError } from '../nfts/NftApiError'
+import { marketPath, type NftApiClient, sendNftApi } from '../nfts/nftApiClient'
+
+export type {
+  ApiPredictionBet,
+  ApiPredictionBetPage,
+  ApiPredictionLeaderboard,
+  ApiPredictionPlayer,
+  ApiPredictionRound,
+  ApiPredictionRoundPage,
+  ApiPredictionRoundState,
+  PredictionBetOutcome,
+  PredictionHistoryFilter,
+  PredictionLeaderboardOrder,
+} from '@ghost/sdk'
+
+/** A record, so a new outcome in the sdk fails to compile until it is listed here. */
+const BET_OUTCOMES: Record<PredictionBetOutcome, true> = {
+  running: true,
+  won: true,
+  lost: true,
+  reclaim: true,
+}
+const BET_SIDES = PREDICTION_POSITIONS.filter(
+  (position): position is PredictionBetSide => position !== 'House',
+)
+
+/** Unix seconds and counts: JSON numbers only (the API never sends them as text). */
+const time = count
+
+/** A signed wei amount (a net result may be negative). */
+const signedDigits: Decoder<string> = (value, path) => {
+  if (typeof value === 'string' && /^-?\d+$/.test(value) && value !== '-0') return value
+  throw new DecodeError(path, 'an integer string', value)
+}
+
+/** Basis points, 0..10,000. */
+const basisPoints: Decoder<number> = (value, path) => {
+  const result = count(value, path)
+  if (result > 10_000) throw new DecodeError(path, 'basis points from 0 to 10000', value)
+  return result
+}
+
+/** The opaque cursor of the next page: any non-empty text. */
+const cursor: Decoder<string> = (value, path) => {
+  if (typeof value === 'string' && value !== '') return value
+  throw new DecodeError(path, 'a cursor string', value)
+}
+
+export const decodePredictionRound: Decoder<ApiPredictionRound> = object({
+  epoch: digits,
+  state: oneOf(...PREDICTION_API_ROUND_STATES),
+  startTimestamp: time,
+  lockTimestamp: time,
+  closeTimestamp: time,
+  lockPrice: nullable(digits),
+  closePrice: nullable(digits),
+  lockOracleId: nullable(digits),
+  closeOracleId: nullable(digits),
+  totalAmount: digits,
+  bullAmount: digits,
+  bearAmount: digits,
+  totalBets: count,
+  bullBets: count,
+  bearBets: count,
+  position: nullable(oneOf(...PREDICTION_POSITIONS)),
+  rewardBaseCalAmount: nullable(digits),
+  rewardAmount: nullable(digits),
+  treasuryAmount: nullable(digits),
+})
+
+const decodeBetFields: Decoder<ApiPredictionBet> = object({
+  epoch: digits,
+  user: address,
+  position: oneOf(...BET_SIDES),
+  amount: digits,
+  createdAt: time,
+  txHash: hash,
+  outcome: oneOf(...(Object.keys(BET_OUTCOMES) as PredictionBetOutcome[])),
+  claimed: boolean,
+  claimedAmount: nullable(digits),
+  claimedAt: nullable(time),
+  claimedTxHash: nullable(hash),
+  payout: nullable(digits),
+  round: decodePredictionRound,
+})
+
+/** A bet, and its round: a bet carrying another epoch's round would show the wrong result. */
+export const decodePredictionBet: Decoder<ApiPredictionBet> = (value, path) => {
+  const bet = decodeBetFields(value, path)
+  if (bet.round.epoch !== bet.epoch) {
+    throw new DecodeError(
+      `${path ? `${path}.` : ''}round.epoch`,
+      `epoch ${bet.epoch}`,
+      bet.round.epoch,
+    )
+  }
+  return bet
+}
+
+export const decodePredictionBetPage: Decoder<ApiPredictionBetPage> = object({
+  filter: oneOf(...PREDICTION_HISTORY_FILTERS),
+  bets: array(decodePredictionBet),
+  nextCursor: nullable(cursor),
+})
+
+const decodePlayerFields: Decoder<ApiPredictionPlayer> = object({
+  user: address,
+  roundsPlayed: count,
+  roundsWon: count,
+  winRate: basisPoints,
+  totalBet: digits,
+  netBnb: signedDigits,
+})
+
+export const decodePredictionPlayer: Decoder<ApiPredictionPlayer> = (value, path) => {
+  const player = decodePlayerFields(value, path)
+  if (player.roundsWon > player.roundsPlayed) {
+    throw new DecodeError(
+      `${path ? `${path}.` : ''}roundsWon`,
+      `at most roundsPlayed (${player.roundsPlayed})`,
+      player.roundsWon,
+    )
+  }
+  return player
+}
+
+export const decodePredictionLeaderboard: Decoder<ApiPredictionLeaderboard> = object({
+  orderBy: oneOf(...PREDICTION_LEADERBOARD_ORDERS),
+  players: array(decodePredictionPlayer),
+})
+
+export const decodePredictionRoundPage: Decoder<ApiPredictionRoundPage> = object({
+  data: array(decodePredictionRound),
+  nextCursor: nullable(cursor),
+})
+
+type Signal = { signal?: AbortSignal | undefined }
+
+export type PredictionRoundsPage = { limit?: number | undefined; cursor?: string | undefined }
+
+const predictionPath = (client: NftApiClient, ...segments: string[]) =>
+  marketPath(client, 'prediction', ...segments)
+
+/** null for the API's 404 (a round or player the index does not know); other failures throw. */
+async function orNull<Answer>(read: Promise<Answer>): Promise<Answer | null> {
+  try {
+    return await read
+  } catch (error) {
+    if (error instanceof NftApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+/** A page of rounds, newest first. */
+export function getPredictionRounds(
+  client: NftApiClient,
+  page: PredictionRoundsPage = {},
+  { signal }: Signal = {},
+): Promise<ApiPredictionRoundPage> {
+  return sendNftApi(client, {
+    method: 'GET',
+    path: predictionPath(client, 'rounds'),
+    query: page,
+    decode: decodePredictionRoundPage,
+    signal,
+  })
+}
+
+/** One round; null when the index has no round of that epoch. */
+export function getPredictionRound(
+  client: NftApiClient,
+  epoch: bigint,
+  { signal }: Signal = {},
+): Promise<ApiPredictionRound | null> {
+  return orNull(
+    sendNftApi(client, {
+      method: 'GET',
+      path: predictionPath(client, 'rounds', epoch.toString()),
+      decode: decodePredictionRound,
+      signal,
+    }),
+  )
+}
+
+export type PredictionBetsQuery = {
+  filter: PredictionHistoryFilter
+  limit?: number | undefined
+  /** The previous page's `nextCursor`; the first page without it. */
+  cursor?: string | undefined
+}
+
+/** A player's bets, newest first, one page. */
+export function getPredictionBets(
+  client: NftApiClient,
+  user: string,
+  query: PredictionBetsQuery,
+  { signal }: Signal = {},
+): Promise<ApiPredictionBetPage> {
+  return sendNftApi(client, {
+    method: 'GET',
+    path: predictionPath(client, 'users', user.toLowerCase(), 'bets'),
+    query,
+    decode: decodePredictionBetPage,
+    signal,
+  })
+}
+
+export type PredictionLeaderboardQuery = {
+  orderBy: PredictionLeaderboardOrder
+  limit?: number | undefined
+}
+
+export function getPredictionLeaderboard(
+  client: NftApiClient,
+  query: PredictionLeaderboardQuery,
+  { signal }: Signal = {},
+): Promise<ApiPredictionLeaderboard> {
+  return sendNftApi(client, {
+    method: 'GET',
+    path: predictionPath(client, 'leaderboard'),
+    query,
+    decode: decodePredictionLeaderboard,
+    signal,
+  })
+}
+
+/** One player's record; null for a wallet the index has no ended round of. */
+export function getPredictionPlayer(
+  client: NftApiClient,
+  user: string,
+  { signal }: Signal = {},
+): Promise<ApiPredictionPlayer | null> {
+  return orNull(
+    sendNftApi(client, {
+      method: 'GET',
+      path: predictionPath(client, 'players', user.toLowerCase()),
+      decode: decodePredictionPlayer,
+      signal,
+    }),
+  )
+}

@@ -1,0 +1,67 @@
+/**
+ * A real HTTP server on a free local port that answers what a test's `route` returns: the
+ * screens and the client then go through fetch, status codes and JSON parsing exactly as against
+ * the Ghost server, and only the answers are the test's. Every request is recorded. Close it
+ * with `close()`.
+ */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type FixtureAnswer =
+  /** A JSON body (status 200 unless given). */
+  | { status?: number; json: unknown }
+  /** A raw body, for answers that are not JSON. */
+  | { status?: number; text: string }
+
+/** The answer to a request, undefined for a 404 with the server's error body. */
+export type FixtureRoute = (
+  url: URL,
+) => FixtureAnswer | undefined | Promise<FixtureAnswer | undefined>
+
+export type FixtureServer = {
+  /** The API's base URL (no trailing slash). */
+  url: string
+  /** Every request's URL, in order. */
+  requests: URL[]
+  close(): Promise<void>
+}
+
+export async function servePredictionApi(route: FixtureRoute): Promise<FixtureServer> {
+  const requests: URL[] = []
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    requests.push(url)
+    void Promise.resolve(route(url)).then(
+      (answer) => {
+        const status = answer?.status ?? (answer ? 200 : 404)
+        const body =
+          answer === undefined
+            ? JSON.stringify({ error: 'NOT_FOUND', message: `No route ${url.pathname}` })
+            : 'json' in answer
+              ? JSON.stringify(answer.json)
+              : answer.text
+        // any origin: a page served by a dev server may read it too
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'access-control-allow-origin': '*',
+        })
+        response.end(body)
+      },
+      (error: unknown) => {
+        response.writeHead(500, { 'content-type': 'application/json' })
+        response.end(JSON.stringify({ error: 'FIXTURE', message: String(error) }))
+      },
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}

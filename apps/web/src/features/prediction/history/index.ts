@@ -1,0 +1,2 @@
+/** The connected wallet's prediction history: its bets, their results, Collect and Reclaim. */
+export { PredictionHistory } from './PredictionHistory'
