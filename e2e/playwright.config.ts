@@ -38,12 +38,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: /(squad-sale|lottery)\.spec\.ts/ },
+    { name: 'main', testIgnore: /(squad-sale|lottery|prediction)\.spec\.ts/ },
     // The squad sale advances the chain's clock by days (evm_increaseTime), which would expire
     // every other spec's deadlines and farms: it runs alone, after all of them.
     { name: 'squad-sale', testMatch: /squad-sale\.spec\.ts/, dependencies: ['main'] },
     // The lottery moves the clock half a day past its round's end for the keeper to draw it: it
     // runs alone too, after the squad sale (so neither moves the clock under the other).
     { name: 'lottery', testMatch: /lottery\.spec\.ts/, dependencies: ['squad-sale'] },
+    // The prediction game moves the clock by rounds and past a round's buffer (the keeper then
+    // restarts the rounds): last, alone too.
+    { name: 'prediction', testMatch: /prediction\.spec\.ts/, dependencies: ['lottery'] },
   ],
 })
