@@ -402,11 +402,18 @@ for (const target of DATABASE_TARGETS) {
       })
 
       expect(await get(`/v1/1337/prediction/players/${BOB}`)).toEqual({ status: 200, body: bob })
-      // Erin's bets are in a canceled round and running ones: no ended round.
+      // Erin's bets are in a canceled round and running ones: no ended round, a record of none.
       for (const user of [ERIN, TREASURY]) {
         expect(await get(`/v1/1337/prediction/players/${user}`)).toEqual({
-          status: 404,
-          body: { error: 'Not Found', message: `No ended prediction round has a bet of ${user}` },
+          status: 200,
+          body: {
+            user: user.toLowerCase(),
+            roundsPlayed: 0,
+            roundsWon: 0,
+            winRate: 0,
+            totalBet: '0',
+            netBnb: '0',
+          },
         })
       }
     })

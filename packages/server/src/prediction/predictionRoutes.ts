@@ -33,10 +33,6 @@ export const PREDICTION_MAX_LIMIT = 1000
 export const predictionRoundNotFound = (epoch: bigint): string =>
   `No prediction round ${epoch} in the index`
 
-/** The answer to a player lookup that finds no ended round with a bet of theirs. */
-export const predictionPlayerNotFound = (address: string): string =>
-  `No ended prediction round has a bet of ${address}`
-
 /** Bets read per query while a filter skips some: a page's worth or more. */
 const BET_BATCH = 200
 
@@ -286,8 +282,18 @@ export function addPredictionRoutes(app: FastifyInstance, context: RewardRoutesC
           chainId: params.chainId,
           user: params.address,
         })
-        if (!standing) throw new NotFoundError(predictionPlayerNotFound(params.address))
-        return toApiPlayer(standing)
+        // Any address has a record: one that has not played an ended round has played none
+        // (a 404 would make every newcomer's page log a failed request).
+        return standing
+          ? toApiPlayer(standing)
+          : {
+              user: params.address.toLowerCase(),
+              roundsPlayed: 0,
+              roundsWon: 0,
+              winRate: 0,
+              totalBet: '0',
+              netBnb: '0',
+            }
       })
     },
   })

@@ -91,7 +91,8 @@ export function PredictionLeaderboard() {
       ) : (
         <>
           <Standings caption={t('Top players')} rows={top} />
-          {!inTop && own.data ? (
+          {/* a wallet that has not finished a round has no standing to show */}
+          {!inTop && own.data && own.data.roundsPlayed > 0 ? (
             <Standings
               caption={t('Your standing')}
               rows={[{ player: own.data, rank: undefined, you: true }]}
