@@ -11,6 +11,7 @@ import { getLotteryContracts, type Manifest } from '@ghost/contracts/manifest'
 import { formatTicketNumber } from '@ghost/sdk'
 import { createWalletClient, formatEther, http, publicActions } from 'viem'
 import type { ChainWriter } from './chainWriter'
+import { IDLE_KEEPER, type Keeper, startKeeperLoop } from './keeperLoop'
 import {
   canOpenRound,
   closeRound,
@@ -42,12 +43,7 @@ export type LotteryKeeperParameters = {
   log?: ((line: string) => void) | undefined
 }
 
-export type LotteryKeeper = {
-  /** Does everything that is due now; answers what it did (the loop calls it on each tick). */
-  tick(): Promise<string[]>
-  /** Stops the loop, after the step in flight. */
-  stop(): Promise<void>
-}
+export type LotteryKeeper = Keeper
 
 /** The most steps one tick takes (open, inject, close, answer, draw, and a retry). */
 const MAX_STEPS_PER_TICK = 8
@@ -62,7 +58,7 @@ export function startLotteryKeeper(parameters: LotteryKeeperParameters): Lottery
   const contracts = getLotteryContracts(manifest)
   if (!contracts || manifest.chainId !== LOCAL_CHAIN_ID) {
     log('lottery keeper: no lottery on a local chain in the manifest; not running')
-    return { tick: async () => [], stop: async () => {} }
+    return IDLE_KEEPER
   }
   const { Lottery: lottery, VRFCoordinator: coordinator } = contracts
   const cake = manifest.tokens.CAKE
@@ -128,7 +124,7 @@ export function startLotteryKeeper(parameters: LotteryKeeperParameters): Lottery
     return undefined
   }
 
-  const tick = async (): Promise<string[]> => {
+  const runTick = async (): Promise<string[]> => {
     const done: string[] = []
     for (let i = 0; i < MAX_STEPS_PER_TICK; i++) {
       const step = nextStep(await readLotteryState(writer, lottery))
@@ -138,47 +134,9 @@ export function startLotteryKeeper(parameters: LotteryKeeperParameters): Lottery
     return done
   }
 
-  let stopped = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let running: Promise<void> | undefined
-  let lastError: string | undefined
-  const loop = () => {
-    if (stopped) return
-    running = tick()
-      .then((done) => {
-        lastError = undefined
-        for (const line of done) log(`lottery: ${line}`)
-      })
-      .catch((error: unknown) => {
-        // one line per new failure (a stopped chain fails every tick the same way)
-        const message = oneLine(error)
-        if (message !== lastError && !stopped) log(`lottery keeper: ${message} (retrying)`)
-        lastError = message
-      })
-      .finally(() => {
-        running = undefined
-        if (!stopped) timer = setTimeout(loop, parameters.pollMs ?? 2_000)
-      })
-  }
-  loop()
-  return {
-    tick,
-    async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      await running
-    },
-  }
+  return startKeeperLoop({ name: 'lottery', runTick, log, pollMs: parameters.pollMs })
 }
 
 function iso(seconds: bigint): string {
   return new Date(Number(seconds) * 1000).toISOString()
-}
-
-function oneLine(error: unknown): string {
-  const message =
-    error instanceof Error
-      ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
-      : String(error)
-  return message.split('\n')[0] ?? message
 }

@@ -27,6 +27,7 @@ import { getPredictionContracts, type Manifest } from '@ghost/contracts/manifest
 import { type Address, createWalletClient, getAddress, http, publicActions } from 'viem'
 import type { ChainWriter } from './chainWriter'
 import { readPairAnswer } from './deployPrediction'
+import { IDLE_KEEPER, type Keeper, startKeeperLoop } from './keeperLoop'
 import {
   describeRoundCall,
   duePredictionStep,
@@ -51,15 +52,7 @@ export type PredictionKeeperParameters = {
   log?: ((line: string) => void) | undefined
 }
 
-export type PredictionKeeper = {
-  /**
-   * Does everything that is due now; answers what it did. Ticks never overlap: one asked for
-   * while another runs (the loop's) waits for it.
-   */
-  tick(): Promise<string[]>
-  /** Stops the loop, after the step in flight. */
-  stop(): Promise<void>
-}
+export type PredictionKeeper = Keeper
 
 /** The most steps one tick takes (a price, a heartbeat, a pause, an unpause, a genesis, …). */
 const MAX_STEPS_PER_TICK = 8
@@ -79,7 +72,7 @@ export function startPredictionKeeper(parameters: PredictionKeeperParameters): P
   const pair = manifest.pairs?.['BNB-USDT']
   if (!contracts || !pair || manifest.chainId !== LOCAL_CHAIN_ID) {
     log('prediction keeper: no prediction game on a local chain in the manifest; not running')
-    return { tick: async () => [], stop: async () => {} }
+    return IDLE_KEEPER
   }
   const { Prediction: prediction } = contracts
   const wbnb = manifest.contracts.WBNB
@@ -193,50 +186,5 @@ export function startPredictionKeeper(parameters: PredictionKeeperParameters): P
     }
     return done
   }
-  let queue: Promise<unknown> = Promise.resolve()
-  const tick = (): Promise<string[]> => {
-    const next = queue.then(runTick)
-    queue = next.catch(() => {})
-    return next
-  }
-
-  let stopped = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let running: Promise<void> | undefined
-  let lastError: string | undefined
-  const loop = () => {
-    if (stopped) return
-    running = tick()
-      .then((done) => {
-        lastError = undefined
-        for (const line of done) log(`prediction: ${line}`)
-      })
-      .catch((error: unknown) => {
-        // one line per new failure (a stopped chain fails every tick the same way)
-        const message = oneLine(error)
-        if (message !== lastError && !stopped) log(`prediction keeper: ${message} (retrying)`)
-        lastError = message
-      })
-      .finally(() => {
-        running = undefined
-        if (!stopped) timer = setTimeout(loop, parameters.pollMs ?? 2_000)
-      })
-  }
-  loop()
-  return {
-    tick,
-    async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      await running
-    },
-  }
-}
-
-function oneLine(error: unknown): string {
-  const message =
-    error instanceof Error
-      ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
-      : String(error)
-  return message.split('\n')[0] ?? message
+  return startKeeperLoop({ name: 'prediction', runTick, log, pollMs: parameters.pollMs })
 }
