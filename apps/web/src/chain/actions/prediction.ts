@@ -8,6 +8,28 @@
 import type { PredictionBetSide } from '@ghost/sdk'
 import type { Address } from 'viem'
 
+/** A bet on one side: payable, the round's epoch its one argument (as solc lists it). */
+function betFunction<const name extends 'betBull' | 'betBear'>(name: name) {
+  return {
+    inputs: [{ internalType: 'uint256', name: 'epoch', type: 'uint256' }],
+    name,
+    outputs: [],
+    stateMutability: 'payable',
+    type: 'function',
+  } as const
+}
+
+/** An argument-free view of one uint256 (a setting or the current epoch), as solc lists it. */
+function uint256View<const name extends string>(name: name) {
+  return {
+    inputs: [],
+    name,
+    outputs: [{ internalType: 'uint256', name: '', type: 'uint256' }],
+    stateMutability: 'view',
+    type: 'function',
+  } as const
+}
+
 /**
  * The GhostPrediction functions the screen calls, as its generated ABI has them (prediction.test.ts
  * checks they stay equal). Not the generated ABI itself: the contracts package's index is part of
@@ -15,45 +37,9 @@ import type { Address } from 'viem'
  * `generated/`, which that index re-exports) ships with all routes.
  */
 export const predictionScreenAbi = [
-  {
-    inputs: [
-      {
-        internalType: 'uint256',
-        name: 'epoch',
-        type: 'uint256',
-      },
-    ],
-    name: 'betBear',
-    outputs: [],
-    stateMutability: 'payable',
-    type: 'function',
-  },
-  {
-    inputs: [
-      {
-        internalType: 'uint256',
-        name: 'epoch',
-        type: 'uint256',
-      },
-    ],
-    name: 'betBull',
-    outputs: [],
-    stateMutability: 'payable',
-    type: 'function',
-  },
-  {
-    inputs: [],
-    name: 'bufferSeconds',
-    outputs: [
-      {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
-    ],
-    stateMutability: 'view',
-    type: 'function',
-  },
+  betFunction('betBear'),
+  betFunction('betBull'),
+  uint256View('bufferSeconds'),
   {
     inputs: [
       {
@@ -67,19 +53,7 @@ export const predictionScreenAbi = [
     stateMutability: 'nonpayable',
     type: 'function',
   },
-  {
-    inputs: [],
-    name: 'currentEpoch',
-    outputs: [
-      {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
-    ],
-    stateMutability: 'view',
-    type: 'function',
-  },
+  uint256View('currentEpoch'),
   {
     inputs: [
       {
@@ -203,32 +177,8 @@ export const predictionScreenAbi = [
     stateMutability: 'view',
     type: 'function',
   },
-  {
-    inputs: [],
-    name: 'intervalSeconds',
-    outputs: [
-      {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
-    ],
-    stateMutability: 'view',
-    type: 'function',
-  },
-  {
-    inputs: [],
-    name: 'minBetAmount',
-    outputs: [
-      {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
-    ],
-    stateMutability: 'view',
-    type: 'function',
-  },
+  uint256View('intervalSeconds'),
+  uint256View('minBetAmount'),
   {
     inputs: [],
     name: 'paused',
@@ -242,19 +192,7 @@ export const predictionScreenAbi = [
     stateMutability: 'view',
     type: 'function',
   },
-  {
-    inputs: [],
-    name: 'treasuryFee',
-    outputs: [
-      {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
-    ],
-    stateMutability: 'view',
-    type: 'function',
-  },
+  uint256View('treasuryFee'),
 ] as const
 
 /** The price feed's functions the screen reads, as Chainlink's `AggregatorV3Interface` has them. */

@@ -12,7 +12,7 @@
  * - Later: the countdown to when it should start.
  */
 import type { PredictionBetSide } from '@ghost/sdk'
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import type { Address } from 'viem'
 import { Countdown } from '../../../components/Countdown'
 import { useTranslation } from '../../../i18n'
@@ -106,12 +106,7 @@ function LaterBody({
   const { t } = useTranslation()
   return (
     <div className="prediction-card-body">
-      <Countdown
-        label={t('Entry starts in')}
-        target={BigInt(card.startTimestamp)}
-        now={BigInt(now)}
-        className="prediction-countdown"
-      />
+      <CardCountdown label={t('Entry starts in')} target={card.startTimestamp} now={now} />
       <p className="prediction-muted">{t('Entries open when the round before it locks.')}</p>
     </div>
   )
@@ -156,12 +151,7 @@ function RoundBody({
           ) : null
         ) : null}
         {card.kind === 'live' ? (
-          <Countdown
-            label={t('Closes in')}
-            target={BigInt(round.closeTimestamp)}
-            now={BigInt(now)}
-            className="prediction-countdown"
-          />
+          <CardCountdown label={t('Closes in')} target={round.closeTimestamp} now={now} />
         ) : null}
         {card.kind === 'calculating' ? (
           <p className="prediction-calculating" role="status">
@@ -172,12 +162,7 @@ function RoundBody({
           </p>
         ) : null}
         {card.kind === 'next' ? (
-          <Countdown
-            label={t('Entry closes in')}
-            target={BigInt(round.lockTimestamp)}
-            now={BigInt(now)}
-            className="prediction-countdown"
-          />
+          <CardCountdown label={t('Entry closes in')} target={round.lockTimestamp} now={now} />
         ) : null}
         {card.kind === 'canceled' ? (
           <p className="prediction-muted">
@@ -185,19 +170,13 @@ function RoundBody({
           </p>
         ) : null}
         {round.lockPrice !== 0n && card.kind !== 'next' ? (
-          <p className="prediction-line">
-            <span>{t('Locked price')}</span>{' '}
-            <output aria-label={t('Locked price')}>
-              <UsdPrice answer={round.lockPrice} decimals={feedDecimals} />
-            </output>
-          </p>
+          <FigureLine label={t('Locked price')}>
+            <UsdPrice answer={round.lockPrice} decimals={feedDecimals} />
+          </FigureLine>
         ) : null}
-        <p className="prediction-line">
-          <span>{t('Prize pool')}</span>{' '}
-          <output aria-label={t('Prize pool')}>
-            <BnbAmount wei={round.totalAmount} />
-          </output>
-        </p>
+        <FigureLine label={t('Prize pool')}>
+          <BnbAmount wei={round.totalAmount} />
+        </FigureLine>
         {card.kind === 'next' ? (
           <NextActions card={card} result={result} context={context} />
         ) : null}
@@ -205,6 +184,44 @@ function RoundBody({
       </div>
       <PayoutBox side="Bear" won={downWon} round={round} treasuryFee={settings.treasuryFee} />
     </div>
+  )
+}
+
+/** A countdown on the chain's clock (`now`) to `target`, both in seconds. */
+function CardCountdown({ label, target, now }: { label: string; target: number; now: number }) {
+  return (
+    <Countdown
+      label={label}
+      target={BigInt(target)}
+      now={BigInt(now)}
+      className="prediction-countdown"
+    />
+  )
+}
+
+/** A labelled figure; the label also names its output for screen readers and tests. */
+function FigureLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <p className="prediction-line">
+      <span>{label}</span> <output aria-label={label}>{children}</output>
+    </p>
+  )
+}
+
+function PositionLine({ position }: { position: { side: PredictionBetSide; amount: bigint } }) {
+  const { t } = useTranslation()
+  return (
+    <FigureLine label={t('Your position')}>
+      {t(SIDE_LABELS[position.side])}, <BnbAmount wei={position.amount} />
+    </FigureLine>
+  )
+}
+
+function DoneLine({ text }: { text: string }) {
+  return (
+    <p className="prediction-collected">
+      <span aria-hidden="true">✓</span> {text}
+    </p>
   )
 }
 
@@ -333,12 +350,7 @@ function EnteredLine({ result }: { result: Extract<YourRoundResult, { kind: 'ent
       <p className="prediction-badge">
         <span aria-hidden="true">✓</span> {t('Entered')}
       </p>
-      <p className="prediction-line">
-        <span>{t('Your position')}</span>{' '}
-        <output aria-label={t('Your position')}>
-          {t(SIDE_LABELS[result.side])}, <BnbAmount wei={result.amount} />
-        </output>
-      </p>
+      <PositionLine position={result} />
     </div>
   )
 }
@@ -365,36 +377,21 @@ function YourResult({
       return (
         <div className="prediction-result prediction-result-lost">
           <p className="prediction-badge">{t('You lost')}</p>
-          <p className="prediction-line">
-            <span>{t('Your position')}</span>{' '}
-            <output aria-label={t('Your position')}>
-              {t(SIDE_LABELS[result.side])}, <BnbAmount wei={result.amount} />
-            </output>
-          </p>
+          <PositionLine position={result} />
         </div>
       )
     case 'won':
       return (
         <div className="prediction-result prediction-result-won">
           <p className="prediction-badge">{t('You won')}</p>
-          <p className="prediction-line">
-            <span>{t('Your position')}</span>{' '}
-            <output aria-label={t('Your position')}>
-              {t(SIDE_LABELS[result.side])}, <BnbAmount wei={result.amount} />
-            </output>
-          </p>
+          <PositionLine position={result} />
           {result.collected || collected ? (
-            <p className="prediction-collected">
-              <span aria-hidden="true">✓</span> {t('Collected')}
-            </p>
+            <DoneLine text={t('Collected')} />
           ) : (
             <>
-              <p className="prediction-line">
-                <span>{t('Your winnings')}</span>{' '}
-                <output aria-label={t('Your winnings')}>
-                  <BnbAmount wei={result.payout} />
-                </output>
-              </p>
+              <FigureLine label={t('Your winnings')}>
+                <BnbAmount wei={result.payout} />
+              </FigureLine>
               <ClaimButton
                 prediction={context.prediction}
                 epoch={epoch}
@@ -409,16 +406,9 @@ function YourResult({
     case 'reclaim':
       return (
         <div className="prediction-result prediction-result-reclaim">
-          <p className="prediction-line">
-            <span>{t('Your position')}</span>{' '}
-            <output aria-label={t('Your position')}>
-              {t(SIDE_LABELS[result.side])}, <BnbAmount wei={result.amount} />
-            </output>
-          </p>
+          <PositionLine position={result} />
           {result.collected || collected ? (
-            <p className="prediction-collected">
-              <span aria-hidden="true">✓</span> {t('Reclaimed')}
-            </p>
+            <DoneLine text={t('Reclaimed')} />
           ) : (
             <ClaimButton
               prediction={context.prediction}

@@ -1,9 +1,10 @@
 /**
- * The prediction screen's chain tests' world: Anvil with Multicall, Chainlink's MockV3Aggregator
- * as the BNB/USD feed (8 decimals, at 600 USD) and GhostPrediction from the devnet's
- * deployPrediction with the world's settings (account 0 owns it and is its operator, account 3
- * its treasury). Helpers run the rounds as the operator does: each step moves the chain's clock
- * to the round's lock time, gives the feed a fresh answer and calls the contract.
+ * The prediction screen's chain tests' world, which the history's builds on: Anvil with
+ * Multicall, Chainlink's MockV3Aggregator as the BNB/USD feed (8 decimals, at 600 USD) and
+ * GhostPrediction from the devnet's deployPrediction with the world's settings (account 0 owns it
+ * and is its operator, account 3 its treasury). Helpers run the rounds as the operator does: each
+ * step moves the chain's clock to the round's lock time, gives the feed a fresh answer and calls
+ * the contract.
  */
 import {
   ghostPredictionAbi,

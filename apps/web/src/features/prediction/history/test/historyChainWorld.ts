@@ -1,7 +1,7 @@
 /**
- * The history's chain test world: Anvil with Multicall, Chainlink's MockV3Aggregator as the
- * price feed and GhostPrediction from the devnet's deployPrediction (account 0 owns it and is its
- * operator), played to the same fixed history for each of four `players`:
+ * The history's chain test world: the prediction screen's world (`startPredictionChainWorld`:
+ * Anvil with Multicall, the MockV3Aggregator feed and GhostPrediction, account 0 its operator)
+ * played to the same fixed history for each of four `players`:
  *
  * - round 1: each player bet 1 BNB UP, another wallet 4 BNB DOWN; the price rose: won, unclaimed;
  * - round 2: each player bet 0.5 BNB DOWN, the other 2 BNB UP; the price held: a tie (House);
@@ -15,24 +15,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  ghostPredictionAbi,
-  mockV3AggregatorAbi,
-  mockV3AggregatorBytecode,
-  multicallAbi,
-  multicallBytecode,
-} from '@ghost/contracts'
-import {
-  type AnvilClient,
-  type AnvilInstance,
-  anvilClient,
-  devAccount,
-  startAnvil,
-} from '@ghost/contracts/anvil'
-import { type Manifest, parseManifest } from '@ghost/contracts/manifest'
-import { type ChainWriter, deploy, deployPrediction, devWriter, write } from '@ghost/devnet'
-import { type Address, parseEther, zeroAddress } from 'viem'
+import { ghostPredictionAbi } from '@ghost/contracts'
+import { type AnvilClient, type AnvilInstance, devAccount } from '@ghost/contracts/anvil'
+import type { Manifest } from '@ghost/contracts/manifest'
+import type { PredictionBetSide } from '@ghost/sdk'
+import { type Address, parseEther } from 'viem'
 import type { RuntimeConfig } from '../../../../config/runtimeConfig'
+import { FIRST_PRICE, startPredictionChainWorld } from '../../test/predictionChainWorld'
 
 export type HistoryChainWorld = {
   anvil: AnvilInstance
@@ -51,98 +40,27 @@ const PLAYERS = [2, 4, 5, 6] as const
 const OTHER = 3
 
 export async function startHistoryChainWorld(): Promise<HistoryChainWorld> {
-  const anvil = await startAnvil()
-  const client = anvilClient(anvil.url)
-  const deployer = devWriter(anvil.url, 0)
-  const players = PLAYERS.map((index) => devWriter(anvil.url, index))
-  const other = devWriter(anvil.url, OTHER)
-  const multicall = await deploy(deployer, {
-    abi: multicallAbi,
-    bytecode: multicallBytecode,
-    name: 'Multicall',
-  })
-  const feed = await deploy(deployer, {
-    abi: mockV3AggregatorAbi,
-    bytecode: mockV3AggregatorBytecode,
-    args: [8, 600_00000000n],
-    name: 'PredictionOracle',
-  })
-  const { Prediction: prediction } = await deployPrediction({
-    deployer,
-    treasury: deployer.account.address,
-    oracle: feed,
-  })
-  const at = { address: prediction, abi: ghostPredictionAbi } as const
+  const world = await startPredictionChainWorld()
+  const { anvil, client, prediction, manifest } = world
 
-  const operator = (functionName: 'genesisStartRound' | 'genesisLockRound' | 'executeRound') =>
-    write(deployer, { ...at, functionName })
-  const bet = (as: ChainWriter, epoch: bigint, side: 'Bull' | 'Bear', amount: string) =>
-    write(as, {
-      ...at,
-      functionName: side === 'Bull' ? 'betBull' : 'betBear',
-      args: [epoch],
-      value: parseEther(amount),
-    })
-  /** To the current round's lock time, with a fresh feed answer there. */
-  const toLock = async (answer: bigint) => {
-    const epoch = await client.readContract({ ...at, functionName: 'currentEpoch' })
-    const round = await client.readContract({ ...at, functionName: 'getRound', args: [epoch] })
-    await client.setNextBlockTimestamp({ timestamp: round.lockTimestamp })
-    await write(deployer, {
-      address: feed,
-      abi: mockV3AggregatorAbi,
-      functionName: 'updateAnswer',
-      args: [answer],
-    })
+  const everyPlayer = async (side: PredictionBetSide, amount: string) => {
+    for (const index of PLAYERS) await world.betAs(index, side, parseEther(amount))
   }
 
-  const everyPlayer = async (epoch: bigint, side: 'Bull' | 'Bear', amount: string) => {
-    for (const player of players) await bet(player, epoch, side, amount)
-  }
-
-  await operator('genesisStartRound')
-  await everyPlayer(1n, 'Bull', '1')
-  await bet(other, 1n, 'Bear', '4')
-  await toLock(600_00000000n)
-  await operator('genesisLockRound')
-  await everyPlayer(2n, 'Bear', '0.5')
-  await bet(other, 2n, 'Bull', '2')
-  await toLock(610_00000000n)
-  await operator('executeRound') // round 1 closes above its lock: UP wins
-  await everyPlayer(3n, 'Bull', '0.2')
-  await toLock(610_00000000n)
-  await operator('executeRound') // round 2 closes at its lock: a tie
+  await world.startRound()
+  await everyPlayer('Bull', '1')
+  await world.betAs(OTHER, 'Bear', parseEther('4'))
+  await world.nextRound(FIRST_PRICE) // genesis lock of round 1
+  await everyPlayer('Bear', '0.5')
+  await world.betAs(OTHER, 'Bull', parseEther('2'))
+  await world.nextRound(FIRST_PRICE + 10_00000000n) // round 1 closes above its lock: UP wins
+  await everyPlayer('Bull', '0.2')
+  await world.nextRound(FIRST_PRICE + 10_00000000n) // round 2 closes at its lock: a tie
   // nobody runs round 3 past its close and buffer: it is canceled
+  const at = { address: prediction, abi: ghostPredictionAbi } as const
   const third = await client.readContract({ ...at, functionName: 'getRound', args: [3n] })
   const buffer = await client.readContract({ ...at, functionName: 'bufferSeconds' })
-  await client.setNextBlockTimestamp({ timestamp: third.closeTimestamp + buffer + 1n })
-  await client.mine({ blocks: 1 })
-
-  const manifest = parseManifest({
-    chainId: 1337,
-    startBlock: 0,
-    contracts: {
-      WBNB: zeroAddress,
-      Factory: zeroAddress,
-      Router: zeroAddress,
-      FeeSplitter: zeroAddress,
-      Buyback: zeroAddress,
-      Multicall: multicall,
-      MasterChef: zeroAddress,
-      SmartChef0: zeroAddress,
-      SmartChef1: zeroAddress,
-      SmartChef2: zeroAddress,
-      Prediction: prediction,
-      PredictionOracle: feed,
-    },
-    tokens: {
-      USDT: zeroAddress,
-      BUSD: zeroAddress,
-      GHOST: zeroAddress,
-      CAKE: zeroAddress,
-      TAX: zeroAddress,
-    },
-  })
+  await world.mineAt(third.closeTimestamp + buffer + 1n)
 
   const dir = mkdtempSync(join(tmpdir(), 'ghost-web-history-'))
   const manifestPath = join(dir, 'manifest.json')
@@ -160,7 +78,7 @@ export async function startHistoryChainWorld(): Promise<HistoryChainWorld> {
     ],
     manifest,
     manifestPath,
-    runtimeConfig: (apiUrl) => ({ chainId: 1337, rpcUrl: anvil.url, apiUrl, manifest }),
+    runtimeConfig: (apiUrl) => ({ ...world.runtimeConfig(), apiUrl }),
     async stop() {
       await anvil.stop()
       rmSync(dir, { recursive: true, force: true })
