@@ -5,80 +5,64 @@
  * the subscription, a note for its owner otherwise).
  */
 import { ghostLotteryAbi, vrfCoordinatorV2_5MockAbi } from '@ghost/contracts'
-import {
-  type AnvilClient,
-  type AnvilInstance,
-  anvilClient,
-  devAccount,
-  startAnvil,
-} from '@ghost/contracts/anvil'
-import { getLotteryContracts, type Manifest } from '@ghost/contracts/manifest'
+import { devAccount } from '@ghost/contracts/anvil'
+import { getLotteryContracts } from '@ghost/contracts/manifest'
 import { type Address, getAddress, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createVrfSubscription, deployLottery } from './deployLottery'
-import { deployWorld } from './deployWorld'
 import { devWriter } from './startDevnet'
+import { setUpLocalWorld, TEST_TREASURY } from './testing/localWorld'
 import { LOTTERY } from './worldPlan'
 
-let anvil: AnvilInstance
-let client: AnvilClient
-let manifest: Manifest
-const treasury = devAccount(9).address
-
-beforeAll(async () => {
-  anvil = await startAnvil()
-  client = anvilClient(anvil.url)
-  manifest = await deployWorld({ deployer: devWriter(anvil.url, 0), treasury })
-}, 120_000)
-
-afterAll(async () => {
-  await anvil?.stop()
-})
+const world = setUpLocalWorld()
+const treasury = TEST_TREASURY
 
 const read = <name extends 'operator' | 'treasury' | 'injector' | 'cake' | 'cakeUsdPair'>(
   lottery: Address,
   functionName: name,
-) => client.readContract({ address: lottery, abi: ghostLotteryAbi, functionName })
+) => world.client.readContract({ address: lottery, abi: ghostLotteryAbi, functionName })
 
 describe('deployLottery in the local world', () => {
   test('the manifest has the lottery and its coordinator, both with code', async () => {
-    const contracts = getLotteryContracts(manifest)
+    const contracts = getLotteryContracts(world.manifest)
     expect(contracts).toBeDefined()
     for (const address of Object.values(contracts ?? {})) {
-      expect((await client.getCode({ address }))?.length).toBeGreaterThan(2)
+      expect((await world.client.getCode({ address }))?.length).toBeGreaterThan(2)
     }
   })
 
   test('the lottery sells CAKE tickets priced on the CAKE-USDT pair, run by account 40 (its operator), paying the treasury', async () => {
-    const { Lottery } = getLotteryContracts(manifest) ?? {}
+    const { Lottery } = getLotteryContracts(world.manifest) ?? {}
     if (!Lottery) throw new Error('no lottery')
-    expect(await read(Lottery, 'cake')).toBe(manifest.tokens.CAKE)
-    expect(await read(Lottery, 'cakeUsdPair')).toBe(manifest.pairs?.['CAKE-USDT'])
+    expect(await read(Lottery, 'cake')).toBe(world.manifest.tokens.CAKE)
+    expect(await read(Lottery, 'cakeUsdPair')).toBe(world.manifest.pairs?.['CAKE-USDT'])
     expect(await read(Lottery, 'operator')).toBe(devAccount(LOTTERY.operatorAccount).address)
     expect(await read(Lottery, 'injector')).toBe(devAccount(LOTTERY.operatorAccount).address)
     expect(await read(Lottery, 'treasury')).toBe(treasury)
     const at = { address: Lottery, abi: ghostLotteryAbi } as const
-    expect(await client.readContract({ ...at, functionName: 'minPriceTicketInCake' })).toBe(
+    expect(await world.client.readContract({ ...at, functionName: 'minPriceTicketInCake' })).toBe(
       LOTTERY.ticketPriceBounds.min,
     )
-    expect(await client.readContract({ ...at, functionName: 'maxPriceTicketInCake' })).toBe(
+    expect(await world.client.readContract({ ...at, functionName: 'maxPriceTicketInCake' })).toBe(
       LOTTERY.ticketPriceBounds.max,
     )
-    expect(await client.readContract({ ...at, functionName: 'vrfKeyHash' })).toBe(LOTTERY.keyHash)
-    expect(await client.readContract({ ...at, functionName: 'vrfCallbackGasLimit' })).toBe(
+    expect(await world.client.readContract({ ...at, functionName: 'vrfKeyHash' })).toBe(
+      LOTTERY.keyHash,
+    )
+    expect(await world.client.readContract({ ...at, functionName: 'vrfCallbackGasLimit' })).toBe(
       LOTTERY.callbackGasLimit,
     )
   })
 
   test('the VRF mock subscription is funded and has the lottery as its consumer', async () => {
-    const { Lottery, VRFCoordinator } = getLotteryContracts(manifest) ?? {}
+    const { Lottery, VRFCoordinator } = getLotteryContracts(world.manifest) ?? {}
     if (!Lottery || !VRFCoordinator) throw new Error('no lottery')
-    const subscriptionId = await client.readContract({
+    const subscriptionId = await world.client.readContract({
       address: Lottery,
       abi: ghostLotteryAbi,
       functionName: 'vrfSubscriptionId',
     })
-    const [balance, , , owner, consumers] = await client.readContract({
+    const [balance, , , owner, consumers] = await world.client.readContract({
       address: VRFCoordinator,
       abi: vrfCoordinatorV2_5MockAbi,
       functionName: 'getSubscription',
@@ -90,11 +74,11 @@ describe('deployLottery in the local world', () => {
   })
 
   test('half an hour after the deploy a ticket costs 5 USD in CAKE at the pair ($2.50): 2 CAKE', async () => {
-    const { Lottery } = getLotteryContracts(manifest) ?? {}
+    const { Lottery } = getLotteryContracts(world.manifest) ?? {}
     if (!Lottery) throw new Error('no lottery')
-    await client.increaseTime({ seconds: 1_800 })
-    await client.mine({ blocks: 1 })
-    const price = await client.readContract({
+    await world.client.increaseTime({ seconds: 1_800 })
+    await world.client.mine({ blocks: 1 })
+    const price = await world.client.readContract({
       address: Lottery,
       abi: ghostLotteryAbi,
       functionName: 'currentTicketPriceInCake',
@@ -108,8 +92,11 @@ describe('deployLottery in the local world', () => {
 describe('deployLottery with a real chain’s coordinator', () => {
   /** A coordinator (the mock stands in) with a subscription opened by dev account `owner`. */
   async function subscription(owner: number) {
-    const coordinator = getLotteryContracts(manifest)?.VRFCoordinator as Address
-    const subscriptionId = await createVrfSubscription(devWriter(anvil.url, owner), coordinator)
+    const coordinator = getLotteryContracts(world.manifest)?.VRFCoordinator as Address
+    const subscriptionId = await createVrfSubscription(
+      devWriter(world.anvil.url, owner),
+      coordinator,
+    )
     return { coordinator, subscriptionId }
   }
   const keyHash = `0x${'ab'.repeat(32)}` as const
@@ -118,9 +105,9 @@ describe('deployLottery with a real chain’s coordinator', () => {
     const { coordinator, subscriptionId } = await subscription(0)
     const lines: string[] = []
     const { Lottery, VRFCoordinator } = await deployLottery({
-      deployer: devWriter(anvil.url, 0),
-      cake: manifest.tokens.CAKE,
-      cakeUsdPair: manifest.pairs?.['CAKE-USDT'] as Address,
+      deployer: devWriter(world.anvil.url, 0),
+      cake: world.manifest.tokens.CAKE,
+      cakeUsdPair: world.manifest.pairs?.['CAKE-USDT'] as Address,
       treasury,
       operator: devAccount(5).address,
       vrf: { coordinator, keyHash, subscriptionId, requestConfirmations: 5, nativePayment: true },
@@ -128,7 +115,7 @@ describe('deployLottery with a real chain’s coordinator', () => {
     })
     expect(VRFCoordinator).toBe(coordinator)
     expect(lines).toEqual([])
-    const [, , , , consumers] = await client.readContract({
+    const [, , , , consumers] = await world.client.readContract({
       address: coordinator,
       abi: vrfCoordinatorV2_5MockAbi,
       functionName: 'getSubscription',
@@ -136,12 +123,14 @@ describe('deployLottery with a real chain’s coordinator', () => {
     })
     expect(consumers.map((consumer) => getAddress(consumer))).toEqual([Lottery])
     const at = { address: Lottery, abi: ghostLotteryAbi } as const
-    expect(await client.readContract({ ...at, functionName: 'vrfSubscriptionId' })).toBe(
+    expect(await world.client.readContract({ ...at, functionName: 'vrfSubscriptionId' })).toBe(
       subscriptionId,
     )
-    expect(await client.readContract({ ...at, functionName: 'vrfKeyHash' })).toBe(keyHash)
-    expect(await client.readContract({ ...at, functionName: 'vrfRequestConfirmations' })).toBe(5)
-    expect(await client.readContract({ ...at, functionName: 'vrfNativePayment' })).toBe(true)
+    expect(await world.client.readContract({ ...at, functionName: 'vrfKeyHash' })).toBe(keyHash)
+    expect(
+      await world.client.readContract({ ...at, functionName: 'vrfRequestConfirmations' }),
+    ).toBe(5)
+    expect(await world.client.readContract({ ...at, functionName: 'vrfNativePayment' })).toBe(true)
     expect(await read(Lottery, 'operator')).toBe(devAccount(5).address)
     expect(await read(Lottery, 'injector')).toBe(devAccount(0).address)
   })
@@ -150,9 +139,9 @@ describe('deployLottery with a real chain’s coordinator', () => {
     const { coordinator, subscriptionId } = await subscription(3)
     const lines: string[] = []
     const { Lottery } = await deployLottery({
-      deployer: devWriter(anvil.url, 0),
-      cake: manifest.tokens.CAKE,
-      cakeUsdPair: manifest.pairs?.['CAKE-USDT'] as Address,
+      deployer: devWriter(world.anvil.url, 0),
+      cake: world.manifest.tokens.CAKE,
+      cakeUsdPair: world.manifest.pairs?.['CAKE-USDT'] as Address,
       treasury,
       vrf: { coordinator, keyHash, subscriptionId },
       log: (line) => lines.push(line),
@@ -160,7 +149,7 @@ describe('deployLottery with a real chain’s coordinator', () => {
     expect(lines).toEqual([
       `The VRF subscription ${subscriptionId} belongs to ${devAccount(3).address}: its owner must add the lottery ${Lottery} as a consumer (vrf.chain.link) before the first round closes.`,
     ])
-    const [, , , , consumers] = await client.readContract({
+    const [, , , , consumers] = await world.client.readContract({
       address: coordinator,
       abi: vrfCoordinatorV2_5MockAbi,
       functionName: 'getSubscription',

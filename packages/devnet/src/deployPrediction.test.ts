@@ -4,38 +4,20 @@
  * treasury, with the plan's round settings; and, given a real chain's feed, that feed and no mock.
  */
 import { ghostPredictionAbi, mockV3AggregatorAbi } from '@ghost/contracts'
-import {
-  type AnvilClient,
-  type AnvilInstance,
-  anvilClient,
-  devAccount,
-  startAnvil,
-} from '@ghost/contracts/anvil'
-import { getPredictionContracts, type Manifest } from '@ghost/contracts/manifest'
+import { devAccount } from '@ghost/contracts/anvil'
+import { getPredictionContracts } from '@ghost/contracts/manifest'
 import type { Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { deployPrediction } from './deployPrediction'
-import { deployWorld } from './deployWorld'
 import { devWriter } from './startDevnet'
+import { setUpLocalWorld, TEST_TREASURY } from './testing/localWorld'
 import { PREDICTION } from './worldPlan'
 
-let anvil: AnvilInstance
-let client: AnvilClient
-let manifest: Manifest
-const treasury = devAccount(9).address
-
-beforeAll(async () => {
-  anvil = await startAnvil()
-  client = anvilClient(anvil.url)
-  manifest = await deployWorld({ deployer: devWriter(anvil.url, 0), treasury })
-}, 120_000)
-
-afterAll(async () => {
-  await anvil?.stop()
-})
+const world = setUpLocalWorld()
+const treasury = TEST_TREASURY
 
 const contracts = () => {
-  const deployed = getPredictionContracts(manifest)
+  const deployed = getPredictionContracts(world.manifest)
   if (!deployed) throw new Error('no prediction game in the manifest')
   return deployed
 }
@@ -44,7 +26,7 @@ describe('deployPrediction in the local world', () => {
   test('the manifest has the game and its feed, both with code', async () => {
     const { Prediction, PredictionOracle } = contracts()
     for (const address of [Prediction, PredictionOracle]) {
-      expect((await client.getCode({ address }))?.length, address).toBeGreaterThan(2)
+      expect((await world.client.getCode({ address }))?.length, address).toBeGreaterThan(2)
     }
   })
 
@@ -52,18 +34,18 @@ describe('deployPrediction in the local world', () => {
     const { Prediction, PredictionOracle } = contracts()
     const at = { address: Prediction, abi: ghostPredictionAbi } as const
     const settings = await Promise.all([
-      client.readContract({ ...at, functionName: 'oracle' }),
-      client.readContract({ ...at, functionName: 'owner' }),
-      client.readContract({ ...at, functionName: 'operator' }),
-      client.readContract({ ...at, functionName: 'treasury' }),
-      client.readContract({ ...at, functionName: 'intervalSeconds' }),
-      client.readContract({ ...at, functionName: 'bufferSeconds' }),
-      client.readContract({ ...at, functionName: 'minBetAmount' }),
-      client.readContract({ ...at, functionName: 'treasuryFee' }),
-      client.readContract({ ...at, functionName: 'oracleUpdateAllowance' }),
-      client.readContract({ ...at, functionName: 'currentEpoch' }),
-      client.readContract({ ...at, functionName: 'paused' }),
-      client.readContract({ ...at, functionName: 'genesisStartOnce' }),
+      world.client.readContract({ ...at, functionName: 'oracle' }),
+      world.client.readContract({ ...at, functionName: 'owner' }),
+      world.client.readContract({ ...at, functionName: 'operator' }),
+      world.client.readContract({ ...at, functionName: 'treasury' }),
+      world.client.readContract({ ...at, functionName: 'intervalSeconds' }),
+      world.client.readContract({ ...at, functionName: 'bufferSeconds' }),
+      world.client.readContract({ ...at, functionName: 'minBetAmount' }),
+      world.client.readContract({ ...at, functionName: 'treasuryFee' }),
+      world.client.readContract({ ...at, functionName: 'oracleUpdateAllowance' }),
+      world.client.readContract({ ...at, functionName: 'currentEpoch' }),
+      world.client.readContract({ ...at, functionName: 'paused' }),
+      world.client.readContract({ ...at, functionName: 'genesisStartOnce' }),
     ])
     expect(settings).toEqual([
       PredictionOracle,
@@ -82,7 +64,7 @@ describe('deployPrediction in the local world', () => {
   })
 
   test('the operator has BNB for gas (a 10-account node does not fund account 41 itself)', async () => {
-    expect(await client.getBalance({ address: devAccount(41).address })).toBe(
+    expect(await world.client.getBalance({ address: devAccount(41).address })).toBe(
       PREDICTION.operatorBnb,
     )
   })
@@ -90,8 +72,8 @@ describe('deployPrediction in the local world', () => {
   test('the feed starts at the BNB-USDT pair’s price: 600,000 USDT for 1,000 BNB is $600.00000000', async () => {
     const { PredictionOracle } = contracts()
     const at = { address: PredictionOracle, abi: mockV3AggregatorAbi } as const
-    expect(await client.readContract({ ...at, functionName: 'decimals' })).toBe(8)
-    const [roundId, answer, , updatedAt] = await client.readContract({
+    expect(await world.client.readContract({ ...at, functionName: 'decimals' })).toBe(8)
+    const [roundId, answer, , updatedAt] = await world.client.readContract({
       ...at,
       functionName: 'latestRoundData',
     })
@@ -104,31 +86,33 @@ describe('deployPrediction in the local world', () => {
 describe('deployPrediction with a real chain’s feed', () => {
   test('uses the feed it is given (no mock), run by the deployer unless told otherwise', async () => {
     const feed = contracts().PredictionOracle
-    const nonce = await client.getTransactionCount({ address: devAccount(0).address })
+    const nonce = await world.client.getTransactionCount({ address: devAccount(0).address })
     const { Prediction, PredictionOracle } = await deployPrediction({
-      deployer: devWriter(anvil.url, 0),
+      deployer: devWriter(world.anvil.url, 0),
       treasury,
       oracle: feed,
     })
     expect(PredictionOracle).toBe(feed)
     // one contract created: the game
-    expect(await client.getTransactionCount({ address: devAccount(0).address })).toBe(nonce + 1)
+    expect(await world.client.getTransactionCount({ address: devAccount(0).address })).toBe(
+      nonce + 1,
+    )
     const at = { address: Prediction, abi: ghostPredictionAbi } as const
-    expect(await client.readContract({ ...at, functionName: 'oracle' })).toBe(feed)
-    expect(await client.readContract({ ...at, functionName: 'operator' })).toBe(
+    expect(await world.client.readContract({ ...at, functionName: 'oracle' })).toBe(feed)
+    expect(await world.client.readContract({ ...at, functionName: 'operator' })).toBe(
       devAccount(0).address,
     )
   })
 
   test('without a feed or the pair to start a mock at, it refuses', async () => {
-    await expect(deployPrediction({ deployer: devWriter(anvil.url, 0), treasury })).rejects.toThrow(
-      'A local price feed needs the BNB-USD pair and WBNB',
-    )
+    await expect(
+      deployPrediction({ deployer: devWriter(world.anvil.url, 0), treasury }),
+    ).rejects.toThrow('A local price feed needs the BNB-USD pair and WBNB')
     await expect(
       deployPrediction({
-        deployer: devWriter(anvil.url, 0),
+        deployer: devWriter(world.anvil.url, 0),
         treasury,
-        bnbUsdPair: manifest.pairs?.['BNB-USDT'] as Address,
+        bnbUsdPair: world.manifest.pairs?.['BNB-USDT'] as Address,
       }),
     ).rejects.toThrow('A local price feed needs the BNB-USD pair and WBNB')
   })

@@ -11,68 +11,42 @@ import {
   ghostRouterAbi,
   mockV3AggregatorAbi,
 } from '@ghost/contracts'
-import {
-  type AnvilClient,
-  type AnvilInstance,
-  anvilClient,
-  devAccount,
-  revertTo,
-  startAnvil,
-} from '@ghost/contracts/anvil'
-import { getPredictionContracts, type Manifest } from '@ghost/contracts/manifest'
-import { type Address, formatUnits, getAddress, type Hex, parseEther } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { devAccount } from '@ghost/contracts/anvil'
+import { getPredictionContracts } from '@ghost/contracts/manifest'
+import { type Address, formatUnits, getAddress, parseEther } from 'viem'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { write } from './chainWriter'
-import { deployWorld } from './deployWorld'
 import { type PredictionKeeper, startPredictionKeeper } from './predictionKeeper'
 import { devWriter } from './startDevnet'
+import { setUpLocalWorld } from './testing/localWorld'
 import { PREDICTION } from './worldPlan'
 
-let anvil: AnvilInstance
-let client: AnvilClient
-let manifest: Manifest
+// every test from the freshly deployed game
+const world = setUpLocalWorld({ eachTestFromDeploy: true })
 let prediction: Address
 let oracle: Address
-let deployed: Hex
 
-beforeAll(async () => {
-  anvil = await startAnvil()
-  client = anvilClient(anvil.url)
-  manifest = await deployWorld({
-    deployer: devWriter(anvil.url, 0),
-    treasury: devAccount(9).address,
-  })
-  const contracts = getPredictionContracts(manifest)
+beforeAll(() => {
+  const contracts = getPredictionContracts(world.manifest)
   if (!contracts) throw new Error('no prediction game')
   prediction = contracts.Prediction
   oracle = contracts.PredictionOracle
-  deployed = await client.snapshot()
-}, 120_000)
-
-beforeEach(async () => {
-  // every test from the freshly deployed game (a reverted snapshot is used up: take it again)
-  await revertTo(client, deployed)
-  deployed = await client.snapshot()
-})
-
-afterAll(async () => {
-  await anvil?.stop()
 })
 
 const at = () => ({ address: prediction, abi: ghostPredictionAbi }) as const
 const round = (epoch: bigint) =>
-  client.readContract({ ...at(), functionName: 'getRound', args: [epoch] })
-const currentEpoch = () => client.readContract({ ...at(), functionName: 'currentEpoch' })
-const paused = () => client.readContract({ ...at(), functionName: 'paused' })
+  world.client.readContract({ ...at(), functionName: 'getRound', args: [epoch] })
+const currentEpoch = () => world.client.readContract({ ...at(), functionName: 'currentEpoch' })
+const paused = () => world.client.readContract({ ...at(), functionName: 'paused' })
 const feedAnswer = async () =>
   (
-    await client.readContract({
+    await world.client.readContract({
       address: oracle,
       abi: mockV3AggregatorAbi,
       functionName: 'latestRoundData',
     })
   )[1]
-const later = (seconds: number) => client.increaseTime({ seconds })
+const later = (seconds: number) => world.client.increaseTime({ seconds })
 
 /**
  * A keeper whose loop has looked once (its first look's lines are in `lines`) and stopped: the
@@ -80,8 +54,8 @@ const later = (seconds: number) => client.increaseTime({ seconds })
  */
 async function keeper(lines: string[] = []): Promise<PredictionKeeper> {
   const started = startPredictionKeeper({
-    rpcUrl: anvil.url,
-    manifest,
+    rpcUrl: world.anvil.url,
+    manifest: world.manifest,
     pollMs: 3_600_000,
     log: (line) => lines.push(line),
   })
@@ -99,7 +73,7 @@ async function throughGenesis(): Promise<PredictionKeeper> {
 }
 
 async function bet(account: number, epoch: bigint, side: 'betBull' | 'betBear', bnb: string) {
-  await write(devWriter(anvil.url, account), {
+  await write(devWriter(world.anvil.url, account), {
     ...at(),
     functionName: side,
     args: [epoch],
@@ -150,8 +124,8 @@ describe('the keeper on the chain’s clock', () => {
   test('ticks asked for while one runs wait for it: one genesis, no second sender racing for a nonce', async () => {
     const lines: string[] = []
     const running = startPredictionKeeper({
-      rpcUrl: anvil.url,
-      manifest,
+      rpcUrl: world.anvil.url,
+      manifest: world.manifest,
       pollMs: 3_600_000,
       log: (line) => lines.push(line),
     })
@@ -166,7 +140,7 @@ describe('the keeper on the chain’s clock', () => {
   test('an answer set on the feed directly is what the round locks on: published again, not replaced, while the DEX stands still', async () => {
     const running = await throughGenesis()
     // a test (or prediction:price) sets the price from another account
-    await write(devWriter(anvil.url, 5), {
+    await write(devWriter(world.anvil.url, 5), {
       address: oracle,
       abi: mockV3AggregatorAbi,
       functionName: 'updateAnswer',
@@ -189,21 +163,27 @@ describe('the keeper on the chain’s clock', () => {
   test('a swap on the BNB-USDT pair moves the feed to the pair’s new price, which the next lock takes', async () => {
     const lines: string[] = []
     const running = await keeper(lines)
-    const pair = manifest.pairs?.['BNB-USDT'] as Address
-    await write(devWriter(anvil.url, 6), {
-      address: manifest.contracts.Router,
+    const pair = world.manifest.pairs?.['BNB-USDT'] as Address
+    await write(devWriter(world.anvil.url, 6), {
+      address: world.manifest.contracts.Router,
       abi: ghostRouterAbi,
       functionName: 'swapExactETHForTokens',
-      args: [0n, [manifest.contracts.WBNB, manifest.tokens.USDT], devAccount(6).address, 2n ** 40n],
+      args: [
+        0n,
+        [world.manifest.contracts.WBNB, world.manifest.tokens.USDT],
+        devAccount(6).address,
+        2n ** 40n,
+      ],
       value: parseEther('10'),
     })
     // USD per BNB with 8 decimals, by hand from the reserves (both tokens have 18 decimals)
-    const [reserve0, reserve1] = await client.readContract({
+    const [reserve0, reserve1] = await world.client.readContract({
       address: pair,
       abi: ghostPairAbi,
       functionName: 'getReserves',
     })
-    const wbnbIsToken0 = getAddress(manifest.contracts.WBNB) < getAddress(manifest.tokens.USDT)
+    const wbnbIsToken0 =
+      getAddress(world.manifest.contracts.WBNB) < getAddress(world.manifest.tokens.USDT)
     const [bnbReserve, usdtReserve] = wbnbIsToken0 ? [reserve0, reserve1] : [reserve1, reserve0]
     const expected = (usdtReserve * 100_000_000n) / bnbReserve
     // 10 BNB sold into 1,000: the price falls about 2%
@@ -236,11 +216,13 @@ describe('recovery and pauses', () => {
     ])
     expect(await paused()).toBe(false)
     expect(await currentEpoch()).toBe(3n)
-    expect(await client.readContract({ ...at(), functionName: 'genesisLockOnce' })).toBe(false)
+    expect(await world.client.readContract({ ...at(), functionName: 'genesisLockOnce' })).toBe(
+      false,
+    )
     // round 1 (live) and round 2 (open) were never closed within their buffer
     for (const epoch of [1n, 2n]) expect((await round(epoch)).oracleCalled).toBe(false)
     expect(
-      await client.readContract({
+      await world.client.readContract({
         ...at(),
         functionName: 'refundable',
         args: [2n, devAccount(7).address],
@@ -257,7 +239,7 @@ describe('recovery and pauses', () => {
   test('a pause it did not make is left paused (one log line) until someone unpauses', async () => {
     const lines: string[] = []
     const running = await keeper(lines)
-    const owner = devWriter(anvil.url, 0)
+    const owner = devWriter(world.anvil.url, 0)
     await write(owner, { ...at(), functionName: 'pause' })
     expect(await running.tick()).toEqual([])
     await later(1_000)
@@ -275,7 +257,7 @@ describe('recovery and pauses', () => {
   test('a pause of its own cut short (a restart between pause and unpause) is finished', async () => {
     await keeper()
     // the keeper's account paused, as its recovery does, and nothing unpaused
-    await write(devWriter(anvil.url, PREDICTION.operatorAccount), {
+    await write(devWriter(world.anvil.url, PREDICTION.operatorAccount), {
       ...at(),
       functionName: 'pause',
     })
@@ -292,10 +274,10 @@ test('a failing step is one log line and a retry; stop() ends the loop', async (
   const lines: string[] = []
   const operator = devAccount(PREDICTION.operatorAccount).address
   // no BNB for gas: the genesis start fails, tick after tick
-  await client.setBalance({ address: operator, value: 0n })
+  await world.client.setBalance({ address: operator, value: 0n })
   const running = startPredictionKeeper({
-    rpcUrl: anvil.url,
-    manifest,
+    rpcUrl: world.anvil.url,
+    manifest: world.manifest,
     pollMs: 20,
     log: (line) => lines.push(line),
   })
@@ -307,16 +289,16 @@ test('a failing step is one log line and a retry; stop() ends the loop', async (
     const failures = lines.filter((line) => line.startsWith('prediction keeper: '))
     expect(failures).toHaveLength(1)
     expect(failures[0]).toMatch(/\(retrying\)$/)
-    await client.setBalance({ address: operator, value: PREDICTION.operatorBnb })
+    await world.client.setBalance({ address: operator, value: PREDICTION.operatorBnb })
     await expect
       .poll(() => lines.some((line) => line.startsWith('prediction: genesis: round 1')))
       .toBe(true)
   } finally {
     await running.stop()
   }
-  const blockAfterStop = await client.getBlockNumber()
+  const blockAfterStop = await world.client.getBlockNumber()
   await later(1_000)
   await new Promise((resolve) => setTimeout(resolve, 100))
   // a stopped keeper sends nothing more
-  expect(await client.getBlockNumber()).toBe(blockAfterStop)
+  expect(await world.client.getBlockNumber()).toBe(blockAfterStop)
 })

@@ -4,54 +4,44 @@
  * rollover opens the next, a jackpot, the community's winnings collected, account 1's partly left
  * to collect, and an open round at the present with tickets sold.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ghostLotteryAbi } from '@ghost/contracts'
-import { type AnvilClient, anvilClient, devAccount } from '@ghost/contracts/anvil'
+import { devAccount } from '@ghost/contracts/anvil'
 import { getLotteryContracts } from '@ghost/contracts/manifest'
 import { matchedDigits } from '@ghost/sdk'
 import type { Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { createRandom } from './random'
 import { winningNumberFor } from './seedLottery'
-import { type Devnet, readCompleteManifest, startDevnet } from './startDevnet'
+import { readCompleteManifest } from './startDevnet'
+import { setUpSeededDevnet } from './testing/localWorld'
 import { LOTTERY, LOTTERY_HISTORY } from './worldPlan'
 
-let devnet: Devnet
-let client: AnvilClient
+const seeded = setUpSeededDevnet('lottery-seed')
 let lottery: Address
-let dir: string
 const finished = LOTTERY_HISTORY.rounds.length
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ghost-lottery-seed-'))
-  devnet = await startDevnet({ port: 0, manifestPath: join(dir, '1337.json') })
-  client = anvilClient(devnet.anvil.url)
-  lottery = getLotteryContracts(devnet.manifest)?.Lottery as Address
-}, 180_000)
-
-afterAll(async () => {
-  await devnet?.anvil.stop()
-  rmSync(dir, { recursive: true, force: true })
+beforeAll(() => {
+  lottery = getLotteryContracts(seeded.devnet.manifest)?.Lottery as Address
 })
 
 const round = (lotteryId: bigint) =>
-  client.readContract({
+  seeded.client.readContract({
     address: lottery,
     abi: ghostLotteryAbi,
     functionName: 'viewLottery',
     args: [lotteryId],
   })
 const drawnEvents = () =>
-  client.getContractEvents({
+  seeded.client.getContractEvents({
     address: lottery,
     abi: ghostLotteryAbi,
     eventName: 'LotteryNumberDrawn',
     fromBlock: 0n,
   })
 const userTickets = (lotteryId: bigint, account: number) =>
-  client
+  seeded.client
     .readContract({
       address: lottery,
       abi: ghostLotteryAbi,
@@ -74,13 +64,13 @@ describe('winningNumberFor', () => {
 describe('the seeded lottery', () => {
   test('five drawn 12-hour rounds inside the history, then one open now with tickets sold', async () => {
     expect(
-      await client.readContract({
+      await seeded.client.readContract({
         address: lottery,
         abi: ghostLotteryAbi,
         functionName: 'currentLotteryId',
       }),
     ).toBe(BigInt(finished + 1))
-    const genesis = (await client.getBlock({ blockNumber: 0n })).timestamp
+    const genesis = (await seeded.client.getBlock({ blockNumber: 0n })).timestamp
     for (let id = 1n; id <= BigInt(finished); id++) {
       const drawn = await round(id)
       expect(drawn.status, `round ${id}`).toBe(3)
@@ -112,7 +102,7 @@ describe('the seeded lottery', () => {
     expect(first?.args.lotteryId).toBe(1n)
     expect(first?.args.winnersPerBracket?.[5]).toBe(0n)
     expect(first?.args.rolledOver).toBeGreaterThan(0n)
-    const [opened] = await client.getContractEvents({
+    const [opened] = await seeded.client.getContractEvents({
       address: lottery,
       abi: ghostLotteryAbi,
       eventName: 'LotteryOpen',
@@ -153,10 +143,10 @@ describe('the seeded lottery', () => {
 })
 
 test('a manifest from before the lottery is not a complete world: npm start deploys again', () => {
-  const path = join(dir, 'before-lottery.json')
-  const { Lottery, VRFCoordinator, ...before } = devnet.manifest.contracts
-  writeFileSync(path, JSON.stringify({ ...devnet.manifest, contracts: before }))
+  const path = join(seeded.dir, 'before-lottery.json')
+  const { Lottery, VRFCoordinator, ...before } = seeded.devnet.manifest.contracts
+  writeFileSync(path, JSON.stringify({ ...seeded.devnet.manifest, contracts: before }))
   expect(readCompleteManifest(path)).toBeUndefined()
-  writeFileSync(path, JSON.stringify(devnet.manifest))
-  expect(readCompleteManifest(path)).toEqual(devnet.manifest)
+  writeFileSync(path, JSON.stringify(seeded.devnet.manifest))
+  expect(readCompleteManifest(path)).toEqual(seeded.devnet.manifest)
 })

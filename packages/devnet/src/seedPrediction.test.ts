@@ -5,43 +5,33 @@
  * operator was away, refunds taken, account 1's win and refund left for the dev user, and at the
  * present a new genesis round open for bets.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ghostPairAbi, ghostPredictionAbi, mockV3AggregatorAbi } from '@ghost/contracts'
-import { type AnvilClient, anvilClient, devAccount } from '@ghost/contracts/anvil'
+import { devAccount } from '@ghost/contracts/anvil'
 import { getPredictionContracts } from '@ghost/contracts/manifest'
 import { getRoundWinner } from '@ghost/sdk'
 import { type Address, getAddress, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { plannedClose } from './seedPrediction'
-import { type Devnet, readCompleteManifest, startDevnet } from './startDevnet'
+import { readCompleteManifest } from './startDevnet'
+import { setUpSeededDevnet } from './testing/localWorld'
 import { NFT_SEED_TIME, PREDICTION, PREDICTION_HISTORY } from './worldPlan'
 
-let devnet: Devnet
-let client: AnvilClient
+const seeded = setUpSeededDevnet('prediction-seed')
 let prediction: Address
-let dir: string
 const { rounds, canceled, uncollected, currentBets } = PREDICTION_HISTORY
 const WINNER = { up: 'Bull', down: 'Bear', flat: 'House' } as const
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ghost-prediction-seed-'))
-  devnet = await startDevnet({ port: 0, manifestPath: join(dir, '1337.json') })
-  client = anvilClient(devnet.anvil.url)
-  prediction = getPredictionContracts(devnet.manifest)?.Prediction as Address
-}, 180_000)
-
-afterAll(async () => {
-  await devnet?.anvil.stop()
-  rmSync(dir, { recursive: true, force: true })
+beforeAll(() => {
+  prediction = getPredictionContracts(seeded.devnet.manifest)?.Prediction as Address
 })
 
 const at = () => ({ address: prediction, abi: ghostPredictionAbi }) as const
 const round = (epoch: number | bigint) =>
-  client.readContract({ ...at(), functionName: 'getRound', args: [BigInt(epoch)] })
+  seeded.client.readContract({ ...at(), functionName: 'getRound', args: [BigInt(epoch)] })
 const betOf = (epoch: number | bigint, account: number) =>
-  client.readContract({
+  seeded.client.readContract({
     ...at(),
     functionName: 'getBet',
     args: [BigInt(epoch), devAccount(account).address],
@@ -120,11 +110,15 @@ describe('the seeded prediction game', () => {
   })
 
   test('the feed follows the DEX: the first lock is the pair’s price, each close the DEX’s or the lock moved the planned way', async () => {
-    const { manifest } = devnet
+    const { manifest } = seeded.devnet
     const pair = manifest.pairs?.['BNB-USDT'] as Address
     const wbnbIsToken0 = getAddress(manifest.contracts.WBNB) < getAddress(manifest.tokens.USDT)
     const oracle = getPredictionContracts(manifest)?.PredictionOracle as Address
-    const locks = await client.getContractEvents({ ...at(), eventName: 'LockRound', fromBlock: 0n })
+    const locks = await seeded.client.getContractEvents({
+      ...at(),
+      eventName: 'LockRound',
+      fromBlock: 0n,
+    })
     /**
      * The DEX's answer, by hand from the reserves, when the feed round `roundId` was pushed: in the
      * block of its time (the mock emits no event), at or before the lock that used it.
@@ -132,15 +126,15 @@ describe('the seeded prediction game', () => {
     const dexAt = async (roundId: bigint) => {
       const used = locks.find((lock) => lock.args.roundId === roundId)
       if (!used) throw new Error(`no round locked on feed round ${roundId}`)
-      const updatedAt = await client.readContract({
+      const updatedAt = await seeded.client.readContract({
         address: oracle,
         abi: mockV3AggregatorAbi,
         functionName: 'getTimestamp',
         args: [roundId],
       })
       let blockNumber = used.blockNumber
-      while ((await client.getBlock({ blockNumber })).timestamp > updatedAt) blockNumber--
-      const [reserve0, reserve1] = await client.readContract({
+      while ((await seeded.client.getBlock({ blockNumber })).timestamp > updatedAt) blockNumber--
+      const [reserve0, reserve1] = await seeded.client.readContract({
         address: pair,
         abi: ghostPairAbi,
         functionName: 'getReserves',
@@ -186,14 +180,14 @@ describe('the seeded prediction game', () => {
     }
     const mine = devAccount(uncollected.account).address
     expect(
-      await client.readContract({
+      await seeded.client.readContract({
         ...at(),
         functionName: 'claimable',
         args: [BigInt(uncollected.win), mine],
       }),
     ).toBe(true)
     expect(
-      await client.readContract({
+      await seeded.client.readContract({
         ...at(),
         functionName: 'pendingReward',
         args: [BigInt(uncollected.win), mine],
@@ -209,7 +203,11 @@ describe('the seeded prediction game', () => {
     expect(seventh.oracleCalled).toBe(false)
     expect(eighth.lockOracleId).toBe(0n)
     expect(eighth.oracleCalled).toBe(false)
-    const refunds = await client.getContractEvents({ ...at(), eventName: 'Refund', fromBlock: 0n })
+    const refunds = await seeded.client.getContractEvents({
+      ...at(),
+      eventName: 'Refund',
+      fromBlock: 0n,
+    })
     for (const [k, bets] of canceled.entries()) {
       const epoch = rounds.length + 1 + k
       for (const [account] of bets) {
@@ -227,7 +225,7 @@ describe('the seeded prediction game', () => {
       }
     }
     expect(
-      await client.readContract({
+      await seeded.client.readContract({
         ...at(),
         functionName: 'refundable',
         args: [BigInt(uncollected.refund), devAccount(uncollected.account).address],
@@ -238,14 +236,14 @@ describe('the seeded prediction game', () => {
   test('at the present the operator restarted the rounds: a genesis round open for bets, with the community’s first bets', async () => {
     const read = <name extends 'paused' | 'genesisStartOnce' | 'genesisLockOnce' | 'currentEpoch'>(
       functionName: name,
-    ) => client.readContract({ ...at(), functionName })
+    ) => seeded.client.readContract({ ...at(), functionName })
     const epoch = BigInt(rounds.length + canceled.length + 1)
     expect(await read('currentEpoch')).toBe(epoch)
     expect(await read('paused')).toBe(false)
     expect(await read('genesisStartOnce')).toBe(true)
     expect(await read('genesisLockOnce')).toBe(false)
     const open = await round(epoch)
-    const now = (await client.getBlock({ blockTag: 'pending' })).timestamp
+    const now = (await seeded.client.getBlock({ blockTag: 'pending' })).timestamp
     expect(open.startTimestamp).toBeLessThanOrEqual(now)
     expect(open.lockTimestamp).toBeGreaterThan(now)
     for (const [account, side] of currentBets) {
@@ -255,18 +253,18 @@ describe('the seeded prediction game', () => {
     expect((await betOf(epoch, 1)).amount).toBe(0n)
     // paused and unpaused by the operator, as its keeper recovers
     for (const eventName of ['Pause', 'Unpause'] as const) {
-      const [event] = await client.getContractEvents({ ...at(), eventName, fromBlock: 0n })
-      const sent = await client.getTransaction({ hash: event?.transactionHash ?? '0x' })
+      const [event] = await seeded.client.getContractEvents({ ...at(), eventName, fromBlock: 0n })
+      const sent = await seeded.client.getTransaction({ hash: event?.transactionHash ?? '0x' })
       expect(getAddress(sent.from), eventName).toBe(devAccount(PREDICTION.operatorAccount).address)
     }
   })
 })
 
 test('a manifest from before the prediction game is not a complete world: npm start deploys again', () => {
-  const path = join(dir, 'before-prediction.json')
-  const { Prediction, PredictionOracle, ...before } = devnet.manifest.contracts
-  writeFileSync(path, JSON.stringify({ ...devnet.manifest, contracts: before }))
+  const path = join(seeded.dir, 'before-prediction.json')
+  const { Prediction, PredictionOracle, ...before } = seeded.devnet.manifest.contracts
+  writeFileSync(path, JSON.stringify({ ...seeded.devnet.manifest, contracts: before }))
   expect(readCompleteManifest(path)).toBeUndefined()
-  writeFileSync(path, JSON.stringify(devnet.manifest))
-  expect(readCompleteManifest(path)).toEqual(devnet.manifest)
+  writeFileSync(path, JSON.stringify(seeded.devnet.manifest))
+  expect(readCompleteManifest(path)).toEqual(seeded.devnet.manifest)
 })

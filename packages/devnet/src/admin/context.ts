@@ -9,7 +9,14 @@ import { fileURLToPath } from 'node:url'
 import { devAccount, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
 import { type Manifest, parseManifest } from '@ghost/contracts/manifest'
 import { createRpcTransport } from '@ghost/sdk'
-import { createWalletClient, defineChain, type Hex, publicActions, webSocket } from 'viem'
+import {
+  type Address,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  publicActions,
+  webSocket,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainWriter } from '../chainWriter'
 
@@ -65,6 +72,31 @@ export function takeOption(args: readonly string[], name: string): [string | und
 /** Refuses arguments a command does not take. */
 export function refuseExtra(command: string, args: readonly string[]) {
   if (args.length > 0) throw new AdminError(`${command}: unexpected argument '${args[0]}'`)
+}
+
+/** How a game's commands find it, check the signer and read it (see `gameCommandStart`). */
+export type GameAccess<role, state> = {
+  /** The game's contract from the manifest (an AdminError when it is not deployed). */
+  address(context: AdminContext): Address
+  /** Refuses a signer that does not hold `role`, naming who does. */
+  requireRole(context: AdminContext, address: Address, role: role): Promise<void>
+  readState(client: ChainWriter, address: Address): Promise<state>
+}
+
+/**
+ * The steps a game's commands open with, in order: refuse arguments the command does not take,
+ * find the game, check the signer's role (when the command changes the game), read its state.
+ */
+export function gameCommandStart<role, state>(game: GameAccess<role, state>) {
+  return async (
+    context: AdminContext,
+    command: { name: string; args: readonly string[]; role?: role },
+  ): Promise<{ address: Address; state: state }> => {
+    refuseExtra(command.name, command.args)
+    const address = game.address(context)
+    if (command.role !== undefined) await game.requireRole(context, address, command.role)
+    return { address, state: await game.readState(context.client, address) }
+  }
 }
 
 /** Unix seconds as an ISO date, for the commands' reports. */

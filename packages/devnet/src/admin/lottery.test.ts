@@ -1,12 +1,6 @@
 import { ghostLotteryAbi } from '@ghost/contracts'
-import {
-  type AnvilClient,
-  type AnvilInstance,
-  anvilClient,
-  devAccount,
-  startAnvil,
-} from '@ghost/contracts/anvil'
-import { getLotteryContracts, type Manifest } from '@ghost/contracts/manifest'
+import { devAccount } from '@ghost/contracts/anvil'
+import { getLotteryContracts } from '@ghost/contracts/manifest'
 import {
   countWinnersPerBracket,
   finalNumberFromRandomWord,
@@ -14,14 +8,13 @@ import {
   randomTicketNumbers,
 } from '@ghost/sdk'
 import { type Address, erc20Abi, maxUint256, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { write } from '../chainWriter'
-import { deployWorld } from '../deployWorld'
 import { lotteryKeeperWord } from '../lotteryKeeper'
 import { createRandom } from '../random'
 import { devWriter } from '../startDevnet'
+import { adminRunner, setUpLocalWorld } from '../testing/localWorld'
 import { LOTTERY } from '../worldPlan'
-import { runAdmin } from './cli'
 
 /**
  * The lottery admin commands against a deployed world on Anvil: a round opened, injected, sold,
@@ -29,43 +22,20 @@ import { runAdmin } from './cli'
  * drawn, each refusal with its reason.
  */
 
-let anvil: AnvilInstance
-let client: AnvilClient
-let manifest: Manifest
+const world = setUpLocalWorld()
+const admin = adminRunner(world)
 let lottery: Address
 const HOUR = 3_600
 /** Account 1's key: a signer who is neither the operator nor the injector. */
 const ACCOUNT_1_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 const ACCOUNT_0_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 
-beforeAll(async () => {
-  anvil = await startAnvil()
-  client = anvilClient(anvil.url)
-  manifest = await deployWorld({
-    deployer: devWriter(anvil.url, 0),
-    treasury: devAccount(9).address,
-  })
-  lottery = getLotteryContracts(manifest)?.Lottery as Address
-}, 120_000)
-
-afterAll(async () => {
-  await anvil?.stop()
+beforeAll(() => {
+  lottery = getLotteryContracts(world.manifest)?.Lottery as Address
 })
 
-/** Runs a command as account 0 (or PRIVATE_KEY `key`): exit code and what it printed. */
-async function admin(argv: string[], options: { key?: string; manifest?: Manifest } = {}) {
-  const out: string[] = []
-  const err: string[] = []
-  const code = await runAdmin(argv, {
-    print: (line) => out.push(line),
-    error: (line) => err.push(line),
-    options: { manifest: options.manifest ?? manifest, rpcUrl: anvil.url, privateKey: options.key },
-  })
-  return { code, out: out.join('\n'), err: err.join('\n') }
-}
-
 const round = (id: bigint) =>
-  client.readContract({
+  world.client.readContract({
     address: lottery,
     abi: ghostLotteryAbi,
     functionName: 'viewLottery',
@@ -82,9 +52,9 @@ describe('lottery commands through a round', () => {
   })
 
   test('a manifest without the lottery is refused with what to do', async () => {
-    const { Lottery: _lottery, ...withoutLottery } = manifest.contracts
+    const { Lottery: _lottery, ...withoutLottery } = world.manifest.contracts
     const { code, err } = await admin(['lottery:status'], {
-      manifest: { ...manifest, contracts: withoutLottery },
+      manifest: { ...world.manifest, contracts: withoutLottery },
     })
     expect(code).toBe(1)
     expect(err).toBe('The manifest has no lottery: deploy the world first')
@@ -94,7 +64,7 @@ describe('lottery commands through a round', () => {
     const early = await admin(['lottery:start'])
     expect(early.code).toBe(1)
     expect(early.err).toContain('over at least 30 minutes since the last opening')
-    await client.increaseTime({ seconds: HOUR / 2 })
+    await world.client.increaseTime({ seconds: HOUR / 2 })
     expect((await admin(['lottery:start', '--hours', '0'])).err).toBe(
       "--hours must be a whole number from 1 to 168, not '0'",
     )
@@ -107,7 +77,7 @@ describe('lottery commands through a round', () => {
       `The lottery's operator is ${devAccount(LOTTERY.operatorAccount).address}, not the signer ${devAccount(1).address} (set PRIVATE_KEY)`,
     )
     expect(
-      await client.readContract({
+      await world.client.readContract({
         address: lottery,
         abi: ghostLotteryAbi,
         functionName: 'currentLotteryId',
@@ -157,15 +127,15 @@ describe('lottery commands through a round', () => {
   })
 
   test('close waits for the end time; then the round closes and asks for randomness', async () => {
-    const player = devWriter(anvil.url, 1)
-    await write(devWriter(anvil.url, 0), {
-      address: manifest.tokens.CAKE,
+    const player = devWriter(world.anvil.url, 1)
+    await write(devWriter(world.anvil.url, 0), {
+      address: world.manifest.tokens.CAKE,
       abi: erc20Abi,
       functionName: 'transfer',
       args: [player.account.address, parseEther('1000')],
     })
     await write(player, {
-      address: manifest.tokens.CAKE,
+      address: world.manifest.tokens.CAKE,
       abi: erc20Abi,
       functionName: 'approve',
       args: [lottery, maxUint256],
@@ -180,7 +150,7 @@ describe('lottery commands through a round', () => {
     expect(early.code).toBe(1)
     expect(early.err).toMatch(/^Round 1 sells until .*; the chain's clock is at /)
     expect((await admin(['lottery:draw'])).err).toBe('Round 1 is not closed yet (lottery:close)')
-    await client.increaseTime({ seconds: 2 * HOUR })
+    await world.client.increaseTime({ seconds: 2 * HOUR })
     // the chain's clock runs on without a block: the status sees the end passed
     expect((await admin(['lottery:status'])).out).toContain('sold out at')
     const { code, out } = await admin(['lottery:close'])
@@ -195,7 +165,7 @@ describe('lottery commands through a round', () => {
       "--seed must be a whole number, not 'x'",
     )
     const remote = await admin(['lottery:draw'], {
-      manifest: { ...manifest, chainId: 97 },
+      manifest: { ...world.manifest, chainId: 97 },
       key: ACCOUNT_0_KEY,
     })
     expect(remote.code).toBe(1)
@@ -227,7 +197,7 @@ describe('lottery commands through a round', () => {
     const status = await admin(['lottery:status'])
     expect(status.out).toContain('Round 1: drawn (claiming)')
     expect(status.out).toContain(`Winning number ${formatTicketNumber(final)}`)
-    const pending = await client.readContract({
+    const pending = await world.client.readContract({
       address: lottery,
       abi: ghostLotteryAbi,
       functionName: 'pendingInjectionNextLottery',

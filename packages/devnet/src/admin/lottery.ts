@@ -29,8 +29,8 @@ import {
   type AdminContext,
   AdminError,
   deployed,
+  gameCommandStart,
   iso,
-  refuseExtra,
   takeOption,
 } from './context'
 
@@ -53,6 +53,12 @@ async function requireRole(context: AdminContext, lottery: Address, role: 'opera
     `The lottery's ${role} is ${holder}, not the signer ${signer} (set PRIVATE_KEY)`,
   )
 }
+
+const startCommand = gameCommandStart({
+  address: (context) => lotteryContracts(context).Lottery,
+  requireRole,
+  readState: readLotteryState,
+})
 
 const PHASE_TEXT = {
   onSaleSoon: 'on sale soon',
@@ -86,15 +92,16 @@ const start: AdminCommand = {
     'Opens the next round for the given hours (1 to 168) with the default prize split; the previous round must be drawn',
   async run(context, args) {
     const [hoursOption, rest] = takeOption(args, 'hours')
-    refuseExtra('lottery:start', rest)
     const hours = hoursOption ?? '12'
     if (!/^[1-9][0-9]*$/.test(hours) || Number(hours) > 168) {
       throw new AdminError(`--hours must be a whole number from 1 to 168, not '${hours}'`)
     }
+    const { address: lottery, state } = await startCommand(context, {
+      name: 'lottery:start',
+      args: rest,
+      role: 'operator',
+    })
     const { client, print } = context
-    const { Lottery: lottery } = lotteryContracts(context)
-    await requireRole(context, lottery, 'operator')
-    const state = await readLotteryState(client, lottery)
     if (!canOpenRound(state)) {
       throw new AdminError(
         `Round ${state.lotteryId} is ${phaseOf(state)}: it must be drawn before the next opens`,
@@ -137,11 +144,12 @@ const close: AdminCommand = {
   description:
     'Closes the current round at its end time and asks the VRF coordinator for its number',
   async run(context, args) {
-    refuseExtra('lottery:close', args)
+    const { address: lottery, state } = await startCommand(context, {
+      name: 'lottery:close',
+      args,
+      role: 'operator',
+    })
     const { client, print } = context
-    const { Lottery: lottery } = lotteryContracts(context)
-    await requireRole(context, lottery, 'operator')
-    const state = await readLotteryState(client, lottery)
     const { round, lotteryId } = state
     if (!round || round.status !== ROUND_STATUS.Open) {
       throw new AdminError(
@@ -173,13 +181,15 @@ const draw: AdminCommand = {
     "Counts a closed round's winners once it has its number; on chain 1337 first answers through the VRF mock with lotteryKeeperWord(seed, round) (seed: --seed, LOTTERY_SEED, 31)",
   async run(context, args) {
     const [seedOption, rest] = takeOption(args, 'seed')
-    refuseExtra('lottery:draw', rest)
     if (seedOption !== undefined && !/^(\d+|0x[0-9a-fA-F]+)$/.test(seedOption)) {
       throw new AdminError(`--seed must be a whole number, not '${seedOption}'`)
     }
+    const { address: lottery, state } = await startCommand(context, {
+      name: 'lottery:draw',
+      args: rest,
+    })
     const { client, print, manifest } = context
-    const { Lottery: lottery, VRFCoordinator: coordinator } = lotteryContracts(context)
-    const state = await readLotteryState(client, lottery)
+    const { VRFCoordinator: coordinator } = lotteryContracts(context)
     const { round, lotteryId } = state
     if (!round || round.status !== ROUND_STATUS.Close) {
       const why = !round
@@ -226,7 +236,6 @@ const inject: AdminCommand = {
   description: "Adds CAKE (a multiple of 10) to the open round's pot",
   async run(context, args) {
     const [amountText, ...rest] = args
-    refuseExtra('lottery:inject', rest)
     if (amountText === undefined) throw new AdminError('lottery:inject needs an amount of CAKE')
     if (!/^[0-9]+(\.[0-9]{1,18})?$/.test(amountText)) {
       throw new AdminError(`The amount must be a number of CAKE, not '${amountText}'`)
@@ -234,10 +243,12 @@ const inject: AdminCommand = {
     const amount = parseEther(amountText)
     const invalid = validateLotteryInjection(amount)
     if (invalid) throw new AdminError(invalid)
+    const { address: lottery, state } = await startCommand(context, {
+      name: 'lottery:inject',
+      args: rest,
+      role: 'injector',
+    })
     const { client, print, manifest } = context
-    const { Lottery: lottery } = lotteryContracts(context)
-    await requireRole(context, lottery, 'injector')
-    const state = await readLotteryState(client, lottery)
     const { round, lotteryId } = state
     if (!round || round.status !== ROUND_STATUS.Open) {
       throw new AdminError(
@@ -263,10 +274,12 @@ const status: AdminCommand = {
   description:
     'The current round: phase, pot, ticket price, tickets, end time, number; pending rollover',
   async run(context, args) {
-    refuseExtra('lottery:status', args)
-    const { client, print } = context
-    const { Lottery: lottery, VRFCoordinator: coordinator } = lotteryContracts(context)
-    const state = await readLotteryState(client, lottery)
+    const { address: lottery, state } = await startCommand(context, {
+      name: 'lottery:status',
+      args,
+    })
+    const { print } = context
+    const { VRFCoordinator: coordinator } = lotteryContracts(context)
     const { round, lotteryId, now } = state
     print(`Lottery ${lottery}, VRF coordinator ${coordinator}; chain clock ${iso(now)}`)
     if (!round) {

@@ -5,31 +5,20 @@
  * unpause by the owner, the local feed's price, and each refusal with its reason.
  */
 import { ghostPredictionAbi, mockV3AggregatorAbi } from '@ghost/contracts'
-import {
-  type AnvilClient,
-  type AnvilInstance,
-  anvilClient,
-  DEV_MNEMONIC,
-  devAccount,
-  revertTo,
-  startAnvil,
-} from '@ghost/contracts/anvil'
-import { getPredictionContracts, type Manifest } from '@ghost/contracts/manifest'
+import { DEV_MNEMONIC, devAccount } from '@ghost/contracts/anvil'
+import { getPredictionContracts } from '@ghost/contracts/manifest'
 import { type Address, getAddress, type Hex, parseEther, toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { write } from '../chainWriter'
-import { deployWorld } from '../deployWorld'
 import { devWriter } from '../startDevnet'
+import { adminRunner, setUpLocalWorld } from '../testing/localWorld'
 import { PREDICTION } from '../worldPlan'
-import { runAdmin } from './cli'
 
-let anvil: AnvilInstance
-let client: AnvilClient
-let manifest: Manifest
+const world = setUpLocalWorld({ eachTestFromDeploy: true })
+const admin = adminRunner(world)
 let prediction: Address
 let oracle: Address
-let deployed: Hex
 
 const keyOf = (index: number) => {
   const key = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }).getHdKey().privateKey
@@ -42,45 +31,17 @@ const OPERATOR_KEY = keyOf(PREDICTION.operatorAccount)
 const operator = devAccount(PREDICTION.operatorAccount).address
 const owner = devAccount(0).address
 
-beforeAll(async () => {
-  anvil = await startAnvil()
-  client = anvilClient(anvil.url)
-  manifest = await deployWorld({
-    deployer: devWriter(anvil.url, 0),
-    treasury: devAccount(9).address,
-  })
-  const contracts = getPredictionContracts(manifest)
+beforeAll(() => {
+  const contracts = getPredictionContracts(world.manifest)
   if (!contracts) throw new Error('no prediction game')
   prediction = contracts.Prediction
   oracle = contracts.PredictionOracle
-  deployed = await client.snapshot()
-}, 120_000)
-
-beforeEach(async () => {
-  await revertTo(client, deployed)
-  deployed = await client.snapshot()
 })
-
-afterAll(async () => {
-  await anvil?.stop()
-})
-
-/** Runs a command (as its local account, or PRIVATE_KEY `key`): exit code and what it printed. */
-async function admin(argv: string[], options: { key?: string; manifest?: Manifest } = {}) {
-  const out: string[] = []
-  const err: string[] = []
-  const code = await runAdmin(argv, {
-    print: (line) => out.push(line),
-    error: (line) => err.push(line),
-    options: { manifest: options.manifest ?? manifest, rpcUrl: anvil.url, privateKey: options.key },
-  })
-  return { code, out: out.join('\n'), err: err.join('\n') }
-}
 
 const at = () => ({ address: prediction, abi: ghostPredictionAbi }) as const
 const round = (epoch: bigint) =>
-  client.readContract({ ...at(), functionName: 'getRound', args: [epoch] })
-const later = (seconds: number) => client.increaseTime({ seconds })
+  world.client.readContract({ ...at(), functionName: 'getRound', args: [epoch] })
+const later = (seconds: number) => world.client.increaseTime({ seconds })
 const ok = async (argv: string[]) => {
   const result = await admin(argv)
   expect(result.err).toBe('')
@@ -101,9 +62,9 @@ describe('prediction:status', () => {
   })
 
   test('a manifest without the game is refused with what to do', async () => {
-    const { Prediction: _game, PredictionOracle: _feed, ...without } = manifest.contracts
+    const { Prediction: _game, PredictionOracle: _feed, ...without } = world.manifest.contracts
     const { code, err } = await admin(['prediction:status'], {
-      manifest: { ...manifest, contracts: without },
+      manifest: { ...world.manifest, contracts: without },
     })
     expect(code).toBe(1)
     expect(err).toBe('The manifest has no prediction game: deploy the world first')
@@ -134,7 +95,7 @@ describe('the rounds by hand', () => {
     const early = await admin(['prediction:genesis'])
     expect(early.code).toBe(1)
     expect(early.err).toMatch(/^Round 1 takes bets until .*; the chain's clock is at .*Z$/)
-    await write(devWriter(anvil.url, 3), {
+    await write(devWriter(world.anvil.url, 3), {
       ...at(),
       functionName: 'betBull',
       args: [1n],
@@ -170,7 +131,7 @@ describe('the rounds by hand', () => {
     expect((await admin(['prediction:execute'], { key: STRANGER_KEY })).err).toContain(
       "The prediction game's operator is",
     )
-    expect(await client.readContract({ ...at(), functionName: 'currentEpoch' })).toBe(0n)
+    expect(await world.client.readContract({ ...at(), functionName: 'currentEpoch' })).toBe(0n)
   })
 
   test('execute: refused before genesis and before the lock time; at it, it closes the previous round at the feed’s answer', async () => {
@@ -184,7 +145,7 @@ describe('the rounds by hand', () => {
       'Round 1 is the genesis round: prediction:genesis locks it',
     )
     await ok(['prediction:genesis'])
-    await write(devWriter(anvil.url, 3), {
+    await write(devWriter(world.anvil.url, 3), {
       ...at(),
       functionName: 'betBear',
       args: [2n],
@@ -228,8 +189,12 @@ describe('pause and unpause', () => {
       'Paused at epoch 1: no bets and no rounds until prediction:unpause (claims and refunds go on)',
     )
     // signed by the owner, account 0: the keeper's account (41) never sent it
-    const [pause] = await client.getContractEvents({ ...at(), eventName: 'Pause', fromBlock: 0n })
-    const sent = await client.getTransaction({ hash: pause?.transactionHash as Hex })
+    const [pause] = await world.client.getContractEvents({
+      ...at(),
+      eventName: 'Pause',
+      fromBlock: 0n,
+    })
+    const sent = await world.client.getTransaction({ hash: pause?.transactionHash as Hex })
     expect(getAddress(sent.from)).toBe(owner)
     expect((await admin(['prediction:pause'])).err).toBe('The game is paused already')
     expect((await ok(['prediction:status'])).split('\n')[1]).toBe(
@@ -252,7 +217,7 @@ describe('prediction:price', () => {
     expect(await ok(['prediction:price', '612.12345678'])).toMatch(
       /^Feed answer set to \$612\.12345678 \(feed round 2, \d{4}-.*Z\)$/,
     )
-    const [, answer] = await client.readContract({
+    const [, answer] = await world.client.readContract({
       address: oracle,
       abi: mockV3AggregatorAbi,
       functionName: 'latestRoundData',
@@ -269,7 +234,7 @@ describe('prediction:price', () => {
 
   test('elsewhere than chain 1337 the feed is Chainlink’s: refused', async () => {
     const { code, err } = await admin(['prediction:price', '600'], {
-      manifest: { ...manifest, chainId: 97 },
+      manifest: { ...world.manifest, chainId: 97 },
       key: OPERATOR_KEY,
     })
     expect(code).toBe(1)
@@ -283,7 +248,7 @@ test('on a real chain a round does not lock on a stale answer: execute waits for
   await ok(['prediction:genesis'])
   await later(300)
   const { code, err } = await admin(['prediction:genesis'], {
-    manifest: { ...manifest, chainId: 97 },
+    manifest: { ...world.manifest, chainId: 97 },
     key: OPERATOR_KEY,
   })
   expect(code).toBe(1)

@@ -29,8 +29,8 @@ import {
   type AdminContext,
   AdminError,
   deployed,
+  gameCommandStart,
   iso,
-  refuseExtra,
 } from './context'
 
 const bnb = (wei: bigint) => `${formatEther(wei)} BNB`
@@ -58,6 +58,12 @@ async function requireRole(
       : `Only the prediction game's owner (${owner}) or operator (${operator}) may do that, not the signer ${signer} (set PRIVATE_KEY)`,
   )
 }
+
+const startCommand = gameCommandStart({
+  address: (context) => predictionContracts(context).Prediction,
+  requireRole,
+  readState: readPredictionState,
+})
 
 const PHASE_TEXT: Record<PredictionRoundPhase, string> = {
   next: 'open for bets',
@@ -166,10 +172,11 @@ const status: AdminCommand = {
   description:
     'The game: current and previous round (phase, times, pools, lock price), paused, genesis, the feed answer and its age',
   async run(context, args) {
-    refuseExtra('prediction:status', args)
-    const { client, print } = context
-    const { Prediction: prediction } = predictionContracts(context)
-    const state = await readPredictionState(client, prediction)
+    const { address: prediction, state } = await startCommand(context, {
+      name: 'prediction:status',
+      args,
+    })
+    const { print } = context
     const { round, previous, feed, now } = state
     print(`Prediction ${prediction}, feed ${state.oracle}; chain clock ${iso(now)}`)
     const genesis = !state.genesisStartOnce
@@ -207,11 +214,12 @@ const genesis: AdminCommand = {
   description:
     "Starts the first round (after the deploy or an unpause); run again at its lock time, it locks it at the feed's answer and starts the second",
   async run(context, args) {
-    refuseExtra('prediction:genesis', args)
+    const { address: prediction, state } = await startCommand(context, {
+      name: 'prediction:genesis',
+      args,
+      role: 'operator',
+    })
     const { client, print } = context
-    const { Prediction: prediction } = predictionContracts(context)
-    await requireRole(context, prediction, 'operator')
-    const state = await readPredictionState(client, prediction)
     refuseUnlessDue(state, 'genesis')
     if (!state.genesisStartOnce) {
       const report = await runRoundCall(client, prediction, 'genesisStartRound')
@@ -230,11 +238,12 @@ const execute: AdminCommand = {
   description:
     "At the current round's lock time (within the buffer): locks it and closes the previous at the feed's answer, and starts the next",
   async run(context, args) {
-    refuseExtra('prediction:execute', args)
+    const { address: prediction, state } = await startCommand(context, {
+      name: 'prediction:execute',
+      args,
+      role: 'operator',
+    })
     const { client, print } = context
-    const { Prediction: prediction } = predictionContracts(context)
-    await requireRole(context, prediction, 'operator')
-    const state = await readPredictionState(client, prediction)
     refuseUnlessDue(state, 'execute')
     await makeFeedUsable(context, state)
     const report = await runRoundCall(client, prediction, 'executeRound')
@@ -249,11 +258,12 @@ const pause: AdminCommand = {
   description:
     'Stops bets and rounds (claims go on); the keeper leaves a pause it did not make alone',
   async run(context, args) {
-    refuseExtra('prediction:pause', args)
+    const { address: prediction, state } = await startCommand(context, {
+      name: 'prediction:pause',
+      args,
+      role: 'owner or operator',
+    })
     const { client, print } = context
-    const { Prediction: prediction } = predictionContracts(context)
-    await requireRole(context, prediction, 'owner or operator')
-    const state = await readPredictionState(client, prediction)
     if (state.paused) throw new AdminError('The game is paused already')
     await pausePrediction(client, prediction)
     print(
@@ -268,11 +278,12 @@ const unpause: AdminCommand = {
   description:
     'Resumes the game from genesis (the keeper starts a new round; by hand: prediction:genesis)',
   async run(context, args) {
-    refuseExtra('prediction:unpause', args)
+    const { address: prediction, state } = await startCommand(context, {
+      name: 'prediction:unpause',
+      args,
+      role: 'owner or operator',
+    })
     const { client, print } = context
-    const { Prediction: prediction } = predictionContracts(context)
-    await requireRole(context, prediction, 'owner or operator')
-    const state = await readPredictionState(client, prediction)
     if (!state.paused) throw new AdminError('The game is not paused')
     await unpausePrediction(client, prediction)
     print(
@@ -288,7 +299,6 @@ const price: AdminCommand = {
     "Chain 1337 only: sets the local mock feed's answer (USD per BNB, up to 8 decimals), for demos and tests; the keeper keeps it until the DEX price moves",
   async run(context, args) {
     const [text, ...rest] = args
-    refuseExtra('prediction:price', rest)
     if (text === undefined) throw new AdminError('prediction:price needs a price in USD')
     const { client, print, manifest } = context
     if (manifest.chainId !== LOCAL_CHAIN_ID) {
@@ -303,8 +313,7 @@ const price: AdminCommand = {
     }
     const answer = parseUnits(text, PREDICTION_ORACLE_DECIMALS)
     if (answer === 0n) throw new AdminError('The price must be above 0')
-    const { Prediction: prediction } = predictionContracts(context)
-    const state = await readPredictionState(client, prediction)
+    const { state } = await startCommand(context, { name: 'prediction:price', args: rest })
     const feed = await pushFeedAnswer(client, state.oracle, answer)
     print(
       `Feed answer set to ${formatUsd(feed.answer)} (feed round ${feed.roundId}, ${iso(feed.updatedAt)})`,

@@ -10,6 +10,7 @@ import { iGhostLotteryAbi } from '@ghost/contracts'
 import { anvilClient, LOCAL_CHAIN_ID, revertTo } from '@ghost/contracts/anvil'
 import { type PublicClient, parseEther, parseEventLogs } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { onlyModule, scenarioBlocks } from '../indexer/testing/chainScenario'
 import { setUpIndexedScenario } from '../indexer/testing/indexedScenario'
 import { DATABASE_TARGETS } from '../test/databaseTargets'
 import { createLotteryModule } from './createLotteryModule'
@@ -60,15 +61,8 @@ for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(target.title, () => {
     // Two runs in ranges of 3 blocks: rows cross checkpoints and the restart in between.
     const indexed = setUpIndexedScenario(target, () => ({
-      client,
-      startBlock: BigInt(world.manifest.startBlock),
-      modules: () => {
-        const module = createLotteryModule({ manifest: world.manifest })
-        if (!module) throw new Error('the scenario has a lottery')
-        return [module]
-      },
-      middleBlock: scenario.middleBlock,
-      headBlock: scenario.headBlock,
+      ...scenarioBlocks(scenario),
+      modules: () => onlyModule(createLotteryModule({ manifest: world.manifest }), 'a lottery'),
       rangeSize: 3,
     }))
 

@@ -20,6 +20,7 @@ import { anvilClient, LOCAL_CHAIN_ID, revertTo } from '@ghost/contracts/anvil'
 import { getNftContracts } from '@ghost/contracts/manifest'
 import { type Address, type PublicClient, parseEther, parseEventLogs, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { scenarioBlocks } from '../indexer/testing/chainScenario'
 import { setUpIndexedScenario } from '../indexer/testing/indexedScenario'
 import type { IndexerModule } from '../indexer/types'
 import { createNftModule } from '../nft/createNftModule'
@@ -120,11 +121,8 @@ for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(target.title, () => {
     // Two runs in ranges of 5 blocks: rows cross checkpoints and the restart in between.
     const indexed = setUpIndexedScenario(target, () => ({
-      client,
-      startBlock: BigInt(world.manifest.startBlock),
+      ...scenarioBlocks(scenario),
       modules,
-      middleBlock: scenario.middleBlock,
-      headBlock: scenario.headBlock,
       rangeSize: 5,
     }))
 

@@ -18,14 +18,7 @@ import {
   wbnbAbi,
   wbnbBytecode,
 } from '@ghost/contracts'
-import {
-  type AnvilClient,
-  type AnvilInstance,
-  anvilClient,
-  devAccount,
-  LOCAL_CHAIN_ID,
-  startAnvil,
-} from '@ghost/contracts/anvil'
+import { type AnvilClient, anvilClient, devAccount, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
 import { deployLottery, devWriter } from '@ghost/devnet'
 import { getGasLimit, LOTTERY_DEFAULT_BREAKDOWN } from '@ghost/sdk'
@@ -36,12 +29,11 @@ import {
   getAddress,
   type Hex,
   maxUint256,
-  type PublicClient,
   parseEther,
   parseEventLogs,
   type TransactionReceipt,
 } from 'viem'
-import { createIndexerClient } from '../../indexer/createIndexerClient'
+import { type ChainScenario, runChainScenario } from '../../indexer/testing/chainScenario'
 import { send } from '../../nft/test/nftScenario'
 
 export type LotteryWorld = {
@@ -57,15 +49,8 @@ export type LotteryWorld = {
   players: [AnvilClient, AnvilClient, AnvilClient]
 }
 
-export type LotteryScenario = {
-  anvil: AnvilInstance
-  world: LotteryWorld
-  client: PublicClient
-  /** After round 1's claims, before round 2 opens. */
-  middleBlock: bigint
-  headBlock: bigint
-  stop(): Promise<void>
-}
+/** Its middleBlock: after round 1's claims, before round 2 opens. */
+export type LotteryScenario = ChainScenario<LotteryWorld>
 
 /** The winning numbers the coordinator answers (a word's last six digits). */
 export const ROUND_1_WORD = 7_000_000n + 123_456n
@@ -258,10 +243,9 @@ async function deployLotteryWorld(url: string): Promise<LotteryWorld> {
 }
 
 /** Runs the history above on a fresh Anvil. */
-export async function runLotteryScenario(): Promise<LotteryScenario> {
-  const anvil = await startAnvil()
-  try {
-    const world = await deployLotteryWorld(anvil.url)
+export function runLotteryScenario(): Promise<LotteryScenario> {
+  return runChainScenario(async (url) => {
+    const world = await deployLotteryWorld(url)
     const { admin, players } = world
     const calls = lotteryCalls(world)
     // The ticket price is an average over at least 30 minutes.
@@ -297,16 +281,6 @@ export async function runLotteryScenario(): Promise<LotteryScenario> {
     await calls.buy(players[2], 3n, [123456])
     await calls.inject(3n, parseEther('50'))
     const headBlock = await admin.getBlockNumber({ cacheTime: 0 })
-    return {
-      anvil,
-      world,
-      client: createIndexerClient(anvil.url),
-      middleBlock,
-      headBlock,
-      stop: () => anvil.stop(),
-    }
-  } catch (error) {
-    await anvil.stop()
-    throw error
-  }
+    return { world, middleBlock, headBlock }
+  })
 }

@@ -15,18 +15,11 @@
  *   and leaves its round 2 winnings; B leaves its round 5 refund; the treasury is paid.
  */
 import { ghostPredictionAbi, mockV3AggregatorAbi, mockV3AggregatorBytecode } from '@ghost/contracts'
-import {
-  type AnvilClient,
-  type AnvilInstance,
-  anvilClient,
-  devAccount,
-  LOCAL_CHAIN_ID,
-  startAnvil,
-} from '@ghost/contracts/anvil'
+import { type AnvilClient, anvilClient, devAccount, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
 import { deployPrediction, devWriter } from '@ghost/devnet'
-import { type Address, getAddress, type PublicClient, parseEther } from 'viem'
-import { createIndexerClient } from '../../indexer/createIndexerClient'
+import { type Address, getAddress, parseEther } from 'viem'
+import { type ChainScenario, runChainScenario } from '../../indexer/testing/chainScenario'
 import { send } from '../../nft/test/nftScenario'
 
 export type PredictionWorld = {
@@ -41,15 +34,8 @@ export type PredictionWorld = {
   players: [AnvilClient, AnvilClient, AnvilClient]
 }
 
-export type PredictionScenario = {
-  anvil: AnvilInstance
-  world: PredictionWorld
-  client: PublicClient
-  /** After round 3's bets, before round 2 closes. */
-  middleBlock: bigint
-  headBlock: bigint
-  stop(): Promise<void>
-}
+/** Its middleBlock: after round 3's bets, before round 2 closes. */
+export type PredictionScenario = ChainScenario<PredictionWorld>
 
 /** The feed's answers (8 decimals): the start, then one per lock, in order. */
 export const PRICES = {
@@ -209,10 +195,9 @@ async function deployPredictionWorld(url: string): Promise<PredictionWorld> {
 }
 
 /** Runs the history above on a fresh Anvil. */
-export async function runPredictionScenario(): Promise<PredictionScenario> {
-  const anvil = await startAnvil()
-  try {
-    const world = await deployPredictionWorld(anvil.url)
+export function runPredictionScenario(): Promise<PredictionScenario> {
+  return runChainScenario(async (url) => {
+    const world = await deployPredictionWorld(url)
     const [a, b, c] = world.players
     const calls = predictionCalls(world)
     const bnb = parseEther
@@ -250,16 +235,6 @@ export async function runPredictionScenario(): Promise<PredictionScenario> {
     await calls.bet(c, 'Bear', 7n, bnb('0.3'))
     await calls.claimTreasury()
     const headBlock = await world.admin.getBlockNumber({ cacheTime: 0 })
-    return {
-      anvil,
-      world,
-      client: createIndexerClient(anvil.url),
-      middleBlock,
-      headBlock,
-      stop: () => anvil.stop(),
-    }
-  } catch (error) {
-    await anvil.stop()
-    throw error
-  }
+    return { world, middleBlock, headBlock }
+  })
 }

@@ -16,7 +16,6 @@ import {
 } from '@ghost/contracts'
 import {
   type AnvilClient,
-  type AnvilInstance,
   anvilClient,
   devAccount,
   LOCAL_CHAIN_ID,
@@ -31,10 +30,10 @@ import {
   erc20Abi,
   http,
   maxUint256,
-  type PublicClient,
   parseEther,
   zeroAddress,
 } from 'viem'
+import type { ChainScenario } from '../../indexer/testing/chainScenario'
 import { send } from '../../nft/test/nftScenario'
 import { createProfileWithNewAvatar } from '../../profiles/test/registerProfile'
 
@@ -57,16 +56,10 @@ export type RewardsWorld = {
   users: [AnvilClient, AnvilClient, AnvilClient]
 }
 
-export type RewardsScenario = {
-  anvil: AnvilInstance
-  world: RewardsWorld
-  client: PublicClient
-  /** After the presale purchase, before the public sale. */
-  middleBlock: bigint
-  headBlock: bigint
+/** Its middleBlock: after the presale purchase, before the public sale. */
+export type RewardsScenario = ChainScenario<RewardsWorld> & {
   /** The users the history gave a level anywhere. */
   holders: Address[]
-  stop(): Promise<void>
 }
 
 /**
