@@ -1,42 +1,76 @@
 /// <reference lib="dom" />
 /**
- * JSON-RPC cost of the Pools page: with 50 pools configured (the world's three plus 47 deployed
- * here and added to the served config as SmartChef3…49), a first visit to /pools without a
- * wallet is loaded in headless Chromium through a proxy that counts the HTTP requests reaching
- * the node, until every one of the 50 cards shows its data. Budget: 1 request, the block poll's
- * `tryBlockAndAggregate`, which names the block and carries every card's calls.
+ * JSON-RPC cost of the web app's pages, through a proxy that counts the HTTP requests reaching
+ * the node, in headless Chromium:
+ *
+ * - /pools: with 50 pools configured (the world's three plus 47 deployed here and added to the
+ *   served config as SmartChef3…49), a first visit without a wallet, until every one of the 50
+ *   cards shows its data. Budget: 1 request, the block poll's `tryBlockAndAggregate`, which
+ *   names the block and carries every card's calls.
+ * - /prediction (issue 32): with a wallet connected, once the round cards show, the page
+ *   following the chain over several blocks: a new round started by the world's keeper, the
+ *   wallet's bet and a new feed answer among them (rpc/measurePrediction.ts). Budget: 1 request
+ *   per block, each of them that block's `tryBlockAndAggregate` poll.
+ *
+ * The last line is the /pools figure (number first).
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { multicallAbi } from '@ghost/contracts'
-import { parseManifest } from '@ghost/contracts/manifest'
+import { getPredictionContracts, parseManifest } from '@ghost/contracts/manifest'
 import { serveWeb } from '@ghost/web/serve'
-import { type Address, decodeFunctionData, type Hex } from 'viem'
 import { repoRoot, startThrowawayWorld } from '../../scripts/world'
 import { launchChromium } from './browser'
-import { type JsonRpcCall, startCountingProxy } from './rpc/countingProxy'
+import { startCountingProxy } from './rpc/countingProxy'
 import { deployExtraPools } from './rpc/deployExtraPools'
+import { measurePrediction, type PredictionMeasure } from './rpc/measurePrediction'
+import { describeRequest } from './rpc/multicallPoll'
 
 const BUDGET = 1
+const PREDICTION_BUDGET_PER_BLOCK = 1
 const POOLS = 50
 /** SmartChef0 and 1 are finished, so /pools (the Live tab) shows the other 48. */
 const LIVE_POOLS = POOLS - 2
 
-/** 'eth_call Multicall.tryBlockAndAggregate(250 calls)' for the batched reads; the method otherwise. */
-function describeCall(call: JsonRpcCall, multicall: Address): string {
-  const [request] = (call.params ?? []) as { to?: string; data?: Hex; input?: Hex }[]
-  const data = request?.data ?? request?.input
-  if (call.method !== 'eth_call' || !data || request?.to?.toLowerCase() !== multicall.toLowerCase())
-    return call.method
-  const { functionName, args } = decodeFunctionData({ abi: multicallAbi, data })
-  const calls = (args?.at(-1) as readonly unknown[] | undefined)?.length ?? 0
-  return `eth_call Multicall.${functionName}(${calls} calls)`
+/** "510, 511 (round 12 start), 512": the blocks, each event named at the first block from its own. */
+function describeBlocks({ blocks, events }: PredictionMeasure): string {
+  return blocks
+    .map((block) => {
+      const named = events.filter(
+        (event) => event.block <= block && !blocks.some((b) => b < block && b >= event.block),
+      )
+      return named.length ? `${block} (${named.map((event) => event.what).join(', ')})` : `${block}`
+    })
+    .join(', ')
 }
+
+function reportPrediction(measure: PredictionMeasure): boolean {
+  const { requests, blocks, others, events } = measure
+  console.log(
+    `/prediction with a wallet, followed after it settled: ${events.map((event) => `${event.what} in block ${event.block}`).join('; ')}`,
+  )
+  console.log(
+    `  ${requests.length} JSON-RPC request${requests.length === 1 ? '' : 's'}, ${blocks.length} block${blocks.length === 1 ? '' : 's'} seen: ${describeBlocks(measure)}`,
+  )
+  for (const other of others) console.log(`  not the block poll: ${other}`)
+  const perBlock = blocks.length > 0 ? requests.length / blocks.length : Number.POSITIVE_INFINITY
+  const what =
+    others.length === 0
+      ? 'every one the tryBlockAndAggregate poll'
+      : `${others.length} of them not the tryBlockAndAggregate poll`
+  console.log(
+    `/prediction: ${perBlock.toFixed(2)} requests per block (${blocks.length} blocks incl. a new round, ${what}; budget ${PREDICTION_BUDGET_PER_BLOCK})`,
+  )
+  return others.length === 0 && perBlock <= PREDICTION_BUDGET_PER_BLOCK
+}
+
 const world = await startThrowawayWorld('ghost-bench-rpc-')
 const browser = await launchChromium()
 const closers: (() => Promise<void>)[] = []
 try {
   const manifest = parseManifest(JSON.parse(readFileSync(world.manifestPath, 'utf8')))
+  const multicall = manifest.contracts.Multicall
+  const prediction = getPredictionContracts(manifest)
+  if (!prediction) throw new Error('the world has no prediction game in its manifest')
   const existing = Object.keys(manifest.contracts).filter((key) => /^SmartChef\d+$/.test(key))
   const extra = await deployExtraPools({
     chainUrl: world.chainUrl,
@@ -84,16 +118,30 @@ try {
   const elapsed = performance.now() - started
   const requests = [...proxy.requests]
   const shown = await cards.count()
+  // closed before /prediction is measured: its polls would count there
+  await page.close()
   console.log(
     `live pool cards with data: ${shown} of ${POOLS} pools read; first render in ${elapsed.toFixed(0)} ms`,
   )
   requests.forEach((calls, i) => {
-    const described = calls.map((call) => describeCall(call, manifest.contracts.Multicall))
-    const summary =
-      calls.length > 1 ? `batch of ${calls.length}: ${described.join(', ')}` : described[0]
-    console.log(`  request ${i + 1}: ${summary}`)
+    console.log(`  request ${i + 1}: ${describeRequest(calls, multicall)}`)
   })
   console.log(`  (CORS preflights, not JSON-RPC: ${proxy.preflights})`)
+
+  // A failure here still ends with the /pools figure, the bench's last line.
+  const withinBudget = await measurePrediction({
+    browser,
+    webUrl: web.url,
+    chainUrl: world.chainUrl,
+    proxy,
+    multicall,
+    game: { prediction: prediction.Prediction, oracle: prediction.PredictionOracle },
+  }).then(reportPrediction, (error: unknown) => {
+    console.error('/prediction could not be measured:', error)
+    return false
+  })
+  if (!withinBudget) process.exitCode = 1
+
   if (requests.length > BUDGET) process.exitCode = 1
   console.log(
     `${requests.length} JSON-RPC request${requests.length === 1 ? '' : 's'} for the first render of /pools (${POOLS} pools; budget ${BUDGET})`,

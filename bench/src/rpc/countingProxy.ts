@@ -1,17 +1,25 @@
 /**
  * An HTTP proxy in front of the node that counts the JSON-RPC requests passing through it: one
  * per HTTP POST, so a batch of calls in one request counts once (what a node operator bills and
- * rate-limits). CORS preflights are answered here and counted apart.
+ * rate-limits). It keeps the node's replies too (the block a poll read is in its reply). CORS
+ * preflights are answered here and counted apart.
  */
 import { createServer, type IncomingMessage } from 'node:http'
 
 export type JsonRpcCall = { method: string; params?: unknown[] | undefined }
 
+/** A JSON-RPC reply as the node sent it. */
+export type JsonRpcReply = { id?: unknown; result?: unknown; error?: unknown }
+
 export type CountingProxy = {
   url: string
   /** Every POST so far: the JSON-RPC calls it carried (several for a batch). */
   readonly requests: readonly JsonRpcCall[][]
+  /** The node's replies to `requests[i]` at index i, once it answered (undefined before). */
+  readonly replies: readonly (JsonRpcReply[] | undefined)[]
   preflights: number
+  /** Resolves when every request so far has been answered. */
+  answered(): Promise<void>
   close(): Promise<void>
 }
 
@@ -24,12 +32,13 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   })
 }
 
-function callsOf(body: Buffer): JsonRpcCall[] {
+/** The JSON body's messages (several for a batch), or `fallback` when it is not JSON. */
+function messagesOf<T>(body: Buffer, fallback: T): T[] {
   try {
     const json = JSON.parse(body.toString('utf8')) as unknown
-    return (Array.isArray(json) ? json : [json]) as JsonRpcCall[]
+    return (Array.isArray(json) ? json : [json]) as T[]
   } catch {
-    return [{ method: '(unparsable)' }]
+    return [fallback]
   }
 }
 
@@ -41,29 +50,46 @@ const CORS = {
 
 export async function startCountingProxy(target: string): Promise<CountingProxy> {
   const requests: JsonRpcCall[][] = []
+  const replies: (JsonRpcReply[] | undefined)[] = []
+  const pending = new Set<Promise<void>>()
   const state = { preflights: 0 }
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => {
     if (request.method === 'OPTIONS') {
       state.preflights++
       response.writeHead(204, CORS).end()
       return
     }
-    const body = await readBody(request)
-    if (request.method === 'POST') requests.push(callsOf(body))
-    try {
-      const upstream = await fetch(target, {
-        method: request.method,
-        headers: { 'content-type': 'application/json' },
-        body: request.method === 'POST' ? body.toString('utf8') : undefined,
-      })
-      response.writeHead(upstream.status, {
-        ...CORS,
-        'content-type': upstream.headers.get('content-type') ?? 'application/json',
-      })
-      response.end(Buffer.from(await upstream.arrayBuffer()))
-    } catch (error) {
-      response.writeHead(502, CORS).end(String(error))
-    }
+    const handled = (async () => {
+      const body = await readBody(request)
+      const index =
+        request.method === 'POST'
+          ? requests.push(messagesOf<JsonRpcCall>(body, { method: '(unparsable)' })) - 1
+          : undefined
+      if (index !== undefined) replies[index] = undefined
+      try {
+        const upstream = await fetch(target, {
+          method: request.method,
+          headers: { 'content-type': 'application/json' },
+          body: request.method === 'POST' ? body.toString('utf8') : undefined,
+        })
+        const reply = Buffer.from(await upstream.arrayBuffer())
+        if (index !== undefined)
+          replies[index] = messagesOf<JsonRpcReply>(reply, { error: '(unparsable)' })
+        response.writeHead(upstream.status, {
+          ...CORS,
+          'content-type': upstream.headers.get('content-type') ?? 'application/json',
+        })
+        response.end(reply)
+      } catch (error) {
+        if (index !== undefined) replies[index] = [{ error: String(error) }]
+        response.writeHead(502, CORS).end(String(error))
+      }
+    })().catch(() => {
+      // the browser went away mid-request: nothing to answer
+      response.destroy()
+    })
+    pending.add(handled)
+    void handled.finally(() => pending.delete(handled))
   })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const address = server.address()
@@ -71,8 +97,12 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    replies,
     get preflights() {
       return state.preflights
+    },
+    answered: async () => {
+      await Promise.allSettled([...pending])
     },
     close: () => new Promise<void>((done) => server.close(() => done())),
   }
