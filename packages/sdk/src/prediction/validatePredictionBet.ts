@@ -1,4 +1,5 @@
-import { parseUnits } from 'viem'
+import { parseAmountInput } from '../validation/parseAmountInput'
+import { parseTypedUnits } from '../validation/tryParseAmount'
 
 /** Why a bet cannot be entered yet (spec §5: amount needed, above the minimum, enough BNB). */
 export type PredictionBetError =
@@ -15,17 +16,10 @@ export function validatePredictionBet(
   minimum: bigint,
   balance: bigint | undefined,
 ): { amount: bigint } | { error: PredictionBetError } {
-  const amount = parseBnb(typed)
+  const text = parseAmountInput(typed.trim())
+  const amount = text === undefined ? undefined : parseTypedUnits(text, 18)
   if (amount === undefined || amount === 0n) return { error: { kind: 'amountNeeded' } }
   if (amount < minimum) return { error: { kind: 'belowMinimum', minimum } }
   if (balance !== undefined && amount > balance) return { error: { kind: 'insufficientBalance' } }
   return { amount }
-}
-
-function parseBnb(typed: string): bigint | undefined {
-  const text = typed.trim().replace(',', '.')
-  if (!/^\d*\.?\d*$/.test(text) || text === '' || text === '.') return undefined
-  const [, fraction = ''] = text.split('.')
-  if (fraction.length > 18) return undefined
-  return parseUnits(text, 18)
 }
