@@ -8,10 +8,10 @@
  * page makes meanwhile should be its block poll, one `Multicall.tryBlockAndAggregate` per block.
  */
 import { anvilClient, devAccount } from '@ghost/contracts/anvil'
+import type { CountingProxy, JsonRpcCall } from '@ghost/devnet'
 import type { Browser } from 'playwright-core'
 import type { Address } from 'viem'
 import { TestWallet } from '../../../e2e/fixtures/testWallet'
-import type { CountingProxy, JsonRpcCall } from './countingProxy'
 import { describeRequest, polledBlock } from './multicallPoll'
 import {
   betBull,

@@ -4,6 +4,7 @@
  * first value of the reply.
  */
 import { multicallAbi } from '@ghost/contracts'
+import type { JsonRpcCall, JsonRpcReply } from '@ghost/devnet'
 import {
   type Address,
   decodeFunctionData,
@@ -11,7 +12,6 @@ import {
   type Hex,
   isAddressEqual,
 } from 'viem'
-import type { JsonRpcCall, JsonRpcReply } from './countingProxy'
 
 function multicallData(call: JsonRpcCall, multicall: Address): Hex | undefined {
   if (call.method !== 'eth_call') return undefined

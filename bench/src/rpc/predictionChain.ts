@@ -7,8 +7,8 @@
  */
 import { ghostPredictionAbi, mockV3AggregatorAbi } from '@ghost/contracts'
 import { type AnvilClient, anvilClient, devAccount } from '@ghost/contracts/anvil'
+import type { CountingProxy } from '@ghost/devnet'
 import type { Address } from 'viem'
-import type { CountingProxy } from './countingProxy'
 import { polledBlock } from './multicallPoll'
 
 export type PredictionGame = { prediction: Address; oracle: Address }

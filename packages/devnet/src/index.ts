@@ -47,6 +47,13 @@ export {
 } from './predictionKeeper'
 export * as predictionRounds from './predictionRounds'
 export {
+  type CountingProxy,
+  ethCallOf,
+  type JsonRpcCall,
+  type JsonRpcReply,
+  startCountingProxy,
+} from './rpcProxy/countingProxy'
+export {
   type RpcProxy,
   type RpcProxyOptions,
   type RpcProxyStats,

@@ -2,9 +2,11 @@
  * An HTTP proxy in front of the node that counts the JSON-RPC requests passing through it: one
  * per HTTP POST, so a batch of calls in one request counts once (what a node operator bills and
  * rate-limits). It keeps the node's replies too (the block a poll read is in its reply). CORS
- * preflights are answered here and counted apart.
+ * preflights are answered here and counted apart. Used by `bench:rpc` and the web's chain tests
+ * that count a page's requests per block.
  */
 import { createServer, type IncomingMessage } from 'node:http'
+import type { Hex } from 'viem'
 
 export type JsonRpcCall = { method: string; params?: unknown[] | undefined }
 
@@ -46,6 +48,14 @@ const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'POST, OPTIONS',
   'access-control-allow-headers': 'content-type',
+}
+
+/** An `eth_call`'s target and call data, or undefined for another method. */
+export function ethCallOf(call: JsonRpcCall): { to: string; data: Hex } | undefined {
+  if (call.method !== 'eth_call') return undefined
+  const [request] = (call.params ?? []) as { to?: string; data?: Hex; input?: Hex }[]
+  const data = request?.data ?? request?.input
+  return request?.to && data ? { to: request.to, data } : undefined
 }
 
 export async function startCountingProxy(target: string): Promise<CountingProxy> {

@@ -11,6 +11,7 @@
  */
 import { ghostPredictionAbi, multicallAbi } from '@ghost/contracts'
 import { devAccount, isolated } from '@ghost/contracts/anvil'
+import { ethCallOf, startCountingProxy } from '@ghost/devnet'
 import {
   Fraction,
   getClaimPayout,
@@ -37,7 +38,6 @@ import {
   type PredictionChainWorld,
   startPredictionChainWorld,
 } from './test/predictionChainWorld'
-import { ethCallOf, startRecordingRpcProxy } from './test/recordingRpcProxy'
 
 const PLAYER_INDEX = 2
 const PLAYER = devAccount(PLAYER_INDEX).address
@@ -258,7 +258,7 @@ test('paused: the page says so and takes no position, and a canceled round is re
 test('once settled, the page follows the chain with one multicall request per block, a new round’s block included', {
   timeout: 120_000,
 }, async () => {
-  const proxy = await startRecordingRpcProxy(world.anvil.url)
+  const proxy = await startCountingProxy(world.anvil.url)
   try {
     await isolated(world.client, async () => {
       const first = await world.startRound()
@@ -296,8 +296,8 @@ test('once settled, the page follows the chain with one multicall request per bl
       expect(await expired.findByText('You won', undefined, TIMEOUT)).toBeTruthy()
 
       await proxy.answered()
-      const since = proxy.requests.slice(settled)
-      const polls = since.map(({ calls, replies }) => {
+      const polls = proxy.requests.slice(settled).map((calls, index) => {
+        const replies = proxy.replies[settled + index]
         // one eth_call per request, nothing else: no request of its own for the new round
         expect(calls.map((call) => call.method)).toEqual(['eth_call'])
         const [call] = calls
