@@ -11,21 +11,14 @@ import {
   getPredictionBets,
   getPredictionLeaderboard,
   getPredictionPlayer,
-  getPredictionRound,
-  getPredictionRounds,
   type PredictionHistoryFilter,
   type PredictionLeaderboardOrder,
-  type PredictionRoundsPage,
 } from './predictionApi'
 
 export type PredictionEndpointKey = readonly [chainId: number, apiUrl: string]
 
 export const predictionKeys = {
   all: ['prediction'] as const,
-  rounds: (endpoint: PredictionEndpointKey, page: PredictionRoundsPage) =>
-    ['prediction', ...endpoint, 'rounds', page] as const,
-  round: (endpoint: PredictionEndpointKey, epoch: string) =>
-    ['prediction', ...endpoint, 'round', epoch] as const,
   /** Everything of one wallet: its bets under every filter, and its record. */
   player: (endpoint: PredictionEndpointKey, user: string) =>
     ['prediction', ...endpoint, 'player', user] as const,
@@ -59,22 +52,6 @@ export const PREDICTION_LEADERBOARD_SIZE = 20
  * rounds. A wallet with more collects the rest with the next "Collect all".
  */
 export const PREDICTION_UNCOLLECTED_MAX = 100
-
-/** A page of rounds, newest first. */
-export function predictionRoundsQuery(client: NftApiClient, page: PredictionRoundsPage = {}) {
-  return queryOptions({
-    queryKey: predictionKeys.rounds(predictionEndpointOf(client), page),
-    queryFn: ({ signal }) => getPredictionRounds(client, page, { signal }),
-  })
-}
-
-/** One round; null for an epoch the index does not know. */
-export function predictionRoundQuery(client: NftApiClient, epoch: bigint) {
-  return queryOptions({
-    queryKey: predictionKeys.round(predictionEndpointOf(client), epoch.toString()),
-    queryFn: ({ signal }) => getPredictionRound(client, epoch, { signal }),
-  })
-}
 
 /** A wallet's bets under a filter, newest first, a page at a time (`fetchNextPage`). */
 export function predictionBetsQuery(
