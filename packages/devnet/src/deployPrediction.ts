@@ -46,7 +46,7 @@ export async function deployPrediction(
   } else {
     const { bnbUsdPair, wbnb } = parameters
     if (!bnbUsdPair || !wbnb) throw new Error('A local price feed needs the BNB-USD pair and WBNB')
-    const answer = await readPairAnswer(deployer, bnbUsdPair, wbnb)
+    const answer = await readPairAnswer(deployer, await readPairLayout(deployer, bnbUsdPair, wbnb))
     PredictionOracle = await steps.deploy({
       abi: mockV3AggregatorAbi,
       bytecode: mockV3AggregatorBytecode,
@@ -73,26 +73,38 @@ export async function deployPrediction(
   return { Prediction, PredictionOracle }
 }
 
-/** The feed answer for a BNB/USD pair's current reserves (see `oracleAnswerFromReserves`). */
-export async function readPairAnswer(
+/** Which side of a BNB/USD pair holds BNB, and its USD token's decimals: fixed for a pair. */
+export type BnbUsdPairLayout = { pair: Address; bnbIsToken0: boolean; usdDecimals: number }
+
+export async function readPairLayout(
   reader: Pick<ChainWriter, 'readContract'>,
   pair: Address,
   wbnb: Address,
-): Promise<bigint> {
-  const [token0, token1, reserves] = await Promise.all([
+): Promise<BnbUsdPairLayout> {
+  const [token0, token1] = await Promise.all([
     reader.readContract({ address: pair, abi: ghostPairAbi, functionName: 'token0' }),
     reader.readContract({ address: pair, abi: ghostPairAbi, functionName: 'token1' }),
-    reader.readContract({ address: pair, abi: ghostPairAbi, functionName: 'getReserves' }),
   ])
   const bnbIsToken0 = getAddress(token0) === getAddress(wbnb)
-  const usd = bnbIsToken0 ? token1 : token0
   const usdDecimals = await reader.readContract({
-    address: usd,
+    address: bnbIsToken0 ? token1 : token0,
     abi: erc20Abi,
     functionName: 'decimals',
   })
-  const [reserve0, reserve1] = reserves
-  return bnbIsToken0
-    ? oracleAnswerFromReserves(reserve0, reserve1, usdDecimals)
-    : oracleAnswerFromReserves(reserve1, reserve0, usdDecimals)
+  return { pair, bnbIsToken0, usdDecimals }
+}
+
+/** The feed answer for a BNB/USD pair's current reserves (see `oracleAnswerFromReserves`). */
+export async function readPairAnswer(
+  reader: Pick<ChainWriter, 'readContract'>,
+  layout: BnbUsdPairLayout,
+): Promise<bigint> {
+  const [reserve0, reserve1] = await reader.readContract({
+    address: layout.pair,
+    abi: ghostPairAbi,
+    functionName: 'getReserves',
+  })
+  return layout.bnbIsToken0
+    ? oracleAnswerFromReserves(reserve0, reserve1, layout.usdDecimals)
+    : oracleAnswerFromReserves(reserve1, reserve0, layout.usdDecimals)
 }

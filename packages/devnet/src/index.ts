@@ -11,6 +11,7 @@ export {
   type DeployPredictionParameters,
   deployPrediction,
   readPairAnswer,
+  readPairLayout,
 } from './deployPrediction'
 export {
   DEPLOY_HELP,

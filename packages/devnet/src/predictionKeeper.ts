@@ -26,7 +26,7 @@ import { devAccount, LOCAL_CHAIN_ID, localChain } from '@ghost/contracts/anvil'
 import { getPredictionContracts, type Manifest } from '@ghost/contracts/manifest'
 import { type Address, createWalletClient, getAddress, http, publicActions } from 'viem'
 import type { ChainWriter } from './chainWriter'
-import { readPairAnswer } from './deployPrediction'
+import { type BnbUsdPairLayout, readPairAnswer, readPairLayout } from './deployPrediction'
 import { IDLE_KEEPER, type Keeper, startKeeperLoop } from './keeperLoop'
 import {
   describeRoundCall,
@@ -107,9 +107,12 @@ export function startPredictionKeeper(parameters: PredictionKeeperParameters): P
     return getAddress(transaction.from)
   }
 
+  let layout: BnbUsdPairLayout | undefined
   const nextStep = async (state: PredictionState): Promise<Step | undefined> => {
     const { feed } = state
-    const dex = await readPairAnswer(writer, pair, wbnb)
+    // which side holds BNB never changes: read once, then only the reserves each tick
+    layout ??= await readPairLayout(writer, pair, wbnb)
+    const dex = await readPairAnswer(writer, layout)
     if (dex !== dexSeen && (dexSeen !== undefined || dex !== feed.answer)) {
       return async () => {
         const pushed = await pushFeedAnswer(writer, state.oracle, dex)

@@ -20,7 +20,7 @@ import {
   parseEther,
 } from 'viem'
 import { createAnvilSender } from './anvilSender'
-import { readPairAnswer } from './deployPrediction'
+import { type BnbUsdPairLayout, readPairAnswer, readPairLayout } from './deployPrediction'
 import { devAddress } from './nftSeedContext'
 import { iso, readPredictionState } from './predictionRounds'
 import { createRandom } from './random'
@@ -169,13 +169,15 @@ export function createPredictionSeed(parameters: SeedPredictionParameters): Pred
         }
       })
 
+  let layout: BnbUsdPairLayout | undefined
   /** The answer of the last lock: what the next close moves from. */
   let lockAnswer = 0n
   /** Pushes the feed answer for round call `j` (1: the genesis lock; j > 1 closes round j - 1). */
   const push = (j: number, time: bigint): Action => ({
     time,
     run: async () => {
-      const dex = await readPairAnswer(client, pair, wbnb)
+      layout ??= await readPairLayout(client, pair, wbnb)
+      const dex = await readPairAnswer(client, layout)
       const closing = rounds[j - 2]
       const answer = closing
         ? plannedClose(
