@@ -688,6 +688,13 @@ describe('settlement', () => {
       oracleCalled: true,
     })
     await nextSecond(w)
+    // a winner's share is theirs alone: neither the owner nor the operator, who never bet, can
+    // claim it, and the winners' payouts below are untouched by the attempts
+    for (const outsider of [w.admin, w.operator]) {
+      expect(await predictionRevert(w, outsider, 'claim', [[epoch]])).toBe(
+        'GhostPrediction: NOT_ELIGIBLE_FOR_CLAIM',
+      )
+    }
     const a = await gained(alice, () => claim(w, alice, [epoch]))
     expect(a.amount).toBe(parseEther('1.94'))
     expect(eventsNamed(a.receipt, 'Claim')).toEqual([
