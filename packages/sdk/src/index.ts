@@ -360,6 +360,7 @@ export { oracleAnswerFromReserves } from './prediction/oracleAnswer'
 export { getPayoutMultiplier } from './prediction/payoutMultiplier'
 export {
   getClaimPayout,
+  getPotWinner,
   getProRataPayout,
   getRoundWinner,
   type PredictionPools,

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import {
   getClaimPayout,
+  getPotWinner,
   getProRataPayout,
   getRoundWinner,
   type PredictionSettlement,
@@ -18,6 +19,52 @@ describe('getRoundWinner', () => {
     ['equal to the feed’s last decimal: the House', 60_000_000_000n, 60_000_000_000n, 'House'],
   ] as const)('%s', (_, lockPrice, closePrice, winner) => {
     expect(getRoundWinner(lockPrice, closePrice)).toBe(winner)
+  })
+})
+
+describe('getPotWinner', () => {
+  test('the side the price moved to, when it has winning bets', () => {
+    expect(getPotWinner({ lockPrice: 600n, closePrice: 601n, rewardBaseCalAmount: 5n })).toBe(
+      'Bull',
+    )
+    expect(getPotWinner({ lockPrice: 600n, closePrice: 599n, rewardBaseCalAmount: 5n })).toBe(
+      'Bear',
+    )
+  })
+
+  test('the House on a tie, or when the side the price moved to had no bets', () => {
+    expect(getPotWinner({ lockPrice: 600n, closePrice: 600n, rewardBaseCalAmount: 0n })).toBe(
+      'House',
+    )
+    expect(getPotWinner({ lockPrice: 600n, closePrice: 601n, rewardBaseCalAmount: 0n })).toBe(
+      'House',
+    )
+  })
+
+  test('agrees with the settlement for any pools and prices', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 20n }),
+        fc.bigInt({ min: 0n, max: 10n ** 20n }),
+        fc.bigInt({ min: 1n, max: 1000n }),
+        fc.bigInt({ min: 1n, max: 1000n }),
+        (bullAmount, bearAmount, lockPrice, closePrice) => {
+          const settled = settlePredictionRound(
+            { bullAmount, bearAmount },
+            lockPrice,
+            closePrice,
+            300,
+          )
+          expect(
+            getPotWinner({
+              lockPrice,
+              closePrice,
+              rewardBaseCalAmount: settled.rewardBaseCalAmount,
+            }),
+          ).toBe(settled.position)
+        },
+      ),
+    )
   })
 })
 

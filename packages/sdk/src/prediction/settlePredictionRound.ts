@@ -25,6 +25,19 @@ export function getRoundWinner(lockPrice: bigint, closePrice: bigint): Predictio
 }
 
 /**
+ * Who took a settled round's pot: the side the price moved to, or the House on a tie or when
+ * nobody bet on that side (the settlement then had no winning bets: `rewardBaseCalAmount` 0).
+ */
+export function getPotWinner(round: {
+  lockPrice: bigint
+  closePrice: bigint
+  rewardBaseCalAmount: bigint
+}): PredictionPosition {
+  if (round.rewardBaseCalAmount === 0n) return 'House'
+  return getRoundWinner(round.lockPrice, round.closePrice)
+}
+
+/**
  * GhostPrediction's settlement of a closed round: the treasury takes `treasuryFee` basis points
  * of the pot and the winning side shares the rest; a tie, or a winning side nobody bet on, gives
  * the whole pot to the House (spec §9: a tie's funds go to the weekly CAKE burn).

@@ -1,5 +1,5 @@
 import { iGhostPredictionAbi } from '@ghost/contracts'
-import { getRoundWinner, type PredictionBetSide, type PredictionPosition } from '@ghost/sdk'
+import { getPotWinner, type PredictionBetSide } from '@ghost/sdk'
 import {
   defineHandler,
   type EntityRow,
@@ -280,10 +280,11 @@ export const rewardsCalculatedHandler = defineHandler({
       if (round.lock_price === null || round.close_price === null) {
         throw new Error(`prediction: RewardsCalculated for round ${epoch} before its prices`)
       }
-      // Nobody on the side the price moved to: the House takes the pot, as on a tie.
-      const position: PredictionPosition =
-        rewardBaseCalAmount === 0n ? 'House' : getRoundWinner(round.lock_price, round.close_price)
-      round.position = position
+      round.position = getPotWinner({
+        lockPrice: round.lock_price,
+        closePrice: round.close_price,
+        rewardBaseCalAmount,
+      })
       round.reward_base_cal_amount = rewardBaseCalAmount
       round.reward_amount = rewardAmount
       round.treasury_amount = treasuryAmount

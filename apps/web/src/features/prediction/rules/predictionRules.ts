@@ -9,8 +9,8 @@ import {
   getBetOutcome,
   getClaimPayout,
   getLaterRoundTimes,
+  getPotWinner,
   getRoundPhase,
-  getRoundWinner,
   maxAmountSpend,
   type Native,
   type PredictionBetSide,
@@ -105,15 +105,6 @@ export function getPriceMove(lockPrice: bigint, price: bigint): PriceMove {
   return 'same'
 }
 
-/**
- * Who took a closed round's pot: the side the price moved to, or the House on a tie or when
- * nobody bet on that side (the contract then settles the whole pot to the treasury).
- */
-export function getRoundPotWinner(round: PredictionRound): PredictionPosition {
-  if (round.rewardBaseCalAmount === 0n) return 'House'
-  return getRoundWinner(round.lockPrice, round.closePrice)
-}
-
 export type RoundCardView =
   | { kind: 'expired'; round: PredictionRound; move: PriceMove; winner: PredictionPosition }
   | { kind: 'canceled'; round: PredictionRound }
@@ -143,7 +134,7 @@ function getRoundCard(
         kind: 'expired',
         round,
         move: getPriceMove(round.lockPrice, round.closePrice),
-        winner: getRoundPotWinner(round),
+        winner: getPotWinner(round),
       }
     case 'locking':
     case 'closing':
@@ -214,7 +205,7 @@ export function getYourRoundResult(
 ): YourRoundResult {
   if (!bet?.side || bet.amount === 0n) return { kind: 'none' }
   const { side, amount, claimed } = bet
-  const winner = phase === 'expired' ? getRoundPotWinner(round) : undefined
+  const winner = phase === 'expired' ? getPotWinner(round) : undefined
   const outcome = getBetOutcome(side, phase, winner)
   if (outcome === 'running') return { kind: 'entered', side, amount }
   if (outcome === 'lost') return { kind: 'lost', side, amount }
