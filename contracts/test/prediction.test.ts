@@ -1,3 +1,4 @@
+import { PREDICTION_MAX_TREASURY_FEE } from '@ghost/sdk'
 import {
   type BaseError,
   decodeErrorResult,
@@ -220,6 +221,8 @@ describe('deployment', () => {
     expect(await read(w, 'treasuryFee')).toBe(TREASURY_FEE)
     expect(await read(w, 'oracleUpdateAllowance')).toBe(ORACLE_ALLOWANCE)
     expect(await read(w, 'MAX_TREASURY_FEE')).toBe(1000n)
+    // the screens' and the sdk's cap is the contract's
+    expect(await read(w, 'MAX_TREASURY_FEE')).toBe(BigInt(PREDICTION_MAX_TREASURY_FEE))
     expect(await read(w, 'treasuryAmount')).toBe(0n)
     expect(await read(w, 'oracleLatestRoundId')).toBe(0n)
     expect(await read(w, 'currentEpoch')).toBe(0n)

@@ -3,6 +3,13 @@
  * Prices are chosen so USD values read naturally: BNB $600, USDT/BUSD $1, GHOST $2, CAKE $2.50,
  * DEEP $0.10 (reachable from BNB only through GHOST and CAKE: three hops), TAX $0.50.
  */
+import {
+  PREDICTION_BUFFER_SECONDS,
+  PREDICTION_INTERVAL_SECONDS,
+  PREDICTION_MIN_BET,
+  PREDICTION_ORACLE_DECIMALS,
+  PREDICTION_TREASURY_FEE,
+} from '@ghost/sdk'
 import { parseEther, parseUnits } from 'viem'
 
 export type TokenPlan = { symbol: string; name: string; decimals: number; supply: bigint }
@@ -167,17 +174,17 @@ export const PREDICTION = {
   operatorAccount: 41,
   /** BNB the deploy gives it for gas. */
   operatorBnb: parseEther('100'),
-  intervalSeconds: 300n,
-  bufferSeconds: 30n,
-  minBetAmount: parseEther('0.001'),
-  treasuryFee: 300n,
+  intervalSeconds: BigInt(PREDICTION_INTERVAL_SECONDS),
+  bufferSeconds: BigInt(PREDICTION_BUFFER_SECONDS),
+  minBetAmount: PREDICTION_MIN_BET,
+  treasuryFee: BigInt(PREDICTION_TREASURY_FEE),
   /**
    * How old a feed answer may be when a round locks or closes on it. The keeper pushes an answer
    * right before it runs a round, so a minute is plenty locally; BNB/USD on BSC updates at least
    * every minute or so too.
    */
   oracleUpdateAllowance: 60n,
-  oracleDecimals: 8,
+  oracleDecimals: PREDICTION_ORACLE_DECIMALS,
 } as const
 
 /** A seeded bet: the development account and its side. */
