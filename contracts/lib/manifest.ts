@@ -73,6 +73,17 @@ export const MANIFEST_PREDICTION_CONTRACTS = [
   'PredictionOracle',
 ] as const
 
+/**
+ * The initial offerings (issue 33). Optional and all or none; a world with them has the NFT
+ * contracts too (committing needs an active profile, and the achievement is profile points). Each
+ * offering's sale is its own GhostIFO, created and listed by the deployer (`NewIFOContract`,
+ * `getIfos`), so the manifest holds only the deployer.
+ */
+export const MANIFEST_IFO_CONTRACTS = [
+  /** GhostIFODeployer: creates each offering's GhostIFO on CAKE and the profile, and lists them. */
+  'IFODeployer',
+] as const
+
 export type ManifestContractName = (typeof MANIFEST_CONTRACTS)[number]
 export type ManifestTokenSymbol = (typeof MANIFEST_TOKENS)[number]
 export type ManifestNftContractName = (typeof MANIFEST_NFT_CONTRACTS)[number]
@@ -83,6 +94,8 @@ export type ManifestLotteryContractName = (typeof MANIFEST_LOTTERY_CONTRACTS)[nu
 export type ManifestLotteryContracts = Record<ManifestLotteryContractName, Address>
 export type ManifestPredictionContractName = (typeof MANIFEST_PREDICTION_CONTRACTS)[number]
 export type ManifestPredictionContracts = Record<ManifestPredictionContractName, Address>
+export type ManifestIfoContractName = (typeof MANIFEST_IFO_CONTRACTS)[number]
+export type ManifestIfoContracts = Record<ManifestIfoContractName, Address>
 
 export type Manifest = {
   chainId: number
@@ -155,8 +168,12 @@ export function parseManifest(json: unknown): Manifest {
   const hasRewards = hasWholeGroup(contracts, MANIFEST_REWARD_CONTRACTS, 'reward')
   hasWholeGroup(contracts, MANIFEST_LOTTERY_CONTRACTS, 'lottery')
   hasWholeGroup(contracts, MANIFEST_PREDICTION_CONTRACTS, 'prediction')
+  const hasIfo = hasWholeGroup(contracts, MANIFEST_IFO_CONTRACTS, 'IFO')
   if (hasRewards && !hasNft) {
     throw new InvalidManifestError('Manifest has reward contracts without the NFT contracts')
+  }
+  if (hasIfo && !hasNft) {
+    throw new InvalidManifestError('Manifest has IFO contracts without the NFT contracts')
   }
   return {
     chainId,
@@ -195,4 +212,11 @@ export function getPredictionContracts(
   const { Prediction, PredictionOracle } = manifest.contracts
   if (!Prediction || !PredictionOracle) return undefined
   return { Prediction, PredictionOracle }
+}
+
+/** The IFO deployer's address, or undefined for a world deployed without offerings. */
+export function getIfoContracts(manifest: Manifest): ManifestIfoContracts | undefined {
+  const { IFODeployer } = manifest.contracts
+  if (!IFODeployer) return undefined
+  return { IFODeployer }
 }

@@ -127,6 +127,45 @@ export {
   PAIR_ORACLE_WRITE_GAS,
 } from './gas/getGasLimit'
 export { getRouterCallPairCount, type RouterCall } from './gas/getRouterCallPairCount'
+// ifo (GhostIFO's rules: allocations with running totals, fee tiers, phases, commit checks;
+// the IFO API's JSON, shared by server and web)
+export type {
+  ApiIfo,
+  ApiIfoDeposit,
+  ApiIfoDepositPage,
+  ApiIfoPage,
+  ApiIfoPool,
+  ApiIfoUser,
+  ApiIfoUserPage,
+  ApiIfoUserPool,
+} from './ifo/apiTypes'
+export {
+  IFO_ACHIEVEMENT_USD,
+  IFO_BASIC_LIMIT_USD,
+  IFO_DEFAULT_FEE_TIERS,
+  IFO_LIMITS_LEAD_SECONDS,
+  IFO_MAX_FEE_BPS,
+  IFO_MAX_FEE_TIERS,
+  IFO_POOL_IDS,
+  IFO_POOL_KINDS,
+  type IfoFeeTier,
+  type IfoPoolId,
+  type IfoPoolKind,
+} from './ifo/constants'
+export {
+  getIfoAllocation,
+  getIfoAllocationAfterCommit,
+  getIfoFeeBps,
+  getIfoSubscriptionBps,
+  type IfoAllocation,
+  type IfoPoolState,
+} from './ifo/getIfoAllocation'
+export { getIfoPhase, getIfoSecondsLeft, type IfoPhase } from './ifo/getIfoPhase'
+export {
+  type IfoCommitContext,
+  type IfoCommitError,
+  validateIfoCommit,
+} from './ifo/validateIfoCommit'
 // files (content-addressed store)
 export { cidFromIpfsUri, computeCid, parseCid, toIpfsUri } from './ipfs/cid'
 // lottery (GhostLottery's rules: bulk price, ticket numbers and ids, brackets, settlement; the
