@@ -13,8 +13,14 @@ contract GhostIFODeployer is Ownable {
     address public immutable profile;
     address[] private _ifos;
 
+    /// @notice Carries what the sale's own constructor events said (its times and owner), so an
+    ///         index that learns of the sale from this event misses nothing.
     event NewIFOContract(
-        address indexed ifo, address indexed offeringToken, uint256 startTimestamp, uint256 endTimestamp
+        address indexed ifo,
+        address indexed offeringToken,
+        uint256 startTimestamp,
+        uint256 endTimestamp,
+        address saleOwner
     );
 
     constructor(address lpToken_, address profile_, address owner_) Ownable(owner_) {
@@ -31,7 +37,7 @@ contract GhostIFODeployer is Ownable {
         require(saleOwner != address(0), "GhostIFODeployer: ZERO_ADDRESS");
         ifo = address(new GhostIFO(lpToken, offeringToken, profile, startTimestamp, endTimestamp, saleOwner));
         _ifos.push(ifo);
-        emit NewIFOContract(ifo, offeringToken, startTimestamp, endTimestamp);
+        emit NewIFOContract(ifo, offeringToken, startTimestamp, endTimestamp, saleOwner);
     }
 
     function ifoCount() external view returns (uint256) {
