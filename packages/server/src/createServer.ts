@@ -14,6 +14,7 @@ import { addGraphqlRoute } from './graphql/graphqlRoute'
 import { installCors } from './http/cors'
 import { installErrorHandlers } from './http/errorHandler'
 import type { RouteRateLimit } from './http/route'
+import { addIfoRoutes } from './ifo/ifoRoutes'
 import { addLotteryRoutes } from './lottery/lotteryRoutes'
 import { addMarketRoutes } from './market/addMarketRoutes'
 import { createManifestReader } from './market/context'
@@ -124,6 +125,7 @@ export async function createServer({
   addSquadRoutes(app, { db: database.db, chainId: config.chainId })
   addLotteryRoutes(app, { db: database.db, chainId: config.chainId })
   addPredictionRoutes(app, { db: database.db, chainId: config.chainId })
+  addIfoRoutes(app, { db: database.db, chainId: config.chainId })
   addGraphqlRoute(app, {
     db: database.db,
     rateLimitPerMinute: config.graphqlRateLimit ?? DEFAULT_GRAPHQL_RATE_LIMIT,

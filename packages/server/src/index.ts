@@ -53,6 +53,7 @@ export {
   RequestValidationError,
   type RouteDefinition,
 } from './http/route'
+export { createIfoModule } from './ifo/createIfoModule'
 export {
   type CreateIndexerParameters,
   createIndexer,

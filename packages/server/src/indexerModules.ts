@@ -1,6 +1,7 @@
 import type { Manifest } from '@ghost/contracts/manifest'
 import type { PublicClient } from 'viem'
 import { createDexModule } from './dex/createDexModule'
+import { createIfoModule } from './ifo/createIfoModule'
 import type { IndexerModule } from './indexer/types'
 import { createLotteryModule } from './lottery/createLotteryModule'
 import { createNftModule } from './nft/createNftModule'
@@ -11,8 +12,8 @@ import { createSquadModule } from './squad/createSquadModule'
 
 /**
  * What the server indexes for a deployment: the DEX always, and each optional feature (NFT
- * market, rewards, Ghost Squad, lottery, prediction game) whose contracts the manifest has.
- * `npm start` and the test servers of other packages index the same.
+ * market, rewards, Ghost Squad, lottery, prediction game, initial offerings) whose contracts the
+ * manifest has. `npm start` and the test servers of other packages index the same.
  */
 export function indexerModules(
   manifest: Manifest,
@@ -25,6 +26,7 @@ export function indexerModules(
     createSquadModule({ manifest }),
     createLotteryModule({ manifest }),
     createPredictionModule({ manifest }),
+    createIfoModule({ manifest }),
   ]
   return [
     createDexModule({ manifest, client }),

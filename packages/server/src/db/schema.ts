@@ -1,5 +1,6 @@
 import type { AuthTables } from '../auth/tables'
 import type { DexTables } from '../dex/tables'
+import type { IfoTables } from '../ifo/tables'
 import type { IndexerTables } from '../indexer/tables'
 import type { LotteryTables } from '../lottery/tables'
 import type { MarketTables } from '../market/tables'
@@ -22,5 +23,6 @@ export interface Database
     SquadTables,
     LotteryTables,
     PredictionTables,
+    IfoTables,
     AuthTables,
     MarketTables {}

@@ -1,4 +1,5 @@
 import { DEX_ENTITIES } from '../dex/graphqlEntities'
+import { IFO_ENTITIES } from '../ifo/graphqlEntities'
 import { LOTTERY_ENTITIES } from '../lottery/graphqlEntities'
 import { NFT_ENTITIES } from '../nft/graphqlEntities'
 import { PREDICTION_ENTITIES } from '../prediction/graphqlEntities'
@@ -20,6 +21,7 @@ export const ENTITIES: EntitySpec[] = [
   ...SQUAD_ENTITIES,
   ...LOTTERY_ENTITIES,
   ...PREDICTION_ENTITIES,
+  ...IFO_ENTITIES,
 ]
 
 export const ENTITY_BY_NAME = new Map(ENTITIES.map((entity) => [entity.name, entity]))

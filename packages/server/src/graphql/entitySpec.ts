@@ -96,6 +96,12 @@ export type EntityName =
   | 'PredictionUser'
   | 'PredictionClaim'
   | 'PredictionTreasuryClaim'
+  | 'Ifo'
+  | 'IfoPool'
+  | 'IfoUser'
+  | 'IfoUserPool'
+  | 'IfoDeposit'
+  | 'IfoPointsAward'
 
 export type EntitySpec = {
   name: EntityName

@@ -44,6 +44,12 @@ const ENTITY_TABLE_SET = {
   prediction_user: true,
   prediction_claim: true,
   prediction_treasury_claim: true,
+  ifo_sale: true,
+  ifo_pool: true,
+  ifo_user: true,
+  ifo_user_pool: true,
+  ifo_deposit: true,
+  ifo_points_award: true,
 } satisfies Record<EntityTableName, true>
 
 /** Every table handlers write through the EntityStore (keyed by chain_id and id). */

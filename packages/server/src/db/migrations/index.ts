@@ -9,6 +9,7 @@ import * as rewards from './0007_rewards'
 import * as lazyTokenScope from './0008_lazy_token_scope'
 import * as lottery from './0009_lottery'
 import * as prediction from './0010_prediction'
+import * as ifo from './0011_ifo'
 
 /**
  * Every migration, keyed by name; names sort in the order they run. Applied names are stored in
@@ -33,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0009_lottery': lottery,
   // The prediction game's rounds, bets, claims, players and settings (issue 32).
   '0010_prediction': prediction,
+  // The initial offerings' sales, pools, wallets, commits and points (issue 33).
+  '0011_ifo': ifo,
 }
