@@ -7,7 +7,8 @@
  * Then the NFT market's operations, in absolute gas (gas/nft.ts), with the issue's budget for a
  * buy with BNB, the reward programmes' (gas/rewards.ts: harvest with 1 vs 1,000 holders) and
  * the lottery's (gas/lottery.ts: buy, close, draw, claim) and the prediction game's
- * (gas/prediction.ts: bet, execute round, claim 1 and 10 rounds). A budget missed (the lottery's
+ * (gas/prediction.ts: bet, execute round, claim 1 and 10 rounds) and the IFO's (gas/ifo.ts: create
+ * a sale, set a pool, commit, harvest both pools, final withdraw). A budget missed (the lottery's
  * 100-ticket purchase) makes the run exit non-zero. The last line printed is the AMM's headline,
  * number first.
  */
@@ -24,6 +25,7 @@ import {
 import { anvilClient, startAnvil } from '@ghost/contracts/anvil'
 import { type Address, encodeFunctionData, encodePacked, getContractAddress, keccak256 } from 'viem'
 import { deploy, send } from './gas/chain'
+import { formatIfoTable, measureIfoGas } from './gas/ifo'
 import { formatLotteryTable, lotteryWithinBudget, measureLotteryGas } from './gas/lottery'
 import { formatNftTable, measureNftGas } from './gas/nft'
 import { formatPredictionTable, measurePredictionGas } from './gas/prediction'
@@ -153,6 +155,7 @@ async function main(): Promise<void> {
     console.log(`\n${formatLotteryTable(lottery)}`)
     if (!lotteryWithinBudget(lottery)) process.exitCode = 1
     console.log(`\n${formatPredictionTable(await measurePredictionGas(anvil.url))}`)
+    console.log(`\n${formatIfoTable(await measureIfoGas(anvil.url))}`)
     console.log(`\n${headline(headlineRatios)}`)
   } finally {
     await anvil.stop()

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  getIfoContracts,
   getLotteryContracts,
   getNftContracts,
   getPredictionContracts,
@@ -155,5 +156,34 @@ describe('parseManifest: the lottery and the prediction game', () => {
     expect(() => parseManifest(manifest(partial))).toThrow(
       `Manifest contracts.${key} is missing (the ${group} contracts come all together)`,
     )
+  })
+})
+
+describe('parseManifest: the initial offerings', () => {
+  const IFO_CONTRACTS = { IFODeployer: address(600) }
+
+  test('a manifest without them parses, and getIfoContracts is undefined', () => {
+    const parsed = parseManifest(manifest({ ...DEX_CONTRACTS, ...NFT_CONTRACTS }))
+    expect(parsed.contracts.IFODeployer).toBeUndefined()
+    expect(getIfoContracts(parsed)).toBeUndefined()
+  })
+
+  test('a manifest with them reads the deployer, checksummed', () => {
+    const parsed = parseManifest(manifest({ ...DEX_CONTRACTS, ...NFT_CONTRACTS, ...IFO_CONTRACTS }))
+    expect(getIfoContracts(parsed)).toEqual({
+      IFODeployer: '0x0000000000000000000000000000000000000258',
+    })
+  })
+
+  test('the IFO deployer without the NFT contracts (no profiles to commit with) is refused', () => {
+    expect(() => parseManifest(manifest({ ...DEX_CONTRACTS, ...IFO_CONTRACTS }))).toThrow(
+      new InvalidManifestError('Manifest has IFO contracts without the NFT contracts'),
+    )
+  })
+
+  test('an IFO deployer that is not an address is refused', () => {
+    expect(() =>
+      parseManifest(manifest({ ...DEX_CONTRACTS, ...NFT_CONTRACTS, IFODeployer: '0x1234' })),
+    ).toThrow('Manifest contracts.IFODeployer is not an address: 0x1234')
   })
 })
