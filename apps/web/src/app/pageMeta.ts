@@ -43,6 +43,8 @@ const TITLES: readonly (readonly [pattern: string, title: string | null])[] = [
   ['/rewards', msg('Rewards')],
   ['/lottery', msg('Lottery')],
   ['/prediction', msg('Prediction')],
+  ['/ifo', msg('IFO')],
+  ['/ifo/history', msg('Past sales')],
   ['/swap', msg('Exchange')],
   ['/swap/:outputCurrency', msg('Exchange')],
   ['/send', msg('Exchange')],

@@ -40,6 +40,10 @@ const LotteryPage = lazyPage(() =>
 const PredictionPage = lazyPage(() =>
   import('../features/prediction/PredictionPage').then((m) => m.PredictionPage),
 )
+const IfoPage = lazyPage(() => import('../features/ifo/IfoPage').then((m) => m.IfoPage))
+const IfoHistoryPage = lazyPage(() =>
+  import('../features/ifo/history/IfoHistoryPage').then((m) => m.IfoHistoryPage),
+)
 const NftOverviewPage = lazyPage(() =>
   import('../features/nfts/NftOverviewPage').then((m) => m.NftOverviewPage),
 )
@@ -110,6 +114,8 @@ export function AppRoutes() {
         <Route path="rewards" element={<RewardsPage />} />
         <Route path="lottery" element={<LotteryPage />} />
         <Route path="prediction" element={<PredictionPage />} />
+        <Route path="ifo" element={<IfoPage />} />
+        <Route path="ifo/history" element={<IfoHistoryPage />} />
 
         <Route path="swap" element={<SwapPage />} />
         <Route path="swap/:outputCurrency" element={<SwapOutputRedirect />} />

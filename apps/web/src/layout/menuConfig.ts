@@ -37,6 +37,7 @@ export const MENU: readonly MenuGroup[] = [
       { label: msg('Rewards'), href: '/rewards' },
       { label: msg('Lottery'), href: '/lottery' },
       { label: msg('Prediction'), href: '/prediction' },
+      { label: msg('IFO'), href: '/ifo' },
     ],
   },
   {

@@ -1,0 +1,229 @@
+/**
+ * The initial offering sales' index from the API (`/v1/{chainId}/ifo/…`): the sales, newest start
+ * first, and a wallet's part in each (its commits and harvests per pool), both paged by cursor.
+ * The JSON is the sdk's `apiTypes` contract; every answer is decoded field by field, enums and
+ * the pools' ids included, so a server of another release that sends something new fails here
+ * with `NftApiError` (the one API client's error, naming the field) instead of deep in a screen.
+ */
+import {
+  type ApiIfo,
+  type ApiIfoPage,
+  type ApiIfoPool,
+  type ApiIfoUser,
+  type ApiIfoUserPage,
+  type ApiIfoUserPool,
+  IFO_MAX_FEE_BPS,
+  IFO_POOL_IDS,
+  IFO_POOL_KINDS,
+  type IfoPhase,
+} from '@ghost/sdk'
+import {
+  address,
+  array,
+  boolean,
+  count,
+  DecodeError,
+  type Decoder,
+  digits,
+  hash,
+  nullable,
+  object,
+  oneOf,
+} from '../decode'
+import { marketPath, type NftApiClient, sendNftApi } from '../nfts/nftApiClient'
+
+export type {
+  ApiIfo,
+  ApiIfoPage,
+  ApiIfoPool,
+  ApiIfoUser,
+  ApiIfoUserPage,
+  ApiIfoUserPool,
+} from '@ghost/sdk'
+
+/** A record, so a new phase in the sdk fails to compile until it is listed here. */
+const PHASES: Record<IfoPhase, true> = { getReady: true, live: true, finished: true }
+
+/** The latest moment a JS Date holds, in unix seconds: a later time could not be shown. */
+const LAST_DATE_SECONDS = 8_640_000_000_000
+
+/** Unix seconds a screen can turn into a date: JSON numbers only. */
+const unixTime: Decoder<number> = (value, path) => {
+  const result = count(value, path)
+  if (result > LAST_DATE_SECONDS) throw new DecodeError(path, 'a unix time', value)
+  return result
+}
+
+/** The opaque cursor of the next page: any non-empty text. */
+const cursor: Decoder<string> = (value, path) => {
+  if (typeof value === 'string' && value !== '') return value
+  throw new DecodeError(path, 'a cursor string', value)
+}
+
+const join = (path: string, field: string) => (path ? `${path}.${field}` : field)
+
+/** The pool's id names its kind: 0 is the basic pool, 1 the unlimited one. */
+function checkPoolId<Pool extends { pid: number; kind: ApiIfoPool['kind'] }>(
+  pool: Pool,
+  path: string,
+): Pool {
+  if (IFO_POOL_IDS[pool.kind] !== pool.pid) {
+    throw new DecodeError(
+      join(path, 'pid'),
+      `${IFO_POOL_IDS[pool.kind]} for the ${pool.kind} pool`,
+      pool.pid,
+    )
+  }
+  return pool
+}
+
+/** Each of the two pools once, by id: a sale's figures never mix up its pools. */
+function poolList<Pool extends { pid: number; kind: ApiIfoPool['kind'] }>(
+  pool: Decoder<Pool>,
+): Decoder<Pool[]> {
+  const list = array(pool)
+  return (value, path) => {
+    const pools = list(value, path)
+    const ids = pools.map((entry) => entry.pid)
+    if (new Set(ids).size !== ids.length) {
+      throw new DecodeError(path, 'each pool once', value)
+    }
+    return [...pools].sort((a, b) => a.pid - b.pid)
+  }
+}
+
+const poolKind = oneOf(...IFO_POOL_KINDS)
+const poolId = oneOf(IFO_POOL_IDS.basic, IFO_POOL_IDS.unlimited)
+
+const decodePoolFields: Decoder<ApiIfoPool> = object({
+  pid: poolId,
+  kind: poolKind,
+  raisingAmount: digits,
+  offeringAmount: digits,
+  limitPerUser: digits,
+  hasFee: boolean,
+  totalAmount: digits,
+  participants: count,
+  harvestedAmount: digits,
+  offeringHarvested: digits,
+  refundHarvested: digits,
+  sumFees: digits,
+})
+
+export const decodeIfoPool: Decoder<ApiIfoPool> = (value, path) =>
+  checkPoolId(decodePoolFields(value, path), path)
+
+const feeBps: Decoder<number> = (value, path) => {
+  const result = count(value, path)
+  if (BigInt(result) > IFO_MAX_FEE_BPS) {
+    throw new DecodeError(path, `basis points from 0 to ${IFO_MAX_FEE_BPS}`, value)
+  }
+  return result
+}
+
+const decodeIfoFields: Decoder<ApiIfo> = object({
+  address,
+  offeringToken: address,
+  lpToken: address,
+  owner: address,
+  startTimestamp: unixTime,
+  endTimestamp: unixTime,
+  phase: oneOf(...(Object.keys(PHASES) as IfoPhase[])),
+  campaignId: digits,
+  numberPoints: digits,
+  thresholdPoints: digits,
+  feeTiers: array(object({ minMultiple: count, feeBps })),
+  pools: poolList(decodeIfoPool),
+  lpWithdrawn: digits,
+  offeringWithdrawn: digits,
+  createdAt: unixTime,
+  createdTxHash: hash,
+})
+
+/** A sale: its fields, and an end after its start (GhostIFO never has it otherwise). */
+export const decodeIfo: Decoder<ApiIfo> = (value, path) => {
+  const ifo = decodeIfoFields(value, path)
+  if (ifo.endTimestamp <= ifo.startTimestamp) {
+    throw new DecodeError(
+      join(path, 'endTimestamp'),
+      `a time after startTimestamp (${ifo.startTimestamp})`,
+      ifo.endTimestamp,
+    )
+  }
+  return ifo
+}
+
+export const decodeIfoPage: Decoder<ApiIfoPage> = object({
+  data: array(decodeIfo),
+  nextCursor: nullable(cursor),
+})
+
+const decodeUserPoolFields: Decoder<ApiIfoUserPool> = object({
+  pid: poolId,
+  kind: poolKind,
+  amount: digits,
+  commits: count,
+  harvested: boolean,
+  offeringAmount: nullable(digits),
+  refundAmount: nullable(digits),
+  feeAmount: nullable(digits),
+  harvestedAt: nullable(unixTime),
+  harvestTxHash: nullable(hash),
+})
+
+export const decodeIfoUserPool: Decoder<ApiIfoUserPool> = (value, path) =>
+  checkPoolId(decodeUserPoolFields(value, path), path)
+
+export const decodeIfoUser: Decoder<ApiIfoUser> = object({
+  ifo: address,
+  user: address,
+  pools: poolList(decodeIfoUserPool),
+  pointsAwarded: nullable(digits),
+})
+
+export const decodeIfoUserPage: Decoder<ApiIfoUserPage> = object({
+  data: array(decodeIfoUser),
+  nextCursor: nullable(cursor),
+})
+
+type Signal = { signal?: AbortSignal | undefined }
+
+export type IfoPageQuery = {
+  limit?: number | undefined
+  /** The previous page's `nextCursor`; the first page without it. */
+  cursor?: string | undefined
+}
+
+const ifoPath = (client: NftApiClient, ...segments: string[]) =>
+  marketPath(client, 'ifo', ...segments)
+
+/** A page of sales, newest start first. */
+export function getIfoOfferings(
+  client: NftApiClient,
+  page: IfoPageQuery = {},
+  { signal }: Signal = {},
+): Promise<ApiIfoPage> {
+  return sendNftApi(client, {
+    method: 'GET',
+    path: ifoPath(client, 'offerings'),
+    query: page,
+    decode: decodeIfoPage,
+    signal,
+  })
+}
+
+/** A page of the sales a wallet took part in, newest start first. */
+export function getIfoUserSales(
+  client: NftApiClient,
+  user: string,
+  page: IfoPageQuery = {},
+  { signal }: Signal = {},
+): Promise<ApiIfoUserPage> {
+  return sendNftApi(client, {
+    method: 'GET',
+    path: ifoPath(client, 'users', user.toLowerCase()),
+    query: page,
+    decode: decodeIfoUserPage,
+    signal,
+  })
+}

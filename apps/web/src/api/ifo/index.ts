@@ -1,0 +1,2 @@
+export * from './ifoApi'
+export * from './ifoQueries'

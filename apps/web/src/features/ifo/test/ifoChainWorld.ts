@@ -1,0 +1,313 @@
+/**
+ * The IFO screens' chain tests' world: the NFT world of the other screens' tests
+ * (`startNftChainWorld`: Anvil with Multicall, WBNB, a CAKE TestToken, the NFT market with
+ * GhostProfile and the Ghost Squad, all as the devnet deploys them), a GhostIFODeployer on that
+ * CAKE and profile, and three sales of three offering tokens, each funded, with both pools set,
+ * the achievement's points and the default fee tiers, and the profile's POINT_ROLE:
+ *
+ * - `finished` (OLD): ran before the others; HISTORY_OPEN committed to both pools and has not
+ *   harvested, HISTORY_DONE committed to both and harvested both;
+ * - `live` (GOT): started, ends in a day; RIVAL committed 10 CAKE to the basic pool and 1,000 CAKE
+ *   to the unlimited one (twice its target);
+ * - `upcoming` (NEW): starts in two days.
+ *
+ * PLAYER, RIVAL and the two history accounts have an active profile (a Ghost Squad avatar, as the
+ * app's "Create your profile" makes it) and 1,000 CAKE left (the rival 2,000); NO_PROFILE has
+ * CAKE and no profile. The
+ * manifest (the DEX's addresses zero) is also written to `manifestPath` for a server.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  ghostIFOAbi,
+  ghostIFODeployerAbi,
+  ghostIFODeployerBytecode,
+  ghostProfileAbi,
+  ghostSquadAbi,
+  testTokenAbi,
+  testTokenBytecode,
+} from '@ghost/contracts'
+import {
+  type AnvilClient,
+  type AnvilInstance,
+  anvilClient,
+  devAccount,
+} from '@ghost/contracts/anvil'
+import type { Manifest } from '@ghost/contracts/manifest'
+import { type ChainWriter, deploy, devWriter, write } from '@ghost/devnet'
+import { IFO_DEFAULT_FEE_TIERS, type IfoPoolId } from '@ghost/sdk'
+import { type Address, erc20Abi, erc721Abi, maxUint256, parseEther, parseEventLogs } from 'viem'
+import type { RuntimeConfig } from '../../../config/runtimeConfig'
+import { startNftChainWorld } from '../../../test/chainTestWorld'
+
+export const PLAYER = 2
+export const RIVAL = 3
+export const NO_PROFILE = 4
+export const HISTORY_OPEN = 5
+export const HISTORY_DONE = 6
+const PROFILED = [PLAYER, RIVAL, HISTORY_OPEN, HISTORY_DONE] as const
+
+/** The achievement of every sale here: 100 points for 5 CAKE over both pools. */
+export const POINTS = { campaignId: 511n, numberPoints: 100n, thresholdPoints: parseEther('5') }
+
+export type IfoWorldPool = { offeringAmount: bigint; raisingAmount: bigint; limitPerUser: bigint }
+
+export type IfoWorldSale = {
+  address: Address
+  offeringToken: Address
+  symbol: string
+  startTimestamp: bigint
+  endTimestamp: bigint
+  pools: readonly [IfoWorldPool, IfoWorldPool]
+}
+
+export type IfoChainWorld = {
+  anvil: AnvilInstance
+  client: AnvilClient
+  /** Account 0: deployed everything, owns the deployer and the sales. */
+  deployer: ChainWriter
+  cake: Address
+  profile: Address
+  ifoDeployer: Address
+  finished: IfoWorldSale
+  live: IfoWorldSale
+  upcoming: IfoWorldSale
+  manifest: Manifest
+  manifestPath: string
+  runtimeConfig(apiUrl?: string): RuntimeConfig
+  address(account: number): Address
+  /** Commits `amount` CAKE from `account` straight to the contract (not the app). */
+  commitAs(account: number, sale: IfoWorldSale, pid: IfoPoolId, amount: bigint): Promise<void>
+  /** Mines a block at `timestamp` (the chain's clock moves there). */
+  mineAt(timestamp: bigint): Promise<void>
+  stop(): Promise<void>
+}
+
+const POOLS_OF = {
+  OLD: [
+    {
+      offeringAmount: parseEther('1000'),
+      raisingAmount: parseEther('100'),
+      limitPerUser: parseEther('50'),
+    },
+    { offeringAmount: parseEther('4000'), raisingAmount: parseEther('200'), limitPerUser: 0n },
+  ],
+  GOT: [
+    {
+      offeringAmount: parseEther('10000'),
+      raisingAmount: parseEther('100'),
+      limitPerUser: parseEther('20'),
+    },
+    { offeringAmount: parseEther('50000'), raisingAmount: parseEther('500'), limitPerUser: 0n },
+  ],
+  NEW: [
+    {
+      offeringAmount: parseEther('300'),
+      raisingAmount: parseEther('30'),
+      limitPerUser: parseEther('10'),
+    },
+    { offeringAmount: parseEther('700'), raisingAmount: parseEther('70'), limitPerUser: 0n },
+  ],
+} as const satisfies Record<string, readonly [IfoWorldPool, IfoWorldPool]>
+
+export async function startIfoChainWorld(): Promise<IfoChainWorld> {
+  const base = await startNftChainWorld({ treasury: devAccount(9).address })
+  const { anvil, deployer, cake } = base
+  const client = anvilClient(anvil.url)
+  const { Profile: profile, GhostSquad: squad } = base.nft
+  const address = (account: number) => devAccount(account).address
+  const now = async () => (await client.getBlock({ blockTag: 'latest' })).timestamp
+  const mineAt = async (timestamp: bigint) => {
+    await client.setNextBlockTimestamp({ timestamp })
+    await client.mine({ blocks: 1 })
+  }
+
+  const ifoDeployer = await deploy(deployer, {
+    abi: ghostIFODeployerAbi,
+    bytecode: ghostIFODeployerBytecode,
+    args: [cake, profile, deployer.account.address],
+    name: 'IFODeployer',
+  })
+
+  // CAKE for everyone; a profile (a Ghost Squad avatar in team 1) for the profiled accounts
+  for (const account of [...PROFILED, NO_PROFILE]) {
+    const user = devWriter(anvil.url, account)
+    await write(deployer, {
+      address: cake,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      // 1,000 CAKE once the profile's cost is paid; the rival commits more than that
+      args: [user.account.address, parseEther(account === RIVAL ? '2001' : '1001')],
+    })
+    if (!(PROFILED as readonly number[]).includes(account)) continue
+    await write(user, {
+      address: cake,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [profile, maxUint256],
+    })
+    const minted = await write(deployer, {
+      address: squad,
+      abi: ghostSquadAbi,
+      functionName: 'mint',
+      args: [user.account.address, `ipfs://ifo-avatar-${account}`],
+    })
+    const [transfer] = parseEventLogs({ abi: erc721Abi, eventName: 'Transfer', logs: minted.logs })
+    if (!transfer) throw new Error('the Ghost Squad mint announced no Transfer')
+    await write(user, {
+      address: squad,
+      abi: ghostSquadAbi,
+      functionName: 'setApprovalForAll',
+      args: [profile, true],
+    })
+    await write(user, {
+      address: profile,
+      abi: ghostProfileAbi,
+      functionName: 'createProfile',
+      args: [1n, squad, transfer.args.tokenId],
+    })
+  }
+  const pointRole = await client.readContract({
+    address: profile,
+    abi: ghostProfileAbi,
+    functionName: 'POINT_ROLE',
+  })
+
+  const createSale = async (
+    symbol: keyof typeof POOLS_OF,
+    name: string,
+    startTimestamp: bigint,
+    endTimestamp: bigint,
+  ): Promise<IfoWorldSale> => {
+    const pools = POOLS_OF[symbol]
+    const offeringToken = await deploy(deployer, {
+      abi: testTokenAbi,
+      bytecode: testTokenBytecode,
+      args: [name, symbol, 18, parseEther('100000000')],
+      name: symbol,
+    })
+    const created = await write(deployer, {
+      address: ifoDeployer,
+      abi: ghostIFODeployerAbi,
+      functionName: 'createIFO',
+      args: [offeringToken, startTimestamp, endTimestamp, deployer.account.address],
+    })
+    const [event] = parseEventLogs({
+      abi: ghostIFODeployerAbi,
+      eventName: 'NewIFOContract',
+      logs: created.logs,
+    })
+    if (!event) throw new Error('createIFO announced no NewIFOContract')
+    const ifo = event.args.ifo
+    const sale = { address: ifo, abi: ghostIFOAbi } as const
+    await write(deployer, {
+      address: offeringToken,
+      abi: testTokenAbi,
+      functionName: 'transfer',
+      args: [ifo, pools[0].offeringAmount + pools[1].offeringAmount],
+    })
+    for (const [pid, pool] of pools.entries()) {
+      await write(deployer, {
+        ...sale,
+        functionName: 'setPool',
+        args: [pid, pool.offeringAmount, pool.raisingAmount, pool.limitPerUser],
+      })
+    }
+    await write(deployer, {
+      ...sale,
+      functionName: 'setPointParameters',
+      args: [POINTS.campaignId, POINTS.numberPoints, POINTS.thresholdPoints],
+    })
+    await write(deployer, {
+      ...sale,
+      functionName: 'setFeeTiers',
+      args: [
+        IFO_DEFAULT_FEE_TIERS.map((tier) => tier.minMultiple),
+        IFO_DEFAULT_FEE_TIERS.map((tier) => tier.feeBps),
+      ],
+    })
+    await write(deployer, {
+      address: profile,
+      abi: ghostProfileAbi,
+      functionName: 'grantRole',
+      args: [pointRole, ifo],
+    })
+    return { address: ifo, offeringToken, symbol, startTimestamp, endTimestamp, pools }
+  }
+
+  const commitAs = async (account: number, sale: IfoWorldSale, pid: IfoPoolId, amount: bigint) => {
+    const user = devWriter(anvil.url, account)
+    await write(user, {
+      address: cake,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [sale.address, amount],
+    })
+    await write(user, {
+      address: sale.address,
+      abi: ghostIFOAbi,
+      functionName: 'depositPool',
+      args: [amount, pid],
+    })
+  }
+
+  // the finished sale: both history accounts commit; one harvests
+  let at = await now()
+  const finished = await createSale('OLD', 'Old Offering', at + 100n, at + 200n)
+  await mineAt(finished.startTimestamp)
+  await commitAs(HISTORY_OPEN, finished, 0, parseEther('30'))
+  await commitAs(HISTORY_OPEN, finished, 1, parseEther('300'))
+  await commitAs(HISTORY_DONE, finished, 0, parseEther('50'))
+  await commitAs(HISTORY_DONE, finished, 1, parseEther('150'))
+  await mineAt(finished.endTimestamp)
+  for (const pid of [0, 1] as const) {
+    await write(devWriter(anvil.url, HISTORY_DONE), {
+      address: finished.address,
+      abi: ghostIFOAbi,
+      functionName: 'harvestPool',
+      args: [pid],
+    })
+  }
+
+  // the live sale, a day long, with the rival's commits; the next one in two days
+  at = await now()
+  const live = await createSale('GOT', 'Ghost Offering Token', at + 100n, at + 100n + 86_400n)
+  await mineAt(live.startTimestamp)
+  await commitAs(RIVAL, live, 0, parseEther('10'))
+  await commitAs(RIVAL, live, 1, parseEther('1000'))
+  at = await now()
+  const upcoming = await createSale('NEW', 'New Offering', at + 2n * 86_400n, at + 3n * 86_400n)
+
+  const manifest = base.manifestWith({ IFODeployer: ifoDeployer })
+  const dir = mkdtempSync(join(tmpdir(), 'ghost-web-ifo-'))
+  const manifestPath = join(dir, 'manifest.json')
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2))
+
+  return {
+    anvil,
+    client,
+    deployer,
+    cake,
+    profile,
+    ifoDeployer,
+    finished,
+    live,
+    upcoming,
+    manifest,
+    manifestPath,
+    runtimeConfig: (apiUrl = 'http://127.0.0.1:1') => ({
+      chainId: 1337,
+      rpcUrl: anvil.url,
+      apiUrl,
+      manifest,
+    }),
+    address,
+    commitAs,
+    mineAt,
+    async stop() {
+      await anvil.stop()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
