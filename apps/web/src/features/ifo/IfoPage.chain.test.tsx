@@ -179,7 +179,7 @@ test('commit: no profile says so with the way to create one; the cap, the balanc
       '/nfts/profile',
     )
     expect(sale.queryByRole('textbox')).toBeNull()
-    expect(sale.queryByRole('button', { name: 'Commit' })).toBeNull()
+    expect(sale.queryByRole('button', { name: 'Commit CAKE' })).toBeNull()
     cleanup()
 
     await render(PLAYER)
@@ -191,7 +191,7 @@ test('commit: no profile says so with the way to create one; the cap, the balanc
       ),
     ).toBeTruthy()
     const field = basic.getByRole('textbox', { name: 'CAKE to commit' })
-    const commit = basic.getByRole('button', { name: 'Commit' }) as HTMLButtonElement
+    const commit = basic.getByRole('button', { name: 'Commit CAKE' }) as HTMLButtonElement
     expect(commit.disabled).toBe(true)
 
     fireEvent.change(field, { target: { value: '25' } })
@@ -248,11 +248,11 @@ test('Enable CAKE, then Commit through the write flow: the card shows the commit
     })
     const enable = basic.getByRole('button', { name: 'Enable CAKE' })
     await waitFor(() => expect(enable.hasAttribute('disabled')).toBe(false), TIMEOUT)
-    expect(basic.getByRole('button', { name: 'Commit' }).hasAttribute('disabled')).toBe(true)
+    expect(basic.getByRole('button', { name: 'Commit CAKE' }).hasAttribute('disabled')).toBe(true)
     fireEvent.click(enable)
     await screen.findByText('Contract Enabled', undefined, TIMEOUT)
     const commit = await waitFor(() => {
-      const button = basic.getByRole('button', { name: 'Commit' })
+      const button = basic.getByRole('button', { name: 'Commit CAKE' })
       expect(button.hasAttribute('disabled')).toBe(false)
       return button
     }, TIMEOUT)
@@ -393,5 +393,5 @@ test('without a wallet: the sale’s figures and a way to connect, nothing to co
   await waitFor(() => expect(figure(basic, 'Total committed')).toBe('10 CAKE'), TIMEOUT)
   expect(basic.queryByRole('status', { name: 'Your commit' })).toBeNull()
   expect(sale.queryByRole('textbox')).toBeNull()
-  expect(sale.queryByRole('button', { name: 'Commit' })).toBeNull()
+  expect(sale.queryByRole('button', { name: 'Commit CAKE' })).toBeNull()
 })

@@ -240,7 +240,7 @@ export function CommitForm({
           disabled={needsApproval || !ready || busy || form.amount === undefined}
           onClick={() => void commit()}
         >
-          {busy ? t('Committing…') : t('Commit')}
+          {busy ? t('Committing…') : t('Commit CAKE')}
         </button>
       </div>
     </div>
