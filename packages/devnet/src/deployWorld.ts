@@ -1,7 +1,7 @@
 /**
  * Deploys every Ghost contract (the NFT market through `deployNft`, the lottery through
- * `deployLottery`, the prediction game through `deployPrediction`) and seeds the demo world
- * described in `worldPlan.ts`.
+ * `deployLottery`, the prediction game through `deployPrediction`, the IFO deployer through
+ * `deployIfo`) and seeds the demo world described in `worldPlan.ts`.
  * Runs against the local Anvil node and, given `remote` (deployRemote: no liquidity, no other
  * accounts, no mining, rewards that start later) and a journal as `steps`, against a real chain.
  */
@@ -31,6 +31,7 @@ import { devAccount } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
 import { type Address, erc20Abi, maxUint256, zeroAddress } from 'viem'
 import { type ChainWriter, confirm, write } from './chainWriter'
+import { deployIfo } from './deployIfo'
 import { deployLottery, type LotteryVrfPlan } from './deployLottery'
 import { deployNft } from './deployNft'
 import { deployPrediction } from './deployPrediction'
@@ -38,6 +39,8 @@ import { type DeploySteps, directSteps } from './deploySteps'
 import {
   ACCOUNT_GRANTS,
   FARM,
+  IFO,
+  IFO_TOKENS,
   LOTTERY,
   PAIRS,
   POOLS,
@@ -86,6 +89,8 @@ export type RemotePlan = {
   lottery?: RemoteLotteryPlan | undefined
   /** The prediction game's settings there; without them the game is not deployed. */
   prediction?: RemotePredictionPlan | undefined
+  /** The IFO deployer's settings there; without them it is not deployed. */
+  ifo?: RemoteIfoPlan | undefined
 }
 
 /** A real chain's lottery: its Chainlink VRF coordinator and subscription, and who runs it. */
@@ -103,6 +108,15 @@ export type RemotePredictionPlan = {
   oracle: Address
   /** Runs the rounds (the deployer when omitted). */
   operator?: Address | undefined
+}
+
+/** A real chain's IFO deployer: who creates the sales. */
+export type RemoteIfoPlan = {
+  /**
+   * Owns the deployer and creates the sales (the deployer when omitted); each sale also needs
+   * POINT_ROLE from the profile's admin, the deploying account.
+   */
+  owner?: Address | undefined
 }
 
 const DEADLINE = 2n ** 40n
@@ -364,6 +378,37 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
           wbnb: WBNB,
           steps,
         })
+  // Last, so every address deployed before the offerings stays where it was.
+  const ifo =
+    remote && !remote.ifo
+      ? undefined
+      : await deployIfo({
+          deployer,
+          cake: CAKE,
+          profile: nft.Profile,
+          owner: remote?.ifo?.owner,
+          steps,
+        })
+  // The local world's project tokens (its seed sells them) and the IFO spec player's CAKE; a real
+  // chain's projects bring their own tokens.
+  const offeringTokens: Record<string, Address> = {}
+  if (!remote) {
+    for (const token of IFO_TOKENS) {
+      offeringTokens[token.symbol] = await steps.deploy({
+        abi: testTokenAbi,
+        bytecode: testTokenBytecode,
+        args: [token.name, token.symbol, token.decimals, token.supply],
+        name: token.symbol,
+      })
+    }
+    await transfer(
+      steps,
+      'CAKE to the IFO tester',
+      CAKE,
+      devAccount(IFO.testers.withProfile).address,
+      IFO.testerCake,
+    )
+  }
   return {
     chainId,
     startBlock,
@@ -381,8 +426,9 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
       ...nft,
       ...lottery,
       ...prediction,
+      ...ifo,
     },
-    tokens: { ...tokens, USDT, BUSD, GHOST, CAKE, TAX },
+    tokens: { ...tokens, USDT, BUSD, GHOST, CAKE, TAX, ...offeringTokens },
     pairs,
   }
 }

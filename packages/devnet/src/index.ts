@@ -1,5 +1,6 @@
 export type { ChainWriter } from './chainWriter'
 export { deploy, TransactionFailedError, write } from './chainWriter'
+export { type DeployIfoParameters, deployIfo } from './deployIfo'
 export {
   createVrfSubscription,
   type DeployLotteryParameters,
@@ -28,10 +29,12 @@ export { type DeploySteps, directSteps } from './deploySteps'
 export {
   type DeployWorldParameters,
   deployWorld,
+  type RemoteIfoPlan,
   type RemoteLotteryPlan,
   type RemotePlan,
   type RemotePredictionPlan,
 } from './deployWorld'
+export * as ifoSales from './ifoSales'
 export {
   LOTTERY_DEFAULT_SEED,
   type LotteryKeeper,

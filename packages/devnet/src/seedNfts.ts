@@ -46,6 +46,12 @@ export type SeedNftsParameters = {
    * the blocks are mined at the present.
    */
   from?: bigint | undefined
+  /**
+   * Runs after the seed's own transactions, before its last block brings the chain to the
+   * present: another seed acts there, still in the seeded past, once the profiles exist (the
+   * IFO's commits, and its finished sale's end and harvest).
+   */
+  beforePresent?: (() => Promise<void>) | undefined
 }
 
 export type SeededNfts = {
@@ -123,6 +129,7 @@ export async function seedNfts(parameters: SeedNftsParameters): Promise<SeededNf
     writeFileSync(parameters.ordersPath, `${JSON.stringify(orders, null, 2)}\n`)
 
     await sender.assertAllSucceeded('NFT seed')
+    await parameters.beforePresent?.()
     return {
       collections: context.collections,
       transactions: sender.transactions(),

@@ -32,6 +32,8 @@ import {
   COMMUNITY,
   FARM,
   HISTORY,
+  IFO,
+  IFO_SALES,
   LAZY_ORDER_BUYER,
   LAZY_ORDERS,
   NFT_ACCOUNTS,
@@ -96,10 +98,11 @@ describe('startDevnet', () => {
         'NFTFactory',
         'Profile',
         'GhostSquad',
+        'IFODeployer',
       ]),
     )
     expect(Object.keys(manifest.tokens)).toEqual(
-      expect.arrayContaining(['USDT', 'BUSD', 'GHOST', 'CAKE', 'TAX']),
+      expect.arrayContaining(['USDT', 'BUSD', 'GHOST', 'CAKE', 'TAX', 'WISP', 'ECTO', 'VEIL']),
     )
     for (const address of [
       ...Object.values(manifest.contracts),
@@ -673,7 +676,11 @@ describe('startDevnet: the NFT market', () => {
         expect(tokenId).toBe(planned.avatar)
       }
       const awarded = PROFILE_POINTS.users.find(([account]) => account === planned.account)
-      expect(points).toBe(awarded?.[1] ?? 0n)
+      // a harvest of a seeded IFO sale (worldPlan IFO_SALES) awarded the achievement's points
+      const harvested = IFO_SALES.some((sale) =>
+        sale.harvests.some(([account]) => account === planned.account),
+      )
+      expect(points).toBe((awarded?.[1] ?? 0n) + (harvested ? IFO.numberPoints : 0n))
     }
     expect(teams.size).toBe(2)
     for (const [i, team] of PROFILE.teams.entries()) {

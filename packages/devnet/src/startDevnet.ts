@@ -20,6 +20,7 @@ import {
   startAnvil,
 } from '@ghost/contracts/anvil'
 import {
+  getIfoContracts,
   getLotteryContracts,
   getNftContracts,
   getPredictionContracts,
@@ -33,10 +34,11 @@ import type { ChainWriter } from './chainWriter'
 import { deployRewards, seedRewards } from './deployRewards'
 import { deployWorld } from './deployWorld'
 import { seedHistory } from './seedHistory'
+import { createIfoSeed } from './seedIfo'
 import { createLotterySeed } from './seedLottery'
 import { type StoreFile, seedNfts } from './seedNfts'
 import { createPredictionSeed } from './seedPrediction'
-import { HISTORY, LOTTERY, NFT_SEED_TIME, PREDICTION } from './worldPlan'
+import { HISTORY, IFO, LOTTERY, NFT_SEED_TIME, PREDICTION } from './worldPlan'
 import { writeFileAtomically } from './writeFileAtomically'
 
 export type StartDevnetParameters = {
@@ -82,7 +84,9 @@ export type Devnet = {
  * has winnings left to collect); 40 is its operator and injector (the keeper), 9 its treasury.
  * They bet in the prediction game too (worldPlan PREDICTION_HISTORY; 1 has a win and a refund left
  * to collect); 41 is its operator and feeds its price (the keeper), 9 its treasury, and 42 and 43
- * are the prediction e2e spec's two players.
+ * are the prediction e2e spec's two players. 10 and 11 commit to the seeded IFO sales (worldPlan
+ * IFO_SALES; 10 has harvested one pool of the finished sale, 11 none); 44 (an active profile and
+ * CAKE from the seed) and 45 (BNB only, no profile) are the IFO e2e spec's accounts.
  */
 export const DEV_ACCOUNTS = {
   deployer: 0,
@@ -100,6 +104,11 @@ export const DEV_ACCOUNTS = {
   predictionOperator: PREDICTION.operatorAccount,
   /** Fresh accounts (BNB only) for the prediction e2e spec's two players. */
   predictionTesters: [42, 43],
+  /**
+   * The IFO e2e spec's accounts: the first has an active profile and CAKE from the seed (and
+   * commits nowhere in it), the second BNB only and no profile (worldPlan IFO.testers).
+   */
+  ifoTesters: [IFO.testers.withProfile, IFO.testers.withoutProfile],
 } as const
 
 /** The open lazy orders sit next to the manifest: `deployments/1337.orders.json`. */
@@ -125,8 +134,8 @@ export function devWriter(url: string, index: number): ChainWriter {
 /**
  * The manifest of a complete local world, or undefined: missing (never written, or removed when
  * a deploy began), unreadable, or from before the NFT market, the reward programmes (issue 16),
- * the lottery (issue 31) or the prediction game (issue 32), which are made again so `npm start`
- * always has them. Whether the chain holds it is a separate question (startDevnet asks it of the
+ * the lottery (issue 31), the prediction game (issue 32) or the initial offerings (issue 33),
+ * which are made again so `npm start` always has them. Whether the chain holds it is a separate question (startDevnet asks it of the
  * running chain).
  */
 export function readCompleteManifest(manifestPath: string): Manifest | undefined {
@@ -142,7 +151,8 @@ export function readCompleteManifest(manifestPath: string): Manifest | undefined
     !getNftContracts(manifest) ||
     !getRewardContracts(manifest) ||
     !getLotteryContracts(manifest) ||
-    !getPredictionContracts(manifest)
+    !getPredictionContracts(manifest) ||
+    !getIfoContracts(manifest)
   )
     return undefined
   return manifest
@@ -184,11 +194,11 @@ function genesisTimestamp(): bigint {
 
 export async function startDevnet(parameters: StartDevnetParameters): Promise<Devnet> {
   const log = parameters.log ?? (() => {})
-  // Forty-four funded, unlocked accounts (0–43): the usual ten, the community, the NFT and reward
+  // Forty-six funded, unlocked accounts (0–45): the usual ten, the community, the NFT and reward
   // testers, those the e2e harness gives its specs (up to 39), the lottery's operator (40), the
-  // prediction game's (41) and the prediction spec's players (42, 43) (DEV_ACCOUNTS,
-  // e2e/fixtures/accounts.ts).
-  const args = ['--balance', '1000000', '--accounts', '44']
+  // prediction game's (41), the prediction spec's players (42, 43) and the IFO spec's (44, 45)
+  // (DEV_ACCOUNTS, e2e/fixtures/accounts.ts).
+  const args = ['--balance', '1000000', '--accounts', '46']
   const { statePath } = parameters
   if (statePath) {
     mkdirSync(dirname(statePath), { recursive: true })
@@ -252,11 +262,14 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     // The DEX history ends where the NFT market's half hour begins.
     const nftFrom = BigInt(Math.floor(Date.now() / 1000) - NFT_SEED_TIME.minutesBeforeNow * 60)
     // The lottery's and the prediction game's rounds are played in between the DEX history's
-    // steps (the lottery's up to an open one, the game's until the NFT market's half hour).
+    // steps (the lottery's up to an open one, the game's until the NFT market's half hour), and
+    // the IFO sales are created there, days before their starts.
     const lottery = createLotterySeed({ rpcUrl: url, manifest, until: nftFrom })
     const prediction = createPredictionSeed({ rpcUrl: url, manifest, until: nftFrom })
+    const ifo = createIfoSeed({ rpcUrl: url, manifest, until: nftFrom })
     let lotteryMs = 0
     let predictionMs = 0
+    let ifoMs = 0
     const { trades } = await seedHistory({
       rpcUrl: url,
       manifest,
@@ -269,20 +282,35 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
         await lottery.beforeStep(time)
         const between = performance.now()
         await prediction.beforeStep(time)
+        const after = performance.now()
+        await ifo.beforeStep(time)
         lotteryMs += between - from
-        predictionMs += performance.now() - between
+        predictionMs += after - between
+        ifoMs += performance.now() - after
       },
     })
     const lotteryRounds = await lottery.finish()
     const predictionRounds = await prediction.finish()
+    const ifoSales = await ifo.finish()
     const dexSeeded = performance.now()
     mkdirSync(dirname(parameters.manifestPath), { recursive: true })
+    let ifoTransactions = ifoSales.transactions
+    let commitsMs = 0
     const nfts = await seedNfts({
       rpcUrl: url,
       manifest,
       storeFile: parameters.storeFile ?? computeCidOnly,
       ordersPath: ordersPathOf(parameters.manifestPath),
       from: nftFrom + 60n,
+      // The one clock jump outside the DEX history: the IFO's commits need the profiles just
+      // made, and its finished sale must end after them and before the present. Here, in the
+      // seeded past, it moves nothing that runs on the clock: the lottery's open round has hours
+      // left, the prediction game's operator is away until resume() and no keeper runs yet.
+      beforePresent: async () => {
+        const from = performance.now()
+        ifoTransactions += (await ifo.afterProfiles()).transactions
+        commitsMs = performance.now() - from
+      },
     })
     await seedRewards({
       writer: (index) => devWriter(url, index),
@@ -292,7 +320,8 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     })
     // Last, so its new round has as much of its five minutes left as can be when the keeper
     // takes over.
-    const nftMs = performance.now() - dexSeeded
+    const nftMs = performance.now() - dexSeeded - commitsMs
+    ifoMs += commitsMs
     const resumedAt = performance.now()
     const resumed = await prediction.resume()
     predictionMs += performance.now() - resumedAt
@@ -300,7 +329,7 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     writeFileAtomically(parameters.manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
     const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
     log(
-      `chain: deployed and seeded with ${HISTORY.days} days of history (${trades} trades, ${lotteryRounds.rounds} lottery rounds, ${predictionRounds.rounds} finished prediction rounds) in ${seconds(started)}s, of which the lottery ${(lotteryMs / 1000).toFixed(1)}s (${lotteryRounds.transactions} transactions), the prediction game ${(predictionMs / 1000).toFixed(1)}s (${predictionRounds.transactions + resumed.transactions} transactions) and the NFT market ${(nftMs / 1000).toFixed(1)}s (${nfts.transactions} transactions, ${nfts.requests} requests)`,
+      `chain: deployed and seeded with ${HISTORY.days} days of history (${trades} trades, ${lotteryRounds.rounds} lottery rounds, ${predictionRounds.rounds} finished prediction rounds, ${ifoSales.sales.length} IFO sales) in ${seconds(started)}s, of which the lottery ${(lotteryMs / 1000).toFixed(1)}s (${lotteryRounds.transactions} transactions), the prediction game ${(predictionMs / 1000).toFixed(1)}s (${predictionRounds.transactions + resumed.transactions} transactions), the IFO sales ${(ifoMs / 1000).toFixed(1)}s (${ifoTransactions} transactions) and the NFT market ${(nftMs / 1000).toFixed(1)}s (${nfts.transactions} transactions, ${nfts.requests} requests)`,
     )
     return { anvil, manifest, deployed: true }
   } catch (error) {

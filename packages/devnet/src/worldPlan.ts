@@ -301,6 +301,120 @@ export const PREDICTION_HISTORY = {
 } as const
 
 /**
+ * The initial offerings (issue 33) on the local world: three project tokens, each sold once
+ * through its own GhostIFO made by the IFO deployer (account 0 owns both), with the sdk's fee
+ * tiers (IFO_DEFAULT_FEE_TIERS) and the basic pool's cap and the achievement's threshold worked
+ * out from the CAKE-USDT pair's price when the sale is created (about 100 and 10 USD: 40 and 4
+ * CAKE at the world's $2.50).
+ */
+export const IFO = {
+  /** Profile points a sale's achievement is worth (also `ifo:create`'s default). */
+  numberPoints: 100n,
+  /**
+   * A sale's points campaign is this plus its number in the deployer's list (3301 for the first),
+   * in the seed and in `ifo:create` alike.
+   */
+  campaignIdBase: 3300n,
+  /**
+   * The IFO e2e spec's accounts: 44 has an active profile from the seed (PROFILES) and CAKE from
+   * the deploy, and commits nowhere in the seed; 45 has BNB only and no profile.
+   */
+  testers: { withProfile: 44, withoutProfile: 45 },
+  /** CAKE the deploy gives account 44: its profile's 1 CAKE and its commits. */
+  testerCake: parseEther('5000'),
+} as const
+
+/** The offering tokens, deployed by the local world into `manifest.tokens` under their symbols. */
+export const IFO_TOKENS: readonly TokenPlan[] = [
+  { symbol: 'WISP', name: 'Wisp Network', decimals: 18, supply: parseEther('100000000') },
+  { symbol: 'ECTO', name: 'Ecto Labs', decimals: 18, supply: parseEther('100000000') },
+  { symbol: 'VEIL', name: 'Veil Protocol', decimals: 18, supply: parseEther('100000000') },
+]
+
+/** What a pool sells (offering tokens) for how much CAKE (its target). */
+export type IfoPoolPlan = { offeringAmount: bigint; raisingAmount: bigint }
+
+/** A seeded commit: the development account, then CAKE to the basic and the unlimited pool. */
+export type IfoSeedCommit = readonly [account: number, basic: bigint, unlimited: bigint]
+
+export type IfoSalePlan = {
+  /** The offering token's symbol (IFO_TOKENS). */
+  token: string
+  basic: IfoPoolPlan
+  unlimited: IfoPoolPlan
+  /**
+   * Seconds from the seed's present (the DEX history's end plus the NFT market's half hour):
+   * when the owner creates, sets and funds the sale (in the DEX history), and its start and end.
+   */
+  createdAt: bigint
+  startsAt: bigint
+  endsAt: bigint
+  /** Commits, made once the profiles exist (in the NFT market's half hour). */
+  commits: readonly IfoSeedCommit[]
+  /** Pools harvested at the end: the account and the pool. */
+  harvests: readonly (readonly [account: number, pool: 'basic' | 'unlimited'])[]
+}
+
+const HOUR_SECONDS = 3_600n
+const DAY_SECONDS = 24n * HOUR_SECONDS
+
+/**
+ * The seeded sales, oldest first (the deployer's list, `getIfos()`, holds them in this order):
+ *
+ * - WISP, finished: ran two days and ended two minutes before the present. Both pools are
+ *   oversubscribed (the basic 1.3×, the unlimited 4.5×, so its 1% fee shows). Account 10 has
+ *   harvested its basic pool (and earned the achievement's points) and not its unlimited one;
+ *   account 11 has harvested neither.
+ * - ECTO, live: started a day before the present and ends seven days after it (the e2e projects
+ *   before the IFO spec move the clock about four days); 10 and 11 have
+ *   committed (the unlimited pool 1.35× subscribed).
+ * - VEIL, upcoming: starts ten days after the present (still ahead when the IFO spec ends ECTO)
+ *   and runs for a day.
+ *
+ * Commits need an active profile, which the community has only from the NFT seed's profiles on
+ * (NFT_SEED_TIME), so the finished sale's commits, its end and its harvest fall in that half
+ * hour's last minutes (seedIfo).
+ */
+export const IFO_SALES: readonly IfoSalePlan[] = [
+  {
+    token: 'WISP',
+    basic: { offeringAmount: parseEther('25000'), raisingAmount: parseEther('50') },
+    unlimited: { offeringAmount: parseEther('500000'), raisingAmount: parseEther('1000') },
+    createdAt: -3n * DAY_SECONDS,
+    startsAt: -2n * DAY_SECONDS,
+    endsAt: -120n,
+    commits: [
+      [10, parseEther('40'), parseEther('3000')],
+      [11, parseEther('25'), parseEther('1500')],
+    ],
+    harvests: [[10, 'basic']],
+  },
+  {
+    token: 'ECTO',
+    basic: { offeringAmount: parseEther('10000'), raisingAmount: parseEther('50') },
+    unlimited: { offeringAmount: parseEther('400000'), raisingAmount: parseEther('2000') },
+    createdAt: -2n * DAY_SECONDS,
+    startsAt: -DAY_SECONDS,
+    endsAt: 7n * DAY_SECONDS,
+    commits: [
+      [10, parseEther('20'), parseEther('1200')],
+      [11, parseEther('40'), parseEther('1500')],
+    ],
+    harvests: [],
+  },
+  {
+    token: 'VEIL',
+    basic: { offeringAmount: parseEther('20000'), raisingAmount: parseEther('100') },
+    unlimited: { offeringAmount: parseEther('600000'), raisingAmount: parseEther('3000') },
+    createdAt: -DAY_SECONDS,
+    startsAt: 10n * DAY_SECONDS,
+    endsAt: 11n * DAY_SECONDS,
+    commits: [],
+    harvests: [],
+  },
+]
+
+/**
  * Development accounts 10–13: the community that traded and staked before the user arrived (the
  * first ten accounts are the ones wallets and tests know; the e2e tests use several of them). Each gets tokens, provides USDT-BNB liquidity and stakes most of it in the farm,
  * and stakes BNB in the live pool (sousId 2, at most 10 BNB each).
@@ -373,7 +487,8 @@ export const NFT_COLLECTIONS: Record<NftCollectionKey, NftCollectionPlan> = {
     description: 'A member of the Ghost Squad, the friendly spirits who haunt the Ghost exchange.',
     creatorFee: 100n,
     artSeed: 0x65a0,
-    owners: [10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 0, 0, 0, 1, 1],
+    // 21: the avatar of the IFO spec's player (IFO.testers.withProfile)
+    owners: [10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 0, 0, 0, 1, 1, 44],
   },
   Shapes: {
     name: 'Spectral Shapes',
@@ -415,13 +530,15 @@ export const PROFILE = {
 } as const
 
 /**
- * Profiles in creation order: account, team, Ghost Squad avatar. The last one pauses again
- * (its avatar goes back to its wallet), so the world has an inactive profile too.
+ * Profiles in creation order: account, team, Ghost Squad avatar. Account 12 pauses again (its
+ * avatar goes back to its wallet), so the world has an inactive profile too; 44 is the IFO
+ * spec's player (IFO.testers), who commits only in its tests.
  */
 export const PROFILES: readonly { account: number; teamId: bigint; avatar: bigint }[] = [
   { account: 10, teamId: 1n, avatar: 1n },
   { account: 11, teamId: 2n, avatar: 6n },
   { account: 12, teamId: 1n, avatar: 11n },
+  { account: 44, teamId: 2n, avatar: 21n },
 ]
 export const PAUSED_PROFILE_ACCOUNT = 12
 /** Points the deployer (holding POINT_ROLE) awards: per account, and per team. */

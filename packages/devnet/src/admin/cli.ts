@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url'
 import { type AdminCommand, AdminError, type AdminOptions, createAdminContext } from './context'
+import { ifoCommands } from './ifo'
 import { lotteryCommands } from './lottery'
 import { predictionCommands } from './prediction'
 import { rewardCommands } from './rewards'
@@ -17,6 +18,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...rewardCommands,
   ...lotteryCommands,
   ...predictionCommands,
+  ...ifoCommands,
 ]
 
 export function adminHelp(commands: readonly AdminCommand[] = ADMIN_COMMANDS): string {

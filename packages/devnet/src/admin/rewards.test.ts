@@ -293,6 +293,21 @@ describe('admin: reward commands', () => {
         // A public node's refusals pass: each call is refused at most twice, fewer than the
         // transport's retries, so no run depends on which requests the draws happen to hit.
         maxDisturbancesPerCall: 2,
+        // Reads only: viem never retries a send (a retried send could go out twice), so a
+        // refused send would fail the run whichever request the draws hit.
+        methods: [
+          'eth_blockNumber',
+          'eth_call',
+          'eth_chainId',
+          'eth_estimateGas',
+          'eth_feeHistory',
+          'eth_gasPrice',
+          'eth_getBlockByNumber',
+          'eth_getLogs',
+          'eth_getTransactionCount',
+          'eth_getTransactionReceipt',
+          'eth_maxPriorityFeePerGas',
+        ],
         // the levels' and profiles' events in ranges far smaller than the chain
         getLogsMaxRange: Math.max(8, Math.floor(Number(head) / 40)),
         getLogsMaxResults: 3,

@@ -19,6 +19,10 @@ export const KNOWN_TOKEN_METADATA: Readonly<Record<string, TokenMetadata>> = {
   CAKE: { name: 'PancakeSwap Token', decimals: 18 },
   TAX: { name: 'Taxed Token', decimals: 18 },
   DEEP: { name: 'Deep Token', decimals: 18 },
+  // the local world's IFO offering tokens (devnet worldPlan IFO_TOKENS)
+  WISP: { name: 'Wisp Network', decimals: 18 },
+  ECTO: { name: 'Ecto Labs', decimals: 18 },
+  VEIL: { name: 'Veil Protocol', decimals: 18 },
 }
 
 /**

@@ -15,6 +15,10 @@ export const LOCAL_LOGO_SYMBOLS: ReadonlySet<string> = new Set([
   'CAKE',
   'TAX',
   'DEEP',
+  // the local world's IFO project tokens (packages/devnet worldPlan IFO_TOKENS)
+  'WISP',
+  'ECTO',
+  'VEIL',
 ])
 
 /** The path of a local logo, or undefined when none is drawn for `symbol`. */
