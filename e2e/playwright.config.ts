@@ -38,7 +38,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: /(squad-sale|lottery|prediction)\.spec\.ts/ },
+    { name: 'main', testIgnore: /(squad-sale|lottery|prediction|ifo)\.spec\.ts/ },
     // The squad sale advances the chain's clock by days (evm_increaseTime), which would expire
     // every other spec's deadlines and farms: it runs alone, after all of them.
     { name: 'squad-sale', testMatch: /squad-sale\.spec\.ts/, dependencies: ['main'] },
@@ -48,5 +48,7 @@ export default defineConfig({
     // The prediction game moves the clock by rounds and past a round's buffer (the keeper then
     // restarts the rounds): last, alone too.
     { name: 'prediction', testMatch: /prediction\.spec\.ts/, dependencies: ['lottery'] },
+    // The IFO spec moves the clock past its live sale's end (days): after the prediction game.
+    { name: 'ifo', testMatch: /ifo\.spec\.ts/, dependencies: ['prediction'] },
   ],
 })
