@@ -10,14 +10,18 @@ import type { AddressInfo } from 'node:net'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
+  ghostIFODeployerAbi,
   ghostLotteryAbi,
   ghostPairAbi,
   ghostPredictionAbi,
+  ghostProfileAbi,
   ghostRouterAbi,
   masterChefAbi,
   mockV3AggregatorAbi,
   mockV3AggregatorBytecode,
   smartChefAbi,
+  testTokenAbi,
+  testTokenBytecode,
   vrfCoordinatorV2_5MockAbi,
   vrfCoordinatorV2_5MockBytecode,
   wbnbAbi,
@@ -25,9 +29,12 @@ import {
 } from '@ghost/contracts'
 import { type AnvilInstance, DEV_MNEMONIC, devAccount, startAnvil } from '@ghost/contracts/anvil'
 import {
+  getIfoContracts,
   getLotteryContracts,
+  getNftContracts,
   getPredictionContracts,
   MANIFEST_CONTRACTS,
+  MANIFEST_IFO_CONTRACTS,
   MANIFEST_NFT_CONTRACTS,
   MANIFEST_REWARD_CONTRACTS,
   MANIFEST_TOKENS,
@@ -38,18 +45,25 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
+  erc20Abi,
   getAddress,
   type Hex,
   http,
+  maxUint256,
+  parseEther,
   publicActions,
   toHex,
+  zeroAddress,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { bscTestnet } from 'viem/chains'
 import { afterEach, describe, expect, test } from 'vitest'
+import { runAdmin } from './admin/cli'
+import { deploy, write } from './chainWriter'
 import { runDeployCommand } from './cli'
 import { countTransactions, type JournalFile, type StepPhase } from './deployJournal'
 import { createVrfSubscription } from './deployLottery'
+import { readIfoSale, readIfoSales } from './ifoSales'
 import { PAIRS, POOLS } from './worldPlan'
 
 const deployerKey = (() => {
@@ -185,6 +199,7 @@ describe('deploy 97 (dry run on Anvil as chain 97)', () => {
       ...MANIFEST_CONTRACTS,
       ...MANIFEST_NFT_CONTRACTS,
       ...MANIFEST_REWARD_CONTRACTS,
+      ...MANIFEST_IFO_CONTRACTS,
     ]) {
       expect(manifest.contracts[name], name).toBeDefined()
     }
@@ -600,4 +615,250 @@ describe('deploy 97 with the prediction game (Anvil mining on send)', () => {
       'prediction oracle': feed,
     })
   }, 120_000)
+})
+
+describe('deploy 97 with the IFO deployer (Anvil mining on send)', () => {
+  /** A chain 97 that mines on send and the command's environment. */
+  async function setUpMiningOnSend() {
+    anvil = await startAnvil({ chainId: 97 })
+    dir = mkdtempSync(join(tmpdir(), 'ghost-deploy-ifo-'))
+    const client = createPublicClient({ transport: http(anvil.url) })
+    const env: Record<string, string> = {
+      RPC_URL_97: anvil.url,
+      DEPLOYER_PRIVATE_KEY: deployerKey,
+      TREASURY_ADDRESS: treasury,
+      DEPLOYMENTS_DIR: dir,
+    }
+    return { client, env, folder: dir }
+  }
+
+  /** An admin command on the deployment's manifest, signed with `privateKey` (PRIVATE_KEY). */
+  async function admin(folder: string, argv: string[], privateKey: Hex) {
+    const out: string[] = []
+    const err: string[] = []
+    const code = await runAdmin([...argv, '--manifest', join(folder, '97.json')], {
+      print: (line) => out.push(line),
+      error: (line) => err.push(line),
+      options: { rpcUrl: anvil?.url, privateKey },
+    })
+    return { code, out: out.join('\n'), err: err.join('\n') }
+  }
+
+  const ifoOwner = devAccount(6).address
+  const ifoOwnerKey = (() => {
+    const key = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 6 }).getHdKey().privateKey
+    if (!key) throw new Error('no development key')
+    return toHex(key)
+  })()
+
+  async function readIfoDeployer(
+    client: ReturnType<typeof createPublicClient>,
+    manifest: Manifest,
+  ) {
+    const IFODeployer = getIfoContracts(manifest)?.IFODeployer
+    if (!IFODeployer) throw new Error('no IFO deployer in the manifest')
+    const at = { address: IFODeployer, abi: ghostIFODeployerAbi } as const
+    const [owner, lpToken, profile, sales] = await Promise.all([
+      client.readContract({ ...at, functionName: 'owner' }),
+      client.readContract({ ...at, functionName: 'lpToken' }),
+      client.readContract({ ...at, functionName: 'profile' }),
+      client.readContract({ ...at, functionName: 'getIfos' }),
+    ])
+    return { IFODeployer, owner, lpToken, profile, sales }
+  }
+
+  test('a bad IFO_OWNER is refused before anything is sent', async () => {
+    const { client, env } = await setUpMiningOnSend()
+    const refusal = async (owner: string) => {
+      const run = output()
+      expect(await runDeployCommand(['97'], { env: { ...env, IFO_OWNER: owner }, ...run })).toBe(1)
+      return run.lines.join('\n')
+    }
+    expect(await refusal('ghost')).toContain('IFO_OWNER is not an address')
+    expect(await refusal(`${ifoOwner}00`)).toContain('IFO_OWNER is not an address')
+    expect(await refusal(zeroAddress)).toContain(
+      'IFO_OWNER is the zero address: nobody could create a sale (leave it unset for the deployer)',
+    )
+    expect(await client.getTransactionCount({ address: deployer })).toBe(0)
+  })
+
+  test('a fresh deploy has the IFO deployer on its CAKE and profile, owned by the deployer; ifo:create with PRIVATE_KEY makes a sale once CAKE has a price', async () => {
+    const { client, env, folder } = await setUpMiningOnSend()
+    const run = output()
+    expect(await runDeployCommand(['97'], { env, ...run, pollingInterval: 50 })).toBe(0)
+    expect(run.lines.join('\n')).not.toContain('IFO deployer will be owned by')
+    const manifest = readManifest(folder)
+    await expectEveryAddressHasCode(client, manifest)
+    const ifo = await readIfoDeployer(client, manifest)
+    expect(ifo.owner).toBe(deployer)
+    expect(ifo.lpToken).toBe(manifest.tokens.CAKE)
+    expect(ifo.profile).toBe(getNftContracts(manifest)?.Profile)
+    expect(ifo.sales).toEqual([])
+    // the owner is recorded only when IFO_OWNER is given, as the games' operators are
+    expect(Object.keys(readJournal(join(folder, '97.journal.json')).settings ?? {})).not.toContain(
+      'ifo owner',
+    )
+
+    // the admin commands on the deployment's own manifest, signed by the key, as on BSC
+    const status = await admin(folder, ['ifo:status'], deployerKey)
+    expect(status.err).toBe('')
+    expect(status.out).toContain(`IFO deployer ${ifo.IFODeployer}: 0 sales`)
+    const owner = createWalletClient({
+      chain: bscTestnet,
+      transport: http(anvil?.url),
+      account: devAccount(0),
+      pollingInterval: 50,
+    }).extend(publicActions)
+    // a project's own token, as a real sale brings
+    const project = await deploy(owner, {
+      abi: testTokenAbi,
+      bytecode: testTokenBytecode,
+      args: ['Phantom Project', 'PHNT', 18, parseEther('1000000')],
+      name: 'PHNT',
+    })
+    const create = [
+      'ifo:create',
+      project,
+      '--offering',
+      '10000,90000',
+      '--target',
+      '20,200',
+      '--start',
+      '+1h',
+      '--duration',
+      '1d',
+    ]
+    // a remote deploy's pairs are empty: no CAKE price for the limits until liquidity is added
+    const cakeUsdt = manifest.pairs?.['CAKE-USDT'] as Address
+    const unpriced = await admin(folder, create, deployerKey)
+    expect(unpriced.code).toBe(1)
+    expect(unpriced.err).toBe(
+      `The CAKE-USD pair ${cakeUsdt} holds no liquidity: CAKE has no price to set the limits from`,
+    )
+    expect(await readIfoSales(client, ifo.IFODeployer)).toEqual([])
+    const { CAKE, USDT } = manifest.tokens
+    for (const token of [CAKE, USDT]) {
+      await write(owner, {
+        address: token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [manifest.contracts.Router, maxUint256],
+      })
+    }
+    // CAKE at $2.50: a 40-CAKE basic cap
+    await write(owner, {
+      address: manifest.contracts.Router,
+      abi: ghostRouterAbi,
+      functionName: 'addLiquidity',
+      args: [CAKE, USDT, parseEther('4000'), parseEther('10000'), 0n, 0n, deployer, maxUint256],
+    })
+
+    const created = await admin(folder, create, deployerKey)
+    expect(created.err).toBe('')
+    expect(created.code).toBe(0)
+    expect(created.out).toMatch(/^Sale 1 created: 0x[0-9a-fA-F]{40} sells PHNT \(Phantom Project\)/)
+    const [sale] = await readIfoSales(client, ifo.IFODeployer)
+    if (!sale) throw new Error('no sale')
+    const state = await readIfoSale(client, sale)
+    expect(state.owner).toBe(deployer)
+    expect(state.offeringToken).toBe(project)
+    expect(state.pools[0].limitPerUser).toBe(parseEther('40'))
+    expect(state.offeringBalance).toBe(parseEther('100000'))
+    const Profile = getNftContracts(manifest)?.Profile as Address
+    const pointRole = await client.readContract({
+      address: Profile,
+      abi: ghostProfileAbi,
+      functionName: 'POINT_ROLE',
+    })
+    expect(
+      await client.readContract({
+        address: Profile,
+        abi: ghostProfileAbi,
+        functionName: 'hasRole',
+        args: [pointRole, sale],
+      }),
+    ).toBe(true)
+  }, 180_000)
+
+  test('IFO_OWNER owns it and is journaled; a finished deploy without it gets it added alone by a rerun', async () => {
+    const { client, env, folder } = await setUpMiningOnSend()
+    const ownedEnv = { ...env, IFO_OWNER: ifoOwner }
+    const first = output()
+    expect(await runDeployCommand(['97'], { env: ownedEnv, ...first, pollingInterval: 50 })).toBe(0)
+    expect(first.lines.join('\n')).toContain(
+      `The IFO deployer will be owned by ${ifoOwner}, which creates the sales (npm run admin -- ifo:create); ifo:create also grants each sale the profile's POINT_ROLE, which only the profile's admin may: grant ${ifoOwner} the profile's DEFAULT_ADMIN_ROLE (the deployer ${deployer} holds it) before the first sale.`,
+    )
+    const fresh = readManifest(folder)
+    expect((await readIfoDeployer(client, fresh)).owner).toBe(ifoOwner)
+    expect(readJournal(join(folder, '97.journal.json')).settings).toMatchObject({
+      'ifo owner': ifoOwner,
+    })
+    // what the note says: the owner alone cannot ready a sale
+    const notAdmin = await admin(
+      folder,
+      [
+        'ifo:create',
+        'GHOST',
+        '--offering',
+        '1,1',
+        '--target',
+        '1,1',
+        '--start',
+        '+1h',
+        '--duration',
+        '1d',
+      ],
+      ifoOwnerKey,
+    )
+    expect(notAdmin.code).toBe(1)
+    expect(notAdmin.err).toBe(
+      `The signer ${ifoOwner} is not the profile's admin, so it cannot grant the sale POINT_ROLE (the achievement's points): sign as the profile's admin`,
+    )
+
+    // A deploy finished before the IFO deployer existed: its manifest without it.
+    const { IFODeployer: earlier, ...withoutIfo } = fresh.contracts
+    const before = { ...fresh, contracts: withoutIfo }
+    writeFileSync(join(folder, '97.json'), `${JSON.stringify(before, null, 2)}\n`)
+    const nonce = await client.getTransactionCount({ address: deployer })
+    const second = output()
+    expect(await runDeployCommand(['97'], { env: ownedEnv, ...second, pollingInterval: 50 })).toBe(
+      0,
+    )
+    expect(second.lines.join('\n')).toContain('Adding the IFO deployer to the deployment')
+    const after = readManifest(folder)
+    const added = await readIfoDeployer(client, after)
+    expect(added.IFODeployer).not.toBe(earlier)
+    expect({ ...after.contracts, IFODeployer: undefined }).toEqual({
+      ...before.contracts,
+      IFODeployer: undefined,
+    })
+    expect(added.owner).toBe(ifoOwner)
+    expect(added.lpToken).toBe(after.tokens.CAKE)
+    expect(added.profile).toBe(getNftContracts(after)?.Profile)
+    await expectEveryAddressHasCode(client, after)
+    // the deployer alone: one contract created
+    expect(await client.getTransactionCount({ address: deployer })).toBe(nonce + 1)
+    expect(existsSync(join(folder, '97.ifo.partial.json'))).toBe(false)
+    const journal = readJournal(join(folder, '97.ifo.journal.json'))
+    expect(journal.settings).toEqual({ 'ifo owner': ifoOwner })
+    expect(countTransactions(journal)).toBe(1)
+
+    const third = output()
+    expect(await runDeployCommand(['97'], { env: ownedEnv, ...third, pollingInterval: 50 })).toBe(0)
+    expect(third.lines.join('\n')).toMatch(/Nothing to deploy/)
+    // another owner later is not a redeploy: said, and nothing sent
+    const other = devAccount(7).address
+    const fourth = output()
+    expect(
+      await runDeployCommand(['97'], {
+        env: { ...env, IFO_OWNER: other },
+        ...fourth,
+        pollingInterval: 50,
+      }),
+    ).toBe(0)
+    expect(fourth.lines.join('\n')).toContain(
+      `The IFO deployer ${added.IFODeployer} is owned by ${ifoOwner}, not IFO_OWNER ${other}: a deploy does not move it (its owner calls transferOwnership).`,
+    )
+    expect(await client.getTransactionCount({ address: deployer })).toBe(nonce + 1)
+  }, 180_000)
 })

@@ -1,15 +1,16 @@
 /**
  * `ghost-devnet deploy <97|56>`: deploys every contract the app uses to a real chain (the world's
  * DEX, farm and pools, the NFT market with the Ghost Squad and its sale, the reward programmes,
- * and when configured the lottery and the prediction game),
+ * the IFO deployer, and when configured the lottery and the prediction game),
  * with no demo seeding, resumably (deployJournal), and writes `deployments/<chainId>.json` once
  * every address has code.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { mockV3AggregatorAbi } from '@ghost/contracts'
+import { ghostIFODeployerAbi, mockV3AggregatorAbi } from '@ghost/contracts'
 import {
+  getIfoContracts,
   getLotteryContracts,
   getNftContracts,
   getPredictionContracts,
@@ -27,10 +28,12 @@ import {
   isAddress,
   publicActions,
   webSocket,
+  zeroAddress,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { bsc, bscTestnet } from 'viem/chains'
 import type { ChainWriter } from './chainWriter'
+import { deployIfo } from './deployIfo'
 import {
   countTransactions,
   type JournalStepsParameters,
@@ -42,6 +45,7 @@ import { deployPrediction } from './deployPrediction'
 import { deployRewards } from './deployRewards'
 import {
   deployWorld,
+  type RemoteIfoPlan,
   type RemoteLotteryPlan,
   type RemotePlan,
   type RemotePredictionPlan,
@@ -125,7 +129,15 @@ gets it added by a later run, journaled in <chainId>.prediction.partial.json):
   PREDICTION_ORACLE           the chain's Chainlink BNB/USD feed (AggregatorV3Interface with 8
                               decimals, data.chain.link) the 5-minute rounds lock and close on
   PREDICTION_OPERATOR         who runs the rounds: the genesis, then executeRound every 5 minutes
-                              (npm run admin -- prediction:*; default: the deployer)`
+                              (npm run admin -- prediction:*; default: the deployer)
+
+The IFO deployer (always deployed, on the deploy's CAKE and profile; a finished deploy without it
+gets it added by a later run, journaled in <chainId>.ifo.partial.json). The sales are created
+later with npm run admin -- ifo:create, signed by its owner:
+  IFO_OWNER                   owns the IFO deployer and creates the sales (default: the deployer).
+                              ifo:create also grants each sale the profile's POINT_ROLE, which
+                              needs the profile's admin (the deployer): another owner must be
+                              granted the profile's DEFAULT_ADMIN_ROLE before its first sale`
 
 export class DeployConfigError extends Error {
   override name = 'DeployConfigError'
@@ -254,6 +266,21 @@ export function readPredictionPlan(
 }
 
 /**
+ * The IFO deployer's settings from the environment: always a plan (it needs nothing outside the
+ * deploy), owned by IFO_OWNER when given; the zero address is refused, as nobody could create a
+ * sale (and the deployer's constructor would revert part-way through the deploy).
+ */
+export function readIfoPlan(env: DeployRemoteParameters['env']): RemoteIfoPlan {
+  const owner = readAddress(env, 'IFO_OWNER')
+  if (owner === zeroAddress) {
+    throw new DeployConfigError(
+      'IFO_OWNER is the zero address: nobody could create a sale (leave it unset for the deployer)',
+    )
+  }
+  return { owner }
+}
+
+/**
  * Refuses a prediction feed the game could not run on, before anything is sent: no code, not an
  * AggregatorV3Interface, other than 8 decimals (the game's prices are Chainlink's BNB/USD), or no
  * positive answer.
@@ -292,6 +319,14 @@ function predictionSettings(prediction: RemotePredictionPlan): Record<string, st
     'prediction oracle': prediction.oracle,
     ...(prediction.operator ? { 'prediction operator': prediction.operator } : {}),
   }
+}
+
+/**
+ * The settings a journal records for the IFO deployer (a rerun must bring the same): its owner
+ * when given, like the games' operators, so a journal begun without IFO_OWNER resumes as before.
+ */
+function ifoSettings(ifo: RemoteIfoPlan): Record<string, string> {
+  return ifo.owner ? { 'ifo owner': ifo.owner } : {}
 }
 
 /** The settings a journal records for the lottery (a rerun must bring the same). */
@@ -379,10 +414,12 @@ export async function deployRemote(
   }
   const lottery = readLotteryPlan(env)
   const prediction = readPredictionPlan(env)
+  const ifo = readIfoPlan(env)
   const remote: RemotePlan = {
     existing,
     lottery,
     prediction,
+    ifo,
     rewardsDelayBlocks: readBlocks(
       env,
       'REWARDS_START_DELAY_BLOCKS',
@@ -402,6 +439,7 @@ export async function deployRemote(
   const journalPath = join(folder, `${chainId}.partial.json`)
   const lotteryJournalPath = join(folder, `${chainId}.lottery.partial.json`)
   const predictionJournalPath = join(folder, `${chainId}.prediction.partial.json`)
+  const ifoJournalPath = join(folder, `${chainId}.ifo.partial.json`)
 
   const deployer: ChainWriter = createWalletClient({
     chain,
@@ -442,12 +480,19 @@ export async function deployRemote(
           manifest = added.manifest
           broadcasts += added.broadcasts
         }
+        const ifoDeployer = getIfoContracts(manifest)?.IFODeployer
+        if (!ifoDeployer) {
+          const added = await addIfo(manifest, ifo)
+          manifest = added.manifest
+          broadcasts += added.broadcasts
+        }
         if (manifest !== previous.manifest) {
           return { manifest, manifestPath, deployed: true, broadcasts }
         }
         log(`Nothing to deploy: every contract in ${manifestPath} has code on chain ${chainId}.`)
         if (!lottery && !getLotteryContracts(manifest)) log(NO_LOTTERY)
         if (!prediction && !getPredictionContracts(manifest)) log(NO_PREDICTION)
+        if (ifoDeployer && ifo.owner) await noteIfoOwner(ifoDeployer, ifo.owner)
         return { manifest, manifestPath, deployed: false, broadcasts: 0 }
       }
       log(
@@ -467,6 +512,7 @@ export async function deployRemote(
       ),
       ...(lottery ? lotterySettings(lottery) : {}),
       ...(prediction ? predictionSettings(prediction) : {}),
+      ...ifoSettings(ifo),
     }
     const steps = journalSteps({
       client: deployer,
@@ -478,6 +524,7 @@ export async function deployRemote(
     log(`Deploying to chain ${chainId} as ${account.address}; treasury ${treasury}.`)
     if (!lottery) log(NO_LOTTERY)
     if (!prediction) log(NO_PREDICTION)
+    logIfoOwner(ifo)
     const manifest = await deployWorld({ deployer, treasury, steps, remote, log })
     const rewards = await deployRewards({ deployer, manifest, treasury, ghostPotAdmin, steps })
     Object.assign(manifest.contracts, rewards)
@@ -539,6 +586,63 @@ export async function deployRemote(
       deployed: true,
       broadcasts: steps.broadcasts(),
     }
+  }
+
+  /**
+   * Another IFO owner than the deployer cannot ready a sale until the profile's admin (the
+   * deployer) makes it an admin too: said at the deploy, as the lottery says a VRF consumer is
+   * left to add by hand, rather than granted, since that role rules the whole profile.
+   */
+  function logIfoOwner(plan: RemoteIfoPlan) {
+    if (!plan.owner || plan.owner === account.address) return
+    log(
+      `The IFO deployer will be owned by ${plan.owner}, which creates the sales (npm run admin -- ifo:create); ifo:create also grants each sale the profile's POINT_ROLE, which only the profile's admin may: grant ${plan.owner} the profile's DEFAULT_ADMIN_ROLE (the deployer ${account.address} holds it) before the first sale.`,
+    )
+  }
+
+  /** IFO_OWNER on a deploy that has the IFO deployer already: a deploy does not move it. */
+  async function noteIfoOwner(ifoDeployer: Address, owner: Address) {
+    const current = await deployer.readContract({
+      address: ifoDeployer,
+      abi: ghostIFODeployerAbi,
+      functionName: 'owner',
+    })
+    if (getAddress(current) === owner) return
+    log(
+      `The IFO deployer ${ifoDeployer} is owned by ${getAddress(current)}, not IFO_OWNER ${owner}: a deploy does not move it (its owner calls transferOwnership).`,
+    )
+  }
+
+  /** A finished deploy from before the IFO deployer: deploys it alone. */
+  async function addIfo(manifest: Manifest, plan: RemoteIfoPlan): Promise<DeployRemoteResult> {
+    const nft = getNftContracts(manifest)
+    // readCompleteManifest answers only manifests with the NFT contracts
+    if (!nft) throw new Error(`${manifestPath} has no profile for the IFO deployer`)
+    log(`Adding the IFO deployer to the deployment in ${manifestPath}.`)
+    logIfoOwner(plan)
+    const steps = journalSteps({
+      client: deployer,
+      path: ifoJournalPath,
+      settings: ifoSettings(plan),
+      log,
+      onStep: parameters.onStep,
+    })
+    const contracts = await deployIfo({
+      deployer,
+      cake: manifest.tokens.CAKE,
+      profile: nft.Profile,
+      owner: plan.owner,
+      steps,
+    })
+    const withIfo = { ...manifest, contracts: { ...manifest.contracts, ...contracts } }
+    const missing = await addressesWithoutCode(deployer, withIfo)
+    if (missing.length > 0) throw new Error(`No code at ${missing.join(', ')} after the deploy`)
+    writeFileAtomically(manifestPath, `${JSON.stringify(withIfo, null, 2)}\n`)
+    renameSync(ifoJournalPath, join(folder, `${chainId}.ifo.journal.json`))
+    log(
+      `Added the IFO deployer on chain ${chainId}: ${steps.broadcasts()} transactions broadcast; manifest written to ${manifestPath}. Create sales with npm run admin -- ifo:create.`,
+    )
+    return { manifest: withIfo, manifestPath, deployed: true, broadcasts: steps.broadcasts() }
   }
 
   /** A finished deploy from before the prediction game, or without it: deploys the game alone. */
