@@ -1,6 +1,6 @@
 /**
- * `/ifo`: the current initial offering sale (the live one, else the next to start, else the
- * latest finished; `?sale=` names another, as the history's links do) with its two pools, commit
+ * `/ifo`: the current initial offering sale (the live one, else the latest finished, else the
+ * next to start; `?sale=` names another, as the history's links do) with its two pools, commit
  * and harvest, the next sale announced when another is shown, and the way to the past sales.
  * Sales come from the chain (the manifest's IFO deployer); without one in this world the page
  * says so. A `?sale=` that names no sale of this deployer shows the current one and says so.

@@ -34,7 +34,14 @@ describe('pickIfoSales', () => {
   test.each([
     ['the live sale, and the next one to start', [OLD, LIVE, AFTER, NEXT], 1_000n, LIVE, NEXT],
     ['of two live sales the latest started', [LIVE, LATER_LIVE], 1_000n, LATER_LIVE, undefined],
-    ['no live sale: the first to start', [OLD, AFTER, NEXT], 1_000n, NEXT, NEXT],
+    [
+      'no live sale: the latest finished stays, the next is announced',
+      [OLD, AFTER, NEXT],
+      1_000n,
+      OLD,
+      NEXT,
+    ],
+    ['nothing finished or live: the first to start', [AFTER, NEXT], 1_000n, NEXT, NEXT],
     ['only finished ones: the latest to end', [OLDER, OLD], 1_000n, OLD, undefined],
     ['a sale ends at its end time', [LIVE], 1_100n, LIVE, undefined],
     ['none at all', [], 1_000n, undefined, undefined],

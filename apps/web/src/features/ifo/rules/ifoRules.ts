@@ -1,6 +1,6 @@
 /**
- * The IFO screens' rules, free of React: which sale the page shows (the live one, else the next,
- * else the latest finished) and which one it announces as upcoming, the `?sale=` link of a past
+ * The IFO screens' rules, free of React: which sale the page shows (the live one, else the latest
+ * finished, else the next) and which one it announces as upcoming, the `?sale=` link of a past
  * sale, the commit form's state and messages (the sdk's `validateIfoCommit`, with Max), what a
  * pool sold, a pool's harvest state, and the history's rows from the API or, without it, from the
  * chain.
@@ -61,7 +61,7 @@ function best(
 }
 
 export type PickedIfoSales = {
-  /** The sale the page shows: live, else the next to start, else the latest finished. */
+  /** The sale the page shows: live, else the latest finished, else the next to start. */
   current: IfoSaleSummary | undefined
   /** The next sale to start (the page announces it when it shows another). */
   next: IfoSaleSummary | undefined
@@ -69,7 +69,9 @@ export type PickedIfoSales = {
 
 /**
  * The page's sales at `now` (the chain's clock). Of several live sales the latest started is
- * shown; of several to come, the first to start.
+ * shown; of several to come, the first to start. A sale that has just ended stays the page's
+ * sale until the next one goes live (as launchpads keep it), so its wallets find their harvest
+ * where they committed; the next one is announced below it.
  */
 export function pickIfoSales(sales: readonly IfoSaleSummary[], now: bigint): PickedIfoSales {
   const live = sales.filter((sale) => phaseOf(sale, now) === 'live')
@@ -78,8 +80,8 @@ export function pickIfoSales(sales: readonly IfoSaleSummary[], now: bigint): Pic
   const next = best(coming, (a, b) => a.startTimestamp < b.startTimestamp)
   const current =
     best(live, (a, b) => a.startTimestamp > b.startTimestamp) ??
-    next ??
-    best(finished, (a, b) => a.endTimestamp > b.endTimestamp)
+    best(finished, (a, b) => a.endTimestamp > b.endTimestamp) ??
+    next
   return { current, next }
 }
 
