@@ -1,8 +1,17 @@
 /** Deploy and send helpers for the benchmark: every transaction must succeed, gas comes from receipts. */
 import { ghostRouterAbi } from '@ghost/contracts'
-import type { AnvilClient } from '@ghost/contracts/anvil'
+import { type AnvilClient, anvilClient, devAccount } from '@ghost/contracts/anvil'
 import { getGasLimit, getRouterCallPairCount } from '@ghost/sdk'
-import { type Abi, type Address, decodeFunctionData, type Hex, type TransactionReceipt } from 'viem'
+import {
+  type Abi,
+  type Address,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  decodeFunctionData,
+  encodeFunctionData,
+  type Hex,
+  type TransactionReceipt,
+} from 'viem'
 
 export class BenchTransactionError extends Error {
   override name = 'BenchTransactionError'
@@ -48,4 +57,37 @@ export async function send(
   const receipt = await client.waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success') throw new BenchTransactionError(`${what} reverted (${hash})`)
   return receipt
+}
+
+/**
+ * The development accounts as senders, by index: `actor(i)` is one client per account (made on
+ * first use), and `call` sends a contract call from one of them through `send`.
+ */
+export function devActors(url: string) {
+  const clients = new Map<number, AnvilClient>()
+  const actor = (index: number): AnvilClient => {
+    let client = clients.get(index)
+    if (!client) {
+      client = anvilClient(url, devAccount(index))
+      clients.set(index, client)
+    }
+    return client
+  }
+  const call = <
+    const abi extends Abi,
+    name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
+  >(
+    who: number,
+    to: Address,
+    abi: abi,
+    functionName: name,
+    args: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>,
+    value = 0n,
+  ): Promise<TransactionReceipt> => {
+    const data = encodeFunctionData({ abi, functionName, args } as Parameters<
+      typeof encodeFunctionData
+    >[0])
+    return send(actor(who), functionName, to, data, value)
+  }
+  return { actor, call }
 }

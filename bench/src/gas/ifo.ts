@@ -18,21 +18,11 @@ import {
   testTokenAbi,
   testTokenBytecode,
 } from '@ghost/contracts'
-import { type AnvilClient, anvilClient, devAccount } from '@ghost/contracts/anvil'
+import { devAccount } from '@ghost/contracts/anvil'
 import { IFO_DEFAULT_FEE_TIERS } from '@ghost/sdk'
-import {
-  type Abi,
-  type Address,
-  type ContractFunctionArgs,
-  type ContractFunctionName,
-  encodeFunctionData,
-  keccak256,
-  maxUint256,
-  parseEther,
-  parseEventLogs,
-  toHex,
-} from 'viem'
-import { BenchTransactionError, deploy, send } from './chain'
+import { keccak256, maxUint256, parseEther, parseEventLogs, toHex } from 'viem'
+import { BenchTransactionError, deploy, devActors } from './chain'
+import { formatGasLines } from './report'
 
 export const IFO_OPERATIONS = [
   'create sale (createIFO)',
@@ -60,32 +50,9 @@ const UNLIMITED = { offering: 1_000n * CAKE_UNIT, raising: 50n * CAKE_UNIT }
 const ROLE = { warm: [30, 31], measured: 32 } as const
 
 export async function measureIfoGas(url: string): Promise<IfoGas> {
-  const clients = new Map<number, AnvilClient>()
-  const actor = (index: number) => {
-    let client = clients.get(index)
-    if (!client) {
-      client = anvilClient(url, devAccount(index))
-      clients.set(index, client)
-    }
-    return client
-  }
+  const { actor, call } = devActors(url)
   const admin = actor(0)
   const me = admin.account.address
-  const call = <
-    const abi extends Abi,
-    name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
-  >(
-    who: number,
-    to: Address,
-    abi: abi,
-    functionName: name,
-    args: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>,
-  ) => {
-    const data = encodeFunctionData({ abi, functionName, args } as Parameters<
-      typeof encodeFunctionData
-    >[0])
-    return send(actor(who), functionName, to, data)
-  }
   const wallets = [...ROLE.warm, ROLE.measured]
   for (const wallet of wallets) {
     // Anvil funds accounts 0–9 only
@@ -202,12 +169,7 @@ export async function measureIfoGas(url: string): Promise<IfoGas> {
 }
 
 export function formatIfoTable(gas: IfoGas): string {
-  const rows = [['IFO operation', 'gas'], ...IFO_OPERATIONS.map((op) => [op, gas[op].toString()])]
-  const width = Math.max(...rows.map(([name]) => (name ?? '').length))
-  const gasWidth = Math.max(...rows.map(([, value]) => (value ?? '').length))
-  const lines = rows.map(
-    ([name, value]) => `${(name ?? '').padEnd(width)}  ${(value ?? '').padStart(gasWidth)}`,
-  )
+  const lines = formatGasLines('IFO operation', IFO_OPERATIONS, gas)
   return [
     'IFO (absolute gas, a sale with both pools, two wallets before the measured one)',
     ...lines,

@@ -16,7 +16,7 @@ import {
   vrfCoordinatorV2_5MockAbi,
   vrfCoordinatorV2_5MockBytecode,
 } from '@ghost/contracts'
-import { type AnvilClient, anvilClient, devAccount } from '@ghost/contracts/anvil'
+import { devAccount } from '@ghost/contracts/anvil'
 import { createdSubscriptionId } from '@ghost/contracts/vrf'
 import { LOTTERY_DEFAULT_BREAKDOWN } from '@ghost/sdk'
 import {
@@ -31,7 +31,8 @@ import {
   type TransactionReceipt,
   toHex,
 } from 'viem'
-import { BenchTransactionError, deploy, send } from './chain'
+import { BenchTransactionError, deploy, devActors, send } from './chain'
+import { formatGasLines } from './report'
 
 export const LOTTERY_OPERATIONS = [
   'buy 1 ticket',
@@ -70,17 +71,9 @@ function winningNumber(k: number, i: number): number {
 }
 
 export async function measureLotteryGas(url: string): Promise<LotteryGas> {
-  const admin = anvilClient(url)
+  const { actor } = devActors(url)
+  const admin = actor(0)
   const me = admin.account.address
-  const clients = new Map<number, AnvilClient>()
-  const actor = (index: number) => {
-    let client = clients.get(index)
-    if (!client) {
-      client = index === 0 ? admin : anvilClient(url, devAccount(index))
-      clients.set(index, client)
-    }
-    return client
-  }
   type Name = ContractFunctionName<typeof ghostLotteryAbi, 'nonpayable'>
   const lotteryCall = <name extends Name>(
     who: number,
@@ -284,15 +277,7 @@ export function lotteryWithinBudget(gas: LotteryGas): boolean {
 }
 
 export function formatLotteryTable(gas: LotteryGas): string {
-  const rows = [
-    ['Lottery operation', 'gas'],
-    ...LOTTERY_OPERATIONS.map((op) => [op, gas[op].toString()]),
-  ]
-  const width = Math.max(...rows.map(([name]) => (name ?? '').length))
-  const gasWidth = Math.max(...rows.map(([, value]) => (value ?? '').length))
-  const lines = rows.map(
-    ([name, value]) => `${(name ?? '').padEnd(width)}  ${(value ?? '').padStart(gasWidth)}`,
-  )
+  const lines = formatGasLines('Lottery operation', LOTTERY_OPERATIONS, gas)
   const buy = gas['buy 100 tickets']
   const verdict = lotteryWithinBudget(gas) ? 'within budget' : 'OVER BUDGET'
   return [

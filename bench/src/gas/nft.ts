@@ -14,15 +14,11 @@ import {
   testTokenBytecode,
   wbnbAbi,
 } from '@ghost/contracts'
-import { type AnvilClient, anvilClient, devAccount } from '@ghost/contracts/anvil'
+import { devAccount } from '@ghost/contracts/anvil'
 import { deployNft, signLazyOrder } from '@ghost/devnet'
 import type { LazyOrder } from '@ghost/sdk'
 import {
-  type Abi,
   type Address,
-  type ContractFunctionArgs,
-  type ContractFunctionName,
-  encodeFunctionData,
   erc721Abi,
   keccak256,
   maxUint256,
@@ -31,7 +27,8 @@ import {
   toHex,
   zeroAddress,
 } from 'viem'
-import { BenchTransactionError, deploy, send } from './chain'
+import { BenchTransactionError, deploy, devActors } from './chain'
+import { formatGasLines } from './report'
 
 export const NFT_OPERATIONS = [
   'create collection',
@@ -68,33 +65,9 @@ const ROLE = {
 } as const
 
 export async function measureNftGas(url: string, wbnb: Address): Promise<NftGas> {
-  const actors = new Map<number, AnvilClient>()
-  const actor = (index: number) => {
-    let client = actors.get(index)
-    if (!client) {
-      client = anvilClient(url, devAccount(index))
-      actors.set(index, client)
-    }
-    return client
-  }
+  const { actor, call } = devActors(url)
   const admin = actor(0)
   const addressOf = (index: number) => devAccount(index).address
-  const call = async <
-    const abi extends Abi,
-    name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
-  >(
-    who: number,
-    to: Address,
-    abi: abi,
-    functionName: name,
-    args: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>,
-    value = 0n,
-  ) => {
-    const data = encodeFunctionData({ abi, functionName, args } as Parameters<
-      typeof encodeFunctionData
-    >[0])
-    return send(actor(who), functionName, to, data, value)
-  }
 
   const treasury = addressOf(ROLE.treasury)
   const ghostPot = addressOf(ROLE.ghostPot)
@@ -216,12 +189,7 @@ export async function measureNftGas(url: string, wbnb: Address): Promise<NftGas>
 }
 
 export function formatNftTable(gas: NftGas): string {
-  const rows = [['NFT operation', 'gas'], ...NFT_OPERATIONS.map((op) => [op, gas[op].toString()])]
-  const width = Math.max(...rows.map(([name]) => (name ?? '').length))
-  const gasWidth = Math.max(...rows.map(([, value]) => (value ?? '').length))
-  const lines = rows.map(
-    ([name, value]) => `${(name ?? '').padEnd(width)}  ${(value ?? '').padStart(gasWidth)}`,
-  )
+  const lines = formatGasLines('NFT operation', NFT_OPERATIONS, gas)
   const buy = gas['buy with BNB']
   const verdict = buy <= BUY_WITH_BNB_BUDGET ? 'within budget' : 'OVER BUDGET'
   return [

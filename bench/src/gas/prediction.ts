@@ -12,7 +12,7 @@ import {
   mockV3AggregatorAbi,
   mockV3AggregatorBytecode,
 } from '@ghost/contracts'
-import { type AnvilClient, anvilClient, devAccount } from '@ghost/contracts/anvil'
+import { devAccount } from '@ghost/contracts/anvil'
 import {
   PREDICTION_BUFFER_SECONDS,
   PREDICTION_INTERVAL_SECONDS,
@@ -21,7 +21,8 @@ import {
   PREDICTION_TREASURY_FEE,
 } from '@ghost/sdk'
 import { encodeFunctionData, parseEther, type TransactionReceipt } from 'viem'
-import { BenchTransactionError, deploy, send } from './chain'
+import { BenchTransactionError, deploy, devActors, send } from './chain'
+import { formatGasLines } from './report'
 
 export const PREDICTION_OPERATIONS = [
   'bet (first of the round)',
@@ -48,17 +49,9 @@ const CLOSED_ROUNDS = 12
 const ROLE = { treasury: 20, bull: 21, bear: 22, first: 23, later: 24 } as const
 
 export async function measurePredictionGas(url: string): Promise<PredictionGas> {
-  const admin = anvilClient(url)
+  const { actor } = devActors(url)
+  const admin = actor(0)
   const me = admin.account.address
-  const clients = new Map<number, AnvilClient>()
-  const actor = (index: number) => {
-    let client = clients.get(index)
-    if (!client) {
-      client = anvilClient(url, devAccount(index))
-      clients.set(index, client)
-    }
-    return client
-  }
   for (const role of [ROLE.bull, ROLE.bear, ROLE.first, ROLE.later]) {
     // Anvil funds accounts 0–9 only
     await admin.setBalance({ address: devAccount(role).address, value: parseEther('100') })
@@ -176,15 +169,7 @@ export async function measurePredictionGas(url: string): Promise<PredictionGas> 
 }
 
 export function formatPredictionTable(gas: PredictionGas): string {
-  const rows = [
-    ['Prediction operation', 'gas'],
-    ...PREDICTION_OPERATIONS.map((op) => [op, gas[op].toString()]),
-  ]
-  const width = Math.max(...rows.map(([name]) => (name ?? '').length))
-  const gasWidth = Math.max(...rows.map(([, value]) => (value ?? '').length))
-  const lines = rows.map(
-    ([name, value]) => `${(name ?? '').padEnd(width)}  ${(value ?? '').padStart(gasWidth)}`,
-  )
+  const lines = formatGasLines('Prediction operation', PREDICTION_OPERATIONS, gas)
   return [
     'Prediction (absolute gas, a running game after 12 rounds, winning rounds claimed)',
     ...lines,

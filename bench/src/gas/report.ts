@@ -45,6 +45,20 @@ export function formatTable(
   return [title, line(rows[0] ?? []), ...rows.slice(1).map(line)].join('\n')
 }
 
+/** An absolute-gas table's lines: `header` over the operations' column, then each operation's gas. */
+export function formatGasLines<operation extends string>(
+  header: string,
+  operations: readonly operation[],
+  gas: Record<operation, bigint>,
+): string[] {
+  const rows = [[header, 'gas'], ...operations.map((op) => [op, gas[op].toString()])]
+  const width = Math.max(...rows.map(([name]) => (name ?? '').length))
+  const gasWidth = Math.max(...rows.map(([, value]) => (value ?? '').length))
+  return rows.map(
+    ([name, value]) => `${(name ?? '').padEnd(width)}  ${(value ?? '').padStart(gasWidth)}`,
+  )
+}
+
 /** Two decimals rounded up, so 1.001 never reads as 1.00. */
 function roundUp(ratio: number): string {
   return (Math.ceil(ratio * 100) / 100).toFixed(2)

@@ -16,6 +16,7 @@ import { type AnvilClient, anvilClient, devAccount } from '@ghost/contracts/anvi
 import { getGasLimit } from '@ghost/sdk'
 import { type Address, encodeFunctionData, type Hex, parseEther, parseEventLogs } from 'viem'
 import { BenchTransactionError, deploy } from './chain'
+import { formatGasLines } from './report'
 
 export const REWARD_OPERATIONS = [
   'deposit',
@@ -174,15 +175,7 @@ async function sendQuickly(
 }
 
 export function formatRewardTable(gas: RewardGas): string {
-  const rows = [
-    ['Reward operation', 'gas'],
-    ...REWARD_OPERATIONS.map((op) => [op, gas[op].toString()]),
-  ]
-  const width = Math.max(...rows.map(([name]) => (name ?? '').length))
-  const gasWidth = Math.max(...rows.map(([, value]) => (value ?? '').length))
-  const lines = rows.map(
-    ([name, value]) => `${(name ?? '').padEnd(width)}  ${(value ?? '').padStart(gasWidth)}`,
-  )
+  const lines = formatGasLines('Reward operation', REWARD_OPERATIONS, gas)
   const one = gas['harvest (1 holder)']
   const many = gas['harvest (1,000 holders)']
   const spread = one > many ? one - many : many - one

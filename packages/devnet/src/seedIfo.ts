@@ -26,6 +26,7 @@ import { createAnvilSender } from './anvilSender'
 import { TransactionFailedError } from './chainWriter'
 import { createIfoSale, ifoCampaignId, readIfoLimits, type SendIfoTransaction } from './ifoSales'
 import { iso } from './predictionRounds'
+import { createTimedActions, type TimedAction } from './timedActions'
 import { IFO, IFO_SALES, NFT_SEED_TIME } from './worldPlan'
 
 export type SeedIfoParameters = {
@@ -46,8 +47,6 @@ export type IfoSeed = {
    */
   afterProfiles(): Promise<{ transactions: number }>
 }
-
-type Action = { time: bigint; run: () => Promise<void> }
 
 export function createIfoSeed(parameters: SeedIfoParameters): IfoSeed {
   const { manifest, until } = parameters
@@ -81,7 +80,7 @@ export function createIfoSeed(parameters: SeedIfoParameters): IfoSeed {
     }
 
   const sales: Address[] = []
-  const actions: Action[] = IFO_SALES.map((plan, i) => {
+  const actions: TimedAction[] = IFO_SALES.map((plan, i) => {
     const time = present + plan.createdAt
     return {
       time,
@@ -105,7 +104,9 @@ export function createIfoSeed(parameters: SeedIfoParameters): IfoSeed {
       },
     }
   })
-  actions.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0))
+  const queue = createTimedActions(actions, async () => {
+    last = (await client.getBlock({ blockTag: 'latest' })).timestamp
+  })
   const lastAction = actions.at(-1)
   if (lastAction && lastAction.time >= until) {
     throw new Error('the IFO sales must be created before the DEX history ends')
@@ -117,22 +118,12 @@ export function createIfoSeed(parameters: SeedIfoParameters): IfoSeed {
     return sale
   }
 
-  let next = 0
   return {
-    async beforeStep(time) {
-      if (next >= actions.length || (actions[next] as Action).time >= time) return
-      last = (await client.getBlock({ blockTag: 'latest' })).timestamp
-      while (next < actions.length && (actions[next] as Action).time < time) {
-        await (actions[next] as Action).run()
-        next++
-      }
-    },
+    beforeStep: (time) => queue.runBefore(time),
 
     async finish() {
-      if (next < actions.length) {
-        throw new Error(
-          `the IFO history did not fit the DEX history: ${actions.length - next} sales left`,
-        )
+      if (queue.left() > 0) {
+        throw new Error(`the IFO history did not fit the DEX history: ${queue.left()} sales left`)
       }
       await sender.assertAllSucceeded('IFO sales')
       return { sales: IFO_SALES.map((_, i) => saleOf(i)), transactions: sender.transactions() }

@@ -32,6 +32,7 @@ import {
 import { createAnvilSender } from './anvilSender'
 import { lotteryKeeperWord } from './lotteryRounds'
 import { createRandom, type Random } from './random'
+import { createTimedActions, type TimedAction } from './timedActions'
 import { LOTTERY, LOTTERY_HISTORY } from './worldPlan'
 
 export type SeedLotteryParameters = {
@@ -51,8 +52,6 @@ export type LotterySeed = {
 /** Gas for the mock's fulfilment (see fulfilThroughMock: an estimate would be too low). */
 const FULFIL_GAS = 2_000_000n
 const HOUR = 3_600n
-
-type Action = { time: bigint; run: () => Promise<void> }
 
 /**
  * The winning number for a seeded round: the first `digits` digits of `ticket`, then a different
@@ -111,7 +110,7 @@ export function createLotterySeed(parameters: SeedLotteryParameters): LotterySee
   const purchases = new Map<bigint, { owner: Address; numbers: number[] }[]>()
   const finalNumbers = new Map<bigint, number>()
 
-  const open = (lotteryId: bigint, time: bigint): Action[] => [
+  const open = (lotteryId: bigint, time: bigint): TimedAction[] => [
     {
       time,
       run: async () => {
@@ -129,7 +128,7 @@ export function createLotterySeed(parameters: SeedLotteryParameters): LotterySee
     },
   ]
 
-  const sell = (lotteryId: bigint, opened: bigint, players: readonly number[]): Action[] => {
+  const sell = (lotteryId: bigint, opened: bigint, players: readonly number[]): TimedAction[] => {
     // spread over the first part of the round (the open round's sales end before the history)
     const window = lotteryId > BigInt(LOTTERY_HISTORY.rounds.length) ? HOUR : LOTTERY.roundSeconds
     return players.map((player, j) => {
@@ -151,7 +150,7 @@ export function createLotterySeed(parameters: SeedLotteryParameters): LotterySee
     })
   }
 
-  const draw = (lotteryId: bigint, time: bigint, winner: number, digits: number): Action => ({
+  const draw = (lotteryId: bigint, time: bigint, winner: number, digits: number): TimedAction => ({
     time,
     run: async () => {
       await sendAt(time, operator, lottery, ghostLotteryAbi, 'closeLottery', [lotteryId])
@@ -202,7 +201,7 @@ export function createLotterySeed(parameters: SeedLotteryParameters): LotterySee
     },
   })
 
-  const claim = (lotteryId: bigint, time: bigint): Action => ({
+  const claim = (lotteryId: bigint, time: bigint): TimedAction => ({
     time,
     run: async () => {
       const finalNumber = finalNumbers.get(lotteryId)
@@ -226,7 +225,7 @@ export function createLotterySeed(parameters: SeedLotteryParameters): LotterySee
   const finished = LOTTERY_HISTORY.rounds.length
   const currentOpens = until - LOTTERY_HISTORY.currentOpensBeforeEnd
   const firstOpens = currentOpens - BigInt(finished) * LOTTERY_HISTORY.cycleSeconds
-  const actions: Action[] = []
+  const actions: TimedAction[] = []
   for (const [k, { winner, digits }] of LOTTERY_HISTORY.rounds.entries()) {
     const lotteryId = BigInt(k + 1)
     const opened = firstOpens + BigInt(k) * LOTTERY_HISTORY.cycleSeconds
@@ -243,22 +242,16 @@ export function createLotterySeed(parameters: SeedLotteryParameters): LotterySee
     ...open(current, currentOpens),
     ...sell(current, currentOpens, LOTTERY_HISTORY.currentPlayers),
   )
-  actions.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0))
+  const queue = createTimedActions(actions, async () => {
+    last = (await client.getBlock({ blockTag: 'latest' })).timestamp
+  })
 
-  let next = 0
   return {
-    async beforeStep(time) {
-      if (next >= actions.length || (actions[next] as Action).time >= time) return
-      last = (await client.getBlock({ blockTag: 'latest' })).timestamp
-      while (next < actions.length && (actions[next] as Action).time < time) {
-        await (actions[next] as Action).run()
-        next++
-      }
-    },
+    beforeStep: (time) => queue.runBefore(time),
     async finish() {
-      if (next < actions.length) {
+      if (queue.left() > 0) {
         throw new Error(
-          `the lottery history did not fit the DEX history: ${actions.length - next} steps left`,
+          `the lottery history did not fit the DEX history: ${queue.left()} steps left`,
         )
       }
       await sender.assertAllSucceeded('lottery history')

@@ -24,6 +24,7 @@ import { type BnbUsdPairLayout, readPairAnswer, readPairLayout } from './deployP
 import { devAddress } from './nftSeedContext'
 import { iso, readPredictionState } from './predictionRounds'
 import { createRandom } from './random'
+import { createTimedActions, type TimedAction } from './timedActions'
 import { PREDICTION, PREDICTION_HISTORY, type PredictionSeedBet } from './worldPlan'
 
 export type SeedPredictionParameters = {
@@ -49,8 +50,6 @@ export type PredictionSeed = {
 /** The latest a timed round call may land after its planned second (its buffer is 30 s). */
 const ROUND_CALL_SLACK = 15n
 const BASIS_POINTS = 10_000n
-
-type Action = { time: bigint; run: () => Promise<void> }
 
 /**
  * The answer that closes a round locked at `lock` with the planned `move`, given the DEX's answer
@@ -119,7 +118,7 @@ export function createPredictionSeed(parameters: SeedPredictionParameters): Pred
     }
   }
 
-  const bet = (epoch: bigint, [account, side]: PredictionSeedBet, time: bigint): Action => {
+  const bet = (epoch: bigint, [account, side]: PredictionSeedBet, time: bigint): TimedAction => {
     const amount =
       between(PREDICTION_HISTORY.betMilliBnb.min, PREDICTION_HISTORY.betMilliBnb.max) *
       parseEther('0.001')
@@ -140,7 +139,11 @@ export function createPredictionSeed(parameters: SeedPredictionParameters): Pred
   }
 
   /** Bets spread over a round's first four and a half minutes. */
-  const bets = (epoch: bigint, starts: bigint, planned: readonly PredictionSeedBet[]): Action[] =>
+  const bets = (
+    epoch: bigint,
+    starts: bigint,
+    planned: readonly PredictionSeedBet[],
+  ): TimedAction[] =>
     planned.map((one, k) =>
       bet(epoch, one, starts + 20n + (260n * BigInt(k)) / BigInt(planned.length)),
     )
@@ -149,7 +152,11 @@ export function createPredictionSeed(parameters: SeedPredictionParameters): Pred
    * Each winner of a closed round but the one the plan leaves claims, from a minute after it
    * closed, a few seconds apart (the winners are read from the chain then).
    */
-  const claims = (epoch: bigint, closed: bigint, planned: readonly PredictionSeedBet[]): Action[] =>
+  const claims = (
+    epoch: bigint,
+    closed: bigint,
+    planned: readonly PredictionSeedBet[],
+  ): TimedAction[] =>
     planned
       .filter(([account]) => account !== uncollected.account || epoch !== BigInt(uncollected.win))
       .map(([account], k) => {
@@ -173,7 +180,7 @@ export function createPredictionSeed(parameters: SeedPredictionParameters): Pred
   /** The answer of the last lock: what the next close moves from. */
   let lockAnswer = 0n
   /** Pushes the feed answer for round call `j` (1: the genesis lock; j > 1 closes round j - 1). */
-  const push = (j: number, time: bigint): Action => ({
+  const push = (j: number, time: bigint): TimedAction => ({
     time,
     run: async () => {
       layout ??= await readPairLayout(client, pair, wbnb)
@@ -198,7 +205,7 @@ export function createPredictionSeed(parameters: SeedPredictionParameters): Pred
   const callAt = (j: number) => start + BigInt(j) * (intervalSeconds + executeDelaySeconds)
   const plannedBets = [...rounds.map((round) => round.bets), ...canceled]
   const calls = rounds.length + 1
-  const actions: Action[] = [
+  const actions: TimedAction[] = [
     { time: callAt(0), run: () => roundCallAt(callAt(0), 'genesisStartRound') },
   ]
   for (let j = 1; j <= calls; j++) {
@@ -213,26 +220,20 @@ export function createPredictionSeed(parameters: SeedPredictionParameters): Pred
   for (const [k, round] of rounds.entries()) {
     actions.push(...claims(BigInt(k + 1), callAt(k + 2), round.bets))
   }
-  actions.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0))
+  const queue = createTimedActions(actions, async () => {
+    last = (await client.getBlock({ blockTag: 'latest' })).timestamp
+  })
   const lastAction = actions.at(-1)
   if (!lastAction || lastAction.time >= until) {
     throw new Error('the prediction history does not end before the DEX history does')
   }
 
-  let next = 0
   return {
-    async beforeStep(time) {
-      if (next >= actions.length || (actions[next] as Action).time >= time) return
-      last = (await client.getBlock({ blockTag: 'latest' })).timestamp
-      while (next < actions.length && (actions[next] as Action).time < time) {
-        await (actions[next] as Action).run()
-        next++
-      }
-    },
+    beforeStep: (time) => queue.runBefore(time),
     async finish() {
-      if (next < actions.length) {
+      if (queue.left() > 0) {
         throw new Error(
-          `the prediction history did not fit the DEX history: ${actions.length - next} steps left`,
+          `the prediction history did not fit the DEX history: ${queue.left()} steps left`,
         )
       }
       await sender.assertAllSucceeded('prediction history')

@@ -31,6 +31,7 @@ import { onlyModule, scenarioBlocks } from '../indexer/testing/chainScenario'
 import { setUpIndexedScenario } from '../indexer/testing/indexedScenario'
 import { DATABASE_TARGETS } from '../test/databaseTargets'
 import { createIfoModule } from './createIfoModule'
+import { uncommittedPool } from './test/ifoHistory'
 import {
   type IfoScenario,
   type IfoWorld,
@@ -621,18 +622,7 @@ for (const target of DATABASE_TARGETS) {
       ).toEqual({
         ifo: lower(world.sales.finished),
         user: stranger,
-        pools: PIDS.map((pid) => ({
-          pid,
-          kind: IFO_POOL_KINDS[pid],
-          amount: '0',
-          commits: 0,
-          harvested: false,
-          offeringAmount: null,
-          refundAmount: null,
-          feeAmount: null,
-          harvestedAt: null,
-          harvestTxHash: null,
-        })),
+        pools: PIDS.map(uncommittedPool),
         pointsAwarded: null,
       } satisfies ApiIfoUser)
       expect((await get(`/v1/1337/ifo/offerings/${world.deployer}/users/${stranger}`)).status).toBe(

@@ -5,7 +5,6 @@
  * one block, a wallet's place in a sale (zeros when it never committed), 404s, and 400 (never
  * 500) for malformed input. The handlers' refusals of events a sound index never sees.
  */
-import type { AddressInfo } from 'node:net'
 import type {
   ApiIfo,
   ApiIfoDeposit,
@@ -15,16 +14,18 @@ import type {
   ApiIfoUserPage,
 } from '@ghost/sdk'
 import fc from 'fast-check'
-import type { FastifyInstance } from 'fastify'
 import { keccak256, parseEther, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadConfig } from '../config'
-import { createServer } from '../createServer'
 import { createCheckpointStore } from '../db/checkpointStore'
-import { migrateToLatest } from '../db/migrate'
-import { type OpenedDatabase, openDatabase } from '../db/openDatabase'
+import type { OpenedDatabase } from '../db/openDatabase'
 import { createHandlerRun, rewardsManifest } from '../rewards/test/handlerRun'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
+import {
+  listenLocally,
+  type ServedDatabase,
+  serveFreshDatabase,
+  setIndexedHead,
+} from '../test/servedDatabase'
 import { createIfoModule } from './createIfoModule'
 import {
   ALICE,
@@ -50,6 +51,7 @@ import {
   SALE_2,
   SALE_3,
   STRANGER,
+  uncommittedPool,
 } from './test/ifoHistory'
 
 const cake = parseEther
@@ -70,20 +72,8 @@ function ifoModule() {
   return module
 }
 
-/** Sets the indexed head (checkpoint and its block's time), as the indexer's last range does. */
-async function setHead(database: OpenedDatabase, timestamp: bigint): Promise<void> {
-  const hash = keccak256(toHex(`head ${HEAD_BLOCK}`))
-  await createCheckpointStore({ db: database.db }).saveCheckpoint({
-    chainId: 1337,
-    blockNumber: HEAD_BLOCK,
-    blockHash: hash,
-  })
-  await database.db
-    .insertInto('indexer_block')
-    .values({ chain_id: 1337, number: HEAD_BLOCK, hash, timestamp })
-    .onConflict((conflict) => conflict.columns(['chain_id', 'number']).doUpdateSet({ timestamp }))
-    .execute()
-}
+const setHead = (database: OpenedDatabase, timestamp: bigint) =>
+  setIndexedHead(database, HEAD_BLOCK, timestamp)
 
 /** Every sale's address, newest start first (ties: the higher address first). */
 const ALL_SALES = [
@@ -95,53 +85,29 @@ const ALL_SALES = [
     .map((sale) => sale.address),
 ]
 
-const zeroPool = (pid: number) => ({
-  pid,
-  kind: pid === 0 ? 'basic' : 'unlimited',
-  amount: '0',
-  commits: 0,
-  harvested: false,
-  offeringAmount: null,
-  refundAmount: null,
-  feeAmount: null,
-  harvestedAt: null,
-  harvestTxHash: null,
-})
-
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(target.title, () => {
     let handle: DatabaseTargetHandle
+    let served: ServedDatabase
+    let empty: ServedDatabase
     let database: OpenedDatabase
-    let empty: OpenedDatabase
-    let app: FastifyInstance
-    let emptyApp: FastifyInstance
     let base: string
     let emptyBase: string
 
-    const listen = async (server: FastifyInstance) => {
-      await server.listen({ port: 0, host: '127.0.0.1' })
-      return `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`
-    }
-
     beforeAll(async () => {
       handle = await target.start()
-      const config = { ...loadConfig({ LOG_LEVEL: 'silent' }) }
-      database = await openDatabase({ database: await handle.freshDatabase() })
-      await migrateToLatest(database.db)
-      const run = createHandlerRun(database.db, [ifoModule()])
-      for (const [block, events] of HISTORY) await run.block(block, events)
-      await setHead(database, HEAD_TIME)
-      app = await createServer({ config, database })
-      base = await listen(app)
-      empty = await openDatabase({ database: await handle.freshDatabase() })
-      await migrateToLatest(empty.db)
-      emptyApp = await createServer({ config, database: empty })
-      emptyBase = await listen(emptyApp)
+      served = await serveFreshDatabase(handle, async (filled) => {
+        const run = createHandlerRun(filled.db, [ifoModule()])
+        for (const [block, events] of HISTORY) await run.block(block, events)
+        await setHead(filled, HEAD_TIME)
+      })
+      database = served.database
+      base = await listenLocally(served.app)
+      empty = await serveFreshDatabase(handle)
+      emptyBase = await listenLocally(empty.app)
     }, 120_000)
     afterAll(async () => {
-      await app?.close()
-      await emptyApp?.close()
-      await database?.close()
+      await served?.close()
       await empty?.close()
       await handle?.stop()
     })
@@ -407,14 +373,14 @@ for (const target of DATABASE_TARGETS) {
       const carol = (await get(`/v1/1337/ifo/offerings/${SALE_1}/users/${CAROL}`))
         .body as ApiIfoUser
       expect(carol.pools).toEqual([
-        zeroPool(0),
-        { ...zeroPool(1), amount: cake('5').toString(), commits: 1 },
+        uncommittedPool(0),
+        { ...uncommittedPool(1), amount: cake('5').toString(), commits: 1 },
       ])
       expect(carol.pointsAwarded).toBeNull()
       const none = {
         ifo: SALE_1,
         user: STRANGER,
-        pools: [zeroPool(0), zeroPool(1)],
+        pools: [uncommittedPool(0), uncommittedPool(1)],
         pointsAwarded: null,
       }
       expect(await get(`/v1/1337/ifo/offerings/${SALE_1}/users/${STRANGER}`)).toEqual({
@@ -422,8 +388,8 @@ for (const target of DATABASE_TARGETS) {
         body: none,
       })
       expect((await get(`/v1/1337/ifo/offerings/${SALE_2}/users/${ERIN}`)).body.pools).toEqual([
-        zeroPool(0),
-        { ...zeroPool(1), amount: cake('30').toString(), commits: 30 },
+        uncommittedPool(0),
+        { ...uncommittedPool(1), amount: cake('30').toString(), commits: 30 },
       ])
       for (const server of [base, emptyBase]) {
         expect(await get(`/v1/1337/ifo/offerings/${STRANGER}/users/${ALICE}`, server)).toEqual({

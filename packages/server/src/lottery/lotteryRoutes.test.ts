@@ -16,12 +16,9 @@ import type {
 import type { FastifyInstance } from 'fastify'
 import { formatEther, type PublicClient, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadConfig } from '../config'
-import { createServer } from '../createServer'
-import { migrateToLatest } from '../db/migrate'
-import { type OpenedDatabase, openDatabase } from '../db/openDatabase'
 import { createIndexer } from '../indexer/createIndexer'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
+import { type ServedDatabase, serveFreshDatabase } from '../test/servedDatabase'
 import { createLotteryModule } from './createLotteryModule'
 import { type LotteryScenario, type LotteryWorld, runLotteryScenario } from './test/lotteryScenario'
 
@@ -62,37 +59,33 @@ const viewUserTickets = async (lotteryId: bigint, owner: string) =>
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(target.title, () => {
     let handle: DatabaseTargetHandle
-    let database: OpenedDatabase
-    let empty: OpenedDatabase
+    let served: ServedDatabase
+    let empty: ServedDatabase
     let app: FastifyInstance
     let emptyApp: FastifyInstance
 
     beforeAll(async () => {
       handle = await target.start()
-      const config = { ...loadConfig({ LOG_LEVEL: 'silent' }) }
-      database = await openDatabase({ database: await handle.freshDatabase() })
-      await migrateToLatest(database.db)
-      const module = createLotteryModule({ manifest: world.manifest })
-      if (!module) throw new Error('the scenario has a lottery')
-      const indexer = createIndexer({
-        db: database.db,
-        client,
-        chainId: LOCAL_CHAIN_ID,
-        startBlock: BigInt(world.manifest.startBlock),
-        modules: [module],
-        databaseKind: database.kind,
+      served = await serveFreshDatabase(handle, async (filled) => {
+        const module = createLotteryModule({ manifest: world.manifest })
+        if (!module) throw new Error('the scenario has a lottery')
+        const indexer = createIndexer({
+          db: filled.db,
+          client,
+          chainId: LOCAL_CHAIN_ID,
+          startBlock: BigInt(world.manifest.startBlock),
+          modules: [module],
+          databaseKind: filled.kind,
+        })
+        await indexer.syncOnce({ toBlock: scenario.headBlock })
+        await indexer.stop()
       })
-      await indexer.syncOnce({ toBlock: scenario.headBlock })
-      await indexer.stop()
-      app = await createServer({ config, database })
-      empty = await openDatabase({ database: await handle.freshDatabase() })
-      await migrateToLatest(empty.db)
-      emptyApp = await createServer({ config, database: empty })
+      app = served.app
+      empty = await serveFreshDatabase(handle)
+      emptyApp = empty.app
     }, 120_000)
     afterAll(async () => {
-      await app?.close()
-      await emptyApp?.close()
-      await database?.close()
+      await served?.close()
       await empty?.close()
       await handle?.stop()
     })

@@ -5,7 +5,6 @@
  * outcomes, history filters and cursors across more bets than one read, the leaderboard's figures
  * and its order with every tie broken, 404s, and 400 (never 500) for malformed input.
  */
-import type { AddressInfo } from 'node:net'
 import type {
   ApiPredictionBet,
   ApiPredictionBetPage,
@@ -15,16 +14,17 @@ import type {
   ApiPredictionRoundPage,
 } from '@ghost/sdk'
 import fc from 'fast-check'
-import type { FastifyInstance } from 'fastify'
-import { keccak256, parseEther, toHex } from 'viem'
+import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadConfig } from '../config'
-import { createServer } from '../createServer'
-import { createCheckpointStore } from '../db/checkpointStore'
-import { migrateToLatest } from '../db/migrate'
-import { type OpenedDatabase, openDatabase } from '../db/openDatabase'
+import type { OpenedDatabase } from '../db/openDatabase'
 import { createHandlerRun, rewardsManifest } from '../rewards/test/handlerRun'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
+import {
+  listenLocally,
+  type ServedDatabase,
+  serveFreshDatabase,
+  setIndexedHead,
+} from '../test/servedDatabase'
 import { createPredictionModule } from './createPredictionModule'
 import { getApiRoundState } from './predictionApi'
 import {
@@ -65,20 +65,8 @@ function predictionModule() {
   return module
 }
 
-/** Sets the indexed head (checkpoint and its block's time), as the indexer's last range does. */
-async function setHead(database: OpenedDatabase, timestamp: bigint): Promise<void> {
-  const hash = keccak256(toHex(`head ${HEAD_BLOCK}`))
-  await createCheckpointStore({ db: database.db }).saveCheckpoint({
-    chainId: 1337,
-    blockNumber: HEAD_BLOCK,
-    blockHash: hash,
-  })
-  await database.db
-    .insertInto('indexer_block')
-    .values({ chain_id: 1337, number: HEAD_BLOCK, hash, timestamp })
-    .onConflict((conflict) => conflict.columns(['chain_id', 'number']).doUpdateSet({ timestamp }))
-    .execute()
-}
+const setHead = (database: OpenedDatabase, timestamp: bigint) =>
+  setIndexedHead(database, HEAD_BLOCK, timestamp)
 
 test('a round is canceled only past its close time plus the buffer, and never with no head time', () => {
   const round = { oracle_called: false, close_timestamp: 1_000n, locked_at: 900n }
@@ -94,37 +82,26 @@ test('a round is canceled only past its close time plus the buffer, and never wi
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(target.title, () => {
     let handle: DatabaseTargetHandle
+    let served: ServedDatabase
+    let empty: ServedDatabase
     let database: OpenedDatabase
-    let empty: OpenedDatabase
-    let app: FastifyInstance
-    let emptyApp: FastifyInstance
     let base: string
     let emptyBase: string
 
-    const listen = async (server: FastifyInstance) => {
-      await server.listen({ port: 0, host: '127.0.0.1' })
-      return `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`
-    }
-
     beforeAll(async () => {
       handle = await target.start()
-      const config = { ...loadConfig({ LOG_LEVEL: 'silent' }) }
-      database = await openDatabase({ database: await handle.freshDatabase() })
-      await migrateToLatest(database.db)
-      const run = createHandlerRun(database.db, [predictionModule()])
-      for (const [block, events] of HISTORY) await run.block(block, events)
-      await setHead(database, HEAD_TIME)
-      app = await createServer({ config, database })
-      base = await listen(app)
-      empty = await openDatabase({ database: await handle.freshDatabase() })
-      await migrateToLatest(empty.db)
-      emptyApp = await createServer({ config, database: empty })
-      emptyBase = await listen(emptyApp)
+      served = await serveFreshDatabase(handle, async (filled) => {
+        const run = createHandlerRun(filled.db, [predictionModule()])
+        for (const [block, events] of HISTORY) await run.block(block, events)
+        await setHead(filled, HEAD_TIME)
+      })
+      database = served.database
+      base = await listenLocally(served.app)
+      empty = await serveFreshDatabase(handle)
+      emptyBase = await listenLocally(empty.app)
     }, 120_000)
     afterAll(async () => {
-      await app?.close()
-      await emptyApp?.close()
-      await database?.close()
+      await served?.close()
       await empty?.close()
       await handle?.stop()
     })

@@ -6,14 +6,11 @@
 import type { FastifyInstance } from 'fastify'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadConfig } from '../config'
-import { createServer } from '../createServer'
-import { migrateToLatest } from '../db/migrate'
-import { type OpenedDatabase, openDatabase } from '../db/openDatabase'
 import type { IndexerModule } from '../indexer/types'
 import { createSquadModule } from '../squad/createSquadModule'
 import type { ApiSquadEvent, ApiSquadSale } from '../squad/squadRoutes'
 import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
+import { type ServedDatabase, serveFreshDatabase } from '../test/servedDatabase'
 import { createRewardsModule } from './createRewardsModule'
 import type { ApiRewardEvent, ApiRewardProgramme } from './rewardRoutes'
 import { createHandlerRun, rewardsManifest } from './test/handlerRun'
@@ -45,27 +42,23 @@ function modules(): IndexerModule[] {
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(target.title, () => {
     let handle: DatabaseTargetHandle
-    let database: OpenedDatabase
-    let empty: OpenedDatabase
+    let served: ServedDatabase
+    let empty: ServedDatabase
     let app: FastifyInstance
     let emptyApp: FastifyInstance
 
     beforeAll(async () => {
       handle = await target.start()
-      const config = { ...loadConfig({ LOG_LEVEL: 'silent' }) }
-      database = await openDatabase({ database: await handle.freshDatabase() })
-      await migrateToLatest(database.db)
-      const run = createHandlerRun(database.db, modules())
-      for (const [block, events] of HISTORY) await run.block(block, events)
-      app = await createServer({ config, database })
-      empty = await openDatabase({ database: await handle.freshDatabase() })
-      await migrateToLatest(empty.db)
-      emptyApp = await createServer({ config, database: empty })
+      served = await serveFreshDatabase(handle, async (filled) => {
+        const run = createHandlerRun(filled.db, modules())
+        for (const [block, events] of HISTORY) await run.block(block, events)
+      })
+      app = served.app
+      empty = await serveFreshDatabase(handle)
+      emptyApp = empty.app
     })
     afterAll(async () => {
-      await app?.close()
-      await emptyApp?.close()
-      await database?.close()
+      await served?.close()
       await empty?.close()
       await handle?.stop()
     })

@@ -18,14 +18,34 @@
  * running totals).
  */
 import {
+  type ApiIfoUserPool,
   getIfoAllocation,
   getIfoFeeBps,
+  IFO_POOL_KINDS,
   type IfoAllocation,
   type IfoFeeTier,
   type IfoPoolState,
 } from '@ghost/sdk'
 import { type Address, parseEther, zeroAddress } from 'viem'
 import { address, type TestEvent } from '../../rewards/test/handlerRun'
+
+/** A pool of a sale as the API answers it for a wallet that never committed to it. */
+export function uncommittedPool(pid: number): ApiIfoUserPool {
+  const kind = IFO_POOL_KINDS[pid]
+  if (!kind) throw new Error(`a sale has no pool ${pid}`)
+  return {
+    pid,
+    kind,
+    amount: '0',
+    commits: 0,
+    harvested: false,
+    offeringAmount: null,
+    refundAmount: null,
+    feeAmount: null,
+    harvestedAt: null,
+    harvestTxHash: null,
+  }
+}
 
 export const DEPLOYER = address(0xd0)
 export const CAKE = address(0xca)
