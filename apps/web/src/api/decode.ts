@@ -126,6 +126,16 @@ export const smallInteger: Decoder<number> = (value, path) => {
   throw new DecodeError(path, 'an integer from 0 to 255', value)
 }
 
+/** The opaque cursor of an API's next page: any non-empty text. */
+export const pageCursor: Decoder<string> = (value, path) => {
+  if (typeof value === 'string' && value !== '') return value
+  throw new DecodeError(path, 'a cursor string', value)
+}
+
+/** The path of a field below `path`, as errors name it (`pools[0].pid`). */
+export const fieldPath = (path: string, field: string): string =>
+  path ? `${path}.${field}` : field
+
 export function record(value: unknown, path: string): Record<string, unknown> {
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     return value as Record<string, unknown>
@@ -143,7 +153,7 @@ export function object<Shape extends Record<string, unknown>>(
     const source = record(value, path)
     const result: Partial<Shape> = {}
     for (const key of Object.keys(fields) as (keyof Shape & string)[]) {
-      result[key] = fields[key](source[key], path ? `${path}.${key}` : key)
+      result[key] = fields[key](source[key], fieldPath(path, key))
     }
     return result as Shape
   }

@@ -8,13 +8,13 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { NftApiError } from '../nfts/NftApiError'
-import { createNftApiClient, type NftApiClient } from '../nfts/nftApiClient'
-import { createNftSessionStore } from '../nfts/nftSessions'
+import type { NftApiClient } from '../nfts/nftApiClient'
 import {
   type FixtureAnswer,
   type FixtureServer,
-  servePredictionApi as serveFixtureApi,
-} from '../prediction/test/servePredictionApi'
+  fixtureApiClient,
+  serveFixtureApi,
+} from '../test/serveFixtureApi'
 import {
   decodeIfo,
   decodeIfoPage,
@@ -129,12 +129,7 @@ describe('the client over HTTP', () => {
     await server?.close()
   })
 
-  const client = (): NftApiClient =>
-    createNftApiClient({
-      apiUrl: server.url,
-      chainId: 1337,
-      sessions: createNftSessionStore({ key: 'test', storage: undefined }),
-    })
+  const client = (): NftApiClient => fixtureApiClient(server)
 
   test('asks the documented paths and queries, the address lowercased', async () => {
     answers.set('/v1/1337/ifo/offerings?limit=2&cursor=c1', {

@@ -25,12 +25,19 @@ import {
   DecodeError,
   type Decoder,
   digits,
+  fieldPath,
   hash,
   nullable,
   object,
   oneOf,
+  pageCursor,
 } from '../decode'
-import { marketPath, type NftApiClient, sendNftApi } from '../nfts/nftApiClient'
+import {
+  marketPath,
+  type NftApiClient,
+  type NftApiReadOptions,
+  sendNftApi,
+} from '../nfts/nftApiClient'
 
 export type {
   ApiIfo,
@@ -54,14 +61,6 @@ const unixTime: Decoder<number> = (value, path) => {
   return result
 }
 
-/** The opaque cursor of the next page: any non-empty text. */
-const cursor: Decoder<string> = (value, path) => {
-  if (typeof value === 'string' && value !== '') return value
-  throw new DecodeError(path, 'a cursor string', value)
-}
-
-const join = (path: string, field: string) => (path ? `${path}.${field}` : field)
-
 /** The pool's id names its kind: 0 is the basic pool, 1 the unlimited one. */
 function checkPoolId<Pool extends { pid: number; kind: ApiIfoPool['kind'] }>(
   pool: Pool,
@@ -69,7 +68,7 @@ function checkPoolId<Pool extends { pid: number; kind: ApiIfoPool['kind'] }>(
 ): Pool {
   if (IFO_POOL_IDS[pool.kind] !== pool.pid) {
     throw new DecodeError(
-      join(path, 'pid'),
+      fieldPath(path, 'pid'),
       `${IFO_POOL_IDS[pool.kind]} for the ${pool.kind} pool`,
       pool.pid,
     )
@@ -145,7 +144,7 @@ export const decodeIfo: Decoder<ApiIfo> = (value, path) => {
   const ifo = decodeIfoFields(value, path)
   if (ifo.endTimestamp <= ifo.startTimestamp) {
     throw new DecodeError(
-      join(path, 'endTimestamp'),
+      fieldPath(path, 'endTimestamp'),
       `a time after startTimestamp (${ifo.startTimestamp})`,
       ifo.endTimestamp,
     )
@@ -155,7 +154,7 @@ export const decodeIfo: Decoder<ApiIfo> = (value, path) => {
 
 export const decodeIfoPage: Decoder<ApiIfoPage> = object({
   data: array(decodeIfo),
-  nextCursor: nullable(cursor),
+  nextCursor: nullable(pageCursor),
 })
 
 const decodeUserPoolFields: Decoder<ApiIfoUserPool> = object({
@@ -183,10 +182,8 @@ export const decodeIfoUser: Decoder<ApiIfoUser> = object({
 
 export const decodeIfoUserPage: Decoder<ApiIfoUserPage> = object({
   data: array(decodeIfoUser),
-  nextCursor: nullable(cursor),
+  nextCursor: nullable(pageCursor),
 })
-
-type Signal = { signal?: AbortSignal | undefined }
 
 export type IfoPageQuery = {
   limit?: number | undefined
@@ -201,7 +198,7 @@ const ifoPath = (client: NftApiClient, ...segments: string[]) =>
 export function getIfoOfferings(
   client: NftApiClient,
   page: IfoPageQuery = {},
-  { signal }: Signal = {},
+  { signal }: NftApiReadOptions = {},
 ): Promise<ApiIfoPage> {
   return sendNftApi(client, {
     method: 'GET',
@@ -217,7 +214,7 @@ export function getIfoUserSales(
   client: NftApiClient,
   user: string,
   page: IfoPageQuery = {},
-  { signal }: Signal = {},
+  { signal }: NftApiReadOptions = {},
 ): Promise<ApiIfoUserPage> {
   return sendNftApi(client, {
     method: 'GET',

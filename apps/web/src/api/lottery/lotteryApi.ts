@@ -29,7 +29,12 @@ import {
   seconds,
 } from '../decode'
 import { NftApiError } from '../nfts/NftApiError'
-import { marketPath, type NftApiClient, sendNftApi } from '../nfts/nftApiClient'
+import {
+  marketPath,
+  type NftApiClient,
+  type NftApiReadOptions,
+  sendNftApi,
+} from '../nfts/nftApiClient'
 
 export type {
   ApiLotteryEvent,
@@ -123,13 +128,11 @@ export const decodeLotteryEvents = data(decodeEvent)
 
 export type LotteryPage = { first?: number | undefined; skip?: number | undefined }
 
-type Signal = { signal?: AbortSignal | undefined }
-
 /** Newest first. */
 export function getLotteryRounds(
   client: NftApiClient,
   page: LotteryPage = {},
-  { signal }: Signal = {},
+  { signal }: NftApiReadOptions = {},
 ): Promise<ApiLotteryRound[]> {
   return sendNftApi(client, {
     method: 'GET',
@@ -144,7 +147,7 @@ export function getLotteryRounds(
 export async function getLotteryRound(
   client: NftApiClient,
   lotteryId: bigint,
-  { signal }: Signal = {},
+  { signal }: NftApiReadOptions = {},
 ): Promise<ApiLotteryRound | null> {
   try {
     return await sendNftApi(client, {
@@ -164,7 +167,7 @@ export function getLotteryTickets(
   client: NftApiClient,
   lotteryId: bigint,
   query: LotteryPage & { owner?: string | undefined } = {},
-  { signal }: Signal = {},
+  { signal }: NftApiReadOptions = {},
 ): Promise<ApiLotteryTicket[]> {
   return sendNftApi(client, {
     method: 'GET',
@@ -180,7 +183,7 @@ export function getLotteryUserRounds(
   client: NftApiClient,
   user: string,
   page: LotteryPage = {},
-  { signal }: Signal = {},
+  { signal }: NftApiReadOptions = {},
 ): Promise<ApiLotteryUserRound[]> {
   return sendNftApi(client, {
     method: 'GET',
@@ -201,7 +204,7 @@ export type LotteryEventsQuery = LotteryPage & {
 export function getLotteryEvents(
   client: NftApiClient,
   query: LotteryEventsQuery = {},
-  { signal }: Signal = {},
+  { signal }: NftApiReadOptions = {},
 ): Promise<ApiLotteryEvent[]> {
   return sendNftApi(client, {
     method: 'GET',

@@ -56,6 +56,9 @@ export type NftApiRequest<Answer> = {
   signal?: AbortSignal | undefined
 }
 
+/** The last parameter of the API's reads: a query's signal, so a dropped query stops its fetch. */
+export type NftApiReadOptions = { signal?: AbortSignal | undefined }
+
 /** `/v1/{chainId}/` + the segments, each URL-encoded. */
 export function marketPath(client: NftApiClient, ...segments: string[]): string {
   return `/v1/${client.chainId}/${segments.map(encodeURIComponent).join('/')}`

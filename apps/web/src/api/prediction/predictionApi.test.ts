@@ -9,8 +9,13 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DecodeError } from '../decode'
 import { NftApiError } from '../nfts/NftApiError'
-import { createNftApiClient, type NftApiClient } from '../nfts/nftApiClient'
-import { createNftSessionStore } from '../nfts/nftSessions'
+import type { NftApiClient } from '../nfts/nftApiClient'
+import {
+  type FixtureAnswer,
+  type FixtureServer,
+  fixtureApiClient,
+  serveFixtureApi,
+} from '../test/serveFixtureApi'
 import {
   decodePredictionBet,
   decodePredictionBetPage,
@@ -37,11 +42,6 @@ import {
   predictionPlayer,
   predictionRound,
 } from './test/fixtures'
-import {
-  type FixtureAnswer,
-  type FixtureServer,
-  servePredictionApi,
-} from './test/servePredictionApi'
 
 describe('decoders', () => {
   test('a round keeps wei and prices as text; an open round has no prices or winner yet', () => {
@@ -171,18 +171,13 @@ describe('the client over HTTP', () => {
   const answers = new Map<string, FixtureAnswer>()
 
   beforeAll(async () => {
-    server = await servePredictionApi((url) => answers.get(`${url.pathname}${url.search}`))
+    server = await serveFixtureApi((url) => answers.get(`${url.pathname}${url.search}`))
   })
   afterAll(async () => {
     await server?.close()
   })
 
-  const client = (): NftApiClient =>
-    createNftApiClient({
-      apiUrl: server.url,
-      chainId: 1337,
-      sessions: createNftSessionStore({ key: 'test', storage: undefined }),
-    })
+  const client = (): NftApiClient => fixtureApiClient(server)
 
   test('asks the documented paths and queries, the address lowercased', async () => {
     const base = '/v1/1337/prediction'

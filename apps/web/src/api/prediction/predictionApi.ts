@@ -30,13 +30,20 @@ import {
   DecodeError,
   type Decoder,
   digits,
+  fieldPath,
   hash,
   nullable,
   object,
   oneOf,
+  pageCursor,
 } from '../decode'
 import { NftApiError } from '../nfts/NftApiError'
-import { marketPath, type NftApiClient, sendNftApi } from '../nfts/nftApiClient'
+import {
+  marketPath,
+  type NftApiClient,
+  type NftApiReadOptions,
+  sendNftApi,
+} from '../nfts/nftApiClient'
 
 export type {
   ApiPredictionBet,
@@ -76,12 +83,6 @@ const basisPoints: Decoder<number> = (value, path) => {
   const result = count(value, path)
   if (result > 10_000) throw new DecodeError(path, 'basis points from 0 to 10000', value)
   return result
-}
-
-/** The opaque cursor of the next page: any non-empty text. */
-const cursor: Decoder<string> = (value, path) => {
-  if (typeof value === 'string' && value !== '') return value
-  throw new DecodeError(path, 'a cursor string', value)
 }
 
 export const decodePredictionRound: Decoder<ApiPredictionRound> = object({
@@ -126,11 +127,7 @@ const decodeBetFields: Decoder<ApiPredictionBet> = object({
 export const decodePredictionBet: Decoder<ApiPredictionBet> = (value, path) => {
   const bet = decodeBetFields(value, path)
   if (bet.round.epoch !== bet.epoch) {
-    throw new DecodeError(
-      `${path ? `${path}.` : ''}round.epoch`,
-      `epoch ${bet.epoch}`,
-      bet.round.epoch,
-    )
+    throw new DecodeError(fieldPath(path, 'round.epoch'), `epoch ${bet.epoch}`, bet.round.epoch)
   }
   return bet
 }
@@ -138,7 +135,7 @@ export const decodePredictionBet: Decoder<ApiPredictionBet> = (value, path) => {
 export const decodePredictionBetPage: Decoder<ApiPredictionBetPage> = object({
   filter: oneOf(...PREDICTION_HISTORY_FILTERS),
   bets: array(decodePredictionBet),
-  nextCursor: nullable(cursor),
+  nextCursor: nullable(pageCursor),
 })
 
 const decodePlayerFields: Decoder<ApiPredictionPlayer> = object({
@@ -154,7 +151,7 @@ export const decodePredictionPlayer: Decoder<ApiPredictionPlayer> = (value, path
   const player = decodePlayerFields(value, path)
   if (player.roundsWon > player.roundsPlayed) {
     throw new DecodeError(
-      `${path ? `${path}.` : ''}roundsWon`,
+      fieldPath(path, 'roundsWon'),
       `at most roundsPlayed (${player.roundsPlayed})`,
       player.roundsWon,
     )
@@ -169,10 +166,8 @@ export const decodePredictionLeaderboard: Decoder<ApiPredictionLeaderboard> = ob
 
 export const decodePredictionRoundPage: Decoder<ApiPredictionRoundPage> = object({
   data: array(decodePredictionRound),
-  nextCursor: nullable(cursor),
+  nextCursor: nullable(pageCursor),
 })
-
-type Signal = { signal?: AbortSignal | undefined }
 
 export type PredictionRoundsPage = { limit?: number | undefined; cursor?: string | undefined }
 
@@ -193,7 +188,7 @@ async function orNull<Answer>(read: Promise<Answer>): Promise<Answer | null> {
 export function getPredictionRounds(
   client: NftApiClient,
   page: PredictionRoundsPage = {},
-  { signal }: Signal = {},
+  { signal }: NftApiReadOptions = {},
 ): Promise<ApiPredictionRoundPage> {
   return sendNftApi(client, {
     method: 'GET',
@@ -208,7 +203,7 @@ export function getPredictionRounds(
 export function getPredictionRound(
   client: NftApiClient,
   epoch: bigint,
-  { signal }: Signal = {},
+  { signal }: NftApiReadOptions = {},
 ): Promise<ApiPredictionRound | null> {
   return orNull(
     sendNftApi(client, {
@@ -232,7 +227,7 @@ export function getPredictionBets(
   client: NftApiClient,
   user: string,
   query: PredictionBetsQuery,
-  { signal }: Signal = {},
+  { signal }: NftApiReadOptions = {},
 ): Promise<ApiPredictionBetPage> {
   return sendNftApi(client, {
     method: 'GET',
@@ -251,7 +246,7 @@ export type PredictionLeaderboardQuery = {
 export function getPredictionLeaderboard(
   client: NftApiClient,
   query: PredictionLeaderboardQuery,
-  { signal }: Signal = {},
+  { signal }: NftApiReadOptions = {},
 ): Promise<ApiPredictionLeaderboard> {
   return sendNftApi(client, {
     method: 'GET',
@@ -266,7 +261,7 @@ export function getPredictionLeaderboard(
 export function getPredictionPlayer(
   client: NftApiClient,
   user: string,
-  { signal }: Signal = {},
+  { signal }: NftApiReadOptions = {},
 ): Promise<ApiPredictionPlayer | null> {
   return orNull(
     sendNftApi(client, {

@@ -17,7 +17,7 @@ import {
   seconds,
   text,
 } from '../decode'
-import { marketPath, type NftApiClient, sendNftApi } from '../nfts'
+import { marketPath, type NftApiClient, type NftApiReadOptions, sendNftApi } from '../nfts'
 
 /** The three kinds of reward programme the chain's factory knows. */
 export type ProgrammeKind = 'ghostPot' | 'sharePot' | 'feeManager'
@@ -93,7 +93,7 @@ export const decodeRewardEvents = data(decodeEvent)
 
 export function getRewardProgrammes(
   client: NftApiClient,
-  { signal }: { signal?: AbortSignal | undefined } = {},
+  { signal }: NftApiReadOptions = {},
 ): Promise<ApiRewardProgramme[]> {
   return sendNftApi(client, {
     method: 'GET',
@@ -115,7 +115,7 @@ export type RewardEventsQuery = {
 export function getRewardEvents(
   client: NftApiClient,
   query: RewardEventsQuery,
-  { signal }: { signal?: AbortSignal | undefined } = {},
+  { signal }: NftApiReadOptions = {},
 ): Promise<ApiRewardEvent[]> {
   return sendNftApi(client, {
     method: 'GET',

@@ -10,11 +10,10 @@
  */
 import { ghostIFOAbi, ghostProfileAbi } from '@ghost/contracts'
 import { isolated } from '@ghost/contracts/anvil'
-import { Fraction, getIfoSubscriptionBps, Percent } from '@ghost/sdk'
+import { Fraction, getIfoSubscriptionBps } from '@ghost/sdk'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type Address, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { getNumberFormat } from '../../components/useNumberFormat'
 import { transactionsStore } from '../../state/transactions/transactionsStore'
 import { IfoPage } from './IfoPage'
 import {
@@ -26,12 +25,7 @@ import {
   startIfoChainWorld,
 } from './test/ifoChainWorld'
 import { renderIfo, WithoutWallet } from './test/renderIfo'
-
-const format = getNumberFormat('en-US')
-const amount = (wei: bigint, unit: string) =>
-  `${format.significant(new Fraction(wei, 10n ** 18n), 'amount')} ${unit}`
-const percent = (bps: bigint) => format.percent(new Percent(bps, 10_000n))
-const TIMEOUT = { timeout: 30_000 }
+import { amount, format, percent, TIMEOUT } from './test/shown'
 
 let world: IfoChainWorld
 

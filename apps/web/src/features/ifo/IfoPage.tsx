@@ -49,7 +49,7 @@ export function IfoPage() {
         <Card>
           <p role="alert">{t('Could not read the sales. Try again later.')}</p>
           <div className="ifo-actions">
-            <button type="button" className="ifo-primary" onClick={() => void refresh()}>
+            <button type="button" className="button-primary" onClick={() => void refresh()}>
               {t('Retry')}
             </button>
           </div>

@@ -184,7 +184,7 @@ export function CommitForm({
         />
         <button
           type="button"
-          className="ifo-secondary"
+          className="button-secondary"
           disabled={getCommitMaxText(context) === ''}
           onClick={() => setTyped(getCommitMaxText(context))}
         >
@@ -218,7 +218,7 @@ export function CommitForm({
         {needsApproval ? (
           <button
             type="button"
-            className="ifo-primary"
+            className="button-primary"
             disabled={approval !== ApprovalState.NOT_APPROVED || approving || !ready || busy}
             onClick={() =>
               void approve({
@@ -236,7 +236,7 @@ export function CommitForm({
         ) : null}
         <button
           type="button"
-          className="ifo-primary"
+          className="button-primary"
           disabled={needsApproval || !ready || busy || form.amount === undefined}
           onClick={() => void commit()}
         >

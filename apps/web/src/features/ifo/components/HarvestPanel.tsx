@@ -104,7 +104,7 @@ export function HarvestPanel({
       <div className="ifo-actions">
         <button
           type="button"
-          className="ifo-primary"
+          className="button-primary"
           disabled={!ready || busy || !allocation}
           onClick={() => void harvest()}
         >

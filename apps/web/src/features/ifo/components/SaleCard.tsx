@@ -148,7 +148,7 @@ function Participation({
     return account ? null : (
       <div className="ifo-notice">
         <p>{t('Connect your wallet to harvest.')}</p>
-        <ConnectWalletButton className="ifo-primary" />
+        <ConnectWalletButton className="button-primary" />
       </div>
     )
   }
@@ -156,7 +156,7 @@ function Participation({
     return (
       <div className="ifo-notice">
         <p>{t('Connect your wallet to take part in the sale.')}</p>
-        <ConnectWalletButton className="ifo-primary" />
+        <ConnectWalletButton className="button-primary" />
       </div>
     )
   }

@@ -7,19 +7,13 @@
  * rewound, so the test that harvests does so as the one account no other test reads.
  */
 import { ghostIFOAbi } from '@ghost/contracts'
-import { Fraction, getIfoSubscriptionBps, Percent } from '@ghost/sdk'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import {
-  type SpawnedServer,
-  spawnPredictionServer as spawnServer,
-} from '../../../api/prediction/test/spawnPrediction'
-import { getNumberFormat } from '../../../components/useNumberFormat'
+import { type SpawnedServer, spawnGhostServer } from '../../../api/test/spawnGhostServer'
 import { transactionsStore } from '../../../state/transactions/transactionsStore'
 import { IfoPage } from '../IfoPage'
-import { getSoldOffering } from '../rules/ifoRules'
 import {
   HISTORY_DONE,
   HISTORY_OPEN,
@@ -27,19 +21,15 @@ import {
   startIfoChainWorld,
 } from '../test/ifoChainWorld'
 import { renderIfo } from '../test/renderIfo'
+import { amount, expectFinishedPoolCards, TIMEOUT } from '../test/shown'
 import { IfoHistoryPage } from './IfoHistoryPage'
-
-const format = getNumberFormat('en-US')
-const amount = (wei: bigint, unit: string) =>
-  `${format.significant(new Fraction(wei, 10n ** 18n), 'amount')} ${unit}`
-const TIMEOUT = { timeout: 30_000 }
 
 let world: IfoChainWorld
 let server: SpawnedServer
 
 beforeAll(async () => {
   world = await startIfoChainWorld()
-  server = await spawnServer({ rpcUrl: world.anvil.url, manifestPath: world.manifestPath })
+  server = await spawnGhostServer({ rpcUrl: world.anvil.url, manifestPath: world.manifestPath })
   await server.indexed(await world.client.getBlockNumber({ cacheTime: 0 }))
 }, 180_000)
 
@@ -84,31 +74,7 @@ test('the index’s finished sale: its pools as the chain has them, a wallet’s
   await render(HISTORY_DONE, <IfoHistoryPage />)
   const sale = within(await screen.findByRole('article', { name: 'OLD sale' }, TIMEOUT))
   expect(screen.queryByRole('article', { name: 'GOT sale' })).toBeNull()
-  for (const [pid, name] of [
-    [0, 'Basic Sale'],
-    [1, 'Unlimited Sale'],
-  ] as const) {
-    const pool = await world.client.readContract({
-      address: world.finished.address,
-      abi: ghostIFOAbi,
-      functionName: 'viewPool',
-      args: [pid],
-    })
-    const card = within(sale.getByRole('region', { name }))
-    await waitFor(
-      () =>
-        expect(card.getByRole('status', { name: 'Sold' }).textContent).toBe(
-          amount(getSoldOffering(pool), 'OLD'),
-        ),
-      TIMEOUT,
-    )
-    expect(card.getByRole('status', { name: 'Total committed' }).textContent).toBe(
-      amount(pool.totalAmount, 'CAKE'),
-    )
-    expect(card.getByRole('status', { name: 'Oversubscription' }).textContent).toBe(
-      format.percent(new Percent(getIfoSubscriptionBps(pool), 10_000n)),
-    )
-  }
+  await expectFinishedPoolCards(world, sale)
   const mine = await yourPart()
   const harvests = await harvestsOf(world.address(HISTORY_DONE))
   expect(harvests).toHaveLength(2)

@@ -6,8 +6,6 @@
  * part, none finished, and a server that fails or answers something malformed, after which the
  * sales are read from the chain with a note, until Try again gets a good answer.
  */
-import { ghostIFOAbi } from '@ghost/contracts'
-import { Fraction, getIfoSubscriptionBps, Percent } from '@ghost/sdk'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
@@ -22,10 +20,8 @@ import {
 import {
   type FixtureAnswer,
   type FixtureServer,
-  servePredictionApi as serveFixtureApi,
-} from '../../../api/prediction/test/servePredictionApi'
-import { getNumberFormat } from '../../../components/useNumberFormat'
-import { getSoldOffering } from '../rules/ifoRules'
+  serveFixtureApi,
+} from '../../../api/test/serveFixtureApi'
 import {
   HISTORY_DONE,
   HISTORY_OPEN,
@@ -33,12 +29,9 @@ import {
   startIfoChainWorld,
 } from '../test/ifoChainWorld'
 import { renderIfo } from '../test/renderIfo'
+import { expectFinishedPoolCards, TIMEOUT } from '../test/shown'
 import { IfoHistoryPage } from './IfoHistoryPage'
 
-const format = getNumberFormat('en-US')
-const amount = (wei: bigint, unit: string) =>
-  `${format.significant(new Fraction(wei, 10n ** 18n), 'amount')} ${unit}`
-const TIMEOUT = { timeout: 30_000 }
 const NOTE =
   'The sales server did not answer: these sales are read from the chain, without what each harvest paid.'
 
@@ -198,31 +191,7 @@ describe('a server that fails or answers something malformed', () => {
       await render(HISTORY_OPEN)
       await screen.findByText(NOTE, undefined, TIMEOUT)
       const sale = within(await saleArticle())
-      for (const [pid, name] of [
-        [0, 'Basic Sale'],
-        [1, 'Unlimited Sale'],
-      ] as const) {
-        const pool = await world.client.readContract({
-          address: world.finished.address,
-          abi: ghostIFOAbi,
-          functionName: 'viewPool',
-          args: [pid],
-        })
-        const card = within(await sale.findByRole('region', { name }, TIMEOUT))
-        await waitFor(
-          () =>
-            expect(card.getByRole('status', { name: 'Sold' }).textContent).toBe(
-              amount(getSoldOffering(pool), 'OLD'),
-            ),
-          TIMEOUT,
-        )
-        expect(card.getByRole('status', { name: 'Total committed' }).textContent).toBe(
-          amount(pool.totalAmount, 'CAKE'),
-        )
-        expect(card.getByRole('status', { name: 'Oversubscription' }).textContent).toBe(
-          format.percent(new Percent(getIfoSubscriptionBps(pool), 10_000n)),
-        )
-      }
+      await expectFinishedPoolCards(world, sale)
       const mine = within(sale.getByRole('region', { name: 'Your part' }))
       await mine.findByRole('link', { name: 'Harvest the Basic Sale' }, TIMEOUT)
       expect(mine.getByRole('link', { name: 'Harvest the Unlimited Sale' })).toBeTruthy()

@@ -44,7 +44,7 @@ export function IfoHistoryPage() {
             {address ? null : (
               <div className="ifo-notice">
                 <p>{t('Connect your wallet to see your part in each sale.')}</p>
-                <ConnectWalletButton className="ifo-primary" />
+                <ConnectWalletButton className="button-primary" />
               </div>
             )}
             <IndexedHistory chain={chain} account={address} />
@@ -103,7 +103,7 @@ function IndexedHistory({
           </p>
           <button
             type="button"
-            className="ifo-secondary"
+            className="button-secondary"
             disabled={offerings.isFetching}
             onClick={() => void offerings.refetch()}
           >
@@ -141,7 +141,7 @@ function IndexedHistory({
       {offerings.hasNextPage ? (
         <button
           type="button"
-          className="ifo-secondary ifo-more"
+          className="button-secondary ifo-more"
           disabled={offerings.isFetchingNextPage}
           onClick={() => void offerings.fetchNextPage()}
         >

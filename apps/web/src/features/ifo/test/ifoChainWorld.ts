@@ -21,8 +21,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   ghostIFOAbi,
-  ghostIFODeployerAbi,
-  ghostIFODeployerBytecode,
   ghostProfileAbi,
   ghostSquadAbi,
   testTokenAbi,
@@ -35,7 +33,7 @@ import {
   devAccount,
 } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
-import { type ChainWriter, deploy, devWriter, write } from '@ghost/devnet'
+import { type ChainWriter, deploy, deployIfo, devWriter, ifoSales, write } from '@ghost/devnet'
 import { IFO_DEFAULT_FEE_TIERS, type IfoPoolId } from '@ghost/sdk'
 import { type Address, erc20Abi, erc721Abi, maxUint256, parseEther, parseEventLogs } from 'viem'
 import type { RuntimeConfig } from '../../../config/runtimeConfig'
@@ -123,12 +121,7 @@ export async function startIfoChainWorld(): Promise<IfoChainWorld> {
     await client.mine({ blocks: 1 })
   }
 
-  const ifoDeployer = await deploy(deployer, {
-    abi: ghostIFODeployerAbi,
-    bytecode: ghostIFODeployerBytecode,
-    args: [cake, profile, deployer.account.address],
-    name: 'IFODeployer',
-  })
+  const { IFODeployer: ifoDeployer } = await deployIfo({ deployer, cake, profile })
 
   // CAKE for everyone; a profile (a Ghost Squad avatar in team 1) for the profiled accounts
   for (const account of [...PROFILED, NO_PROFILE]) {
@@ -168,12 +161,6 @@ export async function startIfoChainWorld(): Promise<IfoChainWorld> {
       args: [1n, squad, transfer.args.tokenId],
     })
   }
-  const pointRole = await client.readContract({
-    address: profile,
-    abi: ghostProfileAbi,
-    functionName: 'POINT_ROLE',
-  })
-
   const createSale = async (
     symbol: keyof typeof POOLS_OF,
     name: string,
@@ -187,51 +174,25 @@ export async function startIfoChainWorld(): Promise<IfoChainWorld> {
       args: [name, symbol, 18, parseEther('100000000')],
       name: symbol,
     })
-    const created = await write(deployer, {
-      address: ifoDeployer,
-      abi: ghostIFODeployerAbi,
-      functionName: 'createIFO',
-      args: [offeringToken, startTimestamp, endTimestamp, deployer.account.address],
-    })
-    const [event] = parseEventLogs({
-      abi: ghostIFODeployerAbi,
-      eventName: 'NewIFOContract',
-      logs: created.logs,
-    })
-    if (!event) throw new Error('createIFO announced no NewIFOContract')
-    const ifo = event.args.ifo
-    const sale = { address: ifo, abi: ghostIFOAbi } as const
-    await write(deployer, {
-      address: offeringToken,
-      abi: testTokenAbi,
-      functionName: 'transfer',
-      args: [ifo, pools[0].offeringAmount + pools[1].offeringAmount],
-    })
-    for (const [pid, pool] of pools.entries()) {
-      await write(deployer, {
-        ...sale,
-        functionName: 'setPool',
-        args: [pid, pool.offeringAmount, pool.raisingAmount, pool.limitPerUser],
-      })
-    }
-    await write(deployer, {
-      ...sale,
-      functionName: 'setPointParameters',
-      args: [POINTS.campaignId, POINTS.numberPoints, POINTS.thresholdPoints],
-    })
-    await write(deployer, {
-      ...sale,
-      functionName: 'setFeeTiers',
-      args: [
-        IFO_DEFAULT_FEE_TIERS.map((tier) => tier.minMultiple),
-        IFO_DEFAULT_FEE_TIERS.map((tier) => tier.feeBps),
-      ],
-    })
-    await write(deployer, {
-      address: profile,
-      abi: ghostProfileAbi,
-      functionName: 'grantRole',
-      args: [pointRole, ifo],
+    // the devnet's own sale creation (`admin ifo:create`, the seed): role, pools, tiers, points, offering
+    const ifo = await ifoSales.createIfoSale(ifoSales.sendAs(deployer), deployer, {
+      ifoDeployer,
+      profile,
+      offeringToken,
+      startTimestamp,
+      endTimestamp,
+      owner: deployer.account.address,
+      basic: pools[0],
+      unlimited: pools[1],
+      limits: {
+        basicLimit: pools[0].limitPerUser,
+        thresholdPoints: POINTS.thresholdPoints,
+        // only the admin's report reads it
+        cakePrice: 0n,
+      },
+      campaignId: POINTS.campaignId,
+      numberPoints: POINTS.numberPoints,
+      feeTiers: IFO_DEFAULT_FEE_TIERS,
     })
     return { address: ifo, offeringToken, symbol, startTimestamp, endTimestamp, pools }
   }

@@ -182,7 +182,7 @@ export function BuyTicketsModal({
         <div className="lottery-buy-numbers">
           <button
             type="button"
-            className="lottery-secondary"
+            className="button-secondary"
             aria-expanded={editing}
             disabled={count === undefined}
             onClick={() => setEditing((open) => !open)}
@@ -199,7 +199,7 @@ export function BuyTicketsModal({
               </p>
               <button
                 type="button"
-                className="lottery-secondary"
+                className="button-secondary"
                 onClick={() => setFields((old) => [...resize([], count), ...old.slice(count)])}
               >
                 {t('Randomize')}
@@ -224,7 +224,7 @@ export function BuyTicketsModal({
         </div>
         <div className="lottery-actions">
           {insufficient ? (
-            <button type="button" className="lottery-primary" disabled>
+            <button type="button" className="button-primary" disabled>
               {t('Insufficient Balance')}
             </button>
           ) : (
@@ -232,7 +232,7 @@ export function BuyTicketsModal({
               {needsApproval ? (
                 <button
                   type="button"
-                  className="lottery-primary"
+                  className="button-primary"
                   disabled={
                     approval !== ApprovalState.NOT_APPROVED || approving || !ready || !canBuy
                   }
@@ -251,7 +251,7 @@ export function BuyTicketsModal({
               ) : null}
               <button
                 type="button"
-                className="lottery-primary"
+                className="button-primary"
                 disabled={needsApproval || !ready || !canBuy}
                 onClick={() => void buy()}
               >

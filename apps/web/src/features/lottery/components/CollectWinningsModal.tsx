@@ -106,7 +106,7 @@ export function CollectWinningsModal({
         <div className="lottery-actions">
           <button
             type="button"
-            className="lottery-primary"
+            className="button-primary"
             disabled={!ready || busy || batches === 0}
             onClick={() => void collect()}
           >

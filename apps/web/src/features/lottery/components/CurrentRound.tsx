@@ -93,7 +93,7 @@ export function CurrentRound({
       {shownPhase === 'buying' && round ? (
         account ? (
           <div className="lottery-actions">
-            <button type="button" className="lottery-primary" onClick={() => setBuying(true)}>
+            <button type="button" className="button-primary" onClick={() => setBuying(true)}>
               {t('Buy Tickets')}
             </button>
           </div>

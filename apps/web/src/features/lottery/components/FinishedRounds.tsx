@@ -79,7 +79,7 @@ export function FinishedRounds({
         <div className="lottery-browse-buttons">
           <button
             type="button"
-            className="lottery-secondary"
+            className="button-secondary"
             disabled={selected === undefined || selected <= 1n}
             onClick={() => selected !== undefined && go(selected - 1n)}
           >
@@ -87,7 +87,7 @@ export function FinishedRounds({
           </button>
           <button
             type="button"
-            className="lottery-secondary"
+            className="button-secondary"
             disabled={selected === undefined || selected >= currentId}
             onClick={() => selected !== undefined && go(selected + 1n)}
           >
@@ -95,7 +95,7 @@ export function FinishedRounds({
           </button>
           <button
             type="button"
-            className="lottery-secondary"
+            className="button-secondary"
             disabled={latestDrawnId === 0n || selected === latestDrawnId}
             onClick={() => go(latestDrawnId)}
           >
@@ -234,7 +234,7 @@ function RoundTickets({
         <div className="lottery-actions">
           <button
             type="button"
-            className="lottery-primary"
+            className="button-primary"
             onClick={() => {
               setChecked(true)
               if (plan.tickets.length > 0) setCollecting(plan)

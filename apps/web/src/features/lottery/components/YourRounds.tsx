@@ -35,7 +35,7 @@ export function YourRounds({
             <li key={round.lotteryId}>
               <button
                 type="button"
-                className="lottery-secondary"
+                className="button-secondary"
                 onClick={() => onSelect(BigInt(round.lotteryId))}
               >
                 {t('Round %id%', { id: round.lotteryId })}

@@ -35,7 +35,7 @@ export function YourTickets({
       </p>
       <button
         type="button"
-        className="lottery-secondary"
+        className="button-secondary"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}

@@ -22,12 +22,9 @@ import { betPage, predictionBet, predictionRound } from '../../../api/prediction
 import {
   type FixtureAnswer,
   type FixtureServer,
-  servePredictionApi,
-} from '../../../api/prediction/test/servePredictionApi'
-import {
-  type SpawnedServer,
-  spawnPredictionServer,
-} from '../../../api/prediction/test/spawnPrediction'
+  serveFixtureApi,
+} from '../../../api/test/serveFixtureApi'
+import { type SpawnedServer, spawnGhostServer } from '../../../api/test/spawnGhostServer'
 import { getNumberFormat } from '../../../components/useNumberFormat'
 import { transactionsStore } from '../../../state/transactions/transactionsStore'
 import { renderAs } from '../../../test/chainTestWorld'
@@ -48,12 +45,12 @@ let fixedApi: FixtureServer
 
 beforeAll(async () => {
   world = await startHistoryChainWorld()
-  server = await spawnPredictionServer({
+  server = await spawnGhostServer({
     rpcUrl: world.anvil.url,
     manifestPath: world.manifestPath,
   })
   await server.indexed(await world.client.getBlockNumber({ cacheTime: 0 }))
-  fixedApi = await servePredictionApi((url) => {
+  fixedApi = await serveFixtureApi((url) => {
     const answer = fixed.get(`${url.pathname}${url.search}`)
     if (!Array.isArray(answer)) return answer
     return answer.length > 1 ? answer.shift() : answer[0]

@@ -55,7 +55,7 @@ export function PredictionHistory({ account }: { account?: Address | undefined }
       ) : (
         <div className="prediction-history-empty">
           <p>{t('Connect your wallet to see your prediction history.')}</p>
-          <ConnectWalletButton className="prediction-history-primary" />
+          <ConnectWalletButton className="button-primary" />
         </div>
       )}
     </Card>
@@ -91,7 +91,7 @@ function AccountHistory({ account }: { account: Address }) {
           <p role="alert">{t('Could not load your prediction history.')}</p>
           <button
             type="button"
-            className="prediction-history-secondary"
+            className="button-secondary"
             disabled={bets.isFetching}
             onClick={() => void bets.refetch()}
           >
@@ -106,7 +106,7 @@ function AccountHistory({ account }: { account: Address }) {
           {bets.hasNextPage ? (
             <button
               type="button"
-              className="prediction-history-secondary prediction-history-more"
+              className="button-secondary prediction-history-more"
               disabled={bets.isFetchingNextPage}
               onClick={() => void bets.fetchNextPage()}
             >
@@ -219,7 +219,7 @@ function BetStatus({ row, claim }: { row: HistoryRow; claim: HistoryClaim }) {
     return (
       <button
         type="button"
-        className="prediction-history-primary"
+        className="button-primary"
         aria-label={t('Collect round %id%', { id: row.epoch })}
         aria-busy={busy || undefined}
         disabled={!claim.ready || busy}
@@ -238,7 +238,7 @@ function BetStatus({ row, claim }: { row: HistoryRow; claim: HistoryClaim }) {
   return (
     <button
       type="button"
-      className="prediction-history-secondary"
+      className="button-secondary"
       aria-label={t('Reclaim round %id%', { id: row.epoch })}
       aria-busy={busy || undefined}
       disabled={!claim.ready || busy}
@@ -284,7 +284,7 @@ function CollectAll({ account, claim }: { account: Address; claim: HistoryClaim 
       </dl>
       <button
         type="button"
-        className="prediction-history-primary"
+        className="button-primary"
         aria-busy={busy || undefined}
         disabled={!claim.ready || busy}
         onClick={() =>

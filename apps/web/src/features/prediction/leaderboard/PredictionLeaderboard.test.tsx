@@ -21,8 +21,8 @@ import { BNB, leaderboard, predictionPlayer } from '../../../api/prediction/test
 import {
   type FixtureAnswer,
   type FixtureServer,
-  servePredictionApi,
-} from '../../../api/prediction/test/servePredictionApi'
+  serveFixtureApi,
+} from '../../../api/test/serveFixtureApi'
 import { RuntimeConfigProvider } from '../../../config/useRuntimeConfig'
 import { createI18n } from '../../../i18n'
 import { PredictionLeaderboard } from './PredictionLeaderboard'
@@ -36,7 +36,7 @@ const answers = new Map<string, FixtureAnswer | FixtureAnswer[]>()
 let api: FixtureServer
 
 beforeAll(async () => {
-  api = await servePredictionApi((url) => {
+  api = await serveFixtureApi((url) => {
     const answer = answers.get(`${url.pathname}${url.search}`)
     if (!Array.isArray(answer)) return answer
     return answer.length > 1 ? answer.shift() : answer[0]

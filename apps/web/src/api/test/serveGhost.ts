@@ -4,7 +4,7 @@
  * in its own Node process: the jsdom environment's module transform rewrites the server's
  * `new URL(…, import.meta.url)` file paths into web URLs.
  *
- * Usage: servePrediction.ts <rpcUrl> <manifestPath>. Prints one JSON line {apiUrl} once
+ * Usage: serveGhost.ts <rpcUrl> <manifestPath>. Prints one JSON line {apiUrl} once
  * listening; stops when its stdin closes.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -13,9 +13,9 @@ import { join } from 'node:path'
 import { startServerFor } from '@ghost/server/testing'
 
 const [rpcUrl, manifestPath] = process.argv.slice(2)
-if (!rpcUrl || !manifestPath) throw new Error('usage: servePrediction.ts <rpcUrl> <manifestPath>')
+if (!rpcUrl || !manifestPath) throw new Error('usage: serveGhost.ts <rpcUrl> <manifestPath>')
 
-const dataRoot = mkdtempSync(join(tmpdir(), 'ghost-web-prediction-'))
+const dataRoot = mkdtempSync(join(tmpdir(), 'ghost-web-server-'))
 const server = await startServerFor({
   rpcUrl,
   manifestPath,

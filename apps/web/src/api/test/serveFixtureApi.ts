@@ -6,6 +6,8 @@
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createNftApiClient, type NftApiClient } from '../nfts/nftApiClient'
+import { createNftSessionStore } from '../nfts/nftSessions'
 
 export type FixtureAnswer =
   /** A JSON body (status 200 unless given). */
@@ -26,7 +28,7 @@ export type FixtureServer = {
   close(): Promise<void>
 }
 
-export async function servePredictionApi(route: FixtureRoute): Promise<FixtureServer> {
+export async function serveFixtureApi(route: FixtureRoute): Promise<FixtureServer> {
   const requests: URL[] = []
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
@@ -64,4 +66,13 @@ export async function servePredictionApi(route: FixtureRoute): Promise<FixtureSe
         server.close((error) => (error ? reject(error) : resolve()))
       }),
   }
+}
+
+/** A client of the fixture server as chain 1337's API, with no wallet and no stored session. */
+export function fixtureApiClient(server: FixtureServer): NftApiClient {
+  return createNftApiClient({
+    apiUrl: server.url,
+    chainId: 1337,
+    sessions: createNftSessionStore({ key: 'test', storage: undefined }),
+  })
 }

@@ -11,14 +11,14 @@ export type SpawnedServer = {
 }
 
 /**
- * Starts servePrediction.ts under tsx for the chain at `rpcUrl` (chain 1337) described by the
+ * Starts serveGhost.ts (the real Ghost server, every module the manifest names) under tsx for the chain at `rpcUrl` (chain 1337) described by the
  * manifest file, and waits for its URL.
  */
-export async function spawnPredictionServer(parameters: {
+export async function spawnGhostServer(parameters: {
   rpcUrl: string
   manifestPath: string
 }): Promise<SpawnedServer> {
-  const script = join(dirname(fileURLToPath(import.meta.url)), 'servePrediction.ts')
+  const script = join(dirname(fileURLToPath(import.meta.url)), 'serveGhost.ts')
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', script, parameters.rpcUrl, parameters.manifestPath],
@@ -32,7 +32,7 @@ export async function spawnPredictionServer(parameters: {
     })
   const { apiUrl } = await new Promise<{ apiUrl: string }>((resolve, reject) => {
     if (!child.stdout) return reject(new Error('no stdout'))
-    child.once('exit', (code) => reject(new Error(`servePrediction exited with ${code}`)))
+    child.once('exit', (code) => reject(new Error(`serveGhost exited with ${code}`)))
     createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line)))
   })
 
