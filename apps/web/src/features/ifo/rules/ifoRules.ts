@@ -8,6 +8,7 @@
 import {
   type ApiIfo,
   type ApiIfoUser,
+  getIfoPhase,
   IFO_POOL_IDS,
   IFO_POOL_KINDS,
   type IfoCommitContext,
@@ -44,12 +45,6 @@ export const POOLS: readonly { kind: IfoPoolKind; pid: IfoPoolId }[] = IFO_POOL_
   (kind) => ({ kind, pid: IFO_POOL_IDS[kind] }),
 )
 
-function phaseOf(sale: IfoSaleSummary, now: bigint): IfoPhase {
-  if (now < sale.startTimestamp) return 'getReady'
-  if (now < sale.endTimestamp) return 'live'
-  return 'finished'
-}
-
 /** The first of `sales` that `better` prefers to every other (later ones win ties). */
 function best(
   sales: readonly IfoSaleSummary[],
@@ -74,9 +69,9 @@ export type PickedIfoSales = {
  * where they committed; the next one is announced below it.
  */
 export function pickIfoSales(sales: readonly IfoSaleSummary[], now: bigint): PickedIfoSales {
-  const live = sales.filter((sale) => phaseOf(sale, now) === 'live')
-  const coming = sales.filter((sale) => phaseOf(sale, now) === 'getReady')
-  const finished = sales.filter((sale) => phaseOf(sale, now) === 'finished')
+  const live = sales.filter((sale) => getIfoPhase(sale, now) === 'live')
+  const coming = sales.filter((sale) => getIfoPhase(sale, now) === 'getReady')
+  const finished = sales.filter((sale) => getIfoPhase(sale, now) === 'finished')
   const next = best(coming, (a, b) => a.startTimestamp < b.startTimestamp)
   const current =
     best(live, (a, b) => a.startTimestamp > b.startTimestamp) ??
@@ -91,7 +86,7 @@ export function getFinishedIfoSales(
   now: bigint,
 ): IfoSaleSummary[] {
   return sales
-    .filter((sale) => phaseOf(sale, now) === 'finished')
+    .filter((sale) => getIfoPhase(sale, now) === 'finished')
     .reverse()
     .sort((a, b) =>
       a.startTimestamp === b.startTimestamp ? 0 : a.startTimestamp > b.startTimestamp ? -1 : 1,
