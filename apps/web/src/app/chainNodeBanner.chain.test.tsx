@@ -106,8 +106,11 @@ test('a dead node shows one alert with Retry, and the page recovers when a node 
   expect(screen.queryByText('Loading…')).toBeNull()
   expect(screen.getByRole('status', { name: 'Block number' }).textContent).toBe('')
 
+  const retry = screen.getByRole('button', { name: 'Retry' })
   expect(await startChain(port)).toBe(multicall)
-  fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  // The page keeps polling too: on a loaded machine the node's restart can take long enough for
+  // the poll to find it before the click, which is a recovery as well (the next test's case).
+  if (retry.isConnected) fireEvent.click(retry)
   await waitFor(
     () => {
       expect(screen.queryByText('The chain node is not answering.')).toBeNull()
