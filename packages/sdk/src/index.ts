@@ -557,3 +557,73 @@ export {
   validateContractAddress,
 } from './validation/validateContractAddress'
 export { version } from './version'
+// voting (EIP-712 proposals and votes, the voting-power strategy at a snapshot block, tallies
+// and recounts; the voting API's JSON, shared by server and web)
+export type {
+  ApiProposal,
+  ApiProposalPage,
+  ApiProposalRequest,
+  ApiRecount,
+  ApiVote,
+  ApiVotePage,
+  ApiVoteRequest,
+  ApiVotingConfig,
+  ApiVotingPower,
+  VotingSeedFile,
+} from './voting/apiTypes'
+export {
+  PROPOSAL_STATES,
+  PROPOSAL_TYPES,
+  type ProposalState,
+  type ProposalType,
+  VOTING_BODY_MAX_LENGTH,
+  VOTING_CHOICE_MAX_LENGTH,
+  VOTING_DEFAULT_MIN_PROPOSAL_POWER,
+  VOTING_DOMAIN_NAME,
+  VOTING_DOMAIN_VERSION,
+  VOTING_MAX_CHOICES,
+  VOTING_MAX_DURATION_SECONDS,
+  VOTING_MIN_CHOICES,
+  VOTING_TIMESTAMP_TOLERANCE_SECONDS,
+  VOTING_TITLE_MAX_LENGTH,
+} from './voting/constants'
+export { getProposalState } from './voting/getProposalState'
+export {
+  type GetVotingPowerParameters,
+  type GetVotingPowerSourcesParameters,
+  getVotingPower,
+  getVotingPowerSources,
+  type VotingPower,
+  type VotingPowerSources,
+} from './voting/getVotingPower'
+export {
+  type Recount,
+  RecountProposalError,
+  type RecountProposalParameters,
+  recountProposal,
+  type SignedProposalJson,
+  type SignedVoteJson,
+} from './voting/recountProposal'
+export { type CountedVote, tallyVotes, type VoteTally } from './voting/tallyVotes'
+export {
+  getProposalId,
+  getProposalTypedData,
+  getVoteTypedData,
+  getVotingDomain,
+  type ProposalMessage,
+  type ProposalMessageJson,
+  proposalMessageFromJson,
+  proposalMessageToJson,
+  type VoteMessage,
+  type VoteMessageJson,
+  voteMessageFromJson,
+  voteMessageToJson,
+  votingTypes,
+} from './voting/typedData'
+export {
+  type ProposalDraft,
+  type ProposalError,
+  type ProposalRulesContext,
+  validateProposal,
+} from './voting/validateProposal'
+export { type VoteError, type VoteRulesContext, validateVote } from './voting/validateVote'
