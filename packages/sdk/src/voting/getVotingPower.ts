@@ -82,12 +82,17 @@ export async function getVotingPowerSources({
   smartChefs,
   masterChef,
 }: GetVotingPowerSourcesParameters): Promise<VotingPowerSources> {
-  const pairCount = await client.readContract({
-    address: factory,
-    abi: votingFactoryAbi,
-    functionName: 'allPairsLength',
-    blockNumber,
-  })
+  let pairCount = 0n
+  try {
+    pairCount = await client.readContract({
+      address: factory,
+      abi: votingFactoryAbi,
+      functionName: 'allPairsLength',
+      blockNumber,
+    })
+  } catch (error) {
+    if (!isMissingContract(error)) throw error
+  }
   const allPairs = await Promise.all(
     Array.from({ length: Number(pairCount) }, (_, i) =>
       client.readContract({

@@ -4,7 +4,7 @@
  * power is read at the proposal's snapshot block, and the votes are tallied with the same rule
  * the server uses.
  */
-import type { Hex, PublicClient } from 'viem'
+import type { Chain, Client, Hex, PublicClient, Transport } from 'viem'
 import { verifyTypedData } from 'viem/actions'
 import {
   type GetVotingPowerSourcesParameters,
@@ -26,7 +26,8 @@ export type SignedProposalJson = { message: ProposalMessageJson; signature: Hex 
 export type SignedVoteJson = { message: VoteMessageJson; signature: Hex }
 
 export type RecountProposalParameters = {
-  client: PublicClient
+  /** Any viem client that reads contracts (a public, wallet or test client). */
+  client: Client<Transport, Chain | undefined> & Pick<PublicClient, 'readContract'>
   chainId: number
   proposal: SignedProposalJson
   votes: readonly SignedVoteJson[]
