@@ -1,6 +1,7 @@
 import { join } from 'node:path'
+import { devAccount } from '@ghost/contracts/anvil'
 import { describe, expect, test } from 'vitest'
-import { loadConfig, REPO_ROOT, rpcUrlsOf } from './config'
+import { defaultVotingAdmins, loadConfig, REPO_ROOT, rpcUrlsOf } from './config'
 import { InvalidConfigError } from './errors'
 
 describe('loadConfig', () => {
@@ -21,6 +22,9 @@ describe('loadConfig', () => {
       signInRateLimit: 30,
       uploadMaxBytes: 10 * 1024 * 1024,
       trustProxy: false,
+      votingMinProposalPower: 10n * 10n ** 18n,
+      // the local world's deployer, dev account 0
+      votingAdmins: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'],
     })
   })
 
@@ -43,6 +47,8 @@ describe('loadConfig', () => {
       UPLOAD_MAX_BYTES: '2048',
       TRUST_PROXY: 'true',
       READY_MAX_BLOCK_LAG: '20',
+      VOTING_MIN_PROPOSAL_POWER: '2500000000000000000',
+      VOTING_ADMINS: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
     })
     expect(config).toEqual({
       port: 0,
@@ -62,6 +68,8 @@ describe('loadConfig', () => {
       uploadMaxBytes: 2048,
       trustProxy: true,
       readyMaxBlockLag: 20,
+      votingMinProposalPower: 2_500_000_000_000_000_000n,
+      votingAdmins: ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8'],
     })
     expect(loadConfig({ DATA_DIR: 'tmp/db' }).database).toEqual({
       kind: 'pglite',
@@ -122,6 +130,51 @@ describe('loadConfig', () => {
       - TRUST_PROXY: 'yes', '10.0.0.0/33', '', 'fd00::/129', '1.2.3.4/8/1': must be true, false, or comma-separated IP addresses, CIDR ranges or loopback/linklocal/uniquelocal"
     `)
     expect(message('TRUE')).toContain("'TRUE'")
+  })
+
+  test('voting: the minimum power in wei; the admins, lowercase, by default the local deployer only on 1337', () => {
+    expect(loadConfig({ VOTING_MIN_PROPOSAL_POWER: '0' }).votingMinProposalPower).toBe(0n)
+    expect(
+      loadConfig({ VOTING_MIN_PROPOSAL_POWER: (2n ** 256n - 1n).toString() })
+        .votingMinProposalPower,
+    ).toBe(2n ** 256n - 1n)
+    expect(defaultVotingAdmins(1337)).toEqual([devAccount(0).address.toLowerCase()])
+    for (const chainId of ['56', '97']) {
+      expect(loadConfig({ CHAIN_ID: chainId }).votingAdmins).toEqual([])
+    }
+    expect(
+      loadConfig({
+        CHAIN_ID: '56',
+        VOTING_ADMINS:
+          ' 0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC,0x70997970c51812dc3a010c7d01b50e0d17dc79c8 , 0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
+      }).votingAdmins,
+    ).toEqual([
+      '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
+      '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+    ])
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig(env)
+      } catch (caught) {
+        expect(caught).toBeInstanceOf(InvalidConfigError)
+        return (caught as Error).message
+      }
+      throw new Error(`${JSON.stringify(env)} was accepted`)
+    }
+    expect(
+      message({
+        VOTING_MIN_PROPOSAL_POWER: '10 CAKE',
+        VOTING_ADMINS: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc,alice,,0x12',
+      }),
+    ).toMatchInlineSnapshot(`
+      "Invalid server configuration.
+      - VOTING_MIN_PROPOSAL_POWER: must be a whole number of wei (decimal digits)
+      - VOTING_ADMINS: 'alice', '', '0x12': must be comma-separated addresses (0x and 40 hex digits)"
+    `)
+    expect(message({ VOTING_MIN_PROPOSAL_POWER: (2n ** 256n).toString() })).toMatchInlineSnapshot(`
+      "Invalid server configuration.
+      - VOTING_MIN_PROPOSAL_POWER: must fit in uint256"
+    `)
   })
 
   test('bad values are all listed in one InvalidConfigError', () => {

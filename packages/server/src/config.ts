@@ -1,7 +1,8 @@
 import { isIP } from 'node:net'
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_UPLOAD_MAX_BYTES } from '@ghost/sdk'
+import { devAccount, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
+import { DEFAULT_UPLOAD_MAX_BYTES, VOTING_DEFAULT_MIN_PROPOSAL_POWER } from '@ghost/sdk'
 import { z } from 'zod'
 import { SUPPORTED_CHAIN_IDS, type SupportedChainId } from './chains'
 import { InvalidConfigError } from './errors'
@@ -61,6 +62,10 @@ export type ServerConfig = {
    * behind the node's head (a new process catching up). Unset: the indexer's lag is not checked.
    */
   readyMaxBlockLag?: number
+  /** CAKE (wei) a proposal's author needs at its snapshot block to publish it. */
+  votingMinProposalPower: bigint
+  /** Lowercase addresses whose proposals are core proposals (the others' are community ones). */
+  votingAdmins: string[]
 }
 
 export type TrustProxy = boolean | string[]
@@ -79,6 +84,40 @@ export { DEFAULT_UPLOAD_MAX_BYTES }
 const rpcUrl = z.url({ protocol: /^(https?|wss?)$/, error: 'must be an http(s) or ws(s) URL' })
 
 const wholeNumber = z.string().regex(/^\d+$/, 'must be a whole number').transform(Number)
+
+/** A uint256 in decimal digits (wei). */
+const weiAmount = z
+  .string()
+  // abort: zod 4 runs later checks after a failed one, and BigInt('1x') would throw.
+  .regex(/^\d{1,78}$/, { message: 'must be a whole number of wei (decimal digits)', abort: true })
+  .transform(BigInt)
+  .refine((value) => value < 2n ** 256n, 'must fit in uint256')
+
+const addressList = z.string().transform((list, context) => {
+  const entries = list.split(',').map((entry) => entry.trim())
+  const bad = entries.filter((entry) => !/^0x[0-9a-fA-F]{40}$/.test(entry))
+  if (bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `${bad.map((entry) => `'${entry}'`).join(', ')}: must be comma-separated addresses (0x and 40 hex digits)`,
+    })
+    return z.NEVER
+  }
+  return [...new Set(entries.map((entry) => entry.toLowerCase()))]
+})
+
+let localDeployer: string | undefined
+
+/**
+ * The voting admins when VOTING_ADMINS is unset: on the local chain the world's deployer (dev
+ * account 0), whose proposals the devnet seeds as core ones; on real chains nobody.
+ */
+export function defaultVotingAdmins(chainId: SupportedChainId): string[] {
+  if (chainId !== LOCAL_CHAIN_ID) return []
+  // derived from the mnemonic once (a key derivation costs milliseconds)
+  localDeployer ??= devAccount(0).address.toLowerCase()
+  return [localDeployer]
+}
 
 /** The ranges proxy-addr (Fastify's trustProxy) knows by name. */
 const TRUST_PROXY_NAMES: readonly string[] = ['loopback', 'linklocal', 'uniquelocal']
@@ -171,6 +210,8 @@ const envSchema = z.object({
     .default(DEFAULT_UPLOAD_MAX_BYTES),
   TRUST_PROXY: trustProxySchema.default(false),
   READY_MAX_BLOCK_LAG: wholeNumber.optional(),
+  VOTING_MIN_PROPOSAL_POWER: weiAmount.default(VOTING_DEFAULT_MIN_PROPOSAL_POWER),
+  VOTING_ADMINS: addressList.optional(),
 })
 
 function fromRepoRoot(path: string): string {
@@ -228,6 +269,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(vars.READY_MAX_BLOCK_LAG === undefined
       ? {}
       : { readyMaxBlockLag: vars.READY_MAX_BLOCK_LAG }),
+    votingMinProposalPower: vars.VOTING_MIN_PROPOSAL_POWER,
+    votingAdmins: vars.VOTING_ADMINS ?? defaultVotingAdmins(vars.CHAIN_ID),
   }
 }
 

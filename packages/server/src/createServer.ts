@@ -25,6 +25,8 @@ import { addHealthRoute } from './routes/health'
 import { addStatusRoute } from './routes/status'
 import { createRpcClient } from './rpc/createRpcClient'
 import { addSquadRoutes } from './squad/squadRoutes'
+import { createVotingContext } from './voting/votingContext'
+import { addVotingRoutes } from './voting/votingRoutes'
 
 export type CreateServerParameters = {
   config: ServerConfig
@@ -126,6 +128,7 @@ export async function createServer({
   addLotteryRoutes(app, { db: database.db, chainId: config.chainId })
   addPredictionRoutes(app, { db: database.db, chainId: config.chainId })
   addIfoRoutes(app, { db: database.db, chainId: config.chainId })
+  addVotingRoutes(app, createVotingContext({ config, db: database.db, rpc, writeRateLimit }))
   addGraphqlRoute(app, {
     db: database.db,
     rateLimitPerMinute: config.graphqlRateLimit ?? DEFAULT_GRAPHQL_RATE_LIMIT,

@@ -15,6 +15,7 @@ import { indexerModules } from './indexerModules'
 import { type OrdersFileImport, startOrdersFileImport } from './market/ordersFileImport'
 import { createFileStoreMetadataReader } from './nft/fileStoreMetadata'
 import { type Indexing, startIndexing } from './startIndexing'
+import { startVotingFileImport, type VotingFileImport } from './voting/votingFileImport'
 
 function fail(error: unknown): never {
   const code = (error as NodeJS.ErrnoException).code
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined
   let indexing: Indexing | undefined
   let ordersImport: OrdersFileImport | undefined
+  let votingImport: VotingFileImport | undefined
   let stopping = false
 
   const stop = async () => {
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
     stopping = true
     try {
       ordersImport?.stop()
+      votingImport?.stop()
       await indexing?.stop()
       await app?.close()
       await database?.close()
@@ -70,6 +73,11 @@ async function main(): Promise<void> {
   console.log(`server: ${urlOf(app)}`)
   const log = app.log
   ordersImport = startOrdersFileImport({
+    config,
+    db: database.db,
+    log: (message, level) => log[level](message),
+  })
+  votingImport = startVotingFileImport({
     config,
     db: database.db,
     log: (message, level) => log[level](message),

@@ -9,6 +9,7 @@ import type { PredictionTables } from '../prediction/tables'
 import type { ProfileTables } from '../profiles/tables'
 import type { RewardTables } from '../rewards/tables'
 import type { SquadTables } from '../squad/tables'
+import type { VotingTables } from '../voting/tables'
 
 /**
  * Every table the server owns, by table name: each domain declares its own in its `tables.ts`.
@@ -25,4 +26,5 @@ export interface Database
     PredictionTables,
     IfoTables,
     AuthTables,
-    MarketTables {}
+    MarketTables,
+    VotingTables {}

@@ -44,8 +44,9 @@ export type LogSource<abi extends Abi = Abi> =
 
 /** Tables whose rows change over time (keyed by chain_id + id); the store journals them for reorgs. */
 export type EntityTableName = {
-  // market_*: off-chain records the API writes, never handlers (and never rolled back by a reorg)
-  [table in keyof Database]: table extends `market_${string}`
+  // market_*, voting_*: off-chain records the API writes, never handlers (and never rolled back
+  // by a reorg)
+  [table in keyof Database]: table extends `market_${string}` | `voting_${string}`
     ? never
     : Database[table] extends { chain_id: number; id: string }
       ? table

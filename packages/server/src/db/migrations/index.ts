@@ -10,6 +10,7 @@ import * as lazyTokenScope from './0008_lazy_token_scope'
 import * as lottery from './0009_lottery'
 import * as prediction from './0010_prediction'
 import * as ifo from './0011_ifo'
+import * as voting from './0012_voting'
 
 /**
  * Every migration, keyed by name; names sort in the order they run. Applied names are stored in
@@ -36,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0010_prediction': prediction,
   // The initial offerings' sales, pools, wallets, commits and points (issue 33).
   '0011_ifo': ifo,
+  // Governance voting's signed proposals and votes, and each proposal's cached tally (issue 34).
+  '0012_voting': voting,
 }

@@ -1,0 +1,227 @@
+import { readFile } from 'node:fs/promises'
+import { parseManifest } from '@ghost/contracts/manifest'
+import {
+  getVotingPower,
+  getVotingPowerSources,
+  type VotingPower,
+  type VotingPowerSources,
+} from '@ghost/sdk'
+import type { Kysely } from 'kysely'
+import type { Address, PublicClient } from 'viem'
+import type { SupportedChainId } from '../chains'
+import type { ServerConfig } from '../config'
+import type { Database } from '../db/schema'
+import { RetryableError } from '../errors'
+import { NotFoundError } from '../http/httpErrors'
+import type { RouteRateLimit } from '../http/route'
+import { createRpcClient } from '../rpc/createRpcClient'
+
+/** Where CAKE can sit on the deployment: what the voting-power strategy reads. */
+export type VotingContracts = {
+  cake: Address
+  factory: Address
+  /** Every `SmartChefN` of the manifest, by N. */
+  smartChefs: Address[]
+  masterChef: Address
+}
+
+/** What the voting routes and the seed-file import work with. */
+export type VotingContext = {
+  db: Kysely<Database>
+  /** The chain this server follows; `/v1/{other chain}/voting/…` answers 404. */
+  chainId: SupportedChainId
+  /** The node whose clock, head and state judge every message. */
+  rpc: PublicClient
+  /** The deployment's voting-power contracts, undefined while the manifest is missing. */
+  votingContracts(): Promise<VotingContracts | undefined>
+  /** Power (wei) a proposal's author needs at its snapshot. */
+  minProposalPower: bigint
+  /** Lowercase addresses whose proposals are core proposals. */
+  admins: readonly string[]
+  /** Voters' power at a block, remembered per block hash (see createVotingPowerReader). */
+  readPower: VotingPowerReader
+  /** Applied to the POSTs and the recount; undefined: no limit. */
+  writeRateLimit?: RouteRateLimit | undefined
+}
+
+/** The manifest's voting-power contracts (SmartChefs in the order of their number). */
+export function votingContractsOf(json: unknown): VotingContracts {
+  const manifest = parseManifest(json)
+  const smartChefs = Object.entries(manifest.contracts)
+    .flatMap(([name, address]) => {
+      const match = /^SmartChef(\d+)$/.exec(name)
+      return match ? [{ n: Number(match[1]), address }] : []
+    })
+    .sort((x, y) => x.n - y.n)
+    .map((entry) => entry.address)
+  return {
+    cake: manifest.tokens.CAKE,
+    factory: manifest.contracts.Factory,
+    smartChefs,
+    masterChef: manifest.contracts.MasterChef,
+  }
+}
+
+/**
+ * Reads the manifest when asked and keeps it for a second: in `npm start` the server is up
+ * before the devnet has deployed, and a redeploy rewrites the file.
+ */
+export function createVotingContractsReader(
+  manifestPath: string,
+): () => Promise<VotingContracts | undefined> {
+  let cached: { at: number; value: VotingContracts | undefined } | undefined
+  return async () => {
+    if (cached && Date.now() - cached.at < 1_000) return cached.value
+    let value: VotingContracts | undefined
+    try {
+      value = votingContractsOf(JSON.parse(await readFile(manifestPath, 'utf8')))
+    } catch {
+      value = undefined
+    }
+    cached = { at: Date.now(), value }
+    return value
+  }
+}
+
+export async function requireVotingContracts(
+  context: Pick<VotingContext, 'chainId' | 'votingContracts'>,
+): Promise<VotingContracts> {
+  const contracts = await context.votingContracts()
+  if (!contracts) {
+    throw new NotFoundError(
+      `Chain ${context.chainId} has no deployment manifest yet; voting power cannot be read.`,
+    )
+  }
+  return contracts
+}
+
+/** 404 for a supported chain this server does not follow (it has no data for it). */
+export function assertVotingChain(context: Pick<VotingContext, 'chainId'>, chainId: number): void {
+  if (chainId !== context.chainId) {
+    throw new NotFoundError(
+      `This server follows chain ${context.chainId}; it has no voting data for chain ${chainId}.`,
+    )
+  }
+}
+
+export type ChainHead = { number: bigint; timestamp: bigint }
+
+/** The node's latest block: its number bounds snapshots, its time is the clock of every rule. */
+export async function readChainHead(rpc: PublicClient): Promise<ChainHead> {
+  try {
+    const block = await rpc.getBlock({ blockTag: 'latest' })
+    return { number: block.number, timestamp: block.timestamp }
+  } catch (error) {
+    throw new RetryableError('The chain node did not answer; try again.', { cause: error })
+  }
+}
+
+/** A contract that did not exist at the block answers no data: nothing was held in it then. */
+function isMissingContract(error: unknown): boolean {
+  let cause: unknown = error
+  while (cause instanceof Error) {
+    if (cause.name === 'ContractFunctionZeroDataError') return true
+    cause = cause.cause
+  }
+  return false
+}
+
+const NO_POWER: VotingPower = { total: 0n, wallet: 0n, pools: [], liquidity: [], farms: [] }
+
+export type VotingPowerReader = (parameters: {
+  contracts: VotingContracts
+  voter: Address
+  blockNumber: bigint
+}) => Promise<VotingPower>
+
+/** How many blocks' sources and voters' powers are remembered (least recently used go first). */
+const SOURCES_KEPT = 64
+const POWERS_KEPT = 4096
+
+function remember<value>(
+  cache: Map<string, Promise<value>>,
+  key: string,
+  max: number,
+  read: () => Promise<value>,
+): Promise<value> {
+  const known = cache.get(key)
+  if (known) {
+    cache.delete(key)
+    cache.set(key, known)
+    return known
+  }
+  const reading = read()
+  cache.set(key, reading)
+  // a failed read (node down) is not remembered
+  reading.catch(() => cache.delete(key))
+  while (cache.size > max) {
+    const oldest = cache.keys().next().value
+    if (oldest === undefined) break
+    cache.delete(oldest)
+  }
+  return reading
+}
+
+/**
+ * The sdk's voting power (getVotingPowerSources + getVotingPower) at a block, remembered per
+ * block hash and contracts: state at a block never changes, and keying by the hash keeps a
+ * reorged or reverted block (a local node's snapshots) from answering its old figures. A block
+ * before the deployment holds nothing: zero. The recount never reads through this.
+ */
+export function createVotingPowerReader(rpc: PublicClient): VotingPowerReader {
+  const sources = new Map<string, Promise<VotingPowerSources>>()
+  const powers = new Map<string, Promise<VotingPower>>()
+  return async ({ contracts, voter, blockNumber }) => {
+    try {
+      const block = await rpc.getBlock({ blockNumber })
+      const at = `${block.hash}:${contracts.cake}:${contracts.factory}:${contracts.masterChef}:${contracts.smartChefs.join(',')}`
+      const found = await remember(sources, at, SOURCES_KEPT, () =>
+        getVotingPowerSources({ client: rpc, blockNumber, ...contracts }),
+      )
+      return await remember(powers, `${at}:${voter.toLowerCase()}`, POWERS_KEPT, () =>
+        getVotingPower({ client: rpc, voter, blockNumber, sources: found }),
+      )
+    } catch (error) {
+      if (isMissingContract(error)) return NO_POWER
+      throw new RetryableError(
+        `The chain node could not read voting power at block ${blockNumber}; try again (old blocks need an archive node).`,
+        { cause: error },
+      )
+    }
+  }
+}
+
+export type CreateVotingContextParameters = {
+  config: Pick<
+    ServerConfig,
+    | 'chainId'
+    | 'manifestPath'
+    | 'votingMinProposalPower'
+    | 'votingAdmins'
+    | 'rpcUrl'
+    | 'rpcFallbackUrls'
+  >
+  db: Kysely<Database>
+  /** The server's chain client; a new one from the config when not given. */
+  rpc?: PublicClient | undefined
+  writeRateLimit?: RouteRateLimit | undefined
+}
+
+/** The voting context of a server's config (routes, seed-file import). */
+export function createVotingContext({
+  config,
+  db,
+  rpc = createRpcClient(config),
+  writeRateLimit,
+}: CreateVotingContextParameters): VotingContext {
+  return {
+    db,
+    chainId: config.chainId,
+    rpc,
+    votingContracts: createVotingContractsReader(config.manifestPath),
+    minProposalPower: config.votingMinProposalPower,
+    admins: config.votingAdmins,
+    readPower: createVotingPowerReader(rpc),
+    writeRateLimit,
+  }
+}
