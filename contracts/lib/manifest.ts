@@ -17,6 +17,12 @@ export const MANIFEST_CONTRACTS = [
   'SmartChef0',
   'SmartChef1',
   'SmartChef2',
+  /**
+   * The CAKE staking pool (issue 34): stakes CAKE, so voting power has a pool to count. Required:
+   * a local world from before it is made again by `npm start`, and a real chain's deploy gets it
+   * added by a rerun of `deploy <chainId>`.
+   */
+  'SmartChef3',
 ] as const
 export const MANIFEST_TOKENS = ['USDT', 'BUSD', 'GHOST', 'CAKE', 'TAX'] as const
 /**

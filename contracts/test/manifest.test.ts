@@ -23,6 +23,7 @@ const DEX_CONTRACTS = Object.fromEntries(
     'SmartChef0',
     'SmartChef1',
     'SmartChef2',
+    'SmartChef3',
   ].map((name, i) => [name, address(i + 1)]),
 )
 const TOKENS = Object.fromEntries(
@@ -185,5 +186,14 @@ describe('parseManifest: the initial offerings', () => {
     expect(() =>
       parseManifest(manifest({ ...DEX_CONTRACTS, ...NFT_CONTRACTS, IFODeployer: '0x1234' })),
     ).toThrow('Manifest contracts.IFODeployer is not an address: 0x1234')
+  })
+})
+
+describe('parseManifest: the CAKE staking pool (voting)', () => {
+  test('a manifest from before it (no SmartChef3) is refused, so its world is made again', () => {
+    const { SmartChef3: _, ...before } = DEX_CONTRACTS
+    expect(() => parseManifest(manifest(before))).toThrow(
+      new InvalidManifestError('Manifest contracts.SmartChef3 is missing'),
+    )
   })
 })

@@ -17,6 +17,7 @@ import {
   ghostProfileAbi,
   ghostRouterAbi,
   masterChefAbi,
+  masterChefBytecode,
   mockV3AggregatorAbi,
   mockV3AggregatorBytecode,
   smartChefAbi,
@@ -63,8 +64,9 @@ import { deploy, write } from './chainWriter'
 import { runDeployCommand } from './cli'
 import { countTransactions, type JournalFile, type StepPhase } from './deployJournal'
 import { createVrfSubscription } from './deployLottery'
+import { DEFAULT_REMOTE_PLAN } from './deployRemote'
 import { readIfoSale, readIfoSales } from './ifoSales'
-import { PAIRS, POOLS } from './worldPlan'
+import { FARM, PAIRS, POOLS } from './worldPlan'
 
 const deployerKey = (() => {
   const key = mnemonicToAccount(DEV_MNEMONIC).getHdKey().privateKey
@@ -860,5 +862,119 @@ describe('deploy 97 with the IFO deployer (Anvil mining on send)', () => {
       `The IFO deployer ${added.IFODeployer} is owned by ${ifoOwner}, not IFO_OWNER ${other}: a deploy does not move it (its owner calls transferOwnership).`,
     )
     expect(await client.getTransactionCount({ address: deployer })).toBe(nonce + 1)
+  }, 180_000)
+})
+
+describe('deploy 97 from before voting (Anvil mining on send)', () => {
+  test('a fresh deploy has the CAKE pool and the CAKE-GHOST farm; a finished deploy without them gets them added alone by a rerun', async () => {
+    anvil = await startAnvil({ chainId: 97 })
+    dir = mkdtempSync(join(tmpdir(), 'ghost-deploy-voting-'))
+    const folder = dir
+    const client = createPublicClient({ transport: http(anvil.url) })
+    const env: Record<string, string> = {
+      RPC_URL_97: anvil.url,
+      DEPLOYER_PRIVATE_KEY: deployerKey,
+      TREASURY_ADDRESS: treasury,
+      DEPLOYMENTS_DIR: folder,
+    }
+    const first = output()
+    expect(await runDeployCommand(['97'], { env, ...first, pollingInterval: 50 })).toBe(0)
+    const fresh = readManifest(folder)
+    const cakeGhost = fresh.pairs?.['CAKE-GHOST'] as Address
+    const farm = (masterChef: Address, pid: bigint) =>
+      client.readContract({
+        address: masterChef,
+        abi: masterChefAbi,
+        functionName: 'poolInfo',
+        args: [pid],
+      })
+    const [lpToken, allocPoint] = await farm(fresh.contracts.MasterChef, 1n)
+    expect([lpToken, allocPoint]).toEqual([cakeGhost, FARM.pid1AllocPoint])
+    const pool = { address: fresh.contracts.SmartChef3, abi: smartChefAbi } as const
+    expect(await client.readContract({ ...pool, functionName: 'stakedToken' })).toBe(
+      fresh.tokens.CAKE,
+    )
+
+    // A deploy finished before voting: a farm with pid 0 alone, and no CAKE pool in the manifest.
+    const owner = createWalletClient({
+      chain: { ...bscTestnet, id: 97 },
+      transport: http(anvil.url),
+      account: devAccount(0),
+      pollingInterval: 50,
+    }).extend(publicActions)
+    const oldChef = await deploy(owner, {
+      abi: masterChefAbi,
+      bytecode: masterChefBytecode,
+      args: [fresh.tokens.GHOST, FARM.rewardPerBlock, await client.getBlockNumber()],
+      name: 'MasterChef',
+    })
+    await write(owner, {
+      address: oldChef,
+      abi: masterChefAbi,
+      functionName: 'add',
+      args: [FARM.pid0AllocPoint, fresh.pairs?.['BNB-USDT'] as Address, false],
+    })
+    const { SmartChef3: _, ...withoutPool } = fresh.contracts
+    const before = { ...fresh, contracts: { ...withoutPool, MasterChef: oldChef } }
+    writeFileSync(join(folder, '97.json'), `${JSON.stringify(before, null, 2)}\n`)
+    const nonce = await client.getTransactionCount({ address: deployer })
+    const usdtBefore = await client.readContract({
+      address: fresh.tokens.USDT,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [deployer],
+    })
+
+    const second = output()
+    expect(await runDeployCommand(['97'], { env, ...second, pollingInterval: 50 })).toBe(0)
+    expect(second.lines.join('\n')).toContain(
+      'Adding the CAKE pool (sousId 3) and the CAKE-GHOST farm (pid 1) to the deployment',
+    )
+    const after = readManifest(folder)
+    expect({ ...after.contracts, SmartChef3: undefined }).toEqual({
+      ...before.contracts,
+      SmartChef3: undefined,
+    })
+    expect(after.contracts.SmartChef3).not.toBe(fresh.contracts.SmartChef3)
+    await expectEveryAddressHasCode(client, after)
+    const added = { address: after.contracts.SmartChef3, abi: smartChefAbi } as const
+    const [stakedToken, start, end] = await Promise.all([
+      client.readContract({ ...added, functionName: 'stakedToken' }),
+      client.readContract({ ...added, functionName: 'startBlock' }),
+      client.readContract({ ...added, functionName: 'bonusEndBlock' }),
+    ])
+    expect(stakedToken).toBe(after.tokens.CAKE)
+    // a day ahead of the rerun, for the pools' 30 days
+    expect(start).toBeGreaterThan(await client.getBlockNumber())
+    expect(end - start).toBe(DEFAULT_REMOTE_PLAN.poolLifetimeBlocks)
+    const plan = POOLS.find((planned) => planned.sousId === 3)
+    const paid = (plan?.rewardPerBlock ?? 0n) * (end - start)
+    expect(
+      await client.readContract({
+        address: after.tokens.USDT,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [after.contracts.SmartChef3],
+      }),
+    ).toBe(paid)
+    expect(
+      await client.readContract({
+        address: after.tokens.USDT,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [deployer],
+      }),
+    ).toBe(usdtBefore - paid)
+    const [addedLp, addedAlloc] = await farm(oldChef, 1n)
+    expect([addedLp, addedAlloc]).toEqual([cakeGhost, FARM.pid1AllocPoint])
+    // the pool, its funding and the farm: three transactions, all journaled
+    expect(await client.getTransactionCount({ address: deployer })).toBe(nonce + 3)
+    expect(existsSync(join(folder, '97.voting.partial.json'))).toBe(false)
+    expect(countTransactions(readJournal(join(folder, '97.voting.journal.json')))).toBe(3)
+
+    const third = output()
+    expect(await runDeployCommand(['97'], { env, ...third, pollingInterval: 50 })).toBe(0)
+    expect(third.lines.join('\n')).toMatch(/Nothing to deploy/)
+    expect(await client.getTransactionCount({ address: deployer })).toBe(nonce + 3)
   }, 180_000)
 })

@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ghostIFODeployerAbi, mockV3AggregatorAbi } from '@ghost/contracts'
+import { ghostIFODeployerAbi, masterChefAbi, mockV3AggregatorAbi } from '@ghost/contracts'
 import {
   getIfoContracts,
   getLotteryContracts,
@@ -44,13 +44,14 @@ import { deployLottery } from './deployLottery'
 import { deployPrediction } from './deployPrediction'
 import { deployRewards } from './deployRewards'
 import {
+  deployPool,
   deployWorld,
   type RemoteIfoPlan,
   type RemoteLotteryPlan,
   type RemotePlan,
   type RemotePredictionPlan,
 } from './deployWorld'
-import { PREDICTION, TAX_TOKEN, TOKENS } from './worldPlan'
+import { FARM, POOLS, PREDICTION, TAX_TOKEN, TOKENS } from './worldPlan'
 import { writeFileAtomically } from './writeFileAtomically'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -95,7 +96,9 @@ Deploys every Ghost contract to BSC testnet (97) or mainnet (56) without demo se
 <chainId>.partial.json: after a failure, run the same command again to finish (nothing is
 deployed twice; a run while another is running is refused). A run whose manifest is complete
 deploys nothing. The finished journal is kept as <chainId>.journal.json (every step's
-transaction hash).
+transaction hash). A deploy finished before voting (its manifest has no SmartChef3) gets the CAKE
+pool (sousId 3: stakes CAKE, pays USDT) and the CAKE-GHOST farm (pid 1) added by a later run,
+journaled in <chainId>.voting.partial.json, with the same reward delay and pool lifetime.
 
 Environment:
   RPC_URL_<chainId>           the node URLs, comma-separated, primary first (required)
@@ -346,7 +349,13 @@ function lotterySettings(lottery: RemoteLotteryPlan): Record<string, string> {
 }
 
 /** Every address a manifest names (contracts, tokens, pairs) that has no code on the chain. */
-async function addressesWithoutCode(client: ChainWriter, manifest: Manifest): Promise<string[]> {
+async function addressesWithoutCode(
+  client: ChainWriter,
+  manifest: Pick<Manifest, 'pairs'> & {
+    contracts: Readonly<Record<string, Address>>
+    tokens: Readonly<Record<string, Address>>
+  },
+): Promise<string[]> {
   const named = [
     ...Object.entries(manifest.contracts),
     ...Object.entries(manifest.tokens),
@@ -440,6 +449,7 @@ export async function deployRemote(
   const lotteryJournalPath = join(folder, `${chainId}.lottery.partial.json`)
   const predictionJournalPath = join(folder, `${chainId}.prediction.partial.json`)
   const ifoJournalPath = join(folder, `${chainId}.ifo.partial.json`)
+  const votingJournalPath = join(folder, `${chainId}.voting.partial.json`)
 
   const deployer: ChainWriter = createWalletClient({
     chain,
@@ -465,11 +475,13 @@ export async function deployRemote(
   const release = lockJournal(journalPath)
   try {
     if (!existsSync(journalPath) && existsSync(manifestPath)) {
+      // before the other areas: a manifest without the CAKE pool does not parse until it has it
+      const votingBroadcasts = await addVotingSources()
       const previous = await readCompleteManifest(deployer, manifestPath, chainId)
       if ('manifest' in previous) {
         // a finished deploy from before an area, or without it: the area is added alone
         let manifest = previous.manifest
-        let broadcasts = 0
+        let broadcasts = votingBroadcasts ?? 0
         if (lottery && !getLotteryContracts(manifest)) {
           const added = await addLottery(manifest, lottery)
           manifest = added.manifest
@@ -486,7 +498,7 @@ export async function deployRemote(
           manifest = added.manifest
           broadcasts += added.broadcasts
         }
-        if (manifest !== previous.manifest) {
+        if (manifest !== previous.manifest || votingBroadcasts !== undefined) {
           return { manifest, manifestPath, deployed: true, broadcasts }
         }
         log(`Nothing to deploy: every contract in ${manifestPath} has code on chain ${chainId}.`)
@@ -611,6 +623,91 @@ export async function deployRemote(
     log(
       `The IFO deployer ${ifoDeployer} is owned by ${getAddress(current)}, not IFO_OWNER ${owner}: a deploy does not move it (its owner calls transferOwnership).`,
     )
+  }
+
+  /**
+   * A finished deploy from before voting (issue 34), whose manifest lacks the CAKE pool and so
+   * no longer parses: deploys the pool (sousId 3, paying from `rewardsDelayBlocks` ahead for the
+   * pools' lifetime, funded with what that pays) and adds the CAKE-GHOST farm (pid 1) alone,
+   * then writes the manifest with the pool. Answers the transactions broadcast, or undefined
+   * when the manifest is not such a deploy (readCompleteManifest then says what it is).
+   */
+  async function addVotingSources(): Promise<number | undefined> {
+    let json: unknown
+    try {
+      json = JSON.parse(readFileSync(manifestPath, 'utf8'))
+    } catch {
+      return undefined
+    }
+    if (typeof json !== 'object' || json === null || !('contracts' in json)) return undefined
+    const { contracts } = json
+    if (typeof contracts !== 'object' || contracts === null || 'SmartChef3' in contracts) {
+      return undefined
+    }
+    let before: Manifest
+    try {
+      // every other rule of a manifest still holds
+      before = parseManifest({ ...json, contracts: { ...contracts, SmartChef3: zeroAddress } })
+    } catch {
+      return undefined
+    }
+    const { SmartChef3: _, ...deployed } = before.contracts
+    if (
+      before.chainId !== chainId ||
+      !getNftContracts(before) ||
+      !getRewardContracts(before) ||
+      (await addressesWithoutCode(deployer, { ...before, contracts: deployed })).length > 0
+    ) {
+      return undefined
+    }
+    const pool = POOLS.find((planned) => planned.sousId === 3)
+    const cakeGhost = before.pairs?.['CAKE-GHOST']
+    if (!pool || !cakeGhost) {
+      throw new DeployConfigError(`${manifestPath} has no CAKE-GHOST pair for the CAKE farm`)
+    }
+    log(
+      `Adding the CAKE pool (sousId 3) and the CAKE-GHOST farm (pid 1) to the deployment in ${manifestPath}: voting power counts the CAKE staked in them.`,
+    )
+    const steps = journalSteps({
+      client: deployer,
+      path: votingJournalPath,
+      settings: {
+        rewardsDelayBlocks: remote.rewardsDelayBlocks.toString(),
+        poolLifetimeBlocks: remote.poolLifetimeBlocks.toString(),
+      },
+      log,
+      onStep: parameters.onStep,
+    })
+    const start = await steps.value(
+      'rewardsStartBlock',
+      async () => (await deployer.getBlockNumber()) + remote.rewardsDelayBlocks,
+    )
+    const SmartChef3 = await deployPool(steps, { pool, tokens: before.tokens, start, remote })
+    const { MasterChef } = before.contracts
+    const farmed = await deployer.readContract({
+      address: MasterChef,
+      abi: masterChefAbi,
+      functionName: 'hasPool',
+      args: [cakeGhost],
+    })
+    // the MasterChef brings every farm up to date before the new allocation counts
+    if (!farmed) {
+      await steps.write('MasterChef.add(pid 1)', {
+        address: MasterChef,
+        abi: masterChefAbi,
+        functionName: 'add',
+        args: [FARM.pid1AllocPoint, cakeGhost, true],
+      })
+    }
+    const withVoting = { ...before, contracts: { ...before.contracts, SmartChef3 } }
+    const missing = await addressesWithoutCode(deployer, withVoting)
+    if (missing.length > 0) throw new Error(`No code at ${missing.join(', ')} after the deploy`)
+    writeFileAtomically(manifestPath, `${JSON.stringify(withVoting, null, 2)}\n`)
+    renameSync(votingJournalPath, join(folder, `${chainId}.voting.journal.json`))
+    log(
+      `Added the CAKE pool (${SmartChef3}) and the CAKE-GHOST farm on chain ${chainId}: ${steps.broadcasts()} transactions broadcast; manifest written to ${manifestPath}.`,
+    )
+    return steps.broadcasts()
   }
 
   /** A finished deploy from before the IFO deployer: deploys it alone. */

@@ -44,6 +44,7 @@ import {
   LOTTERY,
   PAIRS,
   POOLS,
+  type PoolPlan,
   PREDICTION,
   TAX_TOKEN,
   TOKENS,
@@ -246,33 +247,25 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
     functionName: 'add',
     args: [FARM.pid0AllocPoint, usdtBnbLp, false],
   })
+  const cakeGhostLp = pairs['CAKE-GHOST']
+  if (!cakeGhostLp) throw new Error('world plan lacks CAKE-GHOST')
+  await steps.write('MasterChef.add(pid 1)', {
+    address: MasterChef,
+    abi: masterChefAbi,
+    functionName: 'add',
+    args: [FARM.pid1AllocPoint, cakeGhostLp, false],
+  })
   await transfer(steps, 'fund MasterChef', tokens.GHOST, MasterChef, FARM.funding)
 
   const smartChefs: Record<string, Address> = {}
   const poolStart = rewardsStart ?? (await deployer.getBlockNumber()) + 1n
-  for (const demoPool of POOLS) {
-    const pool = remote
-      ? {
-          ...demoPool,
-          lifetimeBlocks: remote.poolLifetimeBlocks,
-          funding: demoPool.rewardPerBlock * remote.poolLifetimeBlocks,
-        }
-      : demoPool
-    const address = await steps.deploy({
-      abi: smartChefAbi,
-      bytecode: smartChefBytecode,
-      args: [
-        zeroAddress,
-        tokens.USDT,
-        pool.rewardPerBlock,
-        poolStart,
-        poolStart + pool.lifetimeBlocks,
-        pool.poolLimitPerUser,
-      ],
-      name: `SmartChef${pool.sousId}`,
+  for (const pool of POOLS) {
+    smartChefs[`SmartChef${pool.sousId}`] = await deployPool(steps, {
+      pool,
+      tokens,
+      start: poolStart,
+      remote,
     })
-    await transfer(steps, `fund SmartChef${pool.sousId}`, tokens.USDT, address, pool.funding)
-    smartChefs[`SmartChef${pool.sousId}`] = address
   }
 
   for (const [i, holder] of holders.entries()) {
@@ -324,7 +317,9 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
   const SmartChef0 = smartChefs.SmartChef0
   const SmartChef1 = smartChefs.SmartChef1
   const SmartChef2 = smartChefs.SmartChef2
-  if (!SmartChef0 || !SmartChef1 || !SmartChef2) throw new Error('world plan lacks a pool')
+  const SmartChef3 = smartChefs.SmartChef3
+  if (!SmartChef0 || !SmartChef1 || !SmartChef2 || !SmartChef3)
+    throw new Error('world plan lacks a pool')
   const nft = await deployNft({ deployer, wbnb: WBNB, cake: CAKE, treasury, ghostPot, steps })
   const cakeUsdt = pairs['CAKE-USDT']
   if (!cakeUsdt) throw new Error('world plan lacks CAKE-USDT')
@@ -423,6 +418,7 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
       SmartChef0,
       SmartChef1,
       SmartChef2,
+      SmartChef3,
       ...nft,
       ...lottery,
       ...prediction,
@@ -431,6 +427,48 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
     tokens: { ...tokens, USDT, BUSD, GHOST, CAKE, TAX, ...offeringTokens },
     pairs,
   }
+}
+
+/**
+ * Deploys a planned SmartChef paying USDT from `start`, and funds it: for its planned lifetime,
+ * or on a real chain (`remote`) for the remote pools' lifetime with exactly what that pays.
+ */
+export async function deployPool(
+  steps: DeploySteps,
+  parameters: {
+    pool: PoolPlan
+    /** The deploy's tokens by symbol (USDT and the staked token). */
+    tokens: Readonly<Record<string, Address>>
+    start: bigint
+    remote?: Pick<RemotePlan, 'poolLifetimeBlocks'> | undefined
+  },
+): Promise<Address> {
+  const { tokens, start, remote } = parameters
+  const pool = remote
+    ? {
+        ...parameters.pool,
+        lifetimeBlocks: remote.poolLifetimeBlocks,
+        funding: parameters.pool.rewardPerBlock * remote.poolLifetimeBlocks,
+      }
+    : parameters.pool
+  const stakedToken = pool.stakedToken ? tokens[pool.stakedToken] : zeroAddress
+  const usdt = tokens.USDT
+  if (!stakedToken || !usdt) throw new Error(`world plan lacks ${pool.stakedToken} or USDT`)
+  const address = await steps.deploy({
+    abi: smartChefAbi,
+    bytecode: smartChefBytecode,
+    args: [
+      stakedToken,
+      usdt,
+      pool.rewardPerBlock,
+      start,
+      start + pool.lifetimeBlocks,
+      pool.poolLimitPerUser,
+    ],
+    name: `SmartChef${pool.sousId}`,
+  })
+  await transfer(steps, `fund SmartChef${pool.sousId}`, usdt, address, pool.funding)
+  return address
 }
 
 async function transfer(

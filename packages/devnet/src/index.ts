@@ -64,6 +64,7 @@ export {
   startRpcProxy,
 } from './rpcProxy/startRpcProxy'
 export { type OpenOrdersFile, type SignedOrder, type StoreFile, seedNfts } from './seedNfts'
+export { createVotingSeed, type VotingSeed, votingSourcesOf } from './seedVoting'
 export { type OrderSignature, signLazyOrder } from './signLazyOrder'
 export {
   DEV_ACCOUNTS,
@@ -73,5 +74,6 @@ export {
   readCompleteManifest,
   type StartDevnetParameters,
   startDevnet,
+  votingPathOf,
 } from './startDevnet'
 export * as worldPlan from './worldPlan'

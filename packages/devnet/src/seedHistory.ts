@@ -1,8 +1,9 @@
 /**
  * Gives a freshly deployed local world a past (Anvil only): the community accounts (worldPlan
  * COMMUNITY) take tokens, provide USDT-BNB liquidity and stake it in the farm, stake BNB in the
- * live pool, and then trade for days (worldPlan HISTORY) at increasing block times up to the
- * present, so farms and pools show an APR and stakes, and charts and the indexer have history.
+ * live pool and CAKE in the CAKE pool, stake CAKE-GHOST liquidity in its farm, and then trade
+ * for days (worldPlan HISTORY) at increasing block times up to the present, so farms and pools
+ * show an APR and stakes, and charts and the indexer have history.
  *
  * Everything is drawn from a seeded random source, so every fresh world has the same history
  * (shifted to end at the time it was made). Trades are sized from reserves the seeder keeps
@@ -69,7 +70,7 @@ type PairState = {
 export async function seedHistory(parameters: SeedHistoryParameters): Promise<{ trades: number }> {
   const { manifest, deployer, community, from } = parameters
   const random = createRandom(HISTORY.seed)
-  const { Router, MasterChef, SmartChef2 } = manifest.contracts
+  const { Router, MasterChef, SmartChef2, SmartChef3 } = manifest.contracts
 
   const sender = createAnvilSender(parameters.rpcUrl)
   const { send } = sender
@@ -112,10 +113,12 @@ export async function seedHistory(parameters: SeedHistoryParameters): Promise<{ 
   async function seed() {
     const pairs = await readPairs(client, manifest)
     const bnbUsdt = pairs.get('BNB-USDT')
-    if (!bnbUsdt) throw new Error('the world plan lacks BNB-USDT')
+    const cakeGhost = pairs.get('CAKE-GHOST')
+    if (!bnbUsdt || !cakeGhost) throw new Error('the world plan lacks BNB-USDT or CAKE-GHOST')
 
-    // The community arrives: tokens, approvals, USDT-BNB liquidity mostly staked in the farm, and
-    // BNB in the live pool.
+    // The community arrives: tokens, approvals, USDT-BNB liquidity mostly staked in the farm,
+    // BNB in the live pool, CAKE in the CAKE pool, and CAKE-GHOST liquidity all staked in its
+    // farm: CAKE in a wallet, a pool and a farm, which voting power counts.
     for (const [i, member] of community.entries()) {
       for (const [symbol, amount] of Object.entries(COMMUNITY.tokens)) {
         const token = manifest.tokens[symbol]
@@ -154,6 +157,29 @@ export async function seedHistory(parameters: SeedHistoryParameters): Promise<{ 
         to: SmartChef2,
         data: encodeFunctionData({ abi: smartChefAbi, functionName: 'deposit', args: [stake] }),
         value: stake,
+      })
+      const cakeStake = COMMUNITY.cakePoolStakes[i] ?? COMMUNITY.cakePoolStakes[0]
+      await approve(member, manifest.tokens.CAKE, SmartChef3)
+      await send({
+        from: member,
+        to: SmartChef3,
+        data: encodeFunctionData({
+          abi: smartChefAbi,
+          functionName: 'deposit',
+          args: [cakeStake],
+        }),
+      })
+      await approve(member, cakeGhost.address, MasterChef)
+      const cake = COMMUNITY.cakeGhostLiquidityCake[i] ?? COMMUNITY.cakeGhostLiquidityCake[0]
+      await addLiquidity(member, cakeGhost, cake)
+      await send({
+        from: member,
+        to: MasterChef,
+        data: encodeFunctionData({
+          abi: masterChefAbi,
+          functionName: 'deposit',
+          args: [1n, await balanceOf(cakeGhost.address, member)],
+        }),
       })
     }
 

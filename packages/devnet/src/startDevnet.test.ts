@@ -13,7 +13,7 @@ import {
 } from '@ghost/contracts'
 import { anvilClient, devAccount } from '@ghost/contracts/anvil'
 import { getNftContracts, getRewardContracts, parseManifest } from '@ghost/contracts/manifest'
-import { BLOCKS_PER_YEAR, computeCid, getLazyOrderTypedData } from '@ghost/sdk'
+import { BLOCKS_PER_YEAR, computeCid, getLazyOrderTypedData, type VotingSeedFile } from '@ghost/sdk'
 import {
   type Address,
   erc20Abi,
@@ -26,7 +26,7 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { abstractArt, encodeSvg, ghostSquadArt, type NftMetadata } from './nftArt'
 import type { OpenOrdersFile } from './seedNfts'
-import { DEV_ACCOUNTS, type Devnet, startDevnet } from './startDevnet'
+import { DEV_ACCOUNTS, type Devnet, startDevnet, votingPathOf } from './startDevnet'
 import {
   ACCOUNT_GRANTS,
   COMMUNITY,
@@ -46,6 +46,7 @@ import {
   PROFILE,
   PROFILE_POINTS,
   PROFILES,
+  VOTING_PROPOSALS,
 } from './worldPlan'
 
 let dir: string
@@ -94,6 +95,7 @@ describe('startDevnet', () => {
         'SmartChef0',
         'SmartChef1',
         'SmartChef2',
+        'SmartChef3',
         'NFTMarket',
         'NFTFactory',
         'Profile',
@@ -144,17 +146,29 @@ describe('startDevnet', () => {
     expect(direct).toBe(zeroAddress)
   })
 
-  test('funds farm pid 0 (USDT-BNB LP, 10X) and the pools; sousId 0 and 1 are finished, 2 is live', async () => {
+  test('funds farm pid 0 (USDT-BNB LP, 10X), pid 1 (CAKE-GHOST LP, 5X) and the pools; sousId 0 and 1 are finished, 2 and 3 are live, 3 stakes CAKE', async () => {
     const client = anvilClient(devnet.anvil.url)
     const { manifest } = devnet
-    const [lpToken, allocPoint] = await client.readContract({
-      address: manifest.contracts.MasterChef,
-      abi: masterChefAbi,
-      functionName: 'poolInfo',
-      args: [0n],
-    })
+    const farm = (pid: bigint) =>
+      client.readContract({
+        address: manifest.contracts.MasterChef,
+        abi: masterChefAbi,
+        functionName: 'poolInfo',
+        args: [pid],
+      })
+    const [lpToken, allocPoint] = await farm(0n)
     expect(lpToken).toBe(manifest.pairs?.['BNB-USDT'])
     expect(allocPoint).toBe(FARM.pid0AllocPoint)
+    const [cakeLpToken, cakeAllocPoint] = await farm(1n)
+    expect(cakeLpToken).toBe(manifest.pairs?.['CAKE-GHOST'])
+    expect(cakeAllocPoint).toBe(FARM.pid1AllocPoint)
+    expect(
+      await client.readContract({
+        address: manifest.contracts.MasterChef,
+        abi: masterChefAbi,
+        functionName: 'poolLength',
+      }),
+    ).toBe(2n)
     const ghostInChef = await client.readContract({
       address: manifest.tokens.GHOST,
       abi: erc20Abi,
@@ -175,7 +189,17 @@ describe('startDevnet', () => {
       expect(
         await client.readContract({ address, abi: smartChefAbi, functionName: 'rewardPerBlock' }),
       ).toBe(pool.rewardPerBlock)
+      expect(
+        await client.readContract({ address, abi: smartChefAbi, functionName: 'stakedToken' }),
+        `sousId ${pool.sousId} stakes`,
+      ).toBe(pool.sousId === 3 ? manifest.tokens.CAKE : zeroAddress)
     }
+    // the live pools end together
+    const endOf = (address: Address) =>
+      client.readContract({ address, abi: smartChefAbi, functionName: 'bonusEndBlock' })
+    expect(await endOf(manifest.contracts.SmartChef3)).toBe(
+      await endOf(manifest.contracts.SmartChef2),
+    )
     const [staked] = await client.readContract({
       address: manifest.contracts.SmartChef0,
       abi: smartChefAbi,
@@ -238,9 +262,9 @@ describe('startDevnet', () => {
     }
   })
 
-  test('the community holds stakes in the farm and the live pool', async () => {
+  test('the community holds stakes in the farms and the live pools', async () => {
     const client = anvilClient(devnet.anvil.url)
-    const { MasterChef, SmartChef2 } = devnet.manifest.contracts
+    const { MasterChef, SmartChef2, SmartChef3 } = devnet.manifest.contracts
     for (const [i, index] of DEV_ACCOUNTS.community.entries()) {
       const member = devAccount(index).address
       const [farmStake] = await client.readContract({
@@ -257,6 +281,20 @@ describe('startDevnet', () => {
         args: [member],
       })
       expect(poolStake).toBe(COMMUNITY.poolStakes[i])
+      const [cakeStake] = await client.readContract({
+        address: SmartChef3,
+        abi: smartChefAbi,
+        functionName: 'userInfo',
+        args: [member],
+      })
+      expect(cakeStake).toBe(COMMUNITY.cakePoolStakes[i])
+      const [cakeGhostStake] = await client.readContract({
+        address: MasterChef,
+        abi: masterChefAbi,
+        functionName: 'userInfo',
+        args: [1n, member],
+      })
+      expect(cakeGhostStake).toBeGreaterThan(0n)
     }
     expect(
       await client.readContract({
@@ -267,7 +305,7 @@ describe('startDevnet', () => {
     ).toBe(COMMUNITY.poolStakes.reduce((sum, stake) => sum + stake, 0n))
   })
 
-  test('the seeded farm and live pool show believable APRs, not 213,881% (issue 28)', async () => {
+  test('the seeded farms and live pools show believable APRs, not 213,881% (issue 28)', async () => {
     const client = anvilClient(devnet.anvil.url)
     const { contracts, tokens, pairs } = devnet.manifest
     /** A pair's reserves as [reserve of `token`, reserve of the other token]. */
@@ -280,47 +318,88 @@ describe('startDevnet', () => {
         ? [reserve0, reserve1]
         : [reserve1, reserve0]
     }
+    const read = <name extends 'rewardPerBlock' | 'totalStaked'>(address: Address, name: name) =>
+      client.readContract({ address, abi: smartChefAbi, functionName: name })
     const bnbUsdt = pairs?.['BNB-USDT'] as Address
     const ghostBnb = pairs?.['GHOST-BNB'] as Address
+    const cakeGhost = pairs?.['CAKE-GHOST'] as Address
+    const cakeUsdt = pairs?.['CAKE-USDT'] as Address
     const [usdtReserve, bnbReserve] = await reservesOf(bnbUsdt, tokens.USDT as Address)
     const [ghostReserve, bnbInGhostPair] = await reservesOf(ghostBnb, tokens.GHOST as Address)
-    const [rewardPerBlock, lpInChef, lpSupply, poolRewardPerBlock, poolStaked] = await Promise.all([
-      client.readContract({
-        address: contracts.MasterChef,
-        abi: masterChefAbi,
-        functionName: 'rewardPerBlock',
-      }),
-      client.readContract({
-        address: bnbUsdt,
+    const [cakeInGhostPair] = await reservesOf(cakeGhost, tokens.CAKE as Address)
+    const [cakeInUsdtPair, usdtInCakePair] = await reservesOf(cakeUsdt, tokens.CAKE as Address)
+    const lpOf = async (pair: Address) => ({
+      inChef: await client.readContract({
+        address: pair,
         abi: erc20Abi,
         functionName: 'balanceOf',
         args: [contracts.MasterChef],
       }),
-      client.readContract({ address: bnbUsdt, abi: ghostPairAbi, functionName: 'totalSupply' }),
-      client.readContract({
-        address: contracts.SmartChef2,
-        abi: smartChefAbi,
-        functionName: 'rewardPerBlock',
+      supply: await client.readContract({
+        address: pair,
+        abi: ghostPairAbi,
+        functionName: 'totalSupply',
       }),
-      client.readContract({
-        address: contracts.SmartChef2,
-        abi: smartChefAbi,
-        functionName: 'totalStaked',
-      }),
-    ])
-    // in USDT wei: the staked LP is worth twice its USDT side; GHOST is priced through BNB
-    const stakedUsd = (2n * usdtReserve * lpInChef) / lpSupply
-    const yearlyRewardUsd =
-      (rewardPerBlock * BLOCKS_PER_YEAR * bnbInGhostPair * usdtReserve) /
-      (ghostReserve * bnbReserve)
-    const farmAprPercent = (100n * yearlyRewardUsd) / stakedUsd
-    expect(farmAprPercent).toBeGreaterThanOrEqual(10n)
-    expect(farmAprPercent).toBeLessThan(1000n)
-    // the live pool pays the spec's 0.00005 USDT per block on the community's BNB
-    const poolStakedUsd = (poolStaked * usdtReserve) / bnbReserve
-    const poolAprPercent = (100n * poolRewardPerBlock * BLOCKS_PER_YEAR) / poolStakedUsd
-    expect(poolAprPercent).toBeGreaterThanOrEqual(1n)
-    expect(poolAprPercent).toBeLessThan(1000n)
+    })
+    const farmShare = async (pid: bigint) => {
+      const [, allocPoint] = await client.readContract({
+        address: contracts.MasterChef,
+        abi: masterChefAbi,
+        functionName: 'poolInfo',
+        args: [pid],
+      })
+      const total = await client.readContract({
+        address: contracts.MasterChef,
+        abi: masterChefAbi,
+        functionName: 'totalAllocPoint',
+      })
+      return { allocPoint, total }
+    }
+    const rewardPerBlock = await client.readContract({
+      address: contracts.MasterChef,
+      abi: masterChefAbi,
+      functionName: 'rewardPerBlock',
+    })
+    /** In USDT wei: GHOST is priced through BNB, CAKE through the CAKE-USDT pair. */
+    const ghostUsd = (ghost: bigint) =>
+      (ghost * bnbInGhostPair * usdtReserve) / (ghostReserve * bnbReserve)
+    const cakeUsd = (cake: bigint) => (cake * usdtInCakePair) / cakeInUsdtPair
+    const expectBelievable = (yearlyUsd: bigint, stakedUsd: bigint, what: string, min: bigint) => {
+      const percent = (100n * yearlyUsd) / stakedUsd
+      expect(percent, what).toBeGreaterThanOrEqual(min)
+      expect(percent, what).toBeLessThan(1000n)
+    }
+
+    // farms: the staked LP is worth twice one side; each takes its allocation's share
+    const usdtBnbLp = await lpOf(bnbUsdt)
+    const pid0 = await farmShare(0n)
+    expectBelievable(
+      ghostUsd((rewardPerBlock * BLOCKS_PER_YEAR * pid0.allocPoint) / pid0.total),
+      (2n * usdtReserve * usdtBnbLp.inChef) / usdtBnbLp.supply,
+      'farm pid 0',
+      10n,
+    )
+    const cakeGhostLp = await lpOf(cakeGhost)
+    const pid1 = await farmShare(1n)
+    expectBelievable(
+      ghostUsd((rewardPerBlock * BLOCKS_PER_YEAR * pid1.allocPoint) / pid1.total),
+      cakeUsd((2n * cakeInGhostPair * cakeGhostLp.inChef) / cakeGhostLp.supply),
+      'farm pid 1',
+      10n,
+    )
+    // the live BNB pool pays the spec's 0.00005 USDT per block on the community's BNB
+    expectBelievable(
+      (await read(contracts.SmartChef2, 'rewardPerBlock')) * BLOCKS_PER_YEAR,
+      ((await read(contracts.SmartChef2, 'totalStaked')) * usdtReserve) / bnbReserve,
+      'sousId 2',
+      1n,
+    )
+    expectBelievable(
+      (await read(contracts.SmartChef3, 'rewardPerBlock')) * BLOCKS_PER_YEAR,
+      cakeUsd(await read(contracts.SmartChef3, 'totalStaked')),
+      'sousId 3',
+      10n,
+    )
   })
 
   test('after the history every trading pair is back at its planned price', async () => {
@@ -405,6 +484,14 @@ describe('startDevnet', () => {
         writeFileSync(manifestPath, JSON.stringify({ ...devnet.manifest, contracts: before }))
       },
     ],
+    [
+      'with a world from before voting (no CAKE pool)',
+      () => {
+        const { SmartChef3, ...before } = devnet.manifest.contracts
+        writeFileSync(manifestPath, JSON.stringify({ ...devnet.manifest, contracts: before }))
+        rmSync(votingPathOf(manifestPath))
+      },
+    ],
   ])('a saved chain %s starts over on a chain that has a past', async (_, change) => {
     await devnet.anvil.stop()
     change()
@@ -416,6 +503,12 @@ describe('startDevnet', () => {
     expect(devnet.deployed).toBe(true)
     expect(getNftContracts(devnet.manifest)).toBeDefined()
     expect(getRewardContracts(devnet.manifest)).toBeDefined()
+    expect(devnet.manifest.contracts.SmartChef3).toBeDefined()
+    // the new world's proposals and votes, beside its manifest
+    const voting = JSON.parse(readFileSync(votingPathOf(manifestPath), 'utf8')) as VotingSeedFile
+    expect(voting.proposals.map((proposal) => proposal.message.title)).toEqual(
+      VOTING_PROPOSALS.map((plan) => plan.title),
+    )
     const genesis = await anvilClient(devnet.anvil.url).getBlock({ blockNumber: 0n })
     const now = BigInt(Math.floor(Date.now() / 1000))
     expect(now - genesis.timestamp).toBeGreaterThan(BigInt(HISTORY.days * 86_400))

@@ -38,7 +38,8 @@ import { createIfoSeed } from './seedIfo'
 import { createLotterySeed } from './seedLottery'
 import { type StoreFile, seedNfts } from './seedNfts'
 import { createPredictionSeed } from './seedPrediction'
-import { HISTORY, IFO, LOTTERY, NFT_SEED_TIME, PREDICTION } from './worldPlan'
+import { createVotingSeed } from './seedVoting'
+import { HISTORY, IFO, LOTTERY, NFT_SEED_TIME, PREDICTION, VOTING } from './worldPlan'
 import { writeFileAtomically } from './writeFileAtomically'
 
 export type StartDevnetParameters = {
@@ -86,7 +87,11 @@ export type Devnet = {
  * to collect); 41 is its operator and feeds its price (the keeper), 9 its treasury, and 42 and 43
  * are the prediction e2e spec's two players. 10 and 11 commit to the seeded IFO sales (worldPlan
  * IFO_SALES; 10 has harvested one pool of the finished sale, 11 none); 44 (an active profile and
- * CAKE from the seed) and 45 (BNB only, no profile) are the IFO e2e spec's accounts.
+ * CAKE from the seed) and 45 (BNB only, no profile) are the IFO e2e spec's accounts. 10–13 also
+ * stake CAKE in the CAKE pool (sousId 3) and CAKE-GHOST LP in farm pid 1, and vote in the seeded
+ * proposals (worldPlan VOTING_PROPOSALS: 0 makes the core ones, 13 a community one); 46 and 47,
+ * with CAKE in the wallet, the CAKE pool, CAKE-GHOST LP and farm pid 1, are the voting e2e
+ * spec's voters (worldPlan VOTING).
  */
 export const DEV_ACCOUNTS = {
   deployer: 0,
@@ -109,11 +114,21 @@ export const DEV_ACCOUNTS = {
    * commits nowhere in it), the second BNB only and no profile (worldPlan IFO.testers).
    */
   ifoTesters: [IFO.testers.withProfile, IFO.testers.withoutProfile],
+  /**
+   * The voting e2e spec's voters: CAKE in all four places voting power counts before the active
+   * proposal's snapshot, and no vote in the seed (worldPlan VOTING.voters).
+   */
+  votingVoters: VOTING.voters.map((voter) => voter.account),
 } as const
 
 /** The open lazy orders sit next to the manifest: `deployments/1337.orders.json`. */
 export function ordersPathOf(manifestPath: string): string {
   return manifestPath.replace(/(\.json)?$/, '.orders.json')
+}
+
+/** The seeded proposals and votes too: `deployments/1337.voting.json` (VotingSeedFile). */
+export function votingPathOf(manifestPath: string): string {
+  return manifestPath.replace(/(\.json)?$/, '.voting.json')
 }
 
 async function computeCidOnly(bytes: Uint8Array): Promise<string> {
@@ -134,8 +149,9 @@ export function devWriter(url: string, index: number): ChainWriter {
 /**
  * The manifest of a complete local world, or undefined: missing (never written, or removed when
  * a deploy began), unreadable, or from before the NFT market, the reward programmes (issue 16),
- * the lottery (issue 31), the prediction game (issue 32) or the initial offerings (issue 33),
- * which are made again so `npm start` always has them. Whether the chain holds it is a separate question (startDevnet asks it of the
+ * the lottery (issue 31), the prediction game (issue 32), the initial offerings (issue 33) or
+ * voting (issue 34: its manifest lacks the CAKE pool, SmartChef3, and does not parse), which are
+ * made again so `npm start` always has them. Whether the chain holds it is a separate question (startDevnet asks it of the
  * running chain).
  */
 export function readCompleteManifest(manifestPath: string): Manifest | undefined {
@@ -194,11 +210,11 @@ function genesisTimestamp(): bigint {
 
 export async function startDevnet(parameters: StartDevnetParameters): Promise<Devnet> {
   const log = parameters.log ?? (() => {})
-  // Forty-six funded, unlocked accounts (0–45): the usual ten, the community, the NFT and reward
-  // testers, those the e2e harness gives its specs (up to 39), the lottery's operator (40), the
-  // prediction game's (41), the prediction spec's players (42, 43) and the IFO spec's (44, 45)
-  // (DEV_ACCOUNTS, e2e/fixtures/accounts.ts).
-  const args = ['--balance', '1000000', '--accounts', '46']
+  // Forty-eight funded, unlocked accounts (0–47): the usual ten, the community, the NFT and
+  // reward testers, those the e2e harness gives its specs (up to 39), the lottery's operator
+  // (40), the prediction game's (41), the prediction spec's players (42, 43), the IFO spec's
+  // (44, 45) and the voting spec's voters (46, 47) (DEV_ACCOUNTS, e2e/fixtures/accounts.ts).
+  const args = ['--balance', '1000000', '--accounts', '48']
   const { statePath } = parameters
   if (statePath) {
     mkdirSync(dirname(statePath), { recursive: true })
@@ -234,6 +250,7 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     // finds no manifest and starts over.
     rmSync(parameters.manifestPath, { force: true })
     rmSync(ordersPathOf(parameters.manifestPath), { force: true })
+    rmSync(votingPathOf(parameters.manifestPath), { force: true })
     await parameters.beforeDeploy?.()
     if (statePath && existsSync(statePath)) {
       // A saved chain without our world (a deleted manifest, say) cannot be given a past: its
@@ -262,14 +279,22 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     // The DEX history ends where the NFT market's half hour begins.
     const nftFrom = BigInt(Math.floor(Date.now() / 1000) - NFT_SEED_TIME.minutesBeforeNow * 60)
     // The lottery's and the prediction game's rounds are played in between the DEX history's
-    // steps (the lottery's up to an open one, the game's until the NFT market's half hour), and
-    // the IFO sales are created there, days before their starts.
+    // steps (the lottery's up to an open one, the game's until the NFT market's half hour), the
+    // IFO sales are created there, days before their starts, and the voting seed's voters take
+    // their positions and its proposals their snapshots.
     const lottery = createLotterySeed({ rpcUrl: url, manifest, until: nftFrom })
     const prediction = createPredictionSeed({ rpcUrl: url, manifest, until: nftFrom })
     const ifo = createIfoSeed({ rpcUrl: url, manifest, until: nftFrom })
+    const voting = createVotingSeed({
+      rpcUrl: url,
+      manifest,
+      until: nftFrom,
+      path: votingPathOf(parameters.manifestPath),
+    })
     let lotteryMs = 0
     let predictionMs = 0
     let ifoMs = 0
+    let votingMs = 0
     const { trades } = await seedHistory({
       rpcUrl: url,
       manifest,
@@ -284,16 +309,22 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
         await prediction.beforeStep(time)
         const after = performance.now()
         await ifo.beforeStep(time)
+        const afterIfo = performance.now()
+        await voting.beforeStep(time)
         lotteryMs += between - from
         predictionMs += after - between
-        ifoMs += performance.now() - after
+        ifoMs += afterIfo - after
+        votingMs += performance.now() - afterIfo
       },
     })
     const lotteryRounds = await lottery.finish()
     const predictionRounds = await prediction.finish()
     const ifoSales = await ifo.finish()
-    const dexSeeded = performance.now()
     mkdirSync(dirname(parameters.manifestPath), { recursive: true })
+    const votingFrom = performance.now()
+    const votingSeed = await voting.finish()
+    votingMs += performance.now() - votingFrom
+    const dexSeeded = performance.now()
     let ifoTransactions = ifoSales.transactions
     let commitsMs = 0
     const nfts = await seedNfts({
@@ -329,7 +360,7 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     writeFileAtomically(parameters.manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
     const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
     log(
-      `chain: deployed and seeded with ${HISTORY.days} days of history (${trades} trades, ${lotteryRounds.rounds} lottery rounds, ${predictionRounds.rounds} finished prediction rounds, ${ifoSales.sales.length} IFO sales) in ${seconds(started)}s, of which the lottery ${(lotteryMs / 1000).toFixed(1)}s (${lotteryRounds.transactions} transactions), the prediction game ${(predictionMs / 1000).toFixed(1)}s (${predictionRounds.transactions + resumed.transactions} transactions), the IFO sales ${(ifoMs / 1000).toFixed(1)}s (${ifoTransactions} transactions) and the NFT market ${(nftMs / 1000).toFixed(1)}s (${nfts.transactions} transactions, ${nfts.requests} requests)`,
+      `chain: deployed and seeded with ${HISTORY.days} days of history (${trades} trades, ${lotteryRounds.rounds} lottery rounds, ${predictionRounds.rounds} finished prediction rounds, ${ifoSales.sales.length} IFO sales) in ${seconds(started)}s, of which the lottery ${(lotteryMs / 1000).toFixed(1)}s (${lotteryRounds.transactions} transactions), the prediction game ${(predictionMs / 1000).toFixed(1)}s (${predictionRounds.transactions + resumed.transactions} transactions), the IFO sales ${(ifoMs / 1000).toFixed(1)}s (${ifoTransactions} transactions), the voting seed ${(votingMs / 1000).toFixed(1)}s (${votingSeed.transactions} transactions, ${votingSeed.file.proposals.length} proposals and ${votingSeed.file.votes.length} votes signed) and the NFT market ${(nftMs / 1000).toFixed(1)}s (${nfts.transactions} transactions, ${nfts.requests} requests)`,
     )
     return { anvil, manifest, deployed: true }
   } catch (error) {

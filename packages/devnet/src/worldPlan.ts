@@ -40,18 +40,28 @@ export const PAIRS: readonly (readonly [string, string, bigint, bigint])[] = [
 
 export const FARM = {
   /**
-   * GHOST per block: 0.005 · 10,512,000 blocks · $2 over the community's ~$98,000 of staked LP is
-   * about 107% a year (plus LP fees), a believable farm APR; 10 GHOST made it 213,881% (issue 28).
+   * GHOST per block, shared by allocation: pid 0 takes 1000/1500 of it, 0.005, and 0.005 ·
+   * 10,512,000 blocks · $2 over the community's ~$98,000 of staked LP is about 107% a year (plus
+   * LP fees), a believable farm APR (10 GHOST made it 213,881%, issue 28); pid 1 takes 0.0025,
+   * about 95% on the community's ~$55,000 of CAKE-GHOST LP. The funding below lasts over a
+   * billion blocks at this rate.
    */
-  rewardPerBlock: parseEther('0.005'),
+  rewardPerBlock: parseEther('0.0075'),
   /** GHOST handed to the MasterChef to pay rewards. */
   funding: parseEther('10000000'),
   /** pid 0: the USDT-BNB LP at allocation 1000 ("10X"). */
   pid0AllocPoint: 1000n,
+  /**
+   * pid 1: the CAKE-GHOST LP at allocation 500 ("5X"), so LP that holds CAKE can be staked and
+   * still count as voting power (issue 34).
+   */
+  pid1AllocPoint: 500n,
 }
 
 export type PoolPlan = {
   sousId: number
+  /** The staked token's symbol; native BNB when undefined. */
+  stakedToken?: 'CAKE' | undefined
   rewardPerBlock: bigint
   /** Blocks the pool runs for after deployment; the finished pools are mined past it. */
   lifetimeBlocks: bigint
@@ -59,7 +69,11 @@ export type PoolPlan = {
   funding: bigint
 }
 
-/** SmartChef pools: all stake native BNB and earn USDT (spec §3). */
+/**
+ * SmartChef pools, all earning USDT: 0–2 stake native BNB (spec §3); 3 stakes CAKE and runs as
+ * long as 2, so CAKE staked in a pool counts as voting power (issue 34). 0.002 USDT a block on
+ * the community's ~28,000 CAKE ($70,000) is about 30% a year.
+ */
 export const POOLS: readonly PoolPlan[] = [
   {
     sousId: 0,
@@ -81,6 +95,15 @@ export const POOLS: readonly PoolPlan[] = [
     lifetimeBlocks: 10_000_000n,
     poolLimitPerUser: parseEther('10'),
     funding: parseEther('1000'),
+  },
+  {
+    sousId: 3,
+    stakedToken: 'CAKE',
+    rewardPerBlock: parseUnits('0.002', 18),
+    lifetimeBlocks: 10_000_000n,
+    poolLimitPerUser: 0n,
+    // what its lifetime pays
+    funding: parseEther('20000'),
   },
 ]
 
@@ -416,8 +439,10 @@ export const IFO_SALES: readonly IfoSalePlan[] = [
 
 /**
  * Development accounts 10–13: the community that traded and staked before the user arrived (the
- * first ten accounts are the ones wallets and tests know; the e2e tests use several of them). Each gets tokens, provides USDT-BNB liquidity and stakes most of it in the farm,
- * and stakes BNB in the live pool (sousId 2, at most 10 BNB each).
+ * first ten accounts are the ones wallets and tests know; the e2e tests use several of them).
+ * Each gets tokens, provides USDT-BNB liquidity and stakes most of it in the farm (pid 0), stakes
+ * BNB in the live pool (sousId 2, at most 10 BNB each), stakes CAKE in the CAKE pool (sousId 3),
+ * and provides CAKE-GHOST liquidity and stakes all of it in its farm (pid 1).
  */
 export const COMMUNITY = {
   tokens: {
@@ -433,6 +458,18 @@ export const COMMUNITY = {
   farmStakeBps: 7000n,
   /** BNB each member stakes in the live pool. */
   poolStakes: [parseEther('4'), parseEther('10'), parseEther('2.5'), parseEther('7')],
+  /** CAKE each member stakes in the CAKE pool (sousId 3). */
+  cakePoolStakes: [parseEther('5000'), parseEther('12000'), parseEther('3000'), parseEther('8000')],
+  /**
+   * CAKE each member pairs with GHOST in the CAKE-GHOST pool, staking all the LP in farm pid 1
+   * (none stays in the wallet, so the history's liquidity events go as before).
+   */
+  cakeGhostLiquidityCake: [
+    parseEther('2000'),
+    parseEther('3500'),
+    parseEther('1500'),
+    parseEther('4000'),
+  ],
 } as const
 
 /**
@@ -639,3 +676,191 @@ export const NFT_SEED_TIME = { minutesBeforeNow: 30, blockSeconds: 15 } as const
 /** Who buys the executed lazy order, and how long open orders stay valid. */
 export const LAZY_ORDER_BUYER = 11
 export const LAZY_ORDER_LIFETIME_DAYS = 90
+
+/** A voter's positions (issue 34): CAKE in each of the four places voting power counts. */
+export type VotingVoterPlan = {
+  account: number
+  /** CAKE and GHOST the deployer gives it. */
+  cake: bigint
+  ghost: bigint
+  /** CAKE it stakes in the CAKE pool (sousId 3). */
+  poolStake: bigint
+  /** CAKE it pairs with GHOST (at the pair's price; the router takes the GHOST that matches). */
+  liquidityCake: bigint
+  /** Share of that LP it stakes in farm pid 1, in basis points; the rest stays in the wallet. */
+  farmShareBps: bigint
+}
+
+/** A seeded vote: the development account, its 1-based choice, when it signs (from the present). */
+export type VotingSeedVote = readonly [account: number, choice: number, signedAt: bigint]
+
+export type VotingProposalPlan = {
+  /** The development account that signs it: 0 (the deployer, the local admin) makes it core. */
+  author: number
+  title: string
+  /** Markdown. */
+  body: string
+  choices: readonly string[]
+  /**
+   * Seconds from the seed's present (the DEX history's end plus the NFT market's half hour):
+   * when the author signs it (its snapshot is the latest block then), and its start and end.
+   */
+  signedAt: bigint
+  startsAt: bigint
+  endsAt: bigint
+  /** In the order signed; a later vote by the same account replaces its earlier one. */
+  votes: readonly VotingSeedVote[]
+}
+
+/**
+ * Governance voting (issue 34) on the local world. Proposals and votes are messages signed off
+ * chain, written to `deployments/1337.voting.json` for the server to import; what they need on
+ * chain is voting power at their snapshot blocks: the community's CAKE (wallets, the CAKE pool,
+ * CAKE-GHOST LP in farm pid 1) and the e2e voters' positions.
+ */
+export const VOTING = {
+  /**
+   * The e2e voting spec's two voters: each has CAKE in all four places before the active
+   * proposal's snapshot, in amounts that differ between them, and votes nowhere in the seed.
+   */
+  voters: [
+    {
+      account: 46,
+      cake: parseEther('2000'),
+      ghost: parseEther('500'),
+      poolStake: parseEther('400'),
+      liquidityCake: parseEther('300'),
+      farmShareBps: 6000n,
+    },
+    {
+      account: 47,
+      cake: parseEther('5000'),
+      ghost: parseEther('1200'),
+      poolStake: parseEther('1500'),
+      liquidityCake: parseEther('800'),
+      farmShareBps: 2500n,
+    },
+  ] satisfies readonly VotingVoterPlan[],
+  /** When the voters take their positions, from the present: before every snapshot but the first. */
+  votersFundedAt: -6n * DAY_SECONDS,
+} as const
+
+const CLOSED_BODY = `## Summary
+
+Add a MasterChef farm for the **CAKE-BUSD** pair at an allocation of 200 (**2X**).
+
+## Motivation
+
+CAKE holders who want a stable-paired position have only the shallow CAKE-USDT pair, and no
+farm for it. A CAKE-BUSD farm gives them a reason to provide liquidity here, and deeper CAKE
+liquidity makes every route through CAKE cheaper.
+
+## Specification
+
+- Create the CAKE-BUSD pair if it does not exist yet.
+- Call \`MasterChef.add(200, CAKE-BUSD LP, true)\`.
+- GHOST per block stays the same: every farm's share is diluted pro rata.
+
+## Choices
+
+1. **Add at 2X**, as specified.
+2. **Add at 1X**: half the allocation, for a cautious start.
+3. **Do not add** the farm.
+`
+
+const ACTIVE_BODY = `## Summary
+
+Lower the swap fee on the **USDT-BUSD** pair from 0.25% to **0.1%**.
+
+## Motivation
+
+Stablecoin swaps move by fractions of a cent, and 0.25% is more than most of them are worth to
+a trader: volume on USDT-BUSD goes to exchanges that charge less. Other venues charge 0.01% to
+0.05% on stable pairs; 0.1% keeps the pair worth providing for while winning the volume back.
+
+## Specification
+
+| share | today | proposed |
+| --- | --- | --- |
+| liquidity providers | 0.17% | 0.07% |
+| treasury | 0.03% | 0.01% |
+| GHOST buyback and burn | 0.05% | 0.02% |
+
+Every other pair keeps 0.25%. The change is reviewed after 30 days of volume.
+
+## Risks
+
+Providers of USDT-BUSD earn less per swap until volume grows; the treasury and the buyback take
+a smaller share of this pair's fees.
+`
+
+const PENDING_BODY = `## Summary
+
+Fund a **Spectral Shapes artist grant** of up to 5,000 CAKE from the treasury, paid to artists
+who publish a collection on the Ghost NFT market.
+
+## Why
+
+Creator collections bring people to the market who would never open the swap page. A small
+grant for the first ten collections, paid in two halves (on publishing and after the first
+month of sales), gets more artists to try it.
+
+## How it would work
+
+- Artists apply with a link to their work; the core team picks ten.
+- Each grant is 500 CAKE (or 200 CAKE if the smaller budget wins).
+- Grants are announced on the blog, and every payment is a public transaction.
+
+*Proposed by the artist behind Spectral Shapes, who would not apply.*
+`
+
+/**
+ * The seeded proposals (`deployments/1337.voting.json`), oldest first:
+ *
+ * - closed, core (account 0): ran from seven to four days before the present; 10, 11 and 12
+ *   voted, and 12 changed its mind (its later vote replaces the first);
+ * - active, core (account 0): started a day before the present and ends 30 days after it, its
+ *   snapshot after the e2e voters took their positions (VOTING.voters); 10 and 11 voted;
+ * - pending, community (account 13, whose CAKE is well over the 10 CAKE needed): starts 40 days
+ *   after the present (after the e2e projects have moved the clock) and runs a week.
+ */
+export const VOTING_PROPOSALS: readonly VotingProposalPlan[] = [
+  {
+    author: 0,
+    title: 'Add a CAKE-BUSD farm at 2X',
+    body: CLOSED_BODY,
+    choices: ['Add at 2X', 'Add at 1X', 'Do not add'],
+    signedAt: -7n * DAY_SECONDS - HOUR_SECONDS,
+    startsAt: -7n * DAY_SECONDS,
+    endsAt: -4n * DAY_SECONDS,
+    votes: [
+      [10, 1, -7n * DAY_SECONDS + 5n * HOUR_SECONDS],
+      [11, 3, -6n * DAY_SECONDS - 2n * HOUR_SECONDS],
+      [12, 3, -5n * DAY_SECONDS - 9n * HOUR_SECONDS],
+      [12, 2, -4n * DAY_SECONDS - 20n * HOUR_SECONDS],
+    ],
+  },
+  {
+    author: 0,
+    title: 'Lower the swap fee on USDT-BUSD to 0.1%',
+    body: ACTIVE_BODY,
+    choices: ['For', 'Against', 'Abstain'],
+    signedAt: -DAY_SECONDS - HOUR_SECONDS,
+    startsAt: -DAY_SECONDS,
+    endsAt: 30n * DAY_SECONDS,
+    votes: [
+      [10, 1, -20n * HOUR_SECONDS],
+      [11, 2, -3n * HOUR_SECONDS],
+    ],
+  },
+  {
+    author: 13,
+    title: 'Fund a Spectral Shapes artist grant',
+    body: PENDING_BODY,
+    choices: ['Fund 5,000 CAKE', 'Fund 2,000 CAKE', 'Do not fund'],
+    signedAt: -2n * HOUR_SECONDS,
+    startsAt: 40n * DAY_SECONDS,
+    endsAt: 47n * DAY_SECONDS,
+    votes: [],
+  },
+]

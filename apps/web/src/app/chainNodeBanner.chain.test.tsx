@@ -63,6 +63,7 @@ function configFor(rpcUrl: string, multicall: Address): RuntimeConfig {
         SmartChef0: zeroAddress,
         SmartChef1: zeroAddress,
         SmartChef2: zeroAddress,
+        SmartChef3: zeroAddress,
       },
       tokens: {
         USDT: zeroAddress,

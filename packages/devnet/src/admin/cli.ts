@@ -1,8 +1,9 @@
 /**
  * `npm run admin -- <command> [args] [--manifest <path>] [--files <dir>]`: the owner's operations
- * the screens do not offer (spec §6). Signs as account 0 on the local chain, with PRIVATE_KEY
- * elsewhere; RPC_URLS (comma-separated, primary first, the others its fallbacks) or RPC_URL
- * (default http://127.0.0.1:8545). `npm run admin -- --help` lists the commands.
+ * the screens do not offer (spec §6), and the voting reports anyone may run. Signs as account 0
+ * on the local chain, with PRIVATE_KEY elsewhere; RPC_URLS (comma-separated, primary first, the
+ * others its fallbacks) or RPC_URL (default http://127.0.0.1:8545). `npm run admin -- --help`
+ * lists the commands.
  */
 import { fileURLToPath } from 'node:url'
 import { type AdminCommand, AdminError, type AdminOptions, createAdminContext } from './context'
@@ -11,6 +12,7 @@ import { lotteryCommands } from './lottery'
 import { predictionCommands } from './prediction'
 import { rewardCommands } from './rewards'
 import { squadCommands } from './squad'
+import { votingCommands } from './voting'
 
 /** Every area's commands (rewards adds its own array here). */
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
@@ -19,6 +21,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...lotteryCommands,
   ...predictionCommands,
   ...ifoCommands,
+  ...votingCommands,
 ]
 
 export function adminHelp(commands: readonly AdminCommand[] = ADMIN_COMMANDS): string {
@@ -33,7 +36,9 @@ export function adminHelp(commands: readonly AdminCommand[] = ADMIN_COMMANDS): s
     'PRIVATE_KEY (the owner; account 0 on the local chain, where the lottery signs as account 40 and',
     "the prediction game's genesis and execute as account 41),",
     'FILES_DIR (the server file store; default .data/ipfs),',
-    "LOTTERY_SEED (lottery:draw's seed for the VRF mock on chain 1337; default 31).",
+    "LOTTERY_SEED (lottery:draw's seed for the VRF mock on chain 1337; default 31),",
+    "API_URL (the server the voting commands ask; default npm start's http://127.0.0.1:4000;",
+    'they sign nothing, so they need no PRIVATE_KEY).',
   ].join('\n')
 }
 
@@ -93,6 +98,7 @@ export async function runAdmin(
     }
     const context = createAdminContext({
       localAccount: command.localAccount,
+      readOnly: command.readOnly,
       ...options,
       ...io.options,
       print,

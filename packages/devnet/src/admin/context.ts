@@ -10,12 +10,14 @@ import { devAccount, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
 import { type Manifest, parseManifest } from '@ghost/contracts/manifest'
 import { createRpcTransport } from '@ghost/sdk'
 import {
+  type Account,
   type Address,
   createWalletClient,
   defineChain,
   type Hex,
   publicActions,
   webSocket,
+  zeroAddress,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainWriter } from '../chainWriter'
@@ -43,6 +45,11 @@ export type AdminCommand = {
    * (default 0, the contracts' owner): the lottery's commands sign as its operator.
    */
   localAccount?: number
+  /**
+   * Signs nothing (reads the chain and the server only), so it runs on any chain without
+   * PRIVATE_KEY.
+   */
+  readOnly?: boolean
 }
 
 /** A refusal the operator can act on: printed without a stack trace, exit code 1. */
@@ -114,6 +121,8 @@ export type AdminOptions = {
   privateKey?: string | undefined
   /** The development account to sign as on the local chain without a key (default 0). */
   localAccount?: number | undefined
+  /** The command signs nothing: without a key, no account is needed on any chain. */
+  readOnly?: boolean | undefined
   filesDir?: string | undefined
   print?: ((line: string) => void) | undefined
 }
@@ -155,13 +164,16 @@ export function createAdminContext(
     readManifest(options.manifestPath ?? join(repoRoot, 'deployments', `${LOCAL_CHAIN_ID}.json`))
   const rpcUrls = rpcUrlsFrom(options.rpcUrl ?? env.RPC_URLS ?? env.RPC_URL)
   const key = options.privateKey ?? env.PRIVATE_KEY
-  let account: ReturnType<typeof privateKeyToAccount> | ReturnType<typeof devAccount>
+  let account: Account
   if (key) {
     if (!/^0x[0-9a-fA-F]{64}$/.test(key))
       throw new AdminError('PRIVATE_KEY must be 0x and 64 hex digits')
     account = privateKeyToAccount(key as Hex)
   } else if (manifest.chainId === LOCAL_CHAIN_ID) {
     account = devAccount(options.localAccount ?? 0)
+  } else if (options.readOnly) {
+    // reads need no key: an address the node is never asked to sign for stands in
+    account = { address: zeroAddress, type: 'json-rpc' }
   } else {
     throw new AdminError(
       `Set PRIVATE_KEY (the owner's key) to run admin commands on chain ${manifest.chainId}`,

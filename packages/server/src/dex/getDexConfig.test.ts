@@ -19,6 +19,7 @@ function manifest(chainId: number): Manifest {
       SmartChef0: address(8),
       SmartChef1: address(9),
       SmartChef2: address(10),
+      SmartChef3: address(12),
     },
     tokens: {
       USDT: address(0xa1),

@@ -43,6 +43,7 @@ describe('pair keys', () => {
           'SmartChef0',
           'SmartChef1',
           'SmartChef2',
+          'SmartChef3',
         ].map((name) => [name, name === 'WBNB' ? WBNB.address : CAKE.address]),
       ),
       tokens: {

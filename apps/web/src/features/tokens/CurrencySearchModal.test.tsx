@@ -70,6 +70,7 @@ beforeAll(async () => {
       SmartChef0: unused,
       SmartChef1: unused,
       SmartChef2: unused,
+      SmartChef3: unused,
     },
     tokens: { USDT: usdt, BUSD: usdt, GHOST: usdt, CAKE: usdt, TAX: usdt, DEEP: deep },
   })

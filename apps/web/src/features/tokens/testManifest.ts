@@ -1,6 +1,6 @@
 import { parseManifest } from '@ghost/contracts/manifest'
 
-/** A deployment manifest for unit tests: every address distinct and recognisable (0x…01 to 0x…11). */
+/** A deployment manifest for unit tests: every address distinct and recognisable (0x…01 to 0x…12). */
 export const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
 
 export const testManifest = parseManifest({
@@ -17,6 +17,7 @@ export const testManifest = parseManifest({
     SmartChef0: address(6),
     SmartChef1: address(7),
     SmartChef2: address(8),
+    SmartChef3: address(18),
   },
   tokens: {
     USDT: address(11),

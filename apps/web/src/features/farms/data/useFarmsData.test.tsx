@@ -146,7 +146,11 @@ describe('useFarmsData on the deployed world', () => {
       </Providers>,
     )
     const farm = await loaded(probe)
-    expect(probe.data?.farms).toHaveLength(1)
+    // pid 1 is the CAKE-GHOST farm (issue 34)
+    expect(probe.data?.farms.map((f) => [f.pid, f.lpSymbol, f.multiplier])).toEqual([
+      [0, 'USDT-BNB LP', '10X'],
+      [1, 'CAKE-GHOST LP', '5X'],
+    ])
     expect({
       pid: farm.pid,
       lpSymbol: farm.lpSymbol,
@@ -259,8 +263,22 @@ describe('useFarmsData on the deployed world', () => {
     expect(farm.liquidityUsd?.equalTo(values.liquidityUsd ?? new Fraction(-1n))).toBe(true)
     // GHOST: $ per GHOST through GHOST-BNB (300,000 GHOST for 1,000 BNB) at BNB's price
     expect(farm.earningTokenPriceUsd?.toFixed(6)).toBe('2.000000')
+    const [, allocPoint] = await client.readContract({
+      address: masterChef,
+      abi: masterChefAbi,
+      functionName: 'poolInfo',
+      args: [0n],
+      ...at,
+    })
+    const totalAllocPoint = await client.readContract({
+      address: masterChef,
+      abi: masterChefAbi,
+      functionName: 'totalAllocPoint',
+      ...at,
+    })
     const apr = getFarmApr({
-      poolWeight: new Fraction(1n),
+      // pid 0's share of the emission: 1000 of the farms' 1500
+      poolWeight: new Fraction(allocPoint, totalAllocPoint),
       rewardPerBlock: CurrencyAmount.fromRawAmount(token(manifest.tokens.GHOST), rewardPerBlock),
       rewardTokenPrice: farm.earningTokenPriceUsd as Fraction,
       liquidityUsd: values.liquidityUsd as Fraction,

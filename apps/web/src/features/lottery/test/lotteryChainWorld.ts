@@ -123,6 +123,7 @@ export async function startLotteryChainWorld(): Promise<LotteryChainWorld> {
       SmartChef0: zeroAddress,
       SmartChef1: zeroAddress,
       SmartChef2: zeroAddress,
+      SmartChef3: zeroAddress,
       Lottery: lottery,
       VRFCoordinator: coordinator,
     },

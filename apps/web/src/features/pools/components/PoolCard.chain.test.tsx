@@ -108,6 +108,7 @@ beforeAll(async () => {
         SmartChef0: pool,
         SmartChef1: zeroAddress,
         SmartChef2: zeroAddress,
+        SmartChef3: zeroAddress,
       },
       tokens: { USDT: usdt, BUSD: usdt, GHOST: ghost, CAKE: usdt, TAX: usdt },
     }),

@@ -1,7 +1,9 @@
 /**
  * The pools of spec §3 as definitions the manifest completes with addresses: sousId 0 and 1 are
  * finished (0.005 and 0.001 USDT per block), 2 is live (0.00005); all stake BNB and earn USDT.
- * Addresses for 56 and 97 are not given by the spec, so only the deployment's chain is filled in.
+ * sousId 3 (issue 34) stakes CAKE and earns USDT (0.002 per block), live as long as 2: CAKE
+ * staked there counts as voting power. Addresses for 56 and 97 are not given by the spec, so
+ * only the deployment's chain is filled in.
  */
 export type PoolTokenSymbol = 'BNB' | 'USDT' | 'BUSD' | 'GHOST' | 'CAKE' | 'DEEP' | 'TAX'
 
@@ -29,7 +31,7 @@ export const POOL_TOKEN_INFO: Readonly<
   TAX: { decimals: 18, projectLink: 'https://docs.ghost.exchange' },
 }
 
-/** Newest first in the 'Hot' order: the live pool, then the finished ones. */
+/** Newest first in the 'Hot' order: the live pools (CAKE's, then BNB's), then the finished ones. */
 export const CONFIGURED_POOLS: readonly PoolDefinition[] = [
   {
     sousId: 0,
@@ -57,6 +59,16 @@ export const CONFIGURED_POOLS: readonly PoolDefinition[] = [
     earningToken: 'USDT',
     tokenPerBlock: '0.00005',
     sortOrder: 1,
+    isFinished: false,
+    harvest: true,
+    enableEmergencyWithdraw: false,
+  },
+  {
+    sousId: 3,
+    stakingToken: 'CAKE',
+    earningToken: 'USDT',
+    tokenPerBlock: '0.002',
+    sortOrder: 0,
     isFinished: false,
     harvest: true,
     enableEmergencyWithdraw: false,

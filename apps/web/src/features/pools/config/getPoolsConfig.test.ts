@@ -26,11 +26,12 @@ const manifest = {
     SmartChef0: chef(0),
     SmartChef1: chef(1),
     SmartChef2: chef(2),
+    SmartChef3: chef(3),
   },
 } as const
 
 describe('getPoolsConfig', () => {
-  test("spec §3's pools on the local chain", () => {
+  test("spec §3's pools and the CAKE pool (issue 34) on the local chain", () => {
     expect(getPoolsConfig({ manifest })).toMatchInlineSnapshot(`
       [
         {
@@ -105,6 +106,30 @@ describe('getPoolsConfig', () => {
           },
           "tokenPerBlock": "0.00005",
         },
+        {
+          "contractAddress": {
+            "1337": "0x000000000000000000000000000000000000c003",
+          },
+          "earningToken": {
+            "address": "0x00000000000000000000000000000000000000a1",
+            "decimals": 18,
+            "projectLink": "https://tether.to/",
+            "symbol": "USDT",
+          },
+          "enableEmergencyWithdraw": false,
+          "harvest": true,
+          "isFinished": false,
+          "poolCategory": "CORE",
+          "sortOrder": 0,
+          "sousId": 3,
+          "stakingToken": {
+            "address": "0x000000000000000000000000000000000000c05b",
+            "decimals": 18,
+            "projectLink": "https://pancakeswap.finance/",
+            "symbol": "CAKE",
+          },
+          "tokenPerBlock": "0.002",
+        },
       ]
     `)
   })
@@ -113,7 +138,7 @@ describe('getPoolsConfig', () => {
     const contracts: typeof manifest.contracts & Record<string, `0x${string}`> = {
       ...manifest.contracts,
     }
-    for (let n = 49; n >= 3; n--) contracts[`SmartChef${n}`] = chef(n)
+    for (let n = 49; n >= 4; n--) contracts[`SmartChef${n}`] = chef(n)
     // not pools: other names and non-canonical numbers
     contracts.SmartChefX = chef(200)
     contracts.SmartChef07 = chef(201)
@@ -156,7 +181,7 @@ describe('getPoolsConfig', () => {
       },
     ]
     const pools = getPoolsConfig({ manifest, definitions })
-    expect(pools.map((pool) => pool.sousId)).toEqual([0, 1, 2])
+    expect(pools.map((pool) => pool.sousId)).toEqual([0, 1, 2, 3])
     const ghostPool = pools[1]
     if (!ghostPool) throw new Error('missing pool 1')
     expect(ghostPool.poolCategory).toBe('CORE')

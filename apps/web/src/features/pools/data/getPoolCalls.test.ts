@@ -175,6 +175,7 @@ function pools() {
         SmartChef0: bnbPool,
         SmartChef1: ghostPool,
         SmartChef2: zeroAddress,
+        SmartChef3: zeroAddress,
       },
     },
     definitions: [
@@ -200,7 +201,7 @@ describe('getPoolCalls + parsePoolReads on a chain', () => {
       account: undefined,
       multicall,
     })
-    expect(contracts).toHaveLength(15)
+    expect(contracts).toHaveLength(20)
     rpcRequests = 0
     const parsed = parsePoolReads(layout, await read(contracts))
     expect(rpcRequests).toBe(1)
@@ -222,14 +223,16 @@ describe('getPoolCalls + parsePoolReads on a chain', () => {
       stakingLimit: 0n,
       rewardPerBlock: parseEther('1'),
     })
-    // SmartChef2 is the zero address here: nothing answers, so nothing is known
-    expect(parsed[2]?.publicData).toEqual({
-      startBlock: undefined,
-      endBlock: undefined,
-      totalStaked: undefined,
-      stakingLimit: DEFAULT_STAKING_LIMIT,
-      rewardPerBlock: undefined,
-    })
+    // SmartChef2 and 3 are the zero address here: nothing answers, so nothing is known
+    for (const unknown of [parsed[2], parsed[3]]) {
+      expect(unknown?.publicData).toEqual({
+        startBlock: undefined,
+        endBlock: undefined,
+        totalStaked: undefined,
+        stakingLimit: DEFAULT_STAKING_LIMIT,
+        rewardPerBlock: undefined,
+      })
+    }
   })
 
   test('user reads: native balance, allowance for ERC20 only, stake and pending reward', async () => {
@@ -243,7 +246,8 @@ describe('getPoolCalls + parsePoolReads on a chain', () => {
       multicall,
     })
     // 5 public + 3 user reads per native pool, 5 + 4 for the ERC20 pool, 5 + 3 for SmartChef2
-    expect(contracts).toHaveLength(8 + 9 + 8)
+    // and SmartChef3 (natives here: no definition names their token)
+    expect(contracts).toHaveLength(8 + 9 + 8 + 8)
     const parsed = parsePoolReads(layout, await read(contracts))
     const bnb = await client.getBalance({ address: user })
     expect(parsed[0]?.userData).toEqual({
@@ -259,22 +263,29 @@ describe('getPoolCalls + parsePoolReads on a chain', () => {
       stakedBalance: 0n,
       pendingReward: 0n,
     })
-    expect(parsed[2]?.userData).toEqual({
-      allowance: maxUint256,
-      stakingTokenBalance: bnb,
-      stakedBalance: 0n,
-      pendingReward: 0n,
-    })
+    for (const unknown of [parsed[2], parsed[3]]) {
+      expect(unknown?.userData).toEqual({
+        allowance: maxUint256,
+        stakingTokenBalance: bnb,
+        stakedBalance: 0n,
+        pendingReward: 0n,
+      })
+    }
   })
 
   test('public reads keep their places when an account connects: old data parses safely', async () => {
     const anonymous = getPoolCalls({ pools: pools(), chainId: 1337, account: undefined, multicall })
     const connected = getPoolCalls({ pools: pools(), chainId: 1337, account: user, multicall })
-    expect(connected.contracts.slice(0, 15)).toEqual(anonymous.contracts)
+    expect(connected.contracts.slice(0, 20)).toEqual(anonymous.contracts)
     // the connected list parsed against the anonymous list's results: public data, no user data
     const parsed = parsePoolReads(connected.layout, await read(anonymous.contracts))
     expect(parsed[0]?.publicData.totalStaked).toBe(parseEther('2'))
-    expect(parsed.map((pool) => pool.userData)).toEqual([undefined, undefined, undefined])
+    expect(parsed.map((pool) => pool.userData)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
   })
 
   test('pools not deployed on the chain are skipped; no reads answer yet means no user data', () => {
@@ -288,6 +299,7 @@ describe('getPoolCalls + parsePoolReads on a chain', () => {
     expect(layout).toEqual([])
     const local = getPoolCalls({ pools: pools(), chainId: 1337, account: user, multicall })
     expect(parsePoolReads(local.layout, undefined).map((pool) => pool.userData)).toEqual([
+      undefined,
       undefined,
       undefined,
       undefined,

@@ -78,6 +78,7 @@ function manifest({ profiles }: { profiles: boolean }): Manifest {
       SmartChef0: zeroAddress,
       SmartChef1: zeroAddress,
       SmartChef2: zeroAddress,
+      SmartChef3: zeroAddress,
       ...nft,
     },
     tokens: {

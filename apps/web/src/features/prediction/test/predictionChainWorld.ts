@@ -91,6 +91,7 @@ export async function startPredictionChainWorld(): Promise<PredictionChainWorld>
       SmartChef0: zeroAddress,
       SmartChef1: zeroAddress,
       SmartChef2: zeroAddress,
+      SmartChef3: zeroAddress,
       Prediction: prediction,
       PredictionOracle: feed,
     },
