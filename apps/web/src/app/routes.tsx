@@ -44,6 +44,13 @@ const IfoPage = lazyPage(() => import('../features/ifo/IfoPage').then((m) => m.I
 const IfoHistoryPage = lazyPage(() =>
   import('../features/ifo/history/IfoHistoryPage').then((m) => m.IfoHistoryPage),
 )
+const VotingPage = lazyPage(() => import('../features/voting/VotingPage').then((m) => m.VotingPage))
+const ProposalPage = lazyPage(() =>
+  import('../features/voting/ProposalPage').then((m) => m.ProposalPage),
+)
+const CreateProposalPage = lazyPage(() =>
+  import('../features/voting/CreateProposalPage').then((m) => m.CreateProposalPage),
+)
 const NftOverviewPage = lazyPage(() =>
   import('../features/nfts/NftOverviewPage').then((m) => m.NftOverviewPage),
 )
@@ -116,6 +123,9 @@ export function AppRoutes() {
         <Route path="prediction" element={<PredictionPage />} />
         <Route path="ifo" element={<IfoPage />} />
         <Route path="ifo/history" element={<IfoHistoryPage />} />
+        <Route path="voting" element={<VotingPage />} />
+        <Route path="voting/proposal/create" element={<CreateProposalPage />} />
+        <Route path="voting/proposal/:id" element={<ProposalPage />} />
 
         <Route path="swap" element={<SwapPage />} />
         <Route path="swap/:outputCurrency" element={<SwapOutputRedirect />} />

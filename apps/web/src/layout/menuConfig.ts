@@ -64,6 +64,7 @@ export const MENU: readonly MenuGroup[] = [
     label: msg('More'),
     href: EXTERNAL_LINKS.docs,
     items: [
+      { label: msg('Voting'), href: '/voting' },
       { label: msg('Blog'), href: EXTERNAL_LINKS.blog, external: true },
       { label: msg('Docs'), href: EXTERNAL_LINKS.docs, external: true },
     ],

@@ -24,7 +24,7 @@ import { MemoryRouter } from 'react-router'
 import { type Address, zeroAddress } from 'viem'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { connect } from 'wagmi/actions'
-import { mock } from 'wagmi/connectors/mock'
+import { type MockParameters, mock } from 'wagmi/connectors/mock'
 import { BlockProvider } from '../chain/block/BlockProvider'
 import { ToastProvider } from '../components/toasts'
 import type { RuntimeConfig } from '../config/runtimeConfig'
@@ -87,6 +87,7 @@ export async function startNftChainWorld(
         SmartChef0: zeroAddress,
         SmartChef1: zeroAddress,
         SmartChef2: zeroAddress,
+        SmartChef3: zeroAddress,
         ...nft,
         ...extra,
       },
@@ -113,6 +114,11 @@ export type RenderAsOptions = {
   config: RuntimeConfig
   /** The React Query client; a fresh default one unless given. */
   queryClient?: QueryClient
+  /**
+   * The mock wallet's behaviour (wagmi's mock connector reads it on each request, so a getter can
+   * count requests or switch a refusal on); reconnecting, signing everything, unless given.
+   */
+  wallet?: MockParameters['features']
 }
 
 /**
@@ -120,11 +126,11 @@ export type RenderAsOptions = {
  * memory router) with a mock wallet connected as `account` on the config's RPC.
  */
 export async function renderAs(account: Address, ui: ReactNode, options: RenderAsOptions) {
-  const { config, queryClient = new QueryClient() } = options
+  const { config, queryClient = new QueryClient(), wallet = { reconnect: true } } = options
   const chain = localChain(config.rpcUrl)
   const wagmiConfig = createConfig({
     chains: [chain],
-    connectors: [mock({ accounts: [account], features: { reconnect: true } })],
+    connectors: [mock({ accounts: [account], features: wallet })],
     transports: { [chain.id]: http(config.rpcUrl) },
   })
   const connector = wagmiConfig.connectors[0]

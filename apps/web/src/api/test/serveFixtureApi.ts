@@ -15,9 +15,13 @@ export type FixtureAnswer =
   /** A raw body, for answers that are not JSON. */
   | { status?: number; text: string }
 
+/** A request's method and body (text, empty without one), for routes that answer writes. */
+export type FixtureRequest = { method: string; body: string }
+
 /** The answer to a request, undefined for a 404 with the server's error body. */
 export type FixtureRoute = (
   url: URL,
+  request: FixtureRequest,
 ) => FixtureAnswer | undefined | Promise<FixtureAnswer | undefined>
 
 export type FixtureServer = {
@@ -33,27 +37,36 @@ export async function serveFixtureApi(route: FixtureRoute): Promise<FixtureServe
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     requests.push(url)
-    void Promise.resolve(route(url)).then(
-      (answer) => {
-        const status = answer?.status ?? (answer ? 200 : 404)
-        const body =
-          answer === undefined
-            ? JSON.stringify({ error: 'NOT_FOUND', message: `No route ${url.pathname}` })
-            : 'json' in answer
-              ? JSON.stringify(answer.json)
-              : answer.text
-        // any origin: a page served by a dev server may read it too
-        response.writeHead(status, {
-          'content-type': 'application/json',
-          'access-control-allow-origin': '*',
-        })
-        response.end(body)
-      },
-      (error: unknown) => {
-        response.writeHead(500, { 'content-type': 'application/json' })
-        response.end(JSON.stringify({ error: 'FIXTURE', message: String(error) }))
-      },
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    const read = new Promise<FixtureRequest>((resolve) =>
+      request.on('end', () =>
+        resolve({ method: request.method ?? 'GET', body: Buffer.concat(chunks).toString('utf8') }),
+      ),
     )
+    void read
+      .then((sent) => route(url, sent))
+      .then(
+        (answer) => {
+          const status = answer?.status ?? (answer ? 200 : 404)
+          const body =
+            answer === undefined
+              ? JSON.stringify({ error: 'NOT_FOUND', message: `No route ${url.pathname}` })
+              : 'json' in answer
+                ? JSON.stringify(answer.json)
+                : answer.text
+          // any origin: a page served by a dev server may read it too
+          response.writeHead(status, {
+            'content-type': 'application/json',
+            'access-control-allow-origin': '*',
+          })
+          response.end(body)
+        },
+        (error: unknown) => {
+          response.writeHead(500, { 'content-type': 'application/json' })
+          response.end(JSON.stringify({ error: 'FIXTURE', message: String(error) }))
+        },
+      )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

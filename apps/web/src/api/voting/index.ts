@@ -1,0 +1,2 @@
+export * from './votingApi'
+export * from './votingQueries'
