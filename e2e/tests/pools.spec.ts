@@ -76,7 +76,9 @@ test.describe('without a wallet', () => {
       'href',
       'https://docs.ghost.exchange',
     )
-    const card = cards(page)
+    // the BNB pool of spec §3 and the world's CAKE pool (issue 34: voting power counts CAKE staked)
+    await expect(cards(page)).toHaveCount(2)
+    const card = cards(page).filter({ hasText: 'Stake BNB' })
     await expect(card).toHaveCount(1)
     await expect(card).toHaveAttribute('aria-busy', 'false')
     await expect(card.getByRole('heading', { name: 'Earn USDT' })).toBeVisible()
@@ -188,13 +190,13 @@ test.describe('an account with stake in the finished pools', () => {
     await search.fill('usd')
     await expect(cards(page)).toHaveCount(2)
 
-    // Staked only on the live tab: this account has nothing in SmartChef2
+    // Staked only on the live tab: this account has nothing in SmartChef2 or the CAKE pool
     await page.getByRole('link', { name: 'Live' }).click()
-    await expect(cards(page)).toHaveCount(1)
+    await expect(cards(page)).toHaveCount(2)
     await page.getByRole('switch', { name: 'Staked only' }).check()
     await expect(cards(page)).toHaveCount(0)
     await page.getByRole('switch', { name: 'Staked only' }).uncheck()
-    await expect(cards(page)).toHaveCount(1)
+    await expect(cards(page)).toHaveCount(2)
 
     // table view, kept across a reload; rows expand to the actions
     await page.getByRole('button', { name: 'Table View' }).click()
@@ -207,7 +209,10 @@ test.describe('an account with stake in the finished pools', () => {
       'aria-pressed',
       'true',
     )
-    const details = table.getByRole('button', { name: 'Details' })
+    const details = table
+      .getByRole('rowgroup')
+      .filter({ has: page.getByRole('rowheader', { name: 'Earn USDT Stake BNB' }) })
+      .getByRole('button', { name: 'Details' })
     await details.click()
     await expect(table.getByRole('button', { name: 'Hide' })).toHaveAttribute(
       'aria-expanded',
@@ -249,7 +254,7 @@ test.describe('staking BNB in the live pool', () => {
   }) => {
     await page.goto('/pools')
     await connectWallet(page)
-    const card = cards(page)
+    const card = cards(page).filter({ hasText: 'Stake BNB' })
     await card.getByRole('button', { name: 'Stake', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Stake in Pool' })
     const amount = dialog.getByRole('textbox', { name: 'Stake' })
@@ -307,7 +312,7 @@ test.describe('staking BNB in the live pool', () => {
     const beforeStake = await chain.getBlockNumber({ cacheTime: 0 })
     await page.goto('/pools')
     await connectWallet(page)
-    const card = cards(page)
+    const card = cards(page).filter({ hasText: 'Stake BNB' })
 
     // Stake 1 BNB
     await card.getByRole('button', { name: 'Stake', exact: true }).click()
@@ -465,7 +470,10 @@ test.describe('staking BNB in the live pool', () => {
     })
     await page.goto('/pools')
     await connectWallet(page)
-    await cards(page).getByRole('button', { name: 'Stake', exact: true }).click()
+    await cards(page)
+      .filter({ hasText: 'Stake BNB' })
+      .getByRole('button', { name: 'Stake', exact: true })
+      .click()
     const dialog = page.getByRole('dialog', { name: 'Stake in Pool' })
     await dialog.getByRole('textbox', { name: 'Stake' }).fill('1')
     wallet.rejectNext('eth_sendTransaction')
@@ -488,7 +496,10 @@ test.describe('staking BNB in the live pool', () => {
   test('Add to Metamask asks the wallet to watch USDT', async ({ page, wallet }) => {
     await page.goto('/pools')
     await connectWallet(page)
-    await cards(page).getByRole('button', { name: 'Add to Metamask' }).click()
+    await cards(page)
+      .filter({ hasText: 'Stake BNB' })
+      .getByRole('button', { name: 'Add to Metamask' })
+      .click()
     await expect.poll(() => wallet.requests.includes('wallet_watchAsset')).toBe(true)
   })
 })

@@ -155,7 +155,7 @@ test('pool: a rejected unstake reads Transaction rejected, not a gas error; the 
 
   await page.goto('/pools')
   await connectWallet(page)
-  const card = page.getByRole('article')
+  const card = page.getByRole('article').filter({ hasText: 'Stake BNB' })
   await card.getByRole('button', { name: 'Unstake' }).click()
   const dialog = page.getByRole('dialog', { name: 'Unstake' })
   await dialog.getByRole('textbox', { name: 'Unstake' }).fill('0.5')
