@@ -55,6 +55,16 @@ export const count: Decoder<number> = (value, path) => {
   throw new DecodeError(path, 'a non-negative integer', value)
 }
 
+/** The latest moment a JS Date holds, in unix seconds: a later time could not be shown. */
+const LAST_DATE_SECONDS = 8_640_000_000_000
+
+/** Unix seconds a screen can turn into a date: JSON numbers only. */
+export const unixTime: Decoder<number> = (value, path) => {
+  const result = count(value, path)
+  if (result > LAST_DATE_SECONDS) throw new DecodeError(path, 'a unix time', value)
+  return result
+}
+
 export const finiteNumber: Decoder<number> = (value, path) => {
   if (typeof value === 'number' && Number.isFinite(value)) return value
   throw new DecodeError(path, 'a number', value)
@@ -136,6 +146,18 @@ export const pageCursor: Decoder<string> = (value, path) => {
 export const fieldPath = (path: string, field: string): string =>
   path ? `${path}.${field}` : field
 
+/** A span whose `end` field is after its `start` field (a sale, a proposal); else a DecodeError. */
+export function endAfterStart<
+  Start extends string,
+  End extends string,
+  Span extends Record<Start | End, number>,
+>(span: Span, path: string, start: Start, end: End): Span {
+  if (span[end] <= span[start]) {
+    throw new DecodeError(fieldPath(path, end), `a time after ${start} (${span[start]})`, span[end])
+  }
+  return span
+}
+
 export function record(value: unknown, path: string): Record<string, unknown> {
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     return value as Record<string, unknown>
@@ -181,4 +203,17 @@ export function dictionary<Item>(item: Decoder<Item>): Decoder<Record<string, It
 
 export function nullable<Item>(item: Decoder<Item>): Decoder<Item | null> {
   return (value, path) => (value === null || value === undefined ? null : item(value, path))
+}
+
+/** The items of an answer `{ data: [...] }`, without the envelope. */
+export function dataList<Item>(item: Decoder<Item>): Decoder<Item[]> {
+  const envelope = object({ data: array(item) })
+  return (value, path) => envelope(value, path).data
+}
+
+/** One page of a list the API pages by cursor; `nextCursor` is null on the last page. */
+export function cursorPage<Item>(
+  item: Decoder<Item>,
+): Decoder<{ data: Item[]; nextCursor: string | null }> {
+  return object({ data: array(item), nextCursor: nullable(pageCursor) })
 }

@@ -22,21 +22,23 @@ import {
   array,
   boolean,
   count,
+  cursorPage,
   DecodeError,
   type Decoder,
   digits,
+  endAfterStart,
   fieldPath,
   hash,
   nullable,
   object,
   oneOf,
-  pageCursor,
+  unixTime,
 } from '../decode'
 import {
+  getNftApi,
   marketPath,
   type NftApiClient,
   type NftApiReadOptions,
-  sendNftApi,
 } from '../nfts/nftApiClient'
 
 export type {
@@ -50,16 +52,6 @@ export type {
 
 /** A record, so a new phase in the sdk fails to compile until it is listed here. */
 const PHASES: Record<IfoPhase, true> = { getReady: true, live: true, finished: true }
-
-/** The latest moment a JS Date holds, in unix seconds: a later time could not be shown. */
-const LAST_DATE_SECONDS = 8_640_000_000_000
-
-/** Unix seconds a screen can turn into a date: JSON numbers only. */
-const unixTime: Decoder<number> = (value, path) => {
-  const result = count(value, path)
-  if (result > LAST_DATE_SECONDS) throw new DecodeError(path, 'a unix time', value)
-  return result
-}
 
 /** The pool's id names its kind: 0 is the basic pool, 1 the unlimited one. */
 function checkPoolId<Pool extends { pid: number; kind: ApiIfoPool['kind'] }>(
@@ -140,22 +132,10 @@ const decodeIfoFields: Decoder<ApiIfo> = object({
 })
 
 /** A sale: its fields, and an end after its start (GhostIFO never has it otherwise). */
-export const decodeIfo: Decoder<ApiIfo> = (value, path) => {
-  const ifo = decodeIfoFields(value, path)
-  if (ifo.endTimestamp <= ifo.startTimestamp) {
-    throw new DecodeError(
-      fieldPath(path, 'endTimestamp'),
-      `a time after startTimestamp (${ifo.startTimestamp})`,
-      ifo.endTimestamp,
-    )
-  }
-  return ifo
-}
+export const decodeIfo: Decoder<ApiIfo> = (value, path) =>
+  endAfterStart(decodeIfoFields(value, path), path, 'startTimestamp', 'endTimestamp')
 
-export const decodeIfoPage: Decoder<ApiIfoPage> = object({
-  data: array(decodeIfo),
-  nextCursor: nullable(pageCursor),
-})
+export const decodeIfoPage: Decoder<ApiIfoPage> = cursorPage(decodeIfo)
 
 const decodeUserPoolFields: Decoder<ApiIfoUserPool> = object({
   pid: poolId,
@@ -180,10 +160,7 @@ export const decodeIfoUser: Decoder<ApiIfoUser> = object({
   pointsAwarded: nullable(digits),
 })
 
-export const decodeIfoUserPage: Decoder<ApiIfoUserPage> = object({
-  data: array(decodeIfoUser),
-  nextCursor: nullable(pageCursor),
-})
+export const decodeIfoUserPage: Decoder<ApiIfoUserPage> = cursorPage(decodeIfoUser)
 
 export type IfoPageQuery = {
   limit?: number | undefined
@@ -200,13 +177,7 @@ export function getIfoOfferings(
   page: IfoPageQuery = {},
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiIfoPage> {
-  return sendNftApi(client, {
-    method: 'GET',
-    path: ifoPath(client, 'offerings'),
-    query: page,
-    decode: decodeIfoPage,
-    signal,
-  })
+  return getNftApi(client, ifoPath(client, 'offerings'), decodeIfoPage, { query: page, signal })
 }
 
 /** A page of the sales a wallet took part in, newest start first. */
@@ -216,11 +187,8 @@ export function getIfoUserSales(
   page: IfoPageQuery = {},
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiIfoUserPage> {
-  return sendNftApi(client, {
-    method: 'GET',
-    path: ifoPath(client, 'users', user.toLowerCase()),
+  return getNftApi(client, ifoPath(client, 'users', user.toLowerCase()), decodeIfoUserPage, {
     query: page,
-    decode: decodeIfoUserPage,
     signal,
   })
 }

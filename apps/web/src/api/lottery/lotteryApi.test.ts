@@ -1,11 +1,19 @@
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DecodeError } from '../decode'
+import { NftApiError } from '../nfts/NftApiError'
+import {
+  answerByPath,
+  type FixtureServer,
+  fixtureApiClient,
+  serveFixtureApi,
+} from '../test/serveFixtureApi'
 import {
   decodeLotteryEvents,
   decodeLotteryRound,
   decodeLotteryRounds,
   decodeLotteryTickets,
   decodeLotteryUserRounds,
+  getLotteryRound,
 } from './lotteryApi'
 
 const ROUND = {
@@ -117,5 +125,32 @@ describe('lottery API decoders', () => {
     expect(() => decodeLotteryEvents({ data: [{ ...event, kind: 'steal' }] }, '')).toThrow(
       DecodeError,
     )
+  })
+})
+
+describe('lottery API client', () => {
+  let api: FixtureServer
+  beforeAll(async () => {
+    api = await serveFixtureApi(
+      answerByPath(
+        new Map([
+          ['/v1/1337/lottery/rounds/3', { json: ROUND }],
+          [
+            '/v1/1337/lottery/rounds/4',
+            { status: 503, json: { error: 'UNAVAILABLE', message: 'The index is catching up.' } },
+          ],
+        ]),
+      ),
+    )
+  })
+  afterAll(() => api?.close())
+
+  test('one round by number; null for a round the index does not know; other failures throw', async () => {
+    const client = fixtureApiClient(api)
+    expect((await getLotteryRound(client, 3n))?.lotteryId).toBe('3')
+    expect(await getLotteryRound(client, 999n)).toBeNull()
+    const failure = getLotteryRound(client, 4n)
+    await expect(failure).rejects.toThrow(NftApiError)
+    await expect(failure).rejects.toThrow('The index is catching up.')
   })
 })

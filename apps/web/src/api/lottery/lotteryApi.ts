@@ -21,6 +21,7 @@ import {
   count,
   DecodeError,
   type Decoder,
+  dataList,
   digits,
   hash,
   nullable,
@@ -28,12 +29,12 @@ import {
   oneOf,
   seconds,
 } from '../decode'
-import { NftApiError } from '../nfts/NftApiError'
 import {
+  getNftApi,
   marketPath,
   type NftApiClient,
   type NftApiReadOptions,
-  sendNftApi,
+  nullIfNotFound,
 } from '../nfts/nftApiClient'
 
 export type {
@@ -117,14 +118,10 @@ const decodeEvent: Decoder<ApiLotteryEvent> = object({
   logIndex: seconds,
 })
 
-function data<Item>(item: Decoder<Item>): Decoder<Item[]> {
-  return (value, path) => object({ data: array(item) })(value, path).data
-}
-
-export const decodeLotteryRounds = data(decodeLotteryRound)
-export const decodeLotteryTickets = data(decodeTicket)
-export const decodeLotteryUserRounds = data(decodeUserRound)
-export const decodeLotteryEvents = data(decodeEvent)
+export const decodeLotteryRounds = dataList(decodeLotteryRound)
+export const decodeLotteryTickets = dataList(decodeTicket)
+export const decodeLotteryUserRounds = dataList(decodeUserRound)
+export const decodeLotteryEvents = dataList(decodeEvent)
 
 export type LotteryPage = { first?: number | undefined; skip?: number | undefined }
 
@@ -134,32 +131,26 @@ export function getLotteryRounds(
   page: LotteryPage = {},
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiLotteryRound[]> {
-  return sendNftApi(client, {
-    method: 'GET',
-    path: marketPath(client, 'lottery', 'rounds'),
+  return getNftApi(client, marketPath(client, 'lottery', 'rounds'), decodeLotteryRounds, {
     query: page,
-    decode: decodeLotteryRounds,
     signal,
   })
 }
 
 /** One round; null when the index has no round of that number (the API's 404). */
-export async function getLotteryRound(
+export function getLotteryRound(
   client: NftApiClient,
   lotteryId: bigint,
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiLotteryRound | null> {
-  try {
-    return await sendNftApi(client, {
-      method: 'GET',
-      path: marketPath(client, 'lottery', 'rounds', lotteryId.toString()),
-      decode: decodeLotteryRound,
-      signal,
-    })
-  } catch (error) {
-    if (error instanceof NftApiError && error.status === 404) return null
-    throw error
-  }
+  return nullIfNotFound(
+    getNftApi(
+      client,
+      marketPath(client, 'lottery', 'rounds', lotteryId.toString()),
+      decodeLotteryRound,
+      { signal },
+    ),
+  )
 }
 
 /** A round's tickets, of one owner when given. */
@@ -169,13 +160,12 @@ export function getLotteryTickets(
   query: LotteryPage & { owner?: string | undefined } = {},
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiLotteryTicket[]> {
-  return sendNftApi(client, {
-    method: 'GET',
-    path: marketPath(client, 'lottery', 'rounds', lotteryId.toString(), 'tickets'),
-    query,
-    decode: decodeLotteryTickets,
-    signal,
-  })
+  return getNftApi(
+    client,
+    marketPath(client, 'lottery', 'rounds', lotteryId.toString(), 'tickets'),
+    decodeLotteryTickets,
+    { query, signal },
+  )
 }
 
 /** The rounds a player bought tickets in, newest first. */
@@ -185,13 +175,12 @@ export function getLotteryUserRounds(
   page: LotteryPage = {},
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiLotteryUserRound[]> {
-  return sendNftApi(client, {
-    method: 'GET',
-    path: marketPath(client, 'lottery', 'users', user.toLowerCase(), 'rounds'),
-    query: page,
-    decode: decodeLotteryUserRounds,
-    signal,
-  })
+  return getNftApi(
+    client,
+    marketPath(client, 'lottery', 'users', user.toLowerCase(), 'rounds'),
+    decodeLotteryUserRounds,
+    { query: page, signal },
+  )
 }
 
 export type LotteryEventsQuery = LotteryPage & {
@@ -206,11 +195,8 @@ export function getLotteryEvents(
   query: LotteryEventsQuery = {},
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiLotteryEvent[]> {
-  return sendNftApi(client, {
-    method: 'GET',
-    path: marketPath(client, 'lottery', 'events'),
+  return getNftApi(client, marketPath(client, 'lottery', 'events'), decodeLotteryEvents, {
     query,
-    decode: decodeLotteryEvents,
     signal,
   })
 }

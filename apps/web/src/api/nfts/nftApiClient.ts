@@ -145,6 +145,29 @@ export async function sendNftApi<Answer>(
   }
 }
 
+/**
+ * A GET whose failure reaches the caller as its `NftApiError` (the indexes' reads: sales, rounds,
+ * proposals), unlike `readNftApi`'s logged fallback: those screens show their own error state.
+ */
+export function getNftApi<Answer>(
+  client: NftApiClient,
+  path: string,
+  decode: Decoder<Answer>,
+  { query, signal }: NftApiReadOptions & { query?: Record<string, QueryValue> | undefined } = {},
+): Promise<Answer> {
+  return sendNftApi(client, { method: 'GET', path, query, decode, signal })
+}
+
+/** null for the API's 404 (something the index does not know); other failures throw. */
+export async function nullIfNotFound<Answer>(read: Promise<Answer>): Promise<Answer | null> {
+  try {
+    return await read
+  } catch (error) {
+    if (error instanceof NftApiError && error.status === 404) return null
+    throw error
+  }
+}
+
 export type ReadFallback<Answer> = {
   /** What the read answers when it fails (null, an empty list, an empty object). */
   fallback: Answer

@@ -27,6 +27,7 @@ import {
   array,
   boolean,
   count,
+  cursorPage,
   DecodeError,
   type Decoder,
   digits,
@@ -37,12 +38,12 @@ import {
   oneOf,
   pageCursor,
 } from '../decode'
-import { NftApiError } from '../nfts/NftApiError'
 import {
+  getNftApi,
   marketPath,
   type NftApiClient,
   type NftApiReadOptions,
-  sendNftApi,
+  nullIfNotFound,
 } from '../nfts/nftApiClient'
 
 export type {
@@ -164,25 +165,13 @@ export const decodePredictionLeaderboard: Decoder<ApiPredictionLeaderboard> = ob
   players: array(decodePredictionPlayer),
 })
 
-export const decodePredictionRoundPage: Decoder<ApiPredictionRoundPage> = object({
-  data: array(decodePredictionRound),
-  nextCursor: nullable(pageCursor),
-})
+export const decodePredictionRoundPage: Decoder<ApiPredictionRoundPage> =
+  cursorPage(decodePredictionRound)
 
 export type PredictionRoundsPage = { limit?: number | undefined; cursor?: string | undefined }
 
 const predictionPath = (client: NftApiClient, ...segments: string[]) =>
   marketPath(client, 'prediction', ...segments)
-
-/** null for the API's 404 (a round or player the index does not know); other failures throw. */
-async function orNull<Answer>(read: Promise<Answer>): Promise<Answer | null> {
-  try {
-    return await read
-  } catch (error) {
-    if (error instanceof NftApiError && error.status === 404) return null
-    throw error
-  }
-}
 
 /** A page of rounds, newest first. */
 export function getPredictionRounds(
@@ -190,11 +179,8 @@ export function getPredictionRounds(
   page: PredictionRoundsPage = {},
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiPredictionRoundPage> {
-  return sendNftApi(client, {
-    method: 'GET',
-    path: predictionPath(client, 'rounds'),
+  return getNftApi(client, predictionPath(client, 'rounds'), decodePredictionRoundPage, {
     query: page,
-    decode: decodePredictionRoundPage,
     signal,
   })
 }
@@ -205,11 +191,8 @@ export function getPredictionRound(
   epoch: bigint,
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiPredictionRound | null> {
-  return orNull(
-    sendNftApi(client, {
-      method: 'GET',
-      path: predictionPath(client, 'rounds', epoch.toString()),
-      decode: decodePredictionRound,
+  return nullIfNotFound(
+    getNftApi(client, predictionPath(client, 'rounds', epoch.toString()), decodePredictionRound, {
       signal,
     }),
   )
@@ -229,13 +212,12 @@ export function getPredictionBets(
   query: PredictionBetsQuery,
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiPredictionBetPage> {
-  return sendNftApi(client, {
-    method: 'GET',
-    path: predictionPath(client, 'users', user.toLowerCase(), 'bets'),
-    query,
-    decode: decodePredictionBetPage,
-    signal,
-  })
+  return getNftApi(
+    client,
+    predictionPath(client, 'users', user.toLowerCase(), 'bets'),
+    decodePredictionBetPage,
+    { query, signal },
+  )
 }
 
 export type PredictionLeaderboardQuery = {
@@ -248,11 +230,8 @@ export function getPredictionLeaderboard(
   query: PredictionLeaderboardQuery,
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiPredictionLeaderboard> {
-  return sendNftApi(client, {
-    method: 'GET',
-    path: predictionPath(client, 'leaderboard'),
+  return getNftApi(client, predictionPath(client, 'leaderboard'), decodePredictionLeaderboard, {
     query,
-    decode: decodePredictionLeaderboard,
     signal,
   })
 }
@@ -263,12 +242,12 @@ export function getPredictionPlayer(
   user: string,
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiPredictionPlayer | null> {
-  return orNull(
-    sendNftApi(client, {
-      method: 'GET',
-      path: predictionPath(client, 'players', user.toLowerCase()),
-      decode: decodePredictionPlayer,
-      signal,
-    }),
+  return nullIfNotFound(
+    getNftApi(
+      client,
+      predictionPath(client, 'players', user.toLowerCase()),
+      decodePredictionPlayer,
+      { signal },
+    ),
   )
 }

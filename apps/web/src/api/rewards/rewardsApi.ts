@@ -5,10 +5,10 @@
  */
 import {
   address,
-  array,
   boolean,
   count,
   type Decoder,
+  dataList,
   digits,
   hash,
   nullable,
@@ -17,7 +17,7 @@ import {
   seconds,
   text,
 } from '../decode'
-import { marketPath, type NftApiClient, type NftApiReadOptions, sendNftApi } from '../nfts'
+import { getNftApi, marketPath, type NftApiClient, type NftApiReadOptions } from '../nfts'
 
 /** The three kinds of reward programme the chain's factory knows. */
 export type ProgrammeKind = 'ghostPot' | 'sharePot' | 'feeManager'
@@ -84,21 +84,14 @@ const decodeEvent: Decoder<ApiRewardEvent> = object({
   logIndex: seconds,
 })
 
-function data<Item>(item: Decoder<Item>): Decoder<Item[]> {
-  return (value, path) => object({ data: array(item) })(value, path).data
-}
-
-export const decodeRewardProgrammes = data(decodeProgramme)
-export const decodeRewardEvents = data(decodeEvent)
+export const decodeRewardProgrammes = dataList(decodeProgramme)
+export const decodeRewardEvents = dataList(decodeEvent)
 
 export function getRewardProgrammes(
   client: NftApiClient,
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiRewardProgramme[]> {
-  return sendNftApi(client, {
-    method: 'GET',
-    path: marketPath(client, 'rewards', 'programmes'),
-    decode: decodeRewardProgrammes,
+  return getNftApi(client, marketPath(client, 'rewards', 'programmes'), decodeRewardProgrammes, {
     signal,
   })
 }
@@ -117,11 +110,8 @@ export function getRewardEvents(
   query: RewardEventsQuery,
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiRewardEvent[]> {
-  return sendNftApi(client, {
-    method: 'GET',
-    path: marketPath(client, 'rewards', 'events'),
+  return getNftApi(client, marketPath(client, 'rewards', 'events'), decodeRewardEvents, {
     query,
-    decode: decodeRewardEvents,
     signal,
   })
 }

@@ -81,6 +81,25 @@ export async function serveFixtureApi(route: FixtureRoute): Promise<FixtureServe
   }
 }
 
+/**
+ * What a test sets for one path and query: an answer; answers served one per request, the last
+ * repeated; or a function, for an answer the test holds back until it lets it go.
+ */
+export type PathAnswer = FixtureAnswer | FixtureAnswer[] | (() => Promise<FixtureAnswer>)
+
+/**
+ * A route that answers from `answers` by path and query (`/v1/1337/ifo/offerings?limit=20`), which
+ * the test fills and clears; a request it has nothing for is a 404.
+ */
+export function answerByPath(answers: ReadonlyMap<string, PathAnswer>): FixtureRoute {
+  return (url) => {
+    const answer = answers.get(`${url.pathname}${url.search}`)
+    if (typeof answer === 'function') return answer()
+    if (Array.isArray(answer)) return answer.length > 1 ? answer.shift() : answer[0]
+    return answer
+  }
+}
+
 /** A client of the fixture server as chain 1337's API, with no wallet and no stored session. */
 export function fixtureApiClient(server: FixtureServer): NftApiClient {
   return createNftApiClient({

@@ -29,18 +29,21 @@ import {
   array,
   boolean,
   count,
+  cursorPage,
   DecodeError,
   type Decoder,
   digits,
+  endAfterStart,
   fieldPath,
   hash,
   nullable,
   object,
   oneOf,
-  pageCursor,
   text,
+  unixTime,
 } from '../decode'
 import {
+  getNftApi,
   marketPath,
   type NftApiClient,
   type NftApiReadOptions,
@@ -58,16 +61,6 @@ export type {
   ApiVotingConfig,
   ApiVotingPower,
 } from '@ghost/sdk'
-
-/** The latest moment a JS Date holds, in unix seconds: a later time could not be shown. */
-const LAST_DATE_SECONDS = 8_640_000_000_000
-
-/** Unix seconds a screen can turn into a date: JSON numbers only. */
-const unixTime: Decoder<number> = (value, path) => {
-  const result = count(value, path)
-  if (result > LAST_DATE_SECONDS) throw new DecodeError(path, 'a unix time', value)
-  return result
-}
 
 /** A signature as hex (65 bytes for a wallet's key, longer for a contract wallet's). */
 const signature: Decoder<string> = (value, path) => {
@@ -136,20 +129,10 @@ export const decodeProposal: Decoder<ApiProposal> = (value, path) => {
       proposal.scores,
     )
   }
-  if (proposal.end <= proposal.start) {
-    throw new DecodeError(
-      fieldPath(path, 'end'),
-      `a time after start (${proposal.start})`,
-      proposal.end,
-    )
-  }
-  return proposal
+  return endAfterStart(proposal, path, 'start', 'end')
 }
 
-export const decodeProposalPage: Decoder<ApiProposalPage> = object({
-  data: array(decodeProposal),
-  nextCursor: nullable(pageCursor),
-})
+export const decodeProposalPage: Decoder<ApiProposalPage> = cursorPage(decodeProposal)
 
 export const decodeVote: Decoder<ApiVote> = object({
   proposal: hash,
@@ -161,10 +144,7 @@ export const decodeVote: Decoder<ApiVote> = object({
   signature,
 })
 
-export const decodeVotePage: Decoder<ApiVotePage> = object({
-  data: array(decodeVote),
-  nextCursor: nullable(pageCursor),
-})
+export const decodeVotePage: Decoder<ApiVotePage> = cursorPage(decodeVote)
 
 export const decodeVotingPower: Decoder<ApiVotingPower> = object({
   address,
@@ -211,12 +191,7 @@ export function getVotingConfig(
   client: NftApiClient,
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiVotingConfig> {
-  return sendNftApi(client, {
-    method: 'GET',
-    path: votingPath(client, 'config'),
-    decode: decodeVotingConfig,
-    signal,
-  })
+  return getNftApi(client, votingPath(client, 'config'), decodeVotingConfig, { signal })
 }
 
 /** A page of proposals in one state (and type), in the server's order for that state. */
@@ -225,13 +200,7 @@ export function getProposals(
   query: ProposalListQuery = {},
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiProposalPage> {
-  return sendNftApi(client, {
-    method: 'GET',
-    path: votingPath(client, 'proposals'),
-    query,
-    decode: decodeProposalPage,
-    signal,
-  })
+  return getNftApi(client, votingPath(client, 'proposals'), decodeProposalPage, { query, signal })
 }
 
 export function getProposal(
@@ -239,10 +208,7 @@ export function getProposal(
   id: string,
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiProposal> {
-  return sendNftApi(client, {
-    method: 'GET',
-    path: votingPath(client, 'proposals', id.toLowerCase()),
-    decode: decodeProposal,
+  return getNftApi(client, votingPath(client, 'proposals', id.toLowerCase()), decodeProposal, {
     signal,
   })
 }
@@ -254,13 +220,12 @@ export function getProposalVotes(
   page: VotePageQuery = {},
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiVotePage> {
-  return sendNftApi(client, {
-    method: 'GET',
-    path: votingPath(client, 'proposals', id.toLowerCase(), 'votes'),
-    query: page,
-    decode: decodeVotePage,
-    signal,
-  })
+  return getNftApi(
+    client,
+    votingPath(client, 'proposals', id.toLowerCase(), 'votes'),
+    decodeVotePage,
+    { query: page, signal },
+  )
 }
 
 /** The result recomputed from the stored signed messages and the chain. */
@@ -269,12 +234,12 @@ export function getProposalRecount(
   id: string,
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiRecount> {
-  return sendNftApi(client, {
-    method: 'GET',
-    path: votingPath(client, 'proposals', id.toLowerCase(), 'recount'),
-    decode: decodeRecount,
-    signal,
-  })
+  return getNftApi(
+    client,
+    votingPath(client, 'proposals', id.toLowerCase(), 'recount'),
+    decodeRecount,
+    { signal },
+  )
 }
 
 /** A wallet's voting power and its parts at `block` (the latest block without it). */
@@ -284,11 +249,8 @@ export function getVoterPower(
   block: bigint | undefined,
   { signal }: NftApiReadOptions = {},
 ): Promise<ApiVotingPower> {
-  return sendNftApi(client, {
-    method: 'GET',
-    path: votingPath(client, 'power', voter.toLowerCase()),
+  return getNftApi(client, votingPath(client, 'power', voter.toLowerCase()), decodeVotingPower, {
     query: { block: block?.toString() },
-    decode: decodeVotingPower,
     signal,
   })
 }

@@ -9,7 +9,6 @@
  */
 import {
   type ApiProposal,
-  Fraction,
   getProposalTypedData,
   type ProposalMessageJson,
   proposalMessageFromJson,
@@ -29,15 +28,12 @@ import {
   votingConfig,
   WEI,
 } from '../../api/voting/test/fixtures'
-import { getNumberFormat } from '../../components/useNumberFormat'
 import { toDateAndTime } from './rules/proposalForm'
 import { renderVoting, type TestWallet, testWallet } from './test/renderVoting'
+import { cake, TIMEOUT } from './test/shown'
 import { startVotingChainWorld, type VotingChainWorld } from './test/votingChainWorld'
 
 const AUTHOR = 1
-const TIMEOUT = { timeout: 30_000 }
-const format = getNumberFormat('en-US')
-const cake = (wei: bigint) => `${format.significant(new Fraction(wei, WEI), 'amount')} CAKE`
 
 let world: VotingChainWorld
 let api: FixtureServer

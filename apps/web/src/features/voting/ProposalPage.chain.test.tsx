@@ -11,9 +11,7 @@
 import {
   type ApiProposal,
   type ApiVote,
-  Fraction,
   getVoteTypedData,
-  Percent,
   shortenAddress,
   type VoteMessageJson,
   voteMessageFromJson,
@@ -35,16 +33,12 @@ import {
   votePage,
   WEI,
 } from '../../api/voting/test/fixtures'
-import { getNumberFormat } from '../../components/useNumberFormat'
 import { renderVoting, testWallet } from './test/renderVoting'
+import { cake, percent, TIMEOUT } from './test/shown'
 import { startVotingChainWorld, type VotingChainWorld } from './test/votingChainWorld'
 
 const VOTER = 2
 const OTHER = 3
-const TIMEOUT = { timeout: 30_000 }
-const format = getNumberFormat('en-US')
-const cake = (wei: bigint) => `${format.significant(new Fraction(wei, WEI), 'amount')} CAKE`
-const percent = (part: bigint, total: bigint) => format.percent(new Percent(part, total))
 
 let world: VotingChainWorld
 let api: FixtureServer

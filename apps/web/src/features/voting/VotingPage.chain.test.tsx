@@ -10,26 +10,26 @@ import type { ApiProposal } from '@ghost/sdk'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import {
-  type FixtureAnswer,
+  answerByPath,
   type FixtureServer,
+  type PathAnswer,
   serveFixtureApi,
 } from '../../api/test/serveFixtureApi'
 import { apiProposal, proposalMessage, proposalPage } from '../../api/voting/test/fixtures'
 import { renderVoting } from './test/renderVoting'
+import { TIMEOUT } from './test/shown'
 import { startVotingChainWorld, type VotingChainWorld } from './test/votingChainWorld'
-
-const TIMEOUT = { timeout: 30_000 }
 
 let world: VotingChainWorld
 let api: FixtureServer
 /** Answers by path and query. */
-const answers = new Map<string, FixtureAnswer>()
+const answers = new Map<string, PathAnswer>()
 let now = 0n
 
 beforeAll(async () => {
   world = await startVotingChainWorld()
   now = (await world.latestBlock()).timestamp
-  api = await serveFixtureApi((url) => answers.get(`${url.pathname}${url.search}`))
+  api = await serveFixtureApi(answerByPath(answers))
 }, 120_000)
 
 afterAll(async () => {

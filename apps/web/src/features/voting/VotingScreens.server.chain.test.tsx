@@ -13,21 +13,20 @@ import { join } from 'node:path'
 import { type AnvilClient, anvilClient, devAccount, startAnvil } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
 import { deployWorld, devWriter } from '@ghost/devnet'
-import { Fraction, Percent, shortenAddress } from '@ghost/sdk'
+import { shortenAddress } from '@ghost/sdk'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { erc20Abi } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { type SpawnedServer, spawnGhostServer } from '../../api/test/spawnGhostServer'
-import { getNumberFormat } from '../../components/useNumberFormat'
+import { WEI } from '../../api/voting/test/fixtures'
 import { renderVoting } from './test/renderVoting'
-import type { VotingChainWorld } from './test/votingChainWorld'
+import { cake, percent } from './test/shown'
+import { type VotingChainWorld, votingChainWorld } from './test/votingChainWorld'
 
 /** Holds 20 CAKE and nothing else of CAKE: publishes and votes. */
 const AUTHOR = 3
-const WEI = 10n ** 18n
+/** Longer than the fixture-API tests' (test/shown.ts): the real server answers here. */
 const TIMEOUT = { timeout: 60_000 }
-const format = getNumberFormat('en-US')
-const cake = (wei: bigint) => `${format.significant(new Fraction(wei, WEI), 'amount')} CAKE`
 
 let dir: string
 let world: VotingChainWorld
@@ -54,18 +53,7 @@ beforeAll(async () => {
     args: [devAccount(AUTHOR).address, 20n * WEI],
   })
   await client.waitForTransactionReceipt({ hash })
-  world = {
-    anvil,
-    client,
-    manifest,
-    runtimeConfig: (apiUrl) => ({ chainId: 1337, rpcUrl: anvil.url, apiUrl, manifest }),
-    address: (account) => devAccount(account).address,
-    latestBlock: async () => {
-      const block = await client.getBlock({ blockTag: 'latest' })
-      return { number: block.number, timestamp: block.timestamp }
-    },
-    stop: () => anvil.stop(),
-  }
+  world = votingChainWorld(anvil, manifest)
   server = await spawnGhostServer({ rpcUrl: anvil.url, manifestPath })
 }, 300_000)
 
@@ -113,8 +101,8 @@ test('a proposal published through the form, voted on its page: results, voters 
   await waitFor(
     () =>
       expect(results.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        `Yes${cake(20n * WEI)}${format.percent(new Percent(1n, 1n))}`,
-        `No${cake(0n)}${format.percent(new Percent(0n, 1n))}`,
+        `Yes${cake(20n * WEI)}${percent(1n, 1n)}`,
+        `No${cake(0n)}${percent(0n, 1n)}`,
       ]),
     TIMEOUT,
   )

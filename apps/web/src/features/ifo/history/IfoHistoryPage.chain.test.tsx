@@ -18,8 +18,10 @@ import {
   ifoUserPool,
 } from '../../../api/ifo/test/fixtures'
 import {
+  answerByPath,
   type FixtureAnswer,
   type FixtureServer,
+  type PathAnswer,
   serveFixtureApi,
 } from '../../../api/test/serveFixtureApi'
 import {
@@ -38,14 +40,11 @@ const NOTE =
 let world: IfoChainWorld
 let api: FixtureServer
 /** Answers by path and query; a function answers when the test lets it. */
-const answers = new Map<string, FixtureAnswer | (() => Promise<FixtureAnswer>)>()
+const answers = new Map<string, PathAnswer>()
 
 beforeAll(async () => {
   world = await startIfoChainWorld()
-  api = await serveFixtureApi((url) => {
-    const answer = answers.get(`${url.pathname}${url.search}`)
-    return typeof answer === 'function' ? answer() : answer
-  })
+  api = await serveFixtureApi(answerByPath(answers))
 }, 180_000)
 
 afterAll(async () => {

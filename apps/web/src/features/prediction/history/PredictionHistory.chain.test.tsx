@@ -20,8 +20,10 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import type { ApiPredictionBetPage } from '../../../api/prediction/predictionApi'
 import { betPage, predictionBet, predictionRound } from '../../../api/prediction/test/fixtures'
 import {
+  answerByPath,
   type FixtureAnswer,
   type FixtureServer,
+  type PathAnswer,
   serveFixtureApi,
 } from '../../../api/test/serveFixtureApi'
 import { type SpawnedServer, spawnGhostServer } from '../../../api/test/spawnGhostServer'
@@ -40,7 +42,7 @@ const VIEWER = '0x00000000000000000000000000000000000000d1'
 let world: HistoryChainWorld
 let server: SpawnedServer
 /** Fixed answers by path and query; a list of answers is served one per request, the last repeated. */
-const fixed = new Map<string, FixtureAnswer | FixtureAnswer[]>()
+const fixed = new Map<string, PathAnswer>()
 let fixedApi: FixtureServer
 
 beforeAll(async () => {
@@ -50,11 +52,7 @@ beforeAll(async () => {
     manifestPath: world.manifestPath,
   })
   await server.indexed(await world.client.getBlockNumber({ cacheTime: 0 }))
-  fixedApi = await serveFixtureApi((url) => {
-    const answer = fixed.get(`${url.pathname}${url.search}`)
-    if (!Array.isArray(answer)) return answer
-    return answer.length > 1 ? answer.shift() : answer[0]
-  })
+  fixedApi = await serveFixtureApi(answerByPath(fixed))
 }, 120_000)
 
 afterAll(async () => {

@@ -19,8 +19,9 @@ import { mock } from 'wagmi/connectors/mock'
 import { predictionKeys } from '../../../api/prediction/predictionQueries'
 import { BNB, leaderboard, predictionPlayer } from '../../../api/prediction/test/fixtures'
 import {
-  type FixtureAnswer,
+  answerByPath,
   type FixtureServer,
+  type PathAnswer,
   serveFixtureApi,
 } from '../../../api/test/serveFixtureApi'
 import { RuntimeConfigProvider } from '../../../config/useRuntimeConfig'
@@ -32,15 +33,11 @@ const ALICE = '0x00000000000000000000000000000000000000a1'
 const BOB = '0x00000000000000000000000000000000000000b2'
 const YOU = '0x00000000000000000000000000000000000000c3'
 
-const answers = new Map<string, FixtureAnswer | FixtureAnswer[]>()
+const answers = new Map<string, PathAnswer>()
 let api: FixtureServer
 
 beforeAll(async () => {
-  api = await serveFixtureApi((url) => {
-    const answer = answers.get(`${url.pathname}${url.search}`)
-    if (!Array.isArray(answer)) return answer
-    return answer.length > 1 ? answer.shift() : answer[0]
-  })
+  api = await serveFixtureApi(answerByPath(answers))
 })
 
 afterAll(async () => {

@@ -16,7 +16,7 @@ import {
   voteMessageToJson,
 } from '@ghost/sdk'
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import type { Address, Hex } from 'viem'
 import { getBlock } from 'viem/actions'
 import { useClient, useSignTypedData } from 'wagmi'
@@ -39,12 +39,26 @@ export class ChainUnavailableError extends Error {
   }
 }
 
-function useLatestBlockTime(): () => Promise<bigint> {
+/** What both writes need: the chain's id and clock, the wallet's signer, the API and the cache. */
+function useSigner() {
+  const { chainId } = useRuntimeConfig()
+  const { client: api } = useNftApi()
+  const queryClient = useQueryClient()
   const chain = useClient()
-  return useCallback(async () => {
-    if (!chain) throw new ChainUnavailableError()
-    return (await getBlock(chain, { blockTag: 'latest' })).timestamp
-  }, [chain])
+  const { mutateAsync: signTypedData } = useSignTypedData()
+  return useMemo(
+    () => ({
+      chainId,
+      api,
+      queryClient,
+      signTypedData,
+      latestBlockTime: async (): Promise<bigint> => {
+        if (!chain) throw new ChainUnavailableError()
+        return (await getBlock(chain, { blockTag: 'latest' })).timestamp
+      },
+    }),
+    [chainId, api, queryClient, chain, signTypedData],
+  )
 }
 
 export type CastVoteParameters = {
@@ -57,13 +71,10 @@ export type CastVoteParameters = {
 
 /** Signs a vote for `proposal` and sends it; resolves with the vote as stored. */
 export function useCastVote(proposal: Pick<ApiProposal, 'id'>) {
-  const { chainId } = useRuntimeConfig()
-  const { client: api } = useNftApi()
-  const queryClient = useQueryClient()
-  const latestBlockTime = useLatestBlockTime()
-  const { mutateAsync: signTypedData } = useSignTypedData()
+  const signer = useSigner()
   return useCallback(
     async ({ voter, choice, lastVote }: CastVoteParameters): Promise<ApiVote> => {
+      const { chainId, api, queryClient, signTypedData, latestBlockTime } = signer
       const message: VoteMessage = {
         voter,
         proposal: proposal.id as Hex,
@@ -83,7 +94,7 @@ export function useCastVote(proposal: Pick<ApiProposal, 'id'>) {
       ])
       return stored
     },
-    [proposal.id, chainId, api, queryClient, latestBlockTime, signTypedData],
+    [proposal.id, signer],
   )
 }
 
@@ -95,13 +106,10 @@ export type PublishProposalParameters = {
 
 /** Signs a proposal and publishes it; resolves with the proposal as stored (its id included). */
 export function usePublishProposal() {
-  const { chainId } = useRuntimeConfig()
-  const { client: api } = useNftApi()
-  const queryClient = useQueryClient()
-  const latestBlockTime = useLatestBlockTime()
-  const { mutateAsync: signTypedData } = useSignTypedData()
+  const signer = useSigner()
   return useCallback(
     async ({ author, draft }: PublishProposalParameters): Promise<ApiProposal> => {
+      const { chainId, api, queryClient, signTypedData, latestBlockTime } = signer
       const message: ProposalMessage = {
         author,
         title: draft.title,
@@ -121,6 +129,6 @@ export function usePublishProposal() {
       await queryClient.invalidateQueries({ queryKey: votingKeys.proposals(votingEndpointOf(api)) })
       return stored
     },
-    [chainId, api, queryClient, latestBlockTime, signTypedData],
+    [signer],
   )
 }

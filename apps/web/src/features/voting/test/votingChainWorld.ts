@@ -2,7 +2,8 @@
  * The voting screens' chain tests' world: Anvil with a Multicall (the screens read the chain's
  * clock through it), a manifest naming only that, and the dev accounts, whose keys Anvil holds,
  * so the wallet's EIP-712 signatures are real ones a server would verify. The voting API is the
- * test's (serveFixtureApi) until the server's voting module can serve this world.
+ * test's (serveFixtureApi); the test with the real server wraps the devnet's whole world
+ * (`votingChainWorld`), whose CAKE places the server reads the power from.
  */
 import { multicallAbi, multicallBytecode } from '@ghost/contracts'
 import {
@@ -49,6 +50,11 @@ export async function startVotingChainWorld(): Promise<VotingChainWorld> {
     },
     tokens: Object.fromEntries(MANIFEST_TOKENS.map((symbol) => [symbol, zeroAddress])),
   })
+  return votingChainWorld(anvil, manifest)
+}
+
+/** The world of a node and a manifest already deployed on it (the devnet's whole world, say). */
+export function votingChainWorld(anvil: AnvilInstance, manifest: Manifest): VotingChainWorld {
   const client = anvilClient(anvil.url)
   return {
     anvil,
