@@ -103,6 +103,18 @@ export type ManifestPredictionContracts = Record<ManifestPredictionContractName,
 export type ManifestIfoContractName = (typeof MANIFEST_IFO_CONTRACTS)[number]
 export type ManifestIfoContracts = Record<ManifestIfoContractName, Address>
 
+/**
+ * Where CAKE can sit on a deployment (issue 34): what the sdk's voting power
+ * (`getVotingPowerSources`) reads at a snapshot block.
+ */
+export type ManifestVotingPowerContracts = {
+  cake: Address
+  factory: Address
+  /** Every `SmartChefN` pool, by N; those not staking CAKE are left out at each block. */
+  smartChefs: Address[]
+  masterChef: Address
+}
+
 export type Manifest = {
   chainId: number
   /** First block of the deployment: where indexers start reading logs. */
@@ -225,4 +237,49 @@ export function getIfoContracts(manifest: Manifest): ManifestIfoContracts | unde
   const { IFODeployer } = manifest.contracts
   if (!IFODeployer) return undefined
   return { IFODeployer }
+}
+
+/**
+ * The files the devnet writes beside the manifest for the server to import: the NFT market's
+ * signed open orders (issue 13) and governance voting's signed proposals and votes (issue 34).
+ */
+export const MANIFEST_SEED_FILES = ['orders', 'voting'] as const
+export type ManifestSeedFile = (typeof MANIFEST_SEED_FILES)[number]
+
+/**
+ * Where a seed file sits beside the manifest at `manifestPath`.
+ *
+ * @example
+ * getSeedFilePath('deployments/1337.json', 'voting') // 'deployments/1337.voting.json'
+ */
+export function getSeedFilePath(manifestPath: string, file: ManifestSeedFile): string {
+  return manifestPath.replace(/(\.json)?$/, `.${file}.json`)
+}
+
+/** `SmartChefN`, N the pool's sousId written without leading zeros. */
+const SMART_CHEF_KEY = /^SmartChef(0|[1-9]\d*)$/
+
+/**
+ * The voting-power contracts of a deployment: CAKE, the factory, every `SmartChefN` in the order
+ * of N (pools added later, such as a CAKE pool, count without a change here) and MasterChef.
+ *
+ * @example
+ * getVotingPowerSources({ client, blockNumber, ...getVotingPowerContracts(manifest) })
+ */
+export function getVotingPowerContracts(
+  manifest: Pick<Manifest, 'contracts' | 'tokens'>,
+): ManifestVotingPowerContracts {
+  const smartChefs = Object.entries(manifest.contracts)
+    .flatMap(([name, address]) => {
+      const match = SMART_CHEF_KEY.exec(name)
+      return match ? [{ sousId: Number(match[1]), address }] : []
+    })
+    .sort((a, b) => a.sousId - b.sousId)
+    .map((pool) => pool.address)
+  return {
+    cake: manifest.tokens.CAKE,
+    factory: manifest.contracts.Factory,
+    smartChefs,
+    masterChef: manifest.contracts.MasterChef,
+  }
 }

@@ -5,6 +5,8 @@ import {
   getNftContracts,
   getPredictionContracts,
   getRewardContracts,
+  getSeedFilePath,
+  getVotingPowerContracts,
   InvalidManifestError,
   parseManifest,
 } from '../lib/manifest'
@@ -196,4 +198,42 @@ describe('parseManifest: the CAKE staking pool (voting)', () => {
       new InvalidManifestError('Manifest contracts.SmartChef3 is missing'),
     )
   })
+})
+
+describe('getVotingPowerContracts', () => {
+  test('CAKE, the factory, every SmartChefN by N (10 after 9, not after 1) and MasterChef', () => {
+    // written out of order, with keys that only look like pools
+    const parsed = parseManifest(
+      manifest({
+        SmartChef10: address(710),
+        ...DEX_CONTRACTS,
+        SmartChef9: address(709),
+        SmartChef01: address(701),
+        SmartChefX: address(702),
+        MySmartChef4: address(704),
+      }),
+    )
+    expect(getVotingPowerContracts(parsed)).toEqual({
+      cake: parsed.tokens.CAKE,
+      factory: parsed.contracts.Factory,
+      smartChefs: [
+        parsed.contracts.SmartChef0,
+        parsed.contracts.SmartChef1,
+        parsed.contracts.SmartChef2,
+        parsed.contracts.SmartChef3,
+        '0x00000000000000000000000000000000000002C5',
+        '0x00000000000000000000000000000000000002c6',
+      ],
+      masterChef: parsed.contracts.MasterChef,
+    })
+  })
+})
+
+test('the seed files sit beside the manifest, named after it', () => {
+  expect(getSeedFilePath('deployments/1337.json', 'orders')).toBe('deployments/1337.orders.json')
+  expect(getSeedFilePath('/tmp/world/manifest.json', 'voting')).toBe(
+    '/tmp/world/manifest.voting.json',
+  )
+  // a manifest path without `.json` keeps its name whole
+  expect(getSeedFilePath('/tmp/world/manifest', 'voting')).toBe('/tmp/world/manifest.voting.json')
 })

@@ -38,9 +38,9 @@ import {
   localChain,
   startAnvil,
 } from '../lib/anvil'
+import { tokenBalance } from './farms/setup'
 import {
   BNB_STAKE,
-  balanceAt,
   buildVotingHistory,
   E18,
   PID_CAKE,
@@ -91,7 +91,9 @@ describe('getVotingPower at a past block', () => {
     expect((await voterPowerAt(h.before)).wallet).toBe(WALLET_BEFORE)
     expect((await voterPowerAt(h.after)).wallet).toBe(WALLET_AFTER)
     // the same figures as the token's own balance at each block (it is not a cached value)
-    expect(await balanceAt(h.admin, h.cake, h.voter.account.address, h.before)).toBe(WALLET_BEFORE)
+    expect(await tokenBalance(h.admin, h.cake, h.voter.account.address, h.before)).toBe(
+      WALLET_BEFORE,
+    )
   })
 
   test('pools: CAKE staked in the SmartChef and in the MasterChef’s CAKE farm', async () => {
@@ -172,7 +174,7 @@ describe('getVotingPowerSources', () => {
     })
     expect(bnbStake).toBe(BNB_STAKE)
     expect(decoyFarmStake).toBe(20n * E18)
-    expect(await balanceAt(h.admin, h.decoyPair, voter, h.before)).toBe(30n * E18)
+    expect(await tokenBalance(h.admin, h.decoyPair, voter, h.before)).toBe(30n * E18)
 
     const sources = await getVotingPowerSources({ client, blockNumber: h.before, ...candidates() })
     expect(sources).toEqual({

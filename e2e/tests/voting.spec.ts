@@ -7,7 +7,7 @@
  * accessibility finding.
  */
 import { anvilClient, devAccount } from '@ghost/contracts/anvil'
-import type { Manifest } from '@ghost/contracts/manifest'
+import { getVotingPowerContracts } from '@ghost/contracts/manifest'
 import {
   type ApiProposal,
   type ApiProposalPage,
@@ -16,7 +16,7 @@ import {
   type SignedVoteJson,
 } from '@ghost/sdk'
 import type { Locator, Page } from '@playwright/test'
-import { type Address, type Hex, parseUnits } from 'viem'
+import { type Hex, parseUnits } from 'viem'
 import { seriousViolations } from '../fixtures/axe'
 import { walletPage } from '../fixtures/nft'
 import { expect, test, type World } from '../fixtures/test'
@@ -49,18 +49,6 @@ async function servedVotes(world: World, id: string): Promise<SignedVoteJson[]> 
     cursor = page.nextCursor
   } while (cursor)
   return votes
-}
-
-function votingSources(manifest: Manifest) {
-  const smartChefs = Object.entries(manifest.contracts)
-    .filter(([name]) => /^SmartChef\d+$/.test(name))
-    .map(([, address]) => address as Address)
-  return {
-    cake: manifest.tokens.CAKE,
-    factory: manifest.contracts.Factory,
-    smartChefs,
-    masterChef: manifest.contracts.MasterChef,
-  }
 }
 
 /** Every digit of a shown CAKE figure (its `title`), in wei. */
@@ -118,7 +106,7 @@ test('two wallets vote in the active proposal; the page shows what a recount of 
       chainId: world.manifest.chainId,
       proposal: { message: stored.message, signature: stored.signature as Hex },
       votes: await servedVotes(world, proposal.id),
-      sources: votingSources(world.manifest),
+      sources: getVotingPowerContracts(world.manifest),
     })
     expect(recount.rejected).toEqual([])
     for (const voter of VOTERS) {

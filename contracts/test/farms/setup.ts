@@ -114,16 +114,19 @@ export async function deployToken(
   )
 }
 
+/** `owner`'s balance of `token`, at `blockNumber` or the latest block. */
 export async function tokenBalance(
   client: AnvilClient,
   token: Address,
   owner: Address,
+  blockNumber?: bigint,
 ): Promise<bigint> {
   return client.readContract({
     address: token,
     abi: testTokenAbi,
     functionName: 'balanceOf',
     args: [owner],
+    blockNumber,
   })
 }
 

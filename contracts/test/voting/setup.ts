@@ -18,11 +18,11 @@ import {
   masterChefBytecode,
   smartChefAbi,
   smartChefBytecode,
-  testTokenAbi,
   wbnbAbi,
   wbnbBytecode,
 } from '../../generated'
 import { type AnvilClient, anvilClient, devAccount } from '../../lib/anvil'
+import { createPair } from '../amm/world'
 import {
   approveToken,
   deployed,
@@ -115,24 +115,6 @@ function deploySmartChef(
   )
 }
 
-async function createPair(admin: AnvilClient, factory: Address, a: Address, b: Address) {
-  await mined(
-    admin,
-    admin.writeContract({
-      address: factory,
-      abi: ghostFactoryAbi,
-      functionName: 'createPair',
-      args: [a, b],
-    }),
-  )
-  return admin.readContract({
-    address: factory,
-    abi: ghostFactoryAbi,
-    functionName: 'getPair',
-    args: [a, b],
-  })
-}
-
 function addLiquidity(
   by: AnvilClient,
   router: Address,
@@ -196,8 +178,8 @@ export async function buildVotingHistory(url: string): Promise<VotingHistory> {
   for (const token of [cake, x, y]) await approveToken(admin, token, router)
 
   // the factory's feeTo stays unset: no protocol fee is minted, so LP supplies stay hand-countable
-  const cakePair = await createPair(admin, factory, cake, x)
-  const decoyPair = await createPair(admin, factory, x, y)
+  const cakePair = await createPair({ client: admin, factory }, cake, x)
+  const decoyPair = await createPair({ client: admin, factory }, x, y)
   await addLiquidity(admin, router, [cake, POOL_CAKE], [x, POOL_X])
   await addLiquidity(admin, router, [x, 500n * E18], [y, 500n * E18])
 
@@ -316,7 +298,7 @@ export async function buildVotingHistory(url: string): Promise<VotingHistory> {
       args: [SWAPPED_IN, 0n, [cake, x], admin.account.address, maxUint256],
     }),
   )
-  const latePair = await createPair(admin, factory, cake, y)
+  const latePair = await createPair({ client: admin, factory }, cake, y)
   await addLiquidity(admin, router, [cake, 100n * E18], [y, 100n * E18])
   await mined(
     admin,
@@ -351,20 +333,4 @@ export async function buildVotingHistory(url: string): Promise<VotingHistory> {
     before,
     after,
   }
-}
-
-/** A token balance at a block. */
-export function balanceAt(
-  client: AnvilClient,
-  token: Address,
-  owner: Address,
-  blockNumber: bigint,
-): Promise<bigint> {
-  return client.readContract({
-    address: token,
-    abi: testTokenAbi,
-    functionName: 'balanceOf',
-    args: [owner],
-    blockNumber,
-  })
 }

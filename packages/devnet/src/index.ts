@@ -64,7 +64,7 @@ export {
   startRpcProxy,
 } from './rpcProxy/startRpcProxy'
 export { type OpenOrdersFile, type SignedOrder, type StoreFile, seedNfts } from './seedNfts'
-export { createVotingSeed, type VotingSeed, votingSourcesOf } from './seedVoting'
+export { createVotingSeed, type VotingSeed } from './seedVoting'
 export { type OrderSignature, signLazyOrder } from './signLazyOrder'
 export {
   DEV_ACCOUNTS,

@@ -101,6 +101,25 @@ export async function seedHistory(parameters: SeedHistoryParameters): Promise<{ 
     })
   const balanceOf = (token: Address, owner: Address) =>
     client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  /** Stakes `amount` of the LP (or token) of farm `pid` in MasterChef. */
+  const farmDeposit = (member: Address, pid: bigint, amount: bigint) =>
+    send({
+      from: member,
+      to: MasterChef,
+      data: encodeFunctionData({
+        abi: masterChefAbi,
+        functionName: 'deposit',
+        args: [pid, amount],
+      }),
+    })
+  /** Stakes `amount` in a SmartChef pool: BNB pools take it as the value, token pools by approval. */
+  const poolDeposit = (member: Address, pool: Address, amount: bigint, value?: bigint) =>
+    send({
+      from: member,
+      to: pool,
+      data: encodeFunctionData({ abi: smartChefAbi, functionName: 'deposit', args: [amount] }),
+      value,
+    })
 
   const { client } = sender
   await client.setAutomine(false)
@@ -142,45 +161,16 @@ export async function seedHistory(parameters: SeedHistoryParameters): Promise<{ 
       const bnb = COMMUNITY.liquidityBnb[i] ?? COMMUNITY.liquidityBnb[0]
       await addLiquidity(member, bnbUsdt, bnb)
       const lp = await balanceOf(bnbUsdt.address, member)
-      await send({
-        from: member,
-        to: MasterChef,
-        data: encodeFunctionData({
-          abi: masterChefAbi,
-          functionName: 'deposit',
-          args: [0n, (lp * COMMUNITY.farmStakeBps) / 10_000n],
-        }),
-      })
+      await farmDeposit(member, 0n, (lp * COMMUNITY.farmStakeBps) / 10_000n)
       const stake = COMMUNITY.poolStakes[i] ?? COMMUNITY.poolStakes[0]
-      await send({
-        from: member,
-        to: SmartChef2,
-        data: encodeFunctionData({ abi: smartChefAbi, functionName: 'deposit', args: [stake] }),
-        value: stake,
-      })
+      await poolDeposit(member, SmartChef2, stake, stake)
       const cakeStake = COMMUNITY.cakePoolStakes[i] ?? COMMUNITY.cakePoolStakes[0]
       await approve(member, manifest.tokens.CAKE, SmartChef3)
-      await send({
-        from: member,
-        to: SmartChef3,
-        data: encodeFunctionData({
-          abi: smartChefAbi,
-          functionName: 'deposit',
-          args: [cakeStake],
-        }),
-      })
+      await poolDeposit(member, SmartChef3, cakeStake)
       await approve(member, cakeGhost.address, MasterChef)
       const cake = COMMUNITY.cakeGhostLiquidityCake[i] ?? COMMUNITY.cakeGhostLiquidityCake[0]
       await addLiquidity(member, cakeGhost, cake)
-      await send({
-        from: member,
-        to: MasterChef,
-        data: encodeFunctionData({
-          abi: masterChefAbi,
-          functionName: 'deposit',
-          args: [1n, await balanceOf(cakeGhost.address, member)],
-        }),
-      })
+      await farmDeposit(member, 1n, await balanceOf(cakeGhost.address, member))
     }
 
     /** Adds liquidity worth `amountA` of the pair's A side at the pool's price. */

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { devAccount } from '@ghost/contracts/anvil'
+import { getVotingPowerContracts } from '@ghost/contracts/manifest'
 import {
   getProposalId,
   getProposalState,
@@ -28,7 +29,6 @@ import {
 } from '@ghost/sdk'
 import { type Address, getAddress, type Hex, verifyTypedData } from 'viem'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { votingSourcesOf } from './seedVoting'
 import { DEV_ACCOUNTS, votingPathOf } from './startDevnet'
 import { setUpSeededDevnet } from './testing/localWorld'
 import { VOTING, VOTING_PROPOSALS } from './worldPlan'
@@ -65,7 +65,7 @@ const powerAt = async (voter: Address, blockNumber: bigint) => {
   const sources = await getVotingPowerSources({
     client: seeded.client,
     blockNumber,
-    ...votingSourcesOf(seeded.devnet.manifest),
+    ...getVotingPowerContracts(seeded.devnet.manifest),
   })
   return getVotingPower({ client: seeded.client, voter, blockNumber, sources })
 }
@@ -204,7 +204,7 @@ describe('on the chain', () => {
       votes: file.votes
         .filter((vote) => vote.message.proposal === closed.id)
         .map((vote) => ({ message: vote.message, signature: vote.signature as Hex })),
-      sources: votingSourcesOf(seeded.devnet.manifest),
+      sources: getVotingPowerContracts(seeded.devnet.manifest),
     })
     expect(recount.rejected).toEqual([])
     expect(recount.voters).toBe(3)

@@ -20,9 +20,8 @@
  */
 import { ghostRouterAbi, masterChefAbi, smartChefAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
-import type { Manifest } from '@ghost/contracts/manifest'
+import { getVotingPowerContracts, type Manifest } from '@ghost/contracts/manifest'
 import {
-  type GetVotingPowerSourcesParameters,
   getProposalId,
   getProposalTypedData,
   getVoteTypedData,
@@ -54,26 +53,6 @@ import { NFT_SEED_TIME, VOTING, VOTING_PROPOSALS, type VotingVoterPlan } from '.
 import { writeFileAtomically } from './writeFileAtomically'
 
 const DEADLINE = 2n ** 40n
-const SMART_CHEF_KEY = /^SmartChef(0|[1-9]\d*)$/
-
-/**
- * Where CAKE can sit on a deployment, for the sdk's voting power: the manifest's CAKE, factory,
- * every `SmartChefN` pool (those not staking CAKE are left out at each block) and MasterChef.
- */
-export function votingSourcesOf(
-  manifest: Manifest,
-): Omit<GetVotingPowerSourcesParameters, 'client' | 'blockNumber'> {
-  const smartChefs = Object.entries(manifest.contracts)
-    .filter(([key]) => SMART_CHEF_KEY.test(key))
-    .sort(([a], [b]) => Number(a.slice(9)) - Number(b.slice(9)))
-    .map(([, address]) => address)
-  return {
-    cake: manifest.tokens.CAKE,
-    factory: manifest.contracts.Factory,
-    smartChefs,
-    masterChef: manifest.contracts.MasterChef,
-  }
-}
 
 export type SeedVotingParameters = {
   rpcUrl: string
@@ -253,7 +232,7 @@ export function createVotingSeed(parameters: SeedVotingParameters): VotingSeed {
           sources = await getVotingPowerSources({
             client,
             blockNumber,
-            ...votingSourcesOf(manifest),
+            ...getVotingPowerContracts(manifest),
           })
           sourcesAt.set(blockNumber, sources)
         }

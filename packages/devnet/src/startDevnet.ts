@@ -25,6 +25,7 @@ import {
   getNftContracts,
   getPredictionContracts,
   getRewardContracts,
+  getSeedFilePath,
   type Manifest,
   parseManifest,
 } from '@ghost/contracts/manifest'
@@ -123,12 +124,12 @@ export const DEV_ACCOUNTS = {
 
 /** The open lazy orders sit next to the manifest: `deployments/1337.orders.json`. */
 export function ordersPathOf(manifestPath: string): string {
-  return manifestPath.replace(/(\.json)?$/, '.orders.json')
+  return getSeedFilePath(manifestPath, 'orders')
 }
 
 /** The seeded proposals and votes too: `deployments/1337.voting.json` (VotingSeedFile). */
 export function votingPathOf(manifestPath: string): string {
-  return manifestPath.replace(/(\.json)?$/, '.voting.json')
+  return getSeedFilePath(manifestPath, 'voting')
 }
 
 async function computeCidOnly(bytes: Uint8Array): Promise<string> {

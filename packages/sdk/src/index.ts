@@ -596,6 +596,7 @@ export {
   type VotingPower,
   type VotingPowerSources,
 } from './voting/getVotingPower'
+export { isMissingContract } from './voting/isMissingContract'
 export {
   type Recount,
   RecountProposalError,

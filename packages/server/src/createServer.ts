@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
+import { getNftContracts } from '@ghost/contracts/manifest'
 import { createFileStore } from '@ghost/files'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { addAuthRoutes } from './auth/authRoutes'
@@ -9,6 +10,7 @@ import { installSessions } from './auth/requireSession'
 import { createSessionStore } from './auth/sessionStore'
 import { DEFAULT_GRAPHQL_RATE_LIMIT, type ServerConfig } from './config'
 import type { OpenedDatabase } from './db/openDatabase'
+import { createManifestReader } from './deployment/createManifestReader'
 import { addIpfsRoute } from './files/ipfsRoute'
 import { addGraphqlRoute } from './graphql/graphqlRoute'
 import { installCors } from './http/cors'
@@ -17,7 +19,6 @@ import type { RouteRateLimit } from './http/route'
 import { addIfoRoutes } from './ifo/ifoRoutes'
 import { addLotteryRoutes } from './lottery/lotteryRoutes'
 import { addMarketRoutes } from './market/addMarketRoutes'
-import { createManifestReader } from './market/context'
 import { addPredictionRoutes } from './prediction/predictionRoutes'
 import { addProfileRoutes } from './profiles/profileRoutes'
 import { addRewardRoutes } from './rewards/rewardRoutes'
@@ -106,7 +107,7 @@ export async function createServer({
   const writeRateLimit = perMinute(config.writeRateLimit)
   installSessions(app, createSessionStore({ db: database.db }))
   addAuthRoutes(app, { config, rpc, signInRateLimit: perMinute(config.signInRateLimit) })
-  const nftContracts = createManifestReader(config.manifestPath)
+  const nftContracts = createManifestReader(config.manifestPath, getNftContracts)
   addProfileRoutes(app, {
     db: database.db,
     chainId: config.chainId,

@@ -11,11 +11,12 @@ import { loadConfig } from './config'
 import { createServer } from './createServer'
 import { migrateToLatest } from './db/migrate'
 import { type OpenedDatabase, openDatabase } from './db/openDatabase'
+import type { SeedFileImport, SeedFileImportParameters } from './deployment/startSeedFileImport'
 import { indexerModules } from './indexerModules'
-import { type OrdersFileImport, startOrdersFileImport } from './market/ordersFileImport'
+import { startOrdersFileImport } from './market/importOrdersFile'
 import { createFileStoreMetadataReader } from './nft/fileStoreMetadata'
 import { type Indexing, startIndexing } from './startIndexing'
-import { startVotingFileImport, type VotingFileImport } from './voting/votingFileImport'
+import { startVotingFileImport } from './voting/importVotingFile'
 
 function fail(error: unknown): never {
   const code = (error as NodeJS.ErrnoException).code
@@ -39,16 +40,15 @@ async function main(): Promise<void> {
   let database: OpenedDatabase | undefined
   let app: FastifyInstance | undefined
   let indexing: Indexing | undefined
-  let ordersImport: OrdersFileImport | undefined
-  let votingImport: VotingFileImport | undefined
+  /** The seed files beside the manifest (orders, voting), imported when they change. */
+  let seedImports: SeedFileImport[] = []
   let stopping = false
 
   const stop = async () => {
     if (stopping) process.exit(1)
     stopping = true
     try {
-      ordersImport?.stop()
-      votingImport?.stop()
+      for (const seedImport of seedImports) seedImport.stop()
       await indexing?.stop()
       await app?.close()
       await database?.close()
@@ -72,16 +72,12 @@ async function main(): Promise<void> {
   }
   console.log(`server: ${urlOf(app)}`)
   const log = app.log
-  ordersImport = startOrdersFileImport({
+  const seedFiles: SeedFileImportParameters = {
     config,
     db: database.db,
     log: (message, level) => log[level](message),
-  })
-  votingImport = startVotingFileImport({
-    config,
-    db: database.db,
-    log: (message, level) => log[level](message),
-  })
+  }
+  seedImports = [startOrdersFileImport(seedFiles), startVotingFileImport(seedFiles)]
   if (config.indexer === 'on') {
     const logger = app.log
     const readMetadata = createFileStoreMetadataReader(createFileStore(config.filesDir))

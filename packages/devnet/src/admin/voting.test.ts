@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { devAccount } from '@ghost/contracts/anvil'
+import { getVotingPowerContracts } from '@ghost/contracts/manifest'
 import {
   type ApiProposal,
   type ApiVote,
@@ -26,7 +27,6 @@ import {
 } from '@ghost/sdk'
 import { formatEther } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { votingSourcesOf } from '../seedVoting'
 import { votingPathOf } from '../startDevnet'
 import { adminRunner, setUpSeededDevnet } from '../testing/localWorld'
 import { VOTING_PROPOSALS } from '../worldPlan'
@@ -70,7 +70,7 @@ async function serveSeedFile(): Promise<Served> {
     const sources = await getVotingPowerSources({
       client: seeded.client,
       blockNumber,
-      ...votingSourcesOf(seeded.devnet.manifest),
+      ...getVotingPowerContracts(seeded.devnet.manifest),
     })
     const powerOf = async (voter: `0x${string}`) =>
       (await getVotingPower({ client: seeded.client, voter, blockNumber, sources })).total
@@ -287,7 +287,7 @@ describe('voting:recount', () => {
         sources: await getVotingPowerSources({
           client: seeded.client,
           blockNumber: BigInt(proposal.snapshot),
-          ...votingSourcesOf(seeded.devnet.manifest),
+          ...getVotingPowerContracts(seeded.devnet.manifest),
         }),
       })
     ).total

@@ -9,6 +9,7 @@
  *
  * The server is `API_URL` or `--api <url>` (default `npm start`'s, http://127.0.0.1:4000).
  */
+import { getVotingPowerContracts } from '@ghost/contracts/manifest'
 import {
   type ApiProposal,
   type ApiVote,
@@ -19,7 +20,6 @@ import {
   recountProposal,
 } from '@ghost/sdk'
 import { formatEther, type Hex } from 'viem'
-import { votingSourcesOf } from '../seedVoting'
 import {
   type AdminCommand,
   type AdminContext,
@@ -177,7 +177,7 @@ export async function recountServedProposal(
     chainId: context.manifest.chainId,
     proposal: { message: proposal.message, signature: proposal.signature as Hex },
     votes: votes.map((vote) => ({ message: vote.message, signature: vote.signature as Hex })),
-    sources: votingSourcesOf(context.manifest),
+    sources: getVotingPowerContracts(context.manifest),
   })
   if (recount.proposalId.toLowerCase() !== id.toLowerCase()) {
     throw new AdminError(

@@ -13,6 +13,7 @@
  * breakdown shows. Reading old state needs an archive node (docs/decisions.md, "Issue 34").
  */
 import type { Address, PublicClient } from 'viem'
+import { isMissingContract } from './isMissingContract'
 import {
   votingErc20Abi,
   votingFactoryAbi,
@@ -46,16 +47,6 @@ export type VotingPower = {
 
 function same(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase()
-}
-
-/** A contract that did not exist at the block answers no data: it holds nothing there. */
-function isMissingContract(error: unknown): boolean {
-  let cause: unknown = error
-  while (cause instanceof Error) {
-    if (cause.name === 'ContractFunctionZeroDataError') return true
-    cause = cause.cause
-  }
-  return false
 }
 
 export type GetVotingPowerSourcesParameters = {

@@ -1,9 +1,4 @@
-import { readFile } from 'node:fs/promises'
-import {
-  getNftContracts,
-  type ManifestNftContracts,
-  parseManifest,
-} from '@ghost/contracts/manifest'
+import type { ManifestNftContracts } from '@ghost/contracts/manifest'
 import type { FileStore } from '@ghost/files'
 import type { IndexedTo } from '@ghost/sdk'
 import type { Kysely } from 'kysely'
@@ -30,27 +25,6 @@ export type MarketContext = {
   writeRateLimit?: RouteRateLimit | undefined
   /** Largest image `/{product}/upload` accepts, in bytes (config UPLOAD_MAX_BYTES). */
   uploadMaxBytes: number
-}
-
-/**
- * Reads the manifest when asked and keeps it for a second: in `npm start` the server is up
- * before the devnet has deployed, and a redeploy rewrites the file.
- */
-export function createManifestReader(
-  manifestPath: string,
-): () => Promise<ManifestNftContracts | undefined> {
-  let cached: { at: number; value: ManifestNftContracts | undefined } | undefined
-  return async () => {
-    if (cached && Date.now() - cached.at < 1_000) return cached.value
-    let value: ManifestNftContracts | undefined
-    try {
-      value = getNftContracts(parseManifest(JSON.parse(await readFile(manifestPath, 'utf8'))))
-    } catch {
-      value = undefined
-    }
-    cached = { at: Date.now(), value }
-    return value
-  }
 }
 
 /** `/v1/:chainId/…`: a supported chain id; use with assertServedChain. */

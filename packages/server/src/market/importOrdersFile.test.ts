@@ -7,14 +7,13 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { devAccount, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
-import { type OpenOrdersFile, ordersPathOf, type SignedOrder } from '@ghost/devnet'
+import { getSeedFilePath } from '@ghost/contracts/manifest'
+import type { OpenOrdersFile, SignedOrder } from '@ghost/devnet'
 import type { ApiList, ApiOrderSearchResult, LazyOrder } from '@ghost/sdk'
 import { getLazyOrderTypedData } from '@ghost/sdk'
 import { type Address, type Hex, hashTypedData } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
-import { importOrdersFile, ordersFilePath } from './importOrdersFile'
-import { startOrdersFileImport } from './ordersFileImport'
+import { expect, test } from 'vitest'
+import { importOrdersFile, startOrdersFileImport } from './importOrdersFile'
 import {
   createCreatorCollection,
   lazyOrder,
@@ -22,20 +21,19 @@ import {
   signedBody,
   storeTokenFiles,
 } from './test/lazyOrderFixture'
-import {
-  type MarketChain,
-  type MarketServer,
-  startMarketChain,
-  startMarketServer,
-} from './test/marketFixture'
+import { type MarketChain, startMarketServer } from './test/marketFixture'
+import { describeEachDatabase, useMarketChain } from './test/marketSuite'
 
-let chain: MarketChain
 let path: string
 let file: OpenOrdersFile
 let valid: Hex[]
 
 /** An entry of the file as seedLazyOrders writes it. */
-async function entry(order: LazyOrder, signer = devAccount(5)): Promise<SignedOrder> {
+async function entry(
+  chain: MarketChain,
+  order: LazyOrder,
+  signer = devAccount(5),
+): Promise<SignedOrder> {
   const { v, r, s } = await signedBody(chain, signer, order)
   const hash = hashTypedData(getLazyOrderTypedData(LOCAL_CHAIN_ID, chain.world.factory, order))
   const { price, expiry, nonce } = order
@@ -53,52 +51,33 @@ async function entry(order: LazyOrder, signer = devAccount(5)): Promise<SignedOr
   }
 }
 
-beforeAll(async () => {
-  chain = await startMarketChain()
+const world = useMarketChain(async (chain) => {
   const collection: Address = await createCreatorCollection(chain, 'Seeded')
   const uris = [
     await storeTokenFiles(chain, 'Seeded #1'),
     await storeTokenFiles(chain, 'Seeded #2'),
   ]
   const orders = [
-    await entry(lazyOrder(chain, collection, 'seeded-1', uris[0] ?? '')),
-    await entry(lazyOrder(chain, collection, 'seeded-2', uris[1] ?? '')),
+    await entry(chain, lazyOrder(chain, collection, 'seeded-1', uris[0] ?? '')),
+    await entry(chain, lazyOrder(chain, collection, 'seeded-2', uris[1] ?? '')),
     await entry(
+      chain,
       lazyOrder(chain, collection, 'seeded-3', uris[0] ?? '', { expiry: 1_700_000_000n }),
     ),
-    await entry(lazyOrder(chain, collection, 'seeded-4', uris[0] ?? ''), devAccount(2)),
+    await entry(chain, lazyOrder(chain, collection, 'seeded-4', uris[0] ?? ''), devAccount(2)),
   ]
   valid = orders.slice(0, 2).map((order) => order.hash)
   file = { chainId: LOCAL_CHAIN_ID, factory: chain.world.factory, orders }
-  path = ordersFilePath(chain.manifestPath)
+  path = getSeedFilePath(chain.manifestPath, 'orders')
   writeFileSync(path, JSON.stringify(file))
-}, 120_000)
-afterAll(async () => {
-  await chain?.stop()
 })
 
-test('the file is where the devnet writes it', () => {
-  for (const manifest of ['deployments/1337.json', '/tmp/world/manifest.json', 'world']) {
-    expect(ordersFilePath(manifest)).toBe(ordersPathOf(manifest))
-  }
-  expect(ordersFilePath('deployments/1337.json')).toBe('deployments/1337.orders.json')
-})
-
-for (const target of DATABASE_TARGETS) {
-  describe.skipIf(!target.available)(target.title, () => {
-    let handle: DatabaseTargetHandle
-    let server: MarketServer
-    beforeAll(async () => {
-      handle = await target.start()
-      server = await startMarketServer(chain, await handle.freshDatabase(), { index: false })
-    }, 60_000)
-    afterAll(async () => {
-      await server?.stop()
-      await handle?.stop()
-    })
-
+describeEachDatabase(
+  world,
+  (suite) => {
     test('valid orders stored with their tokens, refused ones skipped; again: nothing new', async () => {
-      const context = marketContextOf(chain, server)
+      const { server } = suite
+      const context = marketContextOf(world.chain, server)
       const first = await importOrdersFile(context, path)
       expect(first).toEqual({
         imported: 2,
@@ -147,14 +126,15 @@ for (const target of DATABASE_TARGETS) {
     })
 
     test('a missing file imports nothing; a file of another deployment is refused whole', async () => {
-      const context = marketContextOf(chain, server)
+      const { server } = suite
+      const context = marketContextOf(world.chain, server)
       expect(await importOrdersFile(context, `${path}.absent`)).toEqual({
         imported: 0,
         known: 0,
         skipped: [],
       })
       const other = `${path}.other`
-      writeFileSync(other, JSON.stringify({ ...file, factory: chain.world.market }))
+      writeFileSync(other, JSON.stringify({ ...file, factory: world.chain.world.market }))
       await expect(importOrdersFile(context, other)).rejects.toThrowError(
         /holds orders for factory 0x[0-9a-f]{40} on chain 1337, not this deployment's/,
       )
@@ -163,11 +143,13 @@ for (const target of DATABASE_TARGETS) {
     })
 
     test('orders written before their manifest wait for it, without a word, then import', async () => {
-      const fresh = await startMarketServer(chain, await handle.freshDatabase(), { index: false })
+      const fresh = await startMarketServer(world.chain, await suite.handle.freshDatabase(), {
+        index: false,
+      })
       // a world being seeded: the orders file is there, the manifest not yet
       const folder = mkdtempSync(join(tmpdir(), 'ghost-orders-'))
       const manifestPath = join(folder, '1337.json')
-      copyFileSync(path, ordersFilePath(manifestPath))
+      copyFileSync(path, getSeedFilePath(manifestPath, 'orders'))
       const logged: string[] = []
       const watcher = startOrdersFileImport({
         config: { ...fresh.config, manifestPath },
@@ -179,7 +161,7 @@ for (const target of DATABASE_TARGETS) {
         // ticks pass (the manifest reader caches for a second) with nothing imported or said
         await new Promise((resolve) => setTimeout(resolve, 1_500))
         expect(logged).toEqual([])
-        copyFileSync(chain.manifestPath, manifestPath)
+        copyFileSync(world.chain.manifestPath, manifestPath)
         await expect
           .poll(() => logged.filter((line) => line.includes('imported')), { timeout: 10_000 })
           .toEqual(['orders file: 2 imported, 0 known, 2 skipped'])
@@ -192,7 +174,9 @@ for (const target of DATABASE_TARGETS) {
     })
 
     test('the server imports the file beside its manifest at start, and logs what it did', async () => {
-      const fresh = await startMarketServer(chain, await handle.freshDatabase(), { index: false })
+      const fresh = await startMarketServer(world.chain, await suite.handle.freshDatabase(), {
+        index: false,
+      })
       const logged: string[] = []
       const watcher = startOrdersFileImport({
         config: fresh.config,
@@ -211,5 +195,6 @@ for (const target of DATABASE_TARGETS) {
         await fresh.stop()
       }
     })
-  })
-}
+  },
+  { index: false },
+)

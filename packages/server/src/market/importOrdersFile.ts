@@ -1,6 +1,20 @@
-import { readFile } from 'node:fs/promises'
+import { getNftContracts, getSeedFilePath } from '@ghost/contracts/manifest'
+import { createFileStore } from '@ghost/files'
 import { z } from 'zod'
+import { createManifestReader } from '../deployment/createManifestReader'
+import {
+  describeSeedImport,
+  importSeedEntries,
+  readSeedFile,
+  type SeedImportTally,
+} from '../deployment/seedFile'
+import {
+  type SeedFileImport,
+  type SeedFileImportParameters,
+  startSeedFileImport,
+} from '../deployment/startSeedFileImport'
 import { NonRetryableError } from '../errors'
+import { createRpcClient } from '../rpc/createRpcClient'
 import { addressSchema, type MarketContext } from './context'
 import { storeLazyOrder } from './storeLazyOrder'
 import { type SignedOrderInput, signedOrderSchema, verifyLazyOrder } from './verifyLazyOrder'
@@ -30,22 +44,8 @@ const ordersFileSchema = z.object({
 
 type FileOrder = z.output<typeof ordersFileSchema>['orders'][number]
 
-/**
- * The orders file beside the manifest, named as the devnet names it (its `ordersPathOf`):
- * `deployments/1337.json` → `deployments/1337.orders.json`.
- */
-export function ordersFilePath(manifestPath: string): string {
-  return manifestPath.replace(/(\.json)?$/, '.orders.json')
-}
-
-export type ImportOrdersResult = {
-  /** Newly stored. */
-  imported: number
-  /** Already stored (an earlier import, or orders/create). */
-  known: number
-  /** Refused by a check, each with its reason (logged). */
-  skipped: { hash: string; reason: string }[]
-}
+/** Already stored (`known`): by an earlier import, or orders/create. */
+export type ImportOrdersResult = SeedImportTally<{ hash: string }>
 
 /** The file's order in orders/create's shape, so both go through the same schema and checks. */
 function asCreateBody(entry: FileOrder): unknown {
@@ -89,39 +89,48 @@ export async function importOrdersFile(
   path: string,
   log: (message: string) => void = () => {},
 ): Promise<ImportOrdersResult> {
-  const result: ImportOrdersResult = { imported: 0, known: 0, skipped: [] }
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return result
-    throw error
-  }
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    json = undefined
-  }
-  const file = ordersFileSchema.safeParse(json)
-  if (!file.success) throw new NonRetryableError(`${path} is not an orders file`)
+  const file = await readSeedFile(path, ordersFileSchema, 'an orders file')
+  if (!file) return { imported: 0, known: 0, skipped: [] }
   const contracts = await context.nftContracts()
-  if (
-    file.data.chainId !== context.chainId ||
-    file.data.factory !== contracts?.NFTFactory.toLowerCase()
-  ) {
+  if (file.chainId !== context.chainId || file.factory !== contracts?.NFTFactory.toLowerCase()) {
     throw new NonRetryableError(
-      `${path} holds orders for factory ${file.data.factory} on chain ${file.data.chainId}, not this deployment's`,
+      `${path} holds orders for factory ${file.factory} on chain ${file.chainId}, not this deployment's`,
     )
   }
-  for (const entry of file.data.orders) {
-    try {
-      result[await importOne(context, entry)] += 1
-    } catch (error) {
-      if (!(error instanceof NonRetryableError)) throw error
-      result.skipped.push({ hash: entry.hash, reason: error.message })
-      log(`orders file: skipped order ${entry.hash}: ${error.message}`)
-    }
+  return importSeedEntries({
+    entries: file.orders,
+    importOne: (entry) => importOne(context, entry),
+    nameOf: (entry) => ({ hash: entry.hash }),
+    onSkip: ({ hash, reason }) => log(`orders file: skipped order ${hash}: ${reason}`),
+  })
+}
+
+/**
+ * Imports the devnet's orders file (`deployments/{chainId}.orders.json`, beside the manifest) now
+ * and whenever it changes (see startSeedFileImport).
+ */
+export function startOrdersFileImport({
+  config,
+  db,
+  log,
+  intervalMs,
+}: SeedFileImportParameters): SeedFileImport {
+  const context: MarketContext = {
+    db,
+    chainId: config.chainId,
+    rpc: createRpcClient(config),
+    files: createFileStore(config.filesDir),
+    nftContracts: createManifestReader(config.manifestPath, getNftContracts),
+    uploadMaxBytes: config.uploadMaxBytes,
   }
-  return result
+  const path = getSeedFilePath(config.manifestPath, 'orders')
+  return startSeedFileImport({
+    name: 'orders file',
+    path,
+    ready: async () => (await context.nftContracts()) !== undefined,
+    importFile: async () =>
+      describeSeedImport(await importOrdersFile(context, path, (message) => log(message, 'warn'))),
+    log,
+    intervalMs,
+  })
 }

@@ -4,11 +4,7 @@
  * executes it on chain; once the index has the block, reads say executed and search no longer
  * offers it.
  */
-import {
-  ghostNFTFactoryAbi,
-  lazyOrderCreatorWalletAbi,
-  lazyOrderCreatorWalletBytecode,
-} from '@ghost/contracts'
+import { ghostNFTFactoryAbi } from '@ghost/contracts'
 import { anvilClient, devAccount } from '@ghost/contracts/anvil'
 import type {
   ApiCollectionTokens,
@@ -19,11 +15,11 @@ import type {
   ApiToken,
 } from '@ghost/sdk'
 import type { Account, Address } from 'viem'
-import { toAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
 import { createFactoryCollection, send } from '../nft/test/nftScenario'
 import {
   createCreatorCollection,
+  deployContractWallet,
   lazyOrder,
   signedBody,
   storeTokenFiles,
@@ -35,28 +31,17 @@ let wallet: Account
 let walletCollection: Address
 const world = useMarketChain(async (chain) => {
   const key = devAccount(3)
-  const { signMessage, signTypedData } = key
-  if (!signMessage || !signTypedData) throw new Error('dev account 3 cannot sign locally')
-  const keyClient = anvilClient(chain.url, key)
-  const deployed = await keyClient.waitForTransactionReceipt({
-    hash: await keyClient.deployContract({
-      abi: lazyOrderCreatorWalletAbi,
-      bytecode: lazyOrderCreatorWalletBytecode,
-      args: [key.address],
-    }),
-  })
-  if (!deployed.contractAddress) throw new Error('no wallet')
-  // The wallet's address, signing with its key: what a smart wallet's owner does in the browser.
-  wallet = toAccount({
-    address: deployed.contractAddress,
-    signMessage,
-    signTypedData,
-    signTransaction: () => Promise.reject(new Error('a contract does not sign transactions')),
-  })
-  const created = await createFactoryCollection(chain.world, keyClient, 'Wallet Art', 'WART', {
-    owner: wallet.address,
-    creatorFee: 0n,
-  })
+  wallet = await deployContractWallet(chain, key)
+  const created = await createFactoryCollection(
+    chain.world,
+    anvilClient(chain.url, key),
+    'Wallet Art',
+    'WART',
+    {
+      owner: wallet.address,
+      creatorFee: 0n,
+    },
+  )
   walletCollection = created.toLowerCase() as Address
 })
 

@@ -8,7 +8,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { devAccount, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
+import { LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
+import { getSeedFilePath } from '@ghost/contracts/manifest'
 import {
   type ApiProposal,
   type ApiProposalPage,
@@ -20,30 +21,18 @@ import {
   type VotingSeedFile,
 } from '@ghost/sdk'
 import { type Hex, parseEther } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { dumpDatabase } from '../market/test/databaseDump'
-import {
-  type MarketChain,
-  type MarketServer,
-  startMarketChain,
-  startMarketServer,
-} from '../market/test/marketFixture'
-import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
-import { importVotingFile, votingFilePath } from './importVotingFile'
+import { startMarketServer } from '../market/test/marketFixture'
+import { describeEachDatabase, useMarketChain } from '../market/test/marketSuite'
+import { importVotingFile, startVotingFileImport } from './importVotingFile'
 import { describeTime } from './ruleMessages'
-import { chainHead, giveCake, signedProposal, signedVote } from './test/votingFixture'
+import { chainHead, fundVoters, signedProposal, signedVote, VOTERS } from './test/votingFixture'
 import { createVotingContext } from './votingContext'
-import { startVotingFileImport } from './votingFileImport'
 
-const admin = devAccount(0)
-const alice = devAccount(1)
-const bob = devAccount(2)
-const poor = devAccount(3)
-const nobody = privateKeyToAccount(generatePrivateKey())
+const { admin, alice, bob, poor, nobody } = VOTERS
 const day = 86_400n
 
-let chain: MarketChain
 let path: string
 let file: VotingSeedFile
 let closed: ProposalMessage
@@ -54,11 +43,8 @@ let counted: bigint
 
 const cake = (amount: string) => parseEther(amount).toString()
 
-beforeAll(async () => {
-  chain = await startMarketChain()
-  await giveCake(chain, alice.address, parseEther('100'))
-  await giveCake(chain, bob.address, parseEther('40'))
-  await giveCake(chain, poor.address, parseEther('1'))
+const world = useMarketChain(async (chain) => {
+  await fundVoters(chain)
   const { number: snapshot, timestamp: t } = await chainHead(chain)
   const proposal = (title: string, timestamp: bigint, start: bigint, end: bigint) => ({
     author: admin.address,
@@ -122,32 +108,15 @@ beforeAll(async () => {
       }),
     ],
   }
-  path = votingFilePath(chain.manifestPath)
+  path = getSeedFilePath(chain.manifestPath, 'voting')
   writeFileSync(path, JSON.stringify(file))
-}, 120_000)
-afterAll(async () => {
-  await chain?.stop()
 })
 
-test('the file is beside the manifest, as the devnet names it', () => {
-  expect(votingFilePath('deployments/1337.json')).toBe('deployments/1337.voting.json')
-  expect(votingFilePath('/tmp/world/manifest')).toBe('/tmp/world/manifest.voting.json')
-})
-
-for (const target of DATABASE_TARGETS) {
-  describe.skipIf(!target.available)(target.title, () => {
-    let handle: DatabaseTargetHandle
-    let server: MarketServer
-    beforeAll(async () => {
-      handle = await target.start()
-      server = await startMarketServer(chain, await handle.freshDatabase(), { index: false })
-    }, 60_000)
-    afterAll(async () => {
-      await server?.stop()
-      await handle?.stop()
-    })
-
+describeEachDatabase(
+  world,
+  (suite) => {
     test('each message judged at its own time: stored, or skipped with its reason; again: nothing new', async () => {
+      const { server } = suite
       const context = createVotingContext({ config: server.config, db: server.database.db })
       const logged: string[] = []
       const first = await importVotingFile(context, path, (line) => logged.push(line))
@@ -237,7 +206,9 @@ for (const target of DATABASE_TARGETS) {
     })
 
     test('a missing file imports nothing; a file of another chain or shape is refused whole', async () => {
-      const fresh = await startMarketServer(chain, await handle.freshDatabase(), { index: false })
+      const fresh = await startMarketServer(world.chain, await suite.handle.freshDatabase(), {
+        index: false,
+      })
       try {
         const context = createVotingContext({ config: fresh.config, db: fresh.database.db })
         const none = { imported: 0, known: 0, skipped: [] }
@@ -263,10 +234,12 @@ for (const target of DATABASE_TARGETS) {
     })
 
     test('the server imports the file beside its manifest once the manifest is there, and logs it', async () => {
-      const fresh = await startMarketServer(chain, await handle.freshDatabase(), { index: false })
+      const fresh = await startMarketServer(world.chain, await suite.handle.freshDatabase(), {
+        index: false,
+      })
       const folder = mkdtempSync(join(tmpdir(), 'ghost-voting-'))
       const manifestPath = join(folder, '1337.json')
-      writeFileSync(votingFilePath(manifestPath), JSON.stringify(file))
+      writeFileSync(getSeedFilePath(manifestPath, 'voting'), JSON.stringify(file))
       const logged: string[] = []
       const watcher = startVotingFileImport({
         config: { ...fresh.config, manifestPath },
@@ -280,7 +253,7 @@ for (const target of DATABASE_TARGETS) {
         // ticks pass (the manifest reader caches for a second) with nothing imported or said
         await new Promise((resolve) => setTimeout(resolve, 1_500))
         expect(logged).toEqual([])
-        writeFileSync(manifestPath, JSON.stringify(chain.manifest))
+        writeFileSync(manifestPath, JSON.stringify(world.chain.manifest))
         await expect
           .poll(() => logged, { timeout: 20_000 })
           .toEqual([
@@ -295,5 +268,6 @@ for (const target of DATABASE_TARGETS) {
         rmSync(folder, { recursive: true, force: true })
       }
     })
-  })
-}
+  },
+  { index: false },
+)

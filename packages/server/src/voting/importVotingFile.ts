@@ -1,46 +1,46 @@
-import { readFile } from 'node:fs/promises'
+import { getSeedFilePath } from '@ghost/contracts/manifest'
 import { proposalMessageFromJson } from '@ghost/sdk'
 import { z } from 'zod'
+import {
+  describeSeedImport,
+  importSeedEntries,
+  readSeedFile,
+  type SeedImportTally,
+} from '../deployment/seedFile'
+import {
+  type SeedFileImport,
+  type SeedFileImportParameters,
+  startSeedFileImport,
+} from '../deployment/startSeedFileImport'
 import { NonRetryableError } from '../errors'
 import { findVote, isStoredVote, storeVote, verifyVote } from './castVote'
 import { findProposal, proposalIdOf, storeProposal, verifyProposal } from './publishProposal'
-import type { VotingContext } from './votingContext'
+import { createVotingContext, type VotingContext } from './votingContext'
 import { proposalRequestSchema, voteRequestSchema } from './votingSchemas'
 
 /**
  * `deployments/{chainId}.voting.json` (the sdk's VotingSeedFile): each entry is checked on its
  * own, so a malformed one is skipped rather than the file refused.
  */
+const fileEntrySchema = z.object({ message: z.unknown(), signature: z.unknown() })
 const votingFileSchema = z.object({
   chainId: z.number().int(),
-  proposals: z.array(z.object({ message: z.unknown(), signature: z.unknown() })),
-  votes: z.array(z.object({ message: z.unknown(), signature: z.unknown() })),
+  proposals: z.array(fileEntrySchema),
+  votes: z.array(fileEntrySchema),
 })
 
-/**
- * The voting file beside the manifest, named as the orders file is:
- * `deployments/1337.json` → `deployments/1337.voting.json`.
- */
-export function votingFilePath(manifestPath: string): string {
-  return manifestPath.replace(/(\.json)?$/, '.voting.json')
-}
-
-export type ImportTally = {
-  /** Newly stored. */
-  imported: number
-  /** Already stored (an earlier import, or the POST routes). */
-  known: number
-  /** Refused by a check, each with its reason (logged). */
-  skipped: { entry: number; reason: string }[]
-}
+/** Already stored (`known`): by an earlier import, or the POST routes. */
+export type ImportTally = SeedImportTally<{ entry: number }>
 
 export type ImportVotingResult = { proposals: ImportTally; votes: ImportTally }
+
+type FileEntry = z.output<typeof fileEntrySchema>
 
 type Outcome = 'imported' | 'known'
 
 function parsed<schema extends z.ZodType>(
   schema: schema,
-  entry: { message: unknown; signature: unknown },
+  entry: FileEntry,
   chainId: number,
 ): z.output<schema> {
   const result = schema.safeParse({ chainId, ...entry })
@@ -53,10 +53,7 @@ function parsed<schema extends z.ZodType>(
   return result.data
 }
 
-async function importProposal(
-  context: VotingContext,
-  entry: { message: unknown; signature: unknown },
-): Promise<Outcome> {
+async function importProposal(context: VotingContext, entry: FileEntry): Promise<Outcome> {
   const input = parsed(proposalRequestSchema, entry, context.chainId)
   const id = proposalIdOf(context.chainId, proposalMessageFromJson(input.message))
   if (await findProposal(context, id)) return 'known'
@@ -64,10 +61,7 @@ async function importProposal(
   return 'imported'
 }
 
-async function importVote(
-  context: VotingContext,
-  entry: { message: unknown; signature: unknown },
-): Promise<Outcome> {
+async function importVote(context: VotingContext, entry: FileEntry): Promise<Outcome> {
   const input = parsed(voteRequestSchema, entry, context.chainId)
   const stored = await findVote(
     context.db,
@@ -78,27 +72,6 @@ async function importVote(
   if (stored && isStoredVote(stored, input.message, input.signature)) return 'known'
   await storeVote(context, await verifyVote(context, input, 'signed'))
   return 'imported'
-}
-
-async function importEach(
-  entries: { message: unknown; signature: unknown }[],
-  kind: 'proposal' | 'vote',
-  importOne: (entry: { message: unknown; signature: unknown }) => Promise<Outcome>,
-  log: (message: string) => void,
-): Promise<ImportTally> {
-  const tally: ImportTally = { imported: 0, known: 0, skipped: [] }
-  for (const [index, entry] of entries.entries()) {
-    try {
-      tally[await importOne(entry)] += 1
-    } catch (error) {
-      // a refusal of this entry; anything else (the node, the database) stops the import
-      if (!(error instanceof NonRetryableError)) throw error
-      const reason = error.message
-      tally.skipped.push({ entry: index, reason })
-      log(`voting file: skipped ${kind} ${index}: ${reason}`)
-    }
-  }
-  return tally
 }
 
 /**
@@ -116,40 +89,58 @@ export async function importVotingFile(
   path: string,
   log: (message: string) => void = () => {},
 ): Promise<ImportVotingResult> {
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      const none = (): ImportTally => ({ imported: 0, known: 0, skipped: [] })
-      return { proposals: none(), votes: none() }
-    }
-    throw error
+  const file = await readSeedFile(path, votingFileSchema, 'a voting seed file')
+  if (!file) {
+    const none = (): ImportTally => ({ imported: 0, known: 0, skipped: [] })
+    return { proposals: none(), votes: none() }
   }
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    json = undefined
-  }
-  const file = votingFileSchema.safeParse(json)
-  if (!file.success) throw new NonRetryableError(`${path} is not a voting seed file`)
-  if (file.data.chainId !== context.chainId) {
+  if (file.chainId !== context.chainId) {
     throw new NonRetryableError(
-      `${path} holds proposals for chain ${file.data.chainId}, not this server's chain ${context.chainId}`,
+      `${path} holds proposals for chain ${file.chainId}, not this server's chain ${context.chainId}`,
     )
   }
-  const proposals = await importEach(
-    file.data.proposals,
-    'proposal',
-    (entry) => importProposal(context, entry),
-    log,
+  const each = (
+    entries: readonly FileEntry[],
+    kind: 'proposal' | 'vote',
+    importOne: (entry: FileEntry) => Promise<Outcome>,
+  ) =>
+    importSeedEntries({
+      entries,
+      importOne,
+      nameOf: (_, index) => ({ entry: index }),
+      onSkip: ({ entry, reason }) => log(`voting file: skipped ${kind} ${entry}: ${reason}`),
+    })
+  const proposals = await each(file.proposals, 'proposal', (entry) =>
+    importProposal(context, entry),
   )
-  const votes = await importEach(
-    file.data.votes,
-    'vote',
-    (entry) => importVote(context, entry),
-    log,
-  )
+  const votes = await each(file.votes, 'vote', (entry) => importVote(context, entry))
   return { proposals, votes }
+}
+
+/**
+ * Imports the devnet's voting file (`deployments/{chainId}.voting.json`, beside the manifest)
+ * now and whenever it changes (see startSeedFileImport).
+ */
+export function startVotingFileImport({
+  config,
+  db,
+  log,
+  intervalMs,
+}: SeedFileImportParameters): SeedFileImport {
+  const context = createVotingContext({ config, db })
+  const path = getSeedFilePath(config.manifestPath, 'voting')
+  return startSeedFileImport({
+    name: 'voting file',
+    path,
+    // until the manifest names the deployment, no power can be read
+    ready: async () => (await context.votingContracts()) !== undefined,
+    importFile: async () => {
+      const { proposals, votes } = await importVotingFile(context, path, (message) =>
+        log(message, 'warn'),
+      )
+      return `proposals ${describeSeedImport(proposals)}; votes ${describeSeedImport(votes)}`
+    },
+    log,
+    intervalMs,
+  })
 }

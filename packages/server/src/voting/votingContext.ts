@@ -1,8 +1,11 @@
-import { readFile } from 'node:fs/promises'
-import { parseManifest } from '@ghost/contracts/manifest'
+import {
+  getVotingPowerContracts,
+  type ManifestVotingPowerContracts,
+} from '@ghost/contracts/manifest'
 import {
   getVotingPower,
   getVotingPowerSources,
+  isMissingContract,
   type VotingPower,
   type VotingPowerSources,
 } from '@ghost/sdk'
@@ -11,19 +14,14 @@ import type { Address, PublicClient } from 'viem'
 import type { SupportedChainId } from '../chains'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db/schema'
+import { createManifestReader } from '../deployment/createManifestReader'
 import { RetryableError } from '../errors'
 import { NotFoundError } from '../http/httpErrors'
 import type { RouteRateLimit } from '../http/route'
 import { createRpcClient } from '../rpc/createRpcClient'
 
 /** Where CAKE can sit on the deployment: what the voting-power strategy reads. */
-export type VotingContracts = {
-  cake: Address
-  factory: Address
-  /** Every `SmartChefN` of the manifest, by N. */
-  smartChefs: Address[]
-  masterChef: Address
-}
+export type VotingContracts = ManifestVotingPowerContracts
 
 /** What the voting routes and the seed-file import work with. */
 export type VotingContext = {
@@ -42,45 +40,6 @@ export type VotingContext = {
   readPower: VotingPowerReader
   /** Applied to the POSTs and the recount; undefined: no limit. */
   writeRateLimit?: RouteRateLimit | undefined
-}
-
-/** The manifest's voting-power contracts (SmartChefs in the order of their number). */
-export function votingContractsOf(json: unknown): VotingContracts {
-  const manifest = parseManifest(json)
-  const smartChefs = Object.entries(manifest.contracts)
-    .flatMap(([name, address]) => {
-      const match = /^SmartChef(\d+)$/.exec(name)
-      return match ? [{ n: Number(match[1]), address }] : []
-    })
-    .sort((x, y) => x.n - y.n)
-    .map((entry) => entry.address)
-  return {
-    cake: manifest.tokens.CAKE,
-    factory: manifest.contracts.Factory,
-    smartChefs,
-    masterChef: manifest.contracts.MasterChef,
-  }
-}
-
-/**
- * Reads the manifest when asked and keeps it for a second: in `npm start` the server is up
- * before the devnet has deployed, and a redeploy rewrites the file.
- */
-export function createVotingContractsReader(
-  manifestPath: string,
-): () => Promise<VotingContracts | undefined> {
-  let cached: { at: number; value: VotingContracts | undefined } | undefined
-  return async () => {
-    if (cached && Date.now() - cached.at < 1_000) return cached.value
-    let value: VotingContracts | undefined
-    try {
-      value = votingContractsOf(JSON.parse(await readFile(manifestPath, 'utf8')))
-    } catch {
-      value = undefined
-    }
-    cached = { at: Date.now(), value }
-    return value
-  }
 }
 
 export async function requireVotingContracts(
@@ -114,16 +73,6 @@ export async function readChainHead(rpc: PublicClient): Promise<ChainHead> {
   } catch (error) {
     throw new RetryableError('The chain node did not answer; try again.', { cause: error })
   }
-}
-
-/** A contract that did not exist at the block answers no data: nothing was held in it then. */
-function isMissingContract(error: unknown): boolean {
-  let cause: unknown = error
-  while (cause instanceof Error) {
-    if (cause.name === 'ContractFunctionZeroDataError') return true
-    cause = cause.cause
-  }
-  return false
 }
 
 const NO_POWER: VotingPower = { total: 0n, wallet: 0n, pools: [], liquidity: [], farms: [] }
@@ -218,7 +167,7 @@ export function createVotingContext({
     db,
     chainId: config.chainId,
     rpc,
-    votingContracts: createVotingContractsReader(config.manifestPath),
+    votingContracts: createManifestReader(config.manifestPath, getVotingPowerContracts),
     minProposalPower: config.votingMinProposalPower,
     admins: config.votingAdmins,
     readPower: createVotingPowerReader(rpc),

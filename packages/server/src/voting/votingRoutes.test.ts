@@ -7,6 +7,7 @@
  * transfers, at the latest block, and before the deployment.
  */
 import { devAccount, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
+import { getVotingPowerContracts } from '@ghost/contracts/manifest'
 import {
   type ApiProposal,
   type ApiProposalPage,
@@ -22,29 +23,27 @@ import {
 import { type Account, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
+import { deployContractWallet } from '../market/test/lazyOrderFixture'
 import { type MarketServer, startMarketServer } from '../market/test/marketFixture'
 import { describeEachDatabase, useMarketChain } from '../market/test/marketSuite'
 import {
   advanceClock,
   chainHead,
-  deployContractWallet,
+  fundVoters,
   giveCake,
   proposalMessage,
   signedProposal,
   signedVote,
+  VOTERS,
   voteMessage,
 } from './test/votingFixture'
-import { votingContractsOf } from './votingContext'
 
-const admin = devAccount(0)
-const alice = devAccount(1)
-const bob = devAccount(2)
+const { admin, alice, bob } = VOTERS
 /** A contract wallet whose key is dev account 4 (set up with the world). */
 let wallet: Account
 
 const world = useMarketChain(async (chain) => {
-  await giveCake(chain, alice.address, parseEther('100'))
-  await giveCake(chain, bob.address, parseEther('40'))
+  await fundVoters(chain)
   wallet = await deployContractWallet(chain, devAccount(4))
   await giveCake(chain, wallet.address, parseEther('25'))
 })
@@ -85,7 +84,7 @@ describeEachDatabase(
       const message = await proposalMessage(world.chain, admin, { title: 'Raise the burn' })
       const body = await signedProposal(admin, message)
       const proposal = await created<ApiProposal>(suite.server, '/v1/1337/voting/proposals', body)
-      const contracts = votingContractsOf(world.chain.manifest)
+      const contracts = getVotingPowerContracts(world.chain.manifest)
       const sources = await getVotingPowerSources({
         client: world.chain.client,
         blockNumber: message.snapshot,

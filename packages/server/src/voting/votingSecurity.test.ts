@@ -7,37 +7,27 @@
  * the POSTs' rate limit. Each answers its status and a clear message, and leaves the voting
  * tables as they were.
  */
-import { devAccount, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
+import { LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
 import type { ApiErrorBody, ApiProposal, ApiVote } from '@ghost/sdk'
 import { parseEther } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, expect, test } from 'vitest'
 import { startMarketServer } from '../market/test/marketFixture'
 import { describeEachDatabase, useMarketChain } from '../market/test/marketSuite'
 import {
   advanceClock,
   chainHead,
-  giveCake,
+  fundVoters,
   proposalMessage,
   signedProposal,
   signedVote,
+  VOTERS,
   voteMessage,
   votingRows,
 } from './test/votingFixture'
 
-const admin = devAccount(0)
-const voter = devAccount(1)
-const other = devAccount(2)
-/** 1 CAKE: under the default minimum of 10 to publish. */
-const poor = devAccount(3)
-/** Never held anything. */
-const nobody = privateKeyToAccount(generatePrivateKey())
+const { admin, alice: voter, bob: other, poor, nobody } = VOTERS
 
-const world = useMarketChain(async (chain) => {
-  await giveCake(chain, voter.address, parseEther('100'))
-  await giveCake(chain, other.address, parseEther('40'))
-  await giveCake(chain, poor.address, parseEther('1'))
-})
+const world = useMarketChain(fundVoters)
 
 describeEachDatabase(
   world,

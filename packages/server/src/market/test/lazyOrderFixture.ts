@@ -1,4 +1,6 @@
-import { LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
+import { lazyOrderCreatorWalletAbi, lazyOrderCreatorWalletBytecode } from '@ghost/contracts'
+import { anvilClient, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
+import { getNftContracts } from '@ghost/contracts/manifest'
 import { signLazyOrder } from '@ghost/devnet'
 import type { LazyOrder } from '@ghost/sdk'
 import sharp from 'sharp'
@@ -12,9 +14,36 @@ import {
   parseEther,
   stringToHex,
 } from 'viem'
+import { toAccount } from 'viem/accounts'
+import { createManifestReader } from '../../deployment/createManifestReader'
 import { createFactoryCollection } from '../../nft/test/nftScenario'
-import { createManifestReader, type MarketContext } from '../context'
+import type { MarketContext } from '../context'
 import type { MarketChain, MarketServer } from './marketFixture'
+
+/**
+ * A contract wallet (ERC-1271: the test LazyOrderCreatorWallet, its key `key`) deployed on the
+ * chain, as the account its owner signs with in a browser: the wallet's address, the key's
+ * signatures. Messages signed by any other key are refused by the wallet.
+ */
+export async function deployContractWallet(chain: MarketChain, key: Account): Promise<Account> {
+  const { signMessage, signTypedData } = key
+  if (!signMessage || !signTypedData) throw new Error('the key cannot sign locally')
+  const keyClient = anvilClient(chain.url, key)
+  const deployed = await keyClient.waitForTransactionReceipt({
+    hash: await keyClient.deployContract({
+      abi: lazyOrderCreatorWalletAbi,
+      bytecode: lazyOrderCreatorWalletBytecode,
+      args: [key.address],
+    }),
+  })
+  if (!deployed.contractAddress) throw new Error('no wallet')
+  return toAccount({
+    address: deployed.contractAddress,
+    signMessage,
+    signTypedData,
+    signTransaction: () => Promise.reject(new Error('a contract does not sign transactions')),
+  })
+}
 
 /** The creator's collection (account 5, world.creator), made through the factory. */
 export async function createCreatorCollection(chain: MarketChain, name: string): Promise<Address> {
@@ -108,7 +137,7 @@ export function marketContextOf(chain: MarketChain, server: MarketServer): Marke
     chainId: LOCAL_CHAIN_ID,
     rpc: createPublicClient({ transport: http(chain.url) }) as PublicClient,
     files: chain.files,
-    nftContracts: createManifestReader(chain.manifestPath),
+    nftContracts: createManifestReader(chain.manifestPath, getNftContracts),
     uploadMaxBytes: server.config.uploadMaxBytes,
   }
 }

@@ -1,10 +1,10 @@
 /**
- * What the voting tests share: signed proposals and votes made as a wallet makes them (viem's
- * signTypedData with the sdk's typed data), CAKE handed out on the world's chain, the chain's
- * clock moved, and the stored rows read back to prove a refused request wrote nothing.
+ * What the voting tests share: their accounts and the CAKE handed out to them on the world's
+ * chain, signed proposals and votes made as a wallet makes them (viem's signTypedData with the
+ * sdk's typed data), the chain's clock moved, and the stored rows read back to prove a refused
+ * request wrote nothing.
  */
-import { lazyOrderCreatorWalletAbi, lazyOrderCreatorWalletBytecode } from '@ghost/contracts'
-import { anvilClient, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
+import { devAccount, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
 import {
   type ApiProposalRequest,
   type ApiVoteRequest,
@@ -16,8 +16,8 @@ import {
   voteMessageToJson,
 } from '@ghost/sdk'
 import type { Kysely } from 'kysely'
-import { type Account, type Address, erc20Abi, type Hex } from 'viem'
-import { toAccount } from 'viem/accounts'
+import { type Account, type Address, erc20Abi, type Hex, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Database } from '../../db/schema'
 import type { MarketChain } from '../../market/test/marketFixture'
 
@@ -44,6 +44,29 @@ export async function giveCake(chain: MarketChain, to: Address, amount: bigint):
     args: [to, amount],
   })
   await chain.client.waitForTransactionReceipt({ hash })
+}
+
+/**
+ * The voting tests' accounts. Account 0 is the deployer: the default admin (its proposals are
+ * core) and the holder of the world's CAKE, which `fundVoters` hands the others.
+ */
+export const VOTERS = {
+  admin: devAccount(0),
+  /** 100 CAKE. */
+  alice: devAccount(1),
+  /** 40 CAKE. */
+  bob: devAccount(2),
+  /** 1 CAKE: under the default minimum of 10 to publish. */
+  poor: devAccount(3),
+  /** A fresh key that never held anything. */
+  nobody: privateKeyToAccount(generatePrivateKey()),
+} as const
+
+/** Gives VOTERS their CAKE (a `useMarketChain` set-up). */
+export async function fundVoters(chain: MarketChain): Promise<void> {
+  await giveCake(chain, VOTERS.alice.address, parseEther('100'))
+  await giveCake(chain, VOTERS.bob.address, parseEther('40'))
+  await giveCake(chain, VOTERS.poor.address, parseEther('1'))
 }
 
 /**
@@ -111,31 +134,6 @@ export async function signedVote(
   if (!signer.signTypedData) throw new Error('the account cannot sign typed data')
   const signature = await signer.signTypedData(getVoteTypedData(signedChainId, message))
   return { chainId, message: voteMessageToJson(message), signature }
-}
-
-/**
- * A contract wallet (ERC-1271: the test LazyOrderCreatorWallet, its key `key`) deployed on the
- * chain, as the account its owner signs with in a browser: the wallet's address, the key's
- * signatures.
- */
-export async function deployContractWallet(chain: MarketChain, key: Account): Promise<Account> {
-  const { signMessage, signTypedData } = key
-  if (!signMessage || !signTypedData) throw new Error('the key cannot sign locally')
-  const keyClient = anvilClient(chain.url, key)
-  const deployed = await keyClient.waitForTransactionReceipt({
-    hash: await keyClient.deployContract({
-      abi: lazyOrderCreatorWalletAbi,
-      bytecode: lazyOrderCreatorWalletBytecode,
-      args: [key.address],
-    }),
-  })
-  if (!deployed.contractAddress) throw new Error('no wallet')
-  return toAccount({
-    address: deployed.contractAddress,
-    signMessage,
-    signTypedData,
-    signTransaction: () => Promise.reject(new Error('a contract does not sign transactions')),
-  })
 }
 
 /** Every voting row, to compare before and after a refused write. */
