@@ -38,7 +38,7 @@ export type VotingContext = {
   admins: readonly string[]
   /** Voters' power at a block, remembered per block hash (see createVotingPowerReader). */
   readPower: VotingPowerReader
-  /** Applied to the POSTs and the recount; undefined: no limit. */
+  /** Applied to the POSTs, the recount and the power reads (they cost the node); undefined: no limit. */
   writeRateLimit?: RouteRateLimit | undefined
 }
 

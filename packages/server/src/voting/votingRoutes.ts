@@ -250,6 +250,8 @@ export function addVotingRoutes(app: FastifyInstance, context: VotingContext): v
     url: '/v1/:chainId/voting/power/:address',
     params: powerParams,
     query: powerQuery,
+    // each new block costs a read per pair, pool and farm on the node: limited like the recount
+    rateLimit: context.writeRateLimit,
     async handler({ params, query }): Promise<ApiVotingPower> {
       assertVotingChain(context, params.chainId)
       const head = await readChainHead(context.rpc)

@@ -436,7 +436,7 @@ describeEachDatabase(
       )
     })
 
-    test('the POSTs are rate limited per client', async () => {
+    test('the POSTs and the power reads are rate limited per client', async () => {
       const limited = await startMarketServer(world.chain, await suite.handle.freshDatabase(), {
         index: false,
         config: { writeRateLimit: 2 },
@@ -456,6 +456,14 @@ describeEachDatabase(
         })
         expect(proposals.status).toBe(400)
         expect(await votingRows(limited.database.db)).toEqual({ proposals: [], votes: [] })
+        // a power read at any block makes the node read every pair, pool and farm there
+        const powers: number[] = []
+        for (let i = 0; i < 3; i++) {
+          powers.push(
+            (await limited.request('GET', `/v1/1337/voting/power/${voter.address}?block=1`)).status,
+          )
+        }
+        expect(powers).toEqual([200, 200, 429])
       } finally {
         await limited.stop()
       }
