@@ -27,6 +27,45 @@ export { type GetTrackedVolumeParameters, getTrackedVolume } from './analytics/g
 export { type GetTradingFeesReturnType, getTradingFees } from './analytics/getTradingFees'
 export { MIN_LIQUIDITY_BNB, MIN_STABLE_PAIR_BNB } from './analytics/thresholds'
 export { divWad, mulWad, toWad, WAD } from './analytics/wad'
+// competition (the trading battle's off-chain rules: ranks, tiers, the 3:1:1:1 prize split and
+// the results proof; the competition and teams API's JSON, shared by server and web — the
+// results tree itself is the subpath export `@ghost/sdk/competition/merkle`)
+export type {
+  ApiCompetition,
+  ApiCompetitionResults,
+  ApiCompetitionStandings,
+  ApiCompetitionTeam,
+  ApiCompetitionTier,
+  ApiCompetitionTrader,
+  ApiCompetitionUser,
+  ApiTeam,
+  ApiTeamDetail,
+  ApiTeamMember,
+} from './competition/apiTypes'
+export { getCompetitionLeaf, verifyCompetitionProof } from './competition/competitionProof'
+export {
+  COMPETITION_PHASES,
+  COMPETITION_TIER_COUNT,
+  type CompetitionPhase,
+  type CompetitionState,
+  PRIZE_WEIGHT_TOTAL,
+  PRIZE_WEIGHTS,
+  RANK_IN_TEAM_GROUPS,
+  TEAM_RANK_BUCKETS,
+  TEAM_TOP_MEMBERS,
+} from './competition/constants'
+export { getCompetitionState } from './competition/getCompetitionState'
+export { getTierPrizeAmounts, type PrizeTokenPrice } from './competition/getTierPrizeAmounts'
+export {
+  type CompetitionRanking,
+  type CompetitionRegistrant,
+  countTiers,
+  describePrizeTier,
+  getPrizeTier,
+  type RankedTeam,
+  type RankedTrader,
+  rankCompetition,
+} from './competition/rankCompetition'
 // constants
 export * from './constants/amm'
 export { ChainId, isSupportedChainId } from './constants/chainId'
