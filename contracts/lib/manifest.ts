@@ -90,6 +90,37 @@ export const MANIFEST_IFO_CONTRACTS = [
   'IFODeployer',
 ] as const
 
+/**
+ * The trading competition (issue 35). Optional; a world with it has the NFT contracts too
+ * (registering needs an active profile, and prizes carry profile points). Each competition's
+ * tokens and price feeds are its own (`CompetitionCreated`), so the manifest holds only the
+ * contract.
+ */
+export const MANIFEST_COMPETITION_CONTRACTS = [
+  /** GhostTradingCompetition: registration, phases, published results and prize claims. */
+  'TradingCompetition',
+] as const
+
+/** Community farm auctions (issue 35). Optional; the winners' farms go to `MasterChef`. */
+export const MANIFEST_AUCTION_CONTRACTS = [
+  /** GhostFarmAuction: the bidder whitelist, auctions, bids, the burn and reclaims. */
+  'FarmAuction',
+] as const
+
+/**
+ * LP migration (issue 35). Optional and all or none: an older Uniswap-V2-style factory whose
+ * positions move into Ghost's pairs, its farm (positions staked there are withdrawn first), and
+ * the migrator that moves a position in one transaction.
+ */
+export const MANIFEST_MIGRATION_CONTRACTS = [
+  /** The older factory: its pairs hold the positions to move. */
+  'LegacyFactory',
+  /** The older farm on some of those pairs' LP (a MasterChef). */
+  'LegacyMasterChef',
+  /** GhostMigrator: burns a legacy position and adds it to Ghost's pair, refunding dust. */
+  'Migrator',
+] as const
+
 export type ManifestContractName = (typeof MANIFEST_CONTRACTS)[number]
 export type ManifestTokenSymbol = (typeof MANIFEST_TOKENS)[number]
 export type ManifestNftContractName = (typeof MANIFEST_NFT_CONTRACTS)[number]
@@ -102,6 +133,15 @@ export type ManifestPredictionContractName = (typeof MANIFEST_PREDICTION_CONTRAC
 export type ManifestPredictionContracts = Record<ManifestPredictionContractName, Address>
 export type ManifestIfoContractName = (typeof MANIFEST_IFO_CONTRACTS)[number]
 export type ManifestIfoContracts = Record<ManifestIfoContractName, Address>
+export type ManifestCompetitionContracts = Record<
+  (typeof MANIFEST_COMPETITION_CONTRACTS)[number],
+  Address
+>
+export type ManifestAuctionContracts = Record<(typeof MANIFEST_AUCTION_CONTRACTS)[number], Address>
+export type ManifestMigrationContracts = Record<
+  (typeof MANIFEST_MIGRATION_CONTRACTS)[number],
+  Address
+>
 
 /**
  * Where CAKE can sit on a deployment (issue 34): what the sdk's voting power
@@ -193,6 +233,11 @@ export function parseManifest(json: unknown): Manifest {
   if (hasIfo && !hasNft) {
     throw new InvalidManifestError('Manifest has IFO contracts without the NFT contracts')
   }
+  if (hasWholeGroup(contracts, MANIFEST_COMPETITION_CONTRACTS, 'competition') && !hasNft) {
+    throw new InvalidManifestError('Manifest has a trading competition without the NFT contracts')
+  }
+  hasWholeGroup(contracts, MANIFEST_AUCTION_CONTRACTS, 'farm auction')
+  hasWholeGroup(contracts, MANIFEST_MIGRATION_CONTRACTS, 'LP migration')
   return {
     chainId,
     startBlock,
@@ -237,6 +282,29 @@ export function getIfoContracts(manifest: Manifest): ManifestIfoContracts | unde
   const { IFODeployer } = manifest.contracts
   if (!IFODeployer) return undefined
   return { IFODeployer }
+}
+
+/** The trading competition's address, or undefined for a world deployed without it. */
+export function getCompetitionContracts(
+  manifest: Manifest,
+): ManifestCompetitionContracts | undefined {
+  const { TradingCompetition } = manifest.contracts
+  if (!TradingCompetition) return undefined
+  return { TradingCompetition }
+}
+
+/** The farm auction's address, or undefined for a world deployed without it. */
+export function getAuctionContracts(manifest: Manifest): ManifestAuctionContracts | undefined {
+  const { FarmAuction } = manifest.contracts
+  if (!FarmAuction) return undefined
+  return { FarmAuction }
+}
+
+/** The LP migration's addresses, or undefined for a world deployed without it. */
+export function getMigrationContracts(manifest: Manifest): ManifestMigrationContracts | undefined {
+  const { LegacyFactory, LegacyMasterChef, Migrator } = manifest.contracts
+  if (!LegacyFactory || !LegacyMasterChef || !Migrator) return undefined
+  return { LegacyFactory, LegacyMasterChef, Migrator }
 }
 
 /**

@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import {
+  getAuctionContracts,
+  getCompetitionContracts,
   getIfoContracts,
   getLotteryContracts,
+  getMigrationContracts,
   getNftContracts,
   getPredictionContracts,
   getRewardContracts,
@@ -188,6 +191,54 @@ describe('parseManifest: the initial offerings', () => {
     expect(() =>
       parseManifest(manifest({ ...DEX_CONTRACTS, ...NFT_CONTRACTS, IFODeployer: '0x1234' })),
     ).toThrow('Manifest contracts.IFODeployer is not an address: 0x1234')
+  })
+})
+
+describe('parseManifest: the competition, the farm auction and LP migration', () => {
+  const COMPETITION = { TradingCompetition: address(700) }
+  const AUCTION = { FarmAuction: address(701) }
+  const MIGRATION = {
+    LegacyFactory: address(702),
+    LegacyMasterChef: address(703),
+    Migrator: address(704),
+  }
+
+  test('a manifest without them parses, and their getters are undefined', () => {
+    const parsed = parseManifest(manifest({ ...DEX_CONTRACTS, ...NFT_CONTRACTS }))
+    expect(getCompetitionContracts(parsed)).toBeUndefined()
+    expect(getAuctionContracts(parsed)).toBeUndefined()
+    expect(getMigrationContracts(parsed)).toBeUndefined()
+  })
+
+  test('a manifest with them reads each, checksummed', () => {
+    const parsed = parseManifest(
+      manifest({ ...DEX_CONTRACTS, ...NFT_CONTRACTS, ...COMPETITION, ...AUCTION, ...MIGRATION }),
+    )
+    expect(getCompetitionContracts(parsed)).toEqual({
+      TradingCompetition: '0x00000000000000000000000000000000000002BC',
+    })
+    expect(getAuctionContracts(parsed)).toEqual({
+      FarmAuction: '0x00000000000000000000000000000000000002bd',
+    })
+    expect(getMigrationContracts(parsed)).toEqual({
+      LegacyFactory: '0x00000000000000000000000000000000000002be',
+      LegacyMasterChef: '0x00000000000000000000000000000000000002Bf',
+      Migrator: '0x00000000000000000000000000000000000002C0',
+    })
+  })
+
+  test('a competition without the NFT contracts (no profiles to register with) is refused', () => {
+    expect(() => parseManifest(manifest({ ...DEX_CONTRACTS, ...COMPETITION }))).toThrow(
+      new InvalidManifestError('Manifest has a trading competition without the NFT contracts'),
+    )
+  })
+
+  test.each(Object.keys(MIGRATION))('LP migration without %s is refused', (key) => {
+    const partial: Record<string, string> = { ...DEX_CONTRACTS, ...MIGRATION }
+    delete partial[key]
+    expect(() => parseManifest(manifest(partial))).toThrow(
+      `Manifest contracts.${key} is missing (the LP migration contracts come all together)`,
+    )
   })
 })
 
