@@ -21,6 +21,7 @@ import { addLotteryRoutes } from './lottery/lotteryRoutes'
 import { addMarketRoutes } from './market/addMarketRoutes'
 import { addPredictionRoutes } from './prediction/predictionRoutes'
 import { addProfileRoutes } from './profiles/profileRoutes'
+import { addTeamRoutes } from './profiles/teamRoutes'
 import { addRewardRoutes } from './rewards/rewardRoutes'
 import { addHealthRoute } from './routes/health'
 import { addStatusRoute } from './routes/status'
@@ -115,6 +116,7 @@ export async function createServer({
     nftContracts,
     writeRateLimit,
   })
+  addTeamRoutes(app, { db: database.db, chainId: config.chainId })
   addMarketRoutes(app, {
     db: database.db,
     chainId: config.chainId,
