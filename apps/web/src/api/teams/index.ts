@@ -1,0 +1,2 @@
+export * from './teamsApi'
+export * from './teamsQueries'
