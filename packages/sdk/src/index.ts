@@ -27,6 +27,43 @@ export { type GetTrackedVolumeParameters, getTrackedVolume } from './analytics/g
 export { type GetTradingFeesReturnType, getTradingFees } from './analytics/getTradingFees'
 export { MIN_LIQUIDITY_BNB, MIN_STABLE_PAIR_BNB } from './analytics/thresholds'
 export { divWad, mulWad, toWad, WAD } from './analytics/wad'
+// farm auctions API (the server's `/v1/{chainId}/farm-auctions/…` JSON, shared with the web)
+export {
+  type ApiFarmAuction,
+  type ApiFarmAuctionActivity,
+  type ApiFarmAuctionActivityPage,
+  type ApiFarmAuctionBid,
+  type ApiFarmAuctionBidder,
+  type ApiFarmAuctionBidderBid,
+  type ApiFarmAuctionBidderDetail,
+  type ApiFarmAuctionBidderList,
+  type ApiFarmAuctionDetail,
+  type ApiFarmAuctionPage,
+  type ApiFarmAuctionWinner,
+  FARM_AUCTION_STATES,
+  type FarmAuctionState,
+} from './auction/apiTypes'
+// farm auctions (GhostFarmAuction's rules: bid checks, the close's ranking)
+export {
+  AUCTION_BID_STEP,
+  AUCTION_BURN_ADDRESS,
+  AUCTION_FARM_DURATION_SECONDS,
+  AUCTION_MAX_BIDDERS,
+  AUCTION_MAX_WINNERS,
+  AUCTION_PROJECT_NAME_MAX_BYTES,
+  AUCTION_TOP_BIDS_SHOWN,
+} from './auction/constants'
+export {
+  type AuctionBidder,
+  type RankedAuctionBid,
+  rankAuctionBids,
+} from './auction/rankAuctionBids'
+export {
+  type AuctionBidError,
+  type ValidateAuctionBidParameters,
+  type ValidateAuctionBidReturnType,
+  validateAuctionBid,
+} from './auction/validateAuctionBid'
 // competition (the trading battle's off-chain rules: ranks, tiers, the 3:1:1:1 prize split and
 // the results proof; the competition and teams API's JSON, shared by server and web — the
 // results tree itself is the subpath export `@ghost/sdk/competition/merkle`)
@@ -251,6 +288,12 @@ export {
   LOTTERY_INJECTION_ERROR,
   validateLotteryInjection,
 } from './lottery/validateLotteryInjection'
+// migration (GhostMigrator's quote: a legacy LP position burnt and deposited into Ghost's pair)
+export {
+  type QuoteMigrationParameters,
+  type QuoteMigrationReturnType,
+  quoteMigration,
+} from './migration/quoteMigration'
 // nft: the fee split and lazily minted orders (EIP-712)
 export {
   calculateNftFees,
