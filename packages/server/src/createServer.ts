@@ -5,9 +5,11 @@ import rateLimit from '@fastify/rate-limit'
 import { getNftContracts } from '@ghost/contracts/manifest'
 import { createFileStore } from '@ghost/files'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { addAuctionRoutes } from './auction/auctionRoutes'
 import { addAuthRoutes } from './auth/authRoutes'
 import { installSessions } from './auth/requireSession'
 import { createSessionStore } from './auth/sessionStore'
+import { addCompetitionRoutes, getCompetitionDeployment } from './competition/competitionRoutes'
 import { DEFAULT_GRAPHQL_RATE_LIMIT, type ServerConfig } from './config'
 import type { OpenedDatabase } from './db/openDatabase'
 import { createManifestReader } from './deployment/createManifestReader'
@@ -131,6 +133,12 @@ export async function createServer({
   addLotteryRoutes(app, { db: database.db, chainId: config.chainId })
   addPredictionRoutes(app, { db: database.db, chainId: config.chainId })
   addIfoRoutes(app, { db: database.db, chainId: config.chainId })
+  addCompetitionRoutes(app, {
+    db: database.db,
+    chainId: config.chainId,
+    deployment: createManifestReader(config.manifestPath, getCompetitionDeployment),
+  })
+  addAuctionRoutes(app, { db: database.db, chainId: config.chainId })
   addVotingRoutes(app, createVotingContext({ config, db: database.db, rpc, writeRateLimit }))
   addGraphqlRoute(app, {
     db: database.db,

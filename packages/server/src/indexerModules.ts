@@ -1,5 +1,7 @@
 import type { Manifest } from '@ghost/contracts/manifest'
 import type { PublicClient } from 'viem'
+import { createAuctionModule } from './auction/createAuctionModule'
+import { createCompetitionModule } from './competition/createCompetitionModule'
 import { createDexModule } from './dex/createDexModule'
 import { createIfoModule } from './ifo/createIfoModule'
 import type { IndexerModule } from './indexer/types'
@@ -27,6 +29,8 @@ export function indexerModules(
     createLotteryModule({ manifest }),
     createPredictionModule({ manifest }),
     createIfoModule({ manifest }),
+    createCompetitionModule({ manifest, client }),
+    createAuctionModule({ manifest }),
   ]
   return [
     createDexModule({ manifest, client }),

@@ -1,4 +1,6 @@
+import type { FarmAuctionTables } from '../auction/tables'
 import type { AuthTables } from '../auth/tables'
+import type { CompetitionTables } from '../competition/tables'
 import type { DexTables } from '../dex/tables'
 import type { IfoTables } from '../ifo/tables'
 import type { IndexerTables } from '../indexer/tables'
@@ -25,6 +27,8 @@ export interface Database
     LotteryTables,
     PredictionTables,
     IfoTables,
+    CompetitionTables,
     AuthTables,
     MarketTables,
-    VotingTables {}
+    VotingTables,
+    FarmAuctionTables {}

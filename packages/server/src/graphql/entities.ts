@@ -1,3 +1,5 @@
+import { FARM_AUCTION_ENTITIES } from '../auction/graphqlEntities'
+import { COMPETITION_ENTITIES } from '../competition/graphqlEntities'
 import { DEX_ENTITIES } from '../dex/graphqlEntities'
 import { IFO_ENTITIES } from '../ifo/graphqlEntities'
 import { LOTTERY_ENTITIES } from '../lottery/graphqlEntities'
@@ -22,6 +24,8 @@ export const ENTITIES: EntitySpec[] = [
   ...LOTTERY_ENTITIES,
   ...PREDICTION_ENTITIES,
   ...IFO_ENTITIES,
+  ...COMPETITION_ENTITIES,
+  ...FARM_AUCTION_ENTITIES,
 ]
 
 export const ENTITY_BY_NAME = new Map(ENTITIES.map((entity) => [entity.name, entity]))

@@ -102,6 +102,13 @@ export type EntityName =
   | 'IfoUserPool'
   | 'IfoDeposit'
   | 'IfoPointsAward'
+  | 'Competition'
+  | 'CompetitionTier'
+  | 'CompetitionRegistration'
+  | 'FarmAuction'
+  | 'FarmAuctionBid'
+  | 'FarmAuctionBidder'
+  | 'FarmAuctionBidEvent'
 
 export type EntitySpec = {
   name: EntityName

@@ -50,6 +50,13 @@ const ENTITY_TABLE_SET = {
   ifo_user_pool: true,
   ifo_deposit: true,
   ifo_points_award: true,
+  competition: true,
+  competition_tier: true,
+  competition_registration: true,
+  farm_auction_bidder: true,
+  farm_auction: true,
+  farm_auction_bid: true,
+  farm_auction_bid_event: true,
 } satisfies Record<EntityTableName, true>
 
 /** Every table handlers write through the EntityStore (keyed by chain_id and id). */

@@ -11,6 +11,8 @@ import * as lottery from './0009_lottery'
 import * as prediction from './0010_prediction'
 import * as ifo from './0011_ifo'
 import * as voting from './0012_voting'
+import * as competition from './0013_competition'
+import * as auction from './0014_auction'
 
 /**
  * Every migration, keyed by name; names sort in the order they run. Applied names are stored in
@@ -39,4 +41,8 @@ export const migrations: Record<string, Migration> = {
   '0011_ifo': ifo,
   // Governance voting's signed proposals and votes, and each proposal's cached tally (issue 34).
   '0012_voting': voting,
+  // The trading competitions, their prize tiers and registrations; swaps by sender (issue 35).
+  '0013_competition': competition,
+  // The farm auctions' whitelist, auctions, bids and bid history (issue 35).
+  '0014_auction': auction,
 }

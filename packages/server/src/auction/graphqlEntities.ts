@@ -1,0 +1,110 @@
+import type { EntitySpec } from '../graphql/entitySpec'
+import {
+  bigint,
+  boolean,
+  bytes,
+  eventLocation,
+  fixed18,
+  id,
+  level,
+  nullable,
+  ref,
+  text,
+} from '../graphql/fields'
+
+/**
+ * The farm auctions' entities (migration 0014_auction): a `FarmAuction` (id = its number) with
+ * its `bids` and `bidEvents`; a `FarmAuctionBid` (id `<auctionId>-<bidder>`: the wallet's total,
+ * first-bid order, winner and reclaim); a `FarmAuctionBidder` (id = the wallet: the whitelist);
+ * `FarmAuctionBidEvent`, one per BidPlaced. CAKE in CAKE (wei / 10^18). The state depends on the
+ * clock, not on an event: the REST API works it out, and ranks the bids.
+ */
+export const FARM_AUCTION_ENTITIES: EntitySpec[] = [
+  {
+    name: 'FarmAuction',
+    table: 'farm_auction',
+    single: 'farmAuction',
+    plural: 'farmAuctions',
+    addressId: false,
+    fields: [
+      id,
+      bigint('auctionId', 'auction_id'),
+      level('startTime', 'start_time'),
+      level('endTime', 'end_time'),
+      fixed18('initialBidAmount', 'initial_bid_amount'),
+      bigint('winnerCount', 'winner_count'),
+      boolean('closed', 'closed'),
+      fixed18('totalBids', 'total_bids'),
+      bigint('totalBidders', 'bidder_count'),
+      bigint('totalBidEvents', 'bids'),
+      fixed18('burned', 'burned'),
+      fixed18('reclaimedAmount', 'reclaimed_amount'),
+      bigint('totalReclaims', 'reclaims'),
+      bigint('startedAt', 'started_at'),
+      bigint('block', 'started_block'),
+      bytes('hash', 'started_transaction_hash'),
+      nullable(bigint('closedAt', 'closed_at')),
+      nullable(bigint('closedBlock', 'closed_block')),
+      nullable(bytes('closedHash', 'closed_transaction_hash')),
+      bigint('updatedAt', 'updated_at'),
+    ],
+    lists: [
+      { name: 'bids', to: 'FarmAuctionBid', field: 'auction' },
+      { name: 'bidEvents', to: 'FarmAuctionBidEvent', field: 'auction' },
+    ],
+  },
+  {
+    name: 'FarmAuctionBid',
+    table: 'farm_auction_bid',
+    single: 'farmAuctionBid',
+    plural: 'farmAuctionBids',
+    addressId: false,
+    fields: [
+      id,
+      ref('auction', 'auction_id', 'FarmAuction'),
+      bytes('bidder', 'bidder'),
+      fixed18('total', 'total'),
+      bigint('firstBidOrder', 'first_bid_order', 'int4'),
+      bigint('totalBidEvents', 'bids'),
+      boolean('winner', 'winner'),
+      nullable(bigint('winnerRank', 'winner_rank', 'int4')),
+      nullable(fixed18('reclaimedAmount', 'reclaimed_amount')),
+      nullable(bigint('reclaimedAt', 'reclaimed_at')),
+      nullable(bytes('reclaimHash', 'reclaim_transaction_hash')),
+      bigint('firstBidAt', 'first_bid_at'),
+      bigint('lastBidAt', 'last_bid_at'),
+      bigint('updatedAt', 'updated_at'),
+    ],
+  },
+  {
+    name: 'FarmAuctionBidder',
+    table: 'farm_auction_bidder',
+    single: 'farmAuctionBidder',
+    plural: 'farmAuctionBidders',
+    addressId: true,
+    fields: [
+      id,
+      text('projectName', 'project_name'),
+      bytes('lpToken', 'lp_token'),
+      boolean('whitelisted', 'whitelisted'),
+      bigint('addedAt', 'added_at'),
+      nullable(bigint('removedAt', 'removed_at')),
+      bigint('updatedAt', 'updated_at'),
+    ],
+  },
+  {
+    name: 'FarmAuctionBidEvent',
+    table: 'farm_auction_bid_event',
+    single: 'farmAuctionBidEvent',
+    plural: 'farmAuctionBidEvents',
+    addressId: false,
+    fields: [
+      ...eventLocation(),
+      ref('auction', 'auction_id', 'FarmAuction'),
+      bytes('bidder', 'bidder'),
+      fixed18('amount', 'amount'),
+      fixed18('total', 'total'),
+      boolean('firstBid', 'first_bid'),
+    ],
+  },
+]
