@@ -1,0 +1,2 @@
+export * from './competitionApi'
+export * from './competitionQueries'

@@ -1,0 +1,3 @@
+/** The trading battle page: its state, registration, standings, prizes and claim. */
+
+export { CompetitionPage } from './CompetitionPage'
