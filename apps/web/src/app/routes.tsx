@@ -29,7 +29,13 @@ const RemoveLiquidityPage = lazyPage(() =>
 const ImportPoolPage = lazyPage(() =>
   import('../features/liquidity/ImportPoolPage').then((m) => m.ImportPoolPage),
 )
+const MigrationPage = lazyPage(() =>
+  import('../features/migration/MigrationPage').then((m) => m.MigrationPage),
+)
 const FarmsPage = lazyPage(() => import('../features/farms/FarmsPage').then((m) => m.FarmsPage))
+const FarmAuctionPage = lazyPage(() =>
+  import('../features/farmAuction/FarmAuctionPage').then((m) => m.FarmAuctionPage),
+)
 const PoolsPage = lazyPage(() => import('../features/pools/PoolsPage').then((m) => m.PoolsPage))
 const RewardsPage = lazyPage(() =>
   import('../features/rewards/RewardsPage').then((m) => m.RewardsPage),
@@ -50,6 +56,11 @@ const ProposalPage = lazyPage(() =>
 )
 const CreateProposalPage = lazyPage(() =>
   import('../features/voting/CreateProposalPage').then((m) => m.CreateProposalPage),
+)
+const TeamsPage = lazyPage(() => import('../features/teams/TeamsPage').then((m) => m.TeamsPage))
+const TeamPage = lazyPage(() => import('../features/teams/TeamPage').then((m) => m.TeamPage))
+const CompetitionPage = lazyPage(() =>
+  import('../features/competition/CompetitionPage').then((m) => m.CompetitionPage),
 )
 const NftOverviewPage = lazyPage(() =>
   import('../features/nfts/NftOverviewPage').then((m) => m.NftOverviewPage),
@@ -115,6 +126,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="farms" element={<FarmsPage />} />
         <Route path="farms/history" element={<FarmsPage />} />
+        <Route path="farms/auction" element={<FarmAuctionPage />} />
         <Route path="pools" element={<PoolsPage />} />
         <Route path="pools/history" element={<PoolsPage />} />
         <Route path="staking" element={<Navigate replace to="/pools" />} />
@@ -126,12 +138,16 @@ export function AppRoutes() {
         <Route path="voting" element={<VotingPage />} />
         <Route path="voting/proposal/create" element={<CreateProposalPage />} />
         <Route path="voting/proposal/:id" element={<ProposalPage />} />
+        <Route path="teams" element={<TeamsPage />} />
+        <Route path="teams/:id" element={<TeamPage />} />
+        <Route path="competition" element={<CompetitionPage />} />
 
         <Route path="swap" element={<SwapPage />} />
         <Route path="swap/:outputCurrency" element={<SwapOutputRedirect />} />
         <Route path="send" element={<Navigate replace to="/swap" />} />
         <Route path="find" element={<ImportPoolPage />} />
         <Route path="liquidity" element={<LiquidityPage />} />
+        <Route path="migration" element={<MigrationPage />} />
         <Route path="pool" element={<Navigate replace to="/liquidity" />} />
         {(['add', 'create'] as const).map((base) => (
           <Route key={base} path={base}>

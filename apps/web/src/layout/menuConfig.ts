@@ -26,6 +26,7 @@ export const MENU: readonly MenuGroup[] = [
     items: [
       { label: msg('Exchange'), href: '/swap' },
       { label: msg('Liquidity'), href: '/liquidity' },
+      { label: msg('LP Migration'), href: '/migration' },
     ],
   },
   {
@@ -33,6 +34,7 @@ export const MENU: readonly MenuGroup[] = [
     href: '/farms',
     items: [
       { label: msg('Farms'), href: '/farms' },
+      { label: msg('Farm Auctions'), href: '/farms/auction' },
       { label: msg('Pools'), href: '/pools' },
       { label: msg('Rewards'), href: '/rewards' },
       { label: msg('Lottery'), href: '/lottery' },
@@ -64,6 +66,8 @@ export const MENU: readonly MenuGroup[] = [
     label: msg('More'),
     href: EXTERNAL_LINKS.docs,
     items: [
+      { label: msg('Teams and Profiles'), href: '/teams' },
+      { label: msg('Trading battle'), href: '/competition' },
       { label: msg('Voting'), href: '/voting' },
       { label: msg('Blog'), href: EXTERNAL_LINKS.blog, external: true },
       { label: msg('Docs'), href: EXTERNAL_LINKS.docs, external: true },

@@ -64,7 +64,15 @@ export function FarmsPage() {
   }
 
   return (
-    <Page title={t('Farms')} subtitle={t('Stake LP tokens to earn.')}>
+    <Page
+      title={t('Farms')}
+      subtitle={t('Stake LP tokens to earn.')}
+      actions={
+        <Link to="/farms/auction" className="button">
+          {t('Farm Auctions')}
+        </Link>
+      }
+    >
       <div className="farms-controls">
         <fieldset className="farms-segmented">
           <legend className="visually-hidden">{t('View')}</legend>

@@ -1,0 +1,2 @@
+export * from './farmAuctionApi'
+export * from './farmAuctionQueries'
