@@ -1,8 +1,8 @@
 /**
  * The whole local world in one call: compile contracts (cached), build the web app (when its
- * sources changed), start the chain with the deployed world and its lottery and prediction
- * keepers, the API server and the static web server. Used by `npm start` and by the e2e harness
- * (on free ports, throwaway data).
+ * sources changed), start the chain with the deployed world and its lottery, prediction and
+ * trading competition keepers, the API server and the static web server. Used by `npm start`
+ * and by the e2e harness (on free ports, throwaway data).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import {
@@ -342,6 +342,18 @@ export async function startChainAndServer(
       log,
     })
     stops.push(() => predictionKeeper.stop())
+    // The trading competition's results (issue 35): a competition whose live window closed is
+    // published once this server's index has passed the window's end (checked, not trusted).
+    // It signs as the competitions' owner, account 0, which no other keeper uses; see
+    // competitionKeeper.ts for the admin commands and e2e fixtures that also send from it.
+    const { startCompetitionKeeper } = await import('@ghost/devnet')
+    const competitionKeeper = startCompetitionKeeper({
+      rpcUrl: devnet.anvil.url,
+      manifest: devnet.manifest,
+      apiUrl: serverUrl,
+      log,
+    })
+    stops.push(() => competitionKeeper.stop())
     return {
       chainUrl: devnet.anvil.url,
       serverUrl,

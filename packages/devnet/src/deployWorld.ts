@@ -1,7 +1,9 @@
 /**
  * Deploys every Ghost contract (the NFT market through `deployNft`, the lottery through
  * `deployLottery`, the prediction game through `deployPrediction`, the IFO deployer through
- * `deployIfo`) and seeds the demo world described in `worldPlan.ts`.
+ * `deployIfo`; on the local world also the trading competition, the farm auction and the LP
+ * migration's legacy exchange and migrator through `deployCompetition`, `deployAuction` and
+ * `deployMigration`) and seeds the demo world described in `worldPlan.ts`.
  * Runs against the local Anvil node and, given `remote` (deployRemote: no liquidity, no other
  * accounts, no mining, rewards that start later) and a journal as `steps`, against a real chain.
  */
@@ -28,16 +30,26 @@ import {
   wbnbBytecode,
 } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
-import type { Manifest } from '@ghost/contracts/manifest'
+import type {
+  Manifest,
+  ManifestAuctionContracts,
+  ManifestCompetitionContracts,
+  ManifestMigrationContracts,
+} from '@ghost/contracts/manifest'
 import { type Address, erc20Abi, maxUint256, zeroAddress } from 'viem'
 import { type ChainWriter, confirm, write } from './chainWriter'
+import { deployAuction } from './deployAuction'
+import { createLocalCompetitions, deployCompetition } from './deployCompetition'
 import { deployIfo } from './deployIfo'
 import { deployLottery, type LotteryVrfPlan } from './deployLottery'
+import { deployMigration } from './deployMigration'
 import { deployNft } from './deployNft'
 import { deployPrediction } from './deployPrediction'
 import { type DeploySteps, directSteps } from './deploySteps'
 import {
   ACCOUNT_GRANTS,
+  AUCTION,
+  COMPETITION,
   FARM,
   IFO,
   IFO_TOKENS,
@@ -46,6 +58,7 @@ import {
   POOLS,
   type PoolPlan,
   PREDICTION,
+  PROFILE,
   TAX_TOKEN,
   TOKENS,
 } from './worldPlan'
@@ -404,6 +417,49 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
       IFO.testerCake,
     )
   }
+  // Issue 35, after everything before it so no earlier address moves. Local only: a real chain's
+  // competitions are made by `competition:create` with its Chainlink feeds, and its auction and
+  // migrator wait for a deploy plan of their own.
+  let issue35: Partial<
+    ManifestCompetitionContracts & ManifestAuctionContracts & ManifestMigrationContracts
+  > = {}
+  if (!remote) {
+    const competition = await deployCompetition({ deployer, profile: nft.Profile, steps })
+    await createLocalCompetitions({
+      deployer,
+      competition: competition.TradingCompetition,
+      tokens,
+      pairs,
+      steps,
+    })
+    const auction = await deployAuction({ deployer, cake: CAKE, steps })
+    const { LegacyFactory, LegacyMasterChef, Migrator } = await deployMigration({
+      deployer,
+      factory: Factory,
+      wbnb: WBNB,
+      tokens,
+      steps,
+    })
+    issue35 = { ...competition, ...auction, LegacyFactory, LegacyMasterChef, Migrator }
+    // the competition spec's trader pays for its profile (PROFILES) and keeps only BNB; the
+    // auction spec's bidders bid from their own CAKE
+    await transfer(
+      steps,
+      'CAKE to the competition trader',
+      CAKE,
+      devAccount(COMPETITION.trader).address,
+      PROFILE.numberCakeToRegister,
+    )
+    for (const account of AUCTION.testers) {
+      await transfer(
+        steps,
+        `CAKE to auction tester ${account}`,
+        CAKE,
+        devAccount(account).address,
+        AUCTION.testerCake,
+      )
+    }
+  }
   return {
     chainId,
     startBlock,
@@ -423,6 +479,7 @@ export async function deployWorld(parameters: DeployWorldParameters): Promise<Ma
       ...lottery,
       ...prediction,
       ...ifo,
+      ...issue35,
     },
     tokens: { ...tokens, USDT, BUSD, GHOST, CAKE, TAX, ...offeringTokens },
     pairs,

@@ -1,5 +1,17 @@
 export type { ChainWriter } from './chainWriter'
 export { deploy, TransactionFailedError, write } from './chainWriter'
+export {
+  type CompetitionKeeper,
+  type CompetitionKeeperParameters,
+  startCompetitionKeeper,
+} from './competitionKeeper'
+export * as competitionResults from './competitionResults'
+export { type DeployAuctionParameters, deployAuction } from './deployAuction'
+export {
+  createLocalCompetitions,
+  type DeployCompetitionParameters,
+  deployCompetition,
+} from './deployCompetition'
 export { type DeployIfoParameters, deployIfo } from './deployIfo'
 export {
   createVrfSubscription,
@@ -7,6 +19,11 @@ export {
   deployLottery,
   type LotteryVrfPlan,
 } from './deployLottery'
+export {
+  type DeployedMigration,
+  type DeployMigrationParameters,
+  deployMigration,
+} from './deployMigration'
 export { type DeployNftParameters, deployNft } from './deployNft'
 export {
   type DeployPredictionParameters,
@@ -34,6 +51,7 @@ export {
   type RemotePlan,
   type RemotePredictionPlan,
 } from './deployWorld'
+export { feedAnswerOf, readDexUsdPrices, type UsdPrice } from './dexUsdPrices'
 export * as ifoSales from './ifoSales'
 export {
   LOTTERY_DEFAULT_SEED,
@@ -63,6 +81,9 @@ export {
   type RpcProxyStats,
   startRpcProxy,
 } from './rpcProxy/startRpcProxy'
+export { type AuctionSeed, createAuctionSeed } from './seedAuction'
+export { type CompetitionSeed, createCompetitionSeed } from './seedCompetition'
+export { seedMigration } from './seedMigration'
 export { type OpenOrdersFile, type SignedOrder, type StoreFile, seedNfts } from './seedNfts'
 export { createVotingSeed, type VotingSeed } from './seedVoting'
 export { type OrderSignature, signLazyOrder } from './signLazyOrder'

@@ -146,7 +146,7 @@ describe('startDevnet', () => {
     expect(direct).toBe(zeroAddress)
   })
 
-  test('funds farm pid 0 (USDT-BNB LP, 10X), pid 1 (CAKE-GHOST LP, 5X) and the pools; sousId 0 and 1 are finished, 2 and 3 are live, 3 stakes CAKE', async () => {
+  test('funds farm pid 0 (USDT-BNB LP, 10X), pid 1 (CAKE-GHOST LP, 5X) and the pools; pid 2 and 3 have ended; sousId 0 and 1 are finished, 2 and 3 are live, 3 stakes CAKE', async () => {
     const client = anvilClient(devnet.anvil.url)
     const { manifest } = devnet
     const farm = (pid: bigint) =>
@@ -162,13 +162,15 @@ describe('startDevnet', () => {
     const [cakeLpToken, cakeAllocPoint] = await farm(1n)
     expect(cakeLpToken).toBe(manifest.pairs?.['CAKE-GHOST'])
     expect(cakeAllocPoint).toBe(FARM.pid1AllocPoint)
+    // pid 2 and 3: the closed farm auction's winners' farms, ended (worldPlan AUCTIONS)
     expect(
       await client.readContract({
         address: manifest.contracts.MasterChef,
         abi: masterChefAbi,
         functionName: 'poolLength',
       }),
-    ).toBe(2n)
+    ).toBe(4n)
+    expect([(await farm(2n))[1], (await farm(3n))[1]]).toEqual([0n, 0n])
     const ghostInChef = await client.readContract({
       address: manifest.tokens.GHOST,
       abi: erc20Abi,

@@ -20,8 +20,11 @@ import {
   startAnvil,
 } from '@ghost/contracts/anvil'
 import {
+  getAuctionContracts,
+  getCompetitionContracts,
   getIfoContracts,
   getLotteryContracts,
+  getMigrationContracts,
   getNftContracts,
   getPredictionContracts,
   getRewardContracts,
@@ -34,13 +37,26 @@ import { createWalletClient, type Hex, http, publicActions } from 'viem'
 import type { ChainWriter } from './chainWriter'
 import { deployRewards, seedRewards } from './deployRewards'
 import { deployWorld } from './deployWorld'
+import { createAuctionSeed } from './seedAuction'
+import { createCompetitionSeed } from './seedCompetition'
 import { seedHistory } from './seedHistory'
 import { createIfoSeed } from './seedIfo'
 import { createLotterySeed } from './seedLottery'
+import { seedMigration } from './seedMigration'
 import { type StoreFile, seedNfts } from './seedNfts'
 import { createPredictionSeed } from './seedPrediction'
 import { createVotingSeed } from './seedVoting'
-import { HISTORY, IFO, LOTTERY, NFT_SEED_TIME, PREDICTION, VOTING } from './worldPlan'
+import {
+  AUCTION,
+  COMPETITION,
+  HISTORY,
+  IFO,
+  LOTTERY,
+  MIGRATION,
+  NFT_SEED_TIME,
+  PREDICTION,
+  VOTING,
+} from './worldPlan'
 import { writeFileAtomically } from './writeFileAtomically'
 
 export type StartDevnetParameters = {
@@ -92,7 +108,13 @@ export type Devnet = {
  * stake CAKE in the CAKE pool (sousId 3) and CAKE-GHOST LP in farm pid 1, and vote in the seeded
  * proposals (worldPlan VOTING_PROPOSALS: 0 makes the core ones, 13 a community one); 46 and 47,
  * with CAKE in the wallet, the CAKE pool, CAKE-GHOST LP and farm pid 1, are the voting e2e
- * spec's voters (worldPlan VOTING).
+ * spec's voters (worldPlan VOTING). 10, 11 and 13 (team 1, 2, 1) registered in the seeded trading
+ * competition 0 and 10 and 11 traded in its live window (worldPlan COMPETITION); 48 (a profile in
+ * team 2, BNB only) is the competition e2e spec's trader. 10, 11, 13, 49 and 50 are the farm
+ * auction's whitelisted projects (worldPlan AUCTION): 10 and 13 won the closed auction, 11 lost
+ * it and bid in the live one; 49 and 50 (CAKE from the deploy, no bid) are the auction e2e spec's
+ * bidders. 1, 2 and 51 hold LP of the legacy exchange (worldPlan MIGRATION; 1 and 51 stake part
+ * in its farm); 51 is the migration e2e spec's account.
  */
 export const DEV_ACCOUNTS = {
   deployer: 0,
@@ -120,6 +142,12 @@ export const DEV_ACCOUNTS = {
    * proposal's snapshot, and no vote in the seed (worldPlan VOTING.voters).
    */
   votingVoters: VOTING.voters.map((voter) => voter.account),
+  /** The competition e2e spec's trader: an active profile in team 2, BNB only (COMPETITION). */
+  competitionTrader: COMPETITION.trader,
+  /** The auction e2e spec's bidders: whitelisted, CAKE from the deploy, no bid (AUCTION). */
+  auctionBidders: AUCTION.testers,
+  /** The migration e2e spec's account: LP in both legacy pairs, part staked (MIGRATION). */
+  migrationHolder: MIGRATION.account,
 } as const
 
 /** The open lazy orders sit next to the manifest: `deployments/1337.orders.json`. */
@@ -150,9 +178,10 @@ export function devWriter(url: string, index: number): ChainWriter {
 /**
  * The manifest of a complete local world, or undefined: missing (never written, or removed when
  * a deploy began), unreadable, or from before the NFT market, the reward programmes (issue 16),
- * the lottery (issue 31), the prediction game (issue 32), the initial offerings (issue 33) or
- * voting (issue 34: its manifest lacks the CAKE pool, SmartChef3, and does not parse), which are
- * made again so `npm start` always has them. Whether the chain holds it is a separate question (startDevnet asks it of the
+ * the lottery (issue 31), the prediction game (issue 32), the initial offerings (issue 33),
+ * voting (issue 34: its manifest lacks the CAKE pool, SmartChef3, and does not parse) or the
+ * trading competition, farm auctions and LP migration (issue 35), which are made again so
+ * `npm start` always has them. Whether the chain holds it is a separate question (startDevnet asks it of the
  * running chain).
  */
 export function readCompleteManifest(manifestPath: string): Manifest | undefined {
@@ -169,7 +198,10 @@ export function readCompleteManifest(manifestPath: string): Manifest | undefined
     !getRewardContracts(manifest) ||
     !getLotteryContracts(manifest) ||
     !getPredictionContracts(manifest) ||
-    !getIfoContracts(manifest)
+    !getIfoContracts(manifest) ||
+    !getCompetitionContracts(manifest) ||
+    !getAuctionContracts(manifest) ||
+    !getMigrationContracts(manifest)
   )
     return undefined
   return manifest
@@ -211,11 +243,13 @@ function genesisTimestamp(): bigint {
 
 export async function startDevnet(parameters: StartDevnetParameters): Promise<Devnet> {
   const log = parameters.log ?? (() => {})
-  // Forty-eight funded, unlocked accounts (0–47): the usual ten, the community, the NFT and
+  // Fifty-two funded, unlocked accounts (0–51): the usual ten, the community, the NFT and
   // reward testers, those the e2e harness gives its specs (up to 39), the lottery's operator
   // (40), the prediction game's (41), the prediction spec's players (42, 43), the IFO spec's
-  // (44, 45) and the voting spec's voters (46, 47) (DEV_ACCOUNTS, e2e/fixtures/accounts.ts).
-  const args = ['--balance', '1000000', '--accounts', '48']
+  // (44, 45), the voting spec's voters (46, 47), the competition spec's trader (48), the
+  // auction spec's bidders (49, 50) and the migration spec's account (51) (DEV_ACCOUNTS,
+  // e2e/fixtures/accounts.ts).
+  const args = ['--balance', '1000000', '--accounts', '52']
   const { statePath } = parameters
   if (statePath) {
     mkdirSync(dirname(statePath), { recursive: true })
@@ -276,6 +310,13 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     const rewards = await deployRewards({ deployer, manifest, treasury })
     // The manifest takes the reward contracts and the squad sale together (all or none).
     Object.assign(manifest.contracts, rewards)
+    // The legacy exchange's positions, before the history: its farm has paid for days since.
+    const migrationFrom = performance.now()
+    const migrationSeed = await seedMigration({
+      writer: (index) => devWriter(url, index),
+      manifest,
+    })
+    const migrationMs = performance.now() - migrationFrom
     log('chain: contracts deployed, seeding the history…')
     // The DEX history ends where the NFT market's half hour begins.
     const nftFrom = BigInt(Math.floor(Date.now() / 1000) - NFT_SEED_TIME.minutesBeforeNow * 60)
@@ -286,6 +327,8 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     const lottery = createLotterySeed({ rpcUrl: url, manifest, until: nftFrom })
     const prediction = createPredictionSeed({ rpcUrl: url, manifest, until: nftFrom })
     const ifo = createIfoSeed({ rpcUrl: url, manifest, until: nftFrom })
+    const auction = createAuctionSeed({ rpcUrl: url, manifest, until: nftFrom })
+    const competition = createCompetitionSeed({ rpcUrl: url, manifest, until: nftFrom })
     const voting = createVotingSeed({
       rpcUrl: url,
       manifest,
@@ -296,6 +339,8 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     let predictionMs = 0
     let ifoMs = 0
     let votingMs = 0
+    let auctionMs = 0
+    let competitionMs = 0
     const { trades } = await seedHistory({
       rpcUrl: url,
       manifest,
@@ -312,15 +357,21 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
         await ifo.beforeStep(time)
         const afterIfo = performance.now()
         await voting.beforeStep(time)
+        const afterVoting = performance.now()
+        await auction.beforeStep(time)
         lotteryMs += between - from
         predictionMs += after - between
         ifoMs += afterIfo - after
-        votingMs += performance.now() - afterIfo
+        votingMs += afterVoting - afterIfo
+        auctionMs += performance.now() - afterVoting
       },
     })
     const lotteryRounds = await lottery.finish()
     const predictionRounds = await prediction.finish()
     const ifoSales = await ifo.finish()
+    const auctionFrom = performance.now()
+    const auctions = await auction.finish()
+    auctionMs += performance.now() - auctionFrom
     mkdirSync(dirname(parameters.manifestPath), { recursive: true })
     const votingFrom = performance.now()
     const votingSeed = await voting.finish()
@@ -328,6 +379,7 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     const dexSeeded = performance.now()
     let ifoTransactions = ifoSales.transactions
     let commitsMs = 0
+    let competitionTransactions = 0
     const nfts = await seedNfts({
       rpcUrl: url,
       manifest,
@@ -338,10 +390,15 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
       // made, and its finished sale must end after them and before the present. Here, in the
       // seeded past, it moves nothing that runs on the clock: the lottery's open round has hours
       // left, the prediction game's operator is away until resume() and no keeper runs yet.
+      // Then competition 0's registrations (profiles again) and its live window, in the last
+      // couple of minutes before the present.
       beforePresent: async () => {
         const from = performance.now()
         ifoTransactions += (await ifo.afterProfiles()).transactions
-        commitsMs = performance.now() - from
+        const between = performance.now()
+        competitionTransactions = (await competition.afterProfiles()).transactions
+        commitsMs = between - from
+        competitionMs = performance.now() - between
       },
     })
     await seedRewards({
@@ -352,7 +409,7 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     })
     // Last, so its new round has as much of its five minutes left as can be when the keeper
     // takes over.
-    const nftMs = performance.now() - dexSeeded - commitsMs
+    const nftMs = performance.now() - dexSeeded - commitsMs - competitionMs
     ifoMs += commitsMs
     const resumedAt = performance.now()
     const resumed = await prediction.resume()
@@ -361,7 +418,7 @@ export async function startDevnet(parameters: StartDevnetParameters): Promise<De
     writeFileAtomically(parameters.manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
     const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1)
     log(
-      `chain: deployed and seeded with ${HISTORY.days} days of history (${trades} trades, ${lotteryRounds.rounds} lottery rounds, ${predictionRounds.rounds} finished prediction rounds, ${ifoSales.sales.length} IFO sales) in ${seconds(started)}s, of which the lottery ${(lotteryMs / 1000).toFixed(1)}s (${lotteryRounds.transactions} transactions), the prediction game ${(predictionMs / 1000).toFixed(1)}s (${predictionRounds.transactions + resumed.transactions} transactions), the IFO sales ${(ifoMs / 1000).toFixed(1)}s (${ifoTransactions} transactions), the voting seed ${(votingMs / 1000).toFixed(1)}s (${votingSeed.transactions} transactions, ${votingSeed.file.proposals.length} proposals and ${votingSeed.file.votes.length} votes signed) and the NFT market ${(nftMs / 1000).toFixed(1)}s (${nfts.transactions} transactions, ${nfts.requests} requests)`,
+      `chain: deployed and seeded with ${HISTORY.days} days of history (${trades} trades, ${lotteryRounds.rounds} lottery rounds, ${predictionRounds.rounds} finished prediction rounds, ${ifoSales.sales.length} IFO sales) in ${seconds(started)}s, of which the lottery ${(lotteryMs / 1000).toFixed(1)}s (${lotteryRounds.transactions} transactions), the prediction game ${(predictionMs / 1000).toFixed(1)}s (${predictionRounds.transactions + resumed.transactions} transactions), the IFO sales ${(ifoMs / 1000).toFixed(1)}s (${ifoTransactions} transactions), the voting seed ${(votingMs / 1000).toFixed(1)}s (${votingSeed.transactions} transactions, ${votingSeed.file.proposals.length} proposals and ${votingSeed.file.votes.length} votes signed), the farm auctions ${(auctionMs / 1000).toFixed(1)}s (${auctions.transactions} transactions, ${auctions.auctions} auctions), the trading competition ${(competitionMs / 1000).toFixed(1)}s (${competitionTransactions} transactions), the legacy exchange's positions ${(migrationMs / 1000).toFixed(1)}s (${migrationSeed.transactions} transactions) and the NFT market ${(nftMs / 1000).toFixed(1)}s (${nfts.transactions} transactions, ${nfts.requests} requests)`,
     )
     return { anvil, manifest, deployed: true }
   } catch (error) {

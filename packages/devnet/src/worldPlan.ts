@@ -524,8 +524,9 @@ export const NFT_COLLECTIONS: Record<NftCollectionKey, NftCollectionPlan> = {
     description: 'A member of the Ghost Squad, the friendly spirits who haunt the Ghost exchange.',
     creatorFee: 100n,
     artSeed: 0x65a0,
-    // 21: the avatar of the IFO spec's player (IFO.testers.withProfile)
-    owners: [10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 0, 0, 0, 1, 1, 44],
+    // 21: the avatar of the IFO spec's player (IFO.testers.withProfile); 22 and 23: those of
+    // competition 0's third registrant and the competition spec's trader (COMPETITION)
+    owners: [10, 10, 10, 10, 10, 11, 11, 11, 11, 11, 12, 12, 12, 12, 12, 0, 0, 0, 1, 1, 44, 13, 48],
   },
   Shapes: {
     name: 'Spectral Shapes',
@@ -569,13 +570,17 @@ export const PROFILE = {
 /**
  * Profiles in creation order: account, team, Ghost Squad avatar. Account 12 pauses again (its
  * avatar goes back to its wallet), so the world has an inactive profile too; 44 is the IFO
- * spec's player (IFO.testers), who commits only in its tests.
+ * spec's player (IFO.testers), who commits only in its tests; 13 registers in the seeded trading
+ * competition (team 1, beside 10) and 48 is the competition spec's trader (team 2; the deploy
+ * gives it the profile's 1 CAKE, so its wallet holds only BNB afterwards).
  */
 export const PROFILES: readonly { account: number; teamId: bigint; avatar: bigint }[] = [
   { account: 10, teamId: 1n, avatar: 1n },
   { account: 11, teamId: 2n, avatar: 6n },
   { account: 12, teamId: 1n, avatar: 11n },
   { account: 44, teamId: 2n, avatar: 21n },
+  { account: 13, teamId: 1n, avatar: 22n },
+  { account: 48, teamId: 2n, avatar: 23n },
 ]
 export const PAUSED_PROFILE_ACCOUNT = 12
 /** Points the deployer (holding POINT_ROLE) awards: per account, and per team. */
@@ -864,3 +869,227 @@ export const VOTING_PROPOSALS: readonly VotingProposalPlan[] = [
     votes: [],
   },
 ]
+
+/** One prize tier of a competition: what each winner receives (USD, 18 decimals) and points. */
+export type CompetitionTierPlan = { usdPrize: bigint; points: bigint }
+
+/**
+ * The prize table of every competition the world and `competition:create` make (issue 35): one
+ * tier per team rank (1st, 2nd, 3rd or below) and rank in team (#1–10, #11–100, #101–500, #501
+ * and below), in the sdk's order (getPrizeTier, COMPETITION_TIER_COUNT). Each prize is paid
+ * 3:1:1:1 by value in CAKE and the three partner tokens at the feeds' prices when the results are
+ * published.
+ */
+export const COMPETITION_TIERS: readonly CompetitionTierPlan[] = [
+  // the winning team
+  { usdPrize: parseEther('600'), points: 100n },
+  { usdPrize: parseEther('300'), points: 60n },
+  { usdPrize: parseEther('150'), points: 30n },
+  { usdPrize: parseEther('60'), points: 10n },
+  // the second
+  { usdPrize: parseEther('300'), points: 80n },
+  { usdPrize: parseEther('150'), points: 50n },
+  { usdPrize: parseEther('75'), points: 25n },
+  { usdPrize: parseEther('30'), points: 8n },
+  // third or below
+  { usdPrize: parseEther('150'), points: 60n },
+  { usdPrize: parseEther('75'), points: 40n },
+  { usdPrize: parseEther('30'), points: 20n },
+  { usdPrize: parseEther('12'), points: 5n },
+]
+
+/** A swap of the seeded live window: the account, its router path (symbols, BNB native), input. */
+export type CompetitionSwapPlan = {
+  account: number
+  path: readonly string[]
+  amountIn: bigint
+}
+
+/**
+ * The trading competition (issue 35) on the local world. GhostTradingCompetition is owned by the
+ * deployer (account 0), which holds the profile's admin role and grants the contract POINT_ROLE;
+ * its prize feeds on chain 1337 are Chainlink's MockV3Aggregator, one per prize token, started at
+ * the DEX's USD price (through USDT) and refreshed by the competition keeper right before it
+ * publishes (the world's oracle stand-in, as the prediction keeper's BNB feed); on 56 and 97 they
+ * are Chainlink's feeds, named to `competition:create`.
+ *
+ * The deploy creates two competitions with CAKE and the partners below, each funded with
+ * `funding`:
+ *
+ * - 0, finished: 10 (team 1), 11 (team 2) and 13 (team 1) register once the profiles exist (the
+ *   NFT market's half hour, NFT_SEED_TIME), the owner opens the live window a couple of minutes
+ *   before the present, 10 and 11 trade through the router (`swaps`; 13 does not, so it wins
+ *   nothing), and the owner closes it: left in Calculating, for `npm start`'s keeper to publish;
+ * - 1, in registration: its live window is the operator's (`competition:start-live 1`); account
+ *   48, the competition e2e spec's trader (an active profile in team 2, BNB only), registers
+ *   there in its tests.
+ */
+export const COMPETITION = {
+  /** The three partner tokens after CAKE, by manifest symbol. */
+  partners: ['GHOST', 'DEEP', 'BUSD'],
+  /** The local feeds' decimals (Chainlink's USD feeds have 8). */
+  feedDecimals: 8,
+  /** From publication to the end of claims: 30 days. */
+  claimDuration: 30n * DAY_SECONDS,
+  /**
+   * The oldest feed answer publication accepts. A day: Chainlink's BSC USD feeds have heartbeats
+   * of up to a day; locally the keeper pushes every answer right before it publishes anyway.
+   */
+  maxPriceAge: DAY_SECONDS,
+  /**
+   * A competition's points campaign is this plus its id plus 1 (3501 for competition 0), in the
+   * deploy and in `competition:create` alike.
+   */
+  campaignIdBase: 3500n,
+  /**
+   * What the deploy funds each local competition with, by symbol: 25 first prizes ($600: 120
+   * CAKE, 50 GHOST, 1,000 DEEP, 100 BUSD at the plan's prices), so every registrant of the
+   * seeded competition could win the top tier with every price down by more than half.
+   */
+  funding: {
+    CAKE: parseEther('3000'),
+    GHOST: parseEther('1250'),
+    DEEP: parseEther('25000'),
+    BUSD: parseEther('2500'),
+  } as Readonly<Record<string, bigint>>,
+  /** The competition e2e spec's trader: a profile in team 2 (PROFILES), BNB only. */
+  trader: 48,
+  /** Competition 0's registrants, in registration order. */
+  registrants: [10, 11, 13],
+  /**
+   * Competition 0's live window: its trades, one block every `swapSeconds` after the owner opens
+   * it (every hop of a multi-hop trade counts). About $2,700 for 10 (team 1) and $5,400 for 11
+   * (team 2): team 2 ranks first, 11 wins tier 0 and 10 tier 4 (the second team's #1–10).
+   */
+  swaps: [
+    { account: 10, path: ['BNB', 'USDT'], amountIn: parseEther('2') },
+    { account: 11, path: ['USDT', 'BUSD'], amountIn: parseEther('3000') },
+    { account: 10, path: ['USDT', 'BNB'], amountIn: parseEther('1500') },
+    { account: 11, path: ['BNB', 'GHOST', 'CAKE'], amountIn: parseEther('2') },
+  ] satisfies readonly CompetitionSwapPlan[],
+  swapSeconds: 15n,
+  /** The pairs those trades move, brought back to the plan's prices by the deployer afterwards. */
+  rebalancedPairs: ['BNB-USDT', 'USDT-BUSD', 'GHOST-BNB', 'CAKE-GHOST'],
+} as const
+
+/** A project wallet on the farm auction's whitelist, with the seeded Ghost pair it farms. */
+export type AuctionBidderPlan = { account: number; projectName: string; pair: string }
+
+/** A seeded bid: the development account, its CAKE, when (seconds from the seed's present). */
+export type AuctionSeedBid = readonly [account: number, amount: bigint, at: bigint]
+
+export type AuctionPlan = {
+  /** Seconds from the seed's present: when the owner schedules it, its start and end. */
+  scheduledAt: bigint
+  startsAt: bigint
+  endsAt: bigint
+  initialBidAmount: bigint
+  winnerCount: number
+  bids: readonly AuctionSeedBid[]
+  /** When the owner closes it and adds the winners' farms; undefined: still open. */
+  closedAt?: bigint | undefined
+  /** When the owner ends those farms (allocation 0): FARM_DURATION after the close or later. */
+  farmsEndedAt?: bigint | undefined
+}
+
+/**
+ * Community farm auctions (issue 35) on the local world: GhostFarmAuction on CAKE, owned by the
+ * deployer, which also owns MasterChef and adds the winners' farms (`auction:add-farms`). Five
+ * whitelisted projects, each farming a seeded Ghost pair that has no farm of its own: the
+ * community's 10, 11 and 13, and 49 and 50, the auction e2e spec's bidders (CAKE from the deploy,
+ * no bid in the seed).
+ */
+export const AUCTION = {
+  bidders: [
+    { account: 10, projectName: 'Spectral Swap', pair: 'DEEP-CAKE' },
+    { account: 11, projectName: 'Haunted Harvest', pair: 'TAX-BNB' },
+    { account: 13, projectName: 'Wraith Works', pair: 'BNB-BUSD' },
+    { account: 49, projectName: 'Lantern Labs', pair: 'USDT-BUSD' },
+    { account: 50, projectName: 'Moth Money', pair: 'GHOST-BNB' },
+  ] satisfies readonly AuctionBidderPlan[],
+  /** The auction e2e spec's bidders, and the CAKE the deploy gives each. */
+  testers: [49, 50],
+  testerCake: parseEther('5000'),
+  /** A won farm's allocation ("1X"), in the seed and `auction:add-farms` by default. */
+  farmAllocPoint: 100n,
+  /** When the owner whitelists the projects (seconds from the seed's present). */
+  whitelistedAt: -7n * DAY_SECONDS - 23n * HOUR_SECONDS,
+} as const
+
+/**
+ * The seeded auctions, oldest first:
+ *
+ * - 0, closed: ran nine hours, in the first day of the DEX history; 10 bid twice (300 CAKE in
+ *   all), 13 250 and 11 150, so 10 and 13 won (their 550 CAKE burnt at the close) and 11 lost
+ *   and has not reclaimed. The winners' farms (DEEP-CAKE and BNB-BUSD LP, 1X) were added at the
+ *   close and ended seven days later, half a day before the present: they are finished farms.
+ * - 1, live: started an hour before the present, ends three days after it (the e2e projects
+ *   before its spec move the clock about four days); 11 bid 300 CAKE.
+ */
+export const AUCTIONS: readonly AuctionPlan[] = [
+  {
+    scheduledAt: -7n * DAY_SECONDS - 23n * HOUR_SECONDS,
+    startsAt: -7n * DAY_SECONDS - 22n * HOUR_SECONDS,
+    endsAt: -7n * DAY_SECONDS - 13n * HOUR_SECONDS,
+    initialBidAmount: parseEther('100'),
+    winnerCount: 2,
+    bids: [
+      [10, parseEther('200'), -7n * DAY_SECONDS - 21n * HOUR_SECONDS],
+      [11, parseEther('150'), -7n * DAY_SECONDS - 19n * HOUR_SECONDS],
+      [13, parseEther('250'), -7n * DAY_SECONDS - 17n * HOUR_SECONDS],
+      [10, parseEther('100'), -7n * DAY_SECONDS - 15n * HOUR_SECONDS],
+    ],
+    closedAt: -7n * DAY_SECONDS - 12n * HOUR_SECONDS,
+    farmsEndedAt: -11n * HOUR_SECONDS,
+  },
+  {
+    scheduledAt: -2n * HOUR_SECONDS,
+    startsAt: -HOUR_SECONDS,
+    endsAt: 3n * DAY_SECONDS,
+    initialBidAmount: parseEther('100'),
+    winnerCount: 2,
+    bids: [[11, parseEther('300'), -45n * 60n]],
+  },
+]
+
+/** A legacy LP position: the account, the legacy pair, the A amount (B at the pair's ratio). */
+export type MigrationPositionPlan = {
+  account: number
+  pair: string
+  amountA: bigint
+  /** Share of the LP staked in the legacy farm (only its pid 0 pair), in basis points. */
+  stakeBps: bigint
+}
+
+/**
+ * LP migration (issue 35) on the local world: a second GhostFactory stands in for the exchange
+ * the liquidity comes from ("LegacyFactory"), with a MasterChef of its own paying CAKE
+ * ("LegacyMasterChef": pid 0 is its BNB-USDT LP), and GhostMigrator moves a position from it
+ * into Ghost's pair of the same tokens. Its pairs are seeded by minting on the pair directly (no
+ * legacy router): the deployer's base liquidity, then positions for holders 1 and 2 and for
+ * account 51, the migration e2e spec's account. The legacy BNB-USDT price is 1% under Ghost's
+ * (594 USDT), so a migration leaves dust to refund; CAKE-GHOST is 0.5% under it.
+ */
+export const MIGRATION = {
+  /** The migration e2e spec's account: legacy LP in both pairs, part of one in the legacy farm. */
+  account: 51,
+  /** [symbolA, symbolB, amountA, amountB]: the deployer's base liquidity, as PAIRS. */
+  pairs: [
+    ['BNB', 'USDT', parseEther('200'), parseEther('118800')],
+    ['CAKE', 'GHOST', parseEther('20000'), parseEther('24875')],
+  ] as readonly (readonly [string, string, bigint, bigint])[],
+  positions: [
+    { account: 1, pair: 'BNB-USDT', amountA: parseEther('5'), stakeBps: 4000n },
+    { account: 1, pair: 'CAKE-GHOST', amountA: parseEther('400'), stakeBps: 0n },
+    { account: 2, pair: 'BNB-USDT', amountA: parseEther('3'), stakeBps: 0n },
+    { account: 2, pair: 'CAKE-GHOST', amountA: parseEther('250'), stakeBps: 0n },
+    { account: 51, pair: 'BNB-USDT', amountA: parseEther('4'), stakeBps: 5000n },
+    { account: 51, pair: 'CAKE-GHOST', amountA: parseEther('800'), stakeBps: 0n },
+  ] satisfies readonly MigrationPositionPlan[],
+  /** The legacy farm: CAKE per block, all to pid 0 (the legacy BNB-USDT LP), and its funding. */
+  farm: {
+    rewardPerBlock: parseEther('0.01'),
+    pid0AllocPoint: 1000n,
+    funding: parseEther('2000'),
+  },
+} as const

@@ -6,6 +6,8 @@
  * lists the commands.
  */
 import { fileURLToPath } from 'node:url'
+import { auctionCommands } from './auction'
+import { competitionCommands } from './competition'
 import { type AdminCommand, AdminError, type AdminOptions, createAdminContext } from './context'
 import { ifoCommands } from './ifo'
 import { lotteryCommands } from './lottery'
@@ -22,6 +24,8 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...predictionCommands,
   ...ifoCommands,
   ...votingCommands,
+  ...competitionCommands,
+  ...auctionCommands,
 ]
 
 export function adminHelp(commands: readonly AdminCommand[] = ADMIN_COMMANDS): string {
@@ -37,8 +41,9 @@ export function adminHelp(commands: readonly AdminCommand[] = ADMIN_COMMANDS): s
     "the prediction game's genesis and execute as account 41),",
     'FILES_DIR (the server file store; default .data/ipfs),',
     "LOTTERY_SEED (lottery:draw's seed for the VRF mock on chain 1337; default 31),",
-    "API_URL (the server the voting commands ask; default npm start's http://127.0.0.1:4000;",
-    'they sign nothing, so they need no PRIVATE_KEY).',
+    "API_URL (the server the voting and competition commands ask; default npm start's",
+    'http://127.0.0.1:4000; voting:* and competition:verify sign nothing, so they need no PRIVATE_KEY),',
+    "COMPETITION_PARTNERS and COMPETITION_FEEDS (competition:create's --partners and --feeds).",
   ].join('\n')
 }
 
