@@ -38,7 +38,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: /(squad-sale|lottery|prediction|ifo)\.spec\.ts/ },
+    { name: 'main', testIgnore: /(squad-sale|lottery|prediction|ifo|auction)\.spec\.ts/ },
     // The squad sale advances the chain's clock by days (evm_increaseTime), which would expire
     // every other spec's deadlines and farms: it runs alone, after all of them.
     { name: 'squad-sale', testMatch: /squad-sale\.spec\.ts/, dependencies: ['main'] },
@@ -50,5 +50,7 @@ export default defineConfig({
     { name: 'prediction', testMatch: /prediction\.spec\.ts/, dependencies: ['lottery'] },
     // The IFO spec moves the clock past its live sale's end (days): after the prediction game.
     { name: 'ifo', testMatch: /ifo\.spec\.ts/, dependencies: ['prediction'] },
+    // The farm auction spec moves the clock past its own auction's end (a day): after the IFO.
+    { name: 'auction', testMatch: /auction\.spec\.ts/, dependencies: ['ifo'] },
   ],
 })
