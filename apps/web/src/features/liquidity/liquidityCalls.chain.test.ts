@@ -44,11 +44,11 @@ import {
   parseSignature,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { getPermitTypedData } from '../../chain/actions/lpPermit'
 import { deployed, mined as minedBy } from '../../test/mined'
 import { BurnField } from './burnState'
 import { type AddLiquidityCall, getAddLiquidityCall } from './getAddLiquidityCall'
 import { getDependentAmount } from './getDependentAmount'
-import { getPermitTypedData } from './getPermitTypedData'
 import { getRemoveAmounts } from './getRemoveAmounts'
 import {
   getRemoveLiquidityCalls,

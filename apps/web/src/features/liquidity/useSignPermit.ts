@@ -9,10 +9,10 @@ import { useCallback } from 'react'
 import { type Address, parseSignature } from 'viem'
 import { readContract, signTypedData } from 'viem/actions'
 import { useClient, useConnectorClient } from 'wagmi'
+import { getPermitTypedData } from '../../chain/actions/lpPermit'
 import type { PermitSignature } from '../../chain/actions/router'
 import { WalletNotConnectedError } from '../../chain/transactions/useWriteFlow'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
-import { getPermitTypedData } from './getPermitTypedData'
 import { useGetDeadline } from './useGetDeadline'
 
 export type SignedPermit = PermitSignature & {

@@ -9,57 +9,15 @@
  */
 import { getTransactionDeadline } from '@ghost/sdk'
 import { useCallback } from 'react'
-import { type Address, parseSignature, type TypedDataDefinition } from 'viem'
+import { type Address, parseSignature } from 'viem'
 import { getBlock, readContract, signTypedData } from 'viem/actions'
 import { useClient, useConnectorClient } from 'wagmi'
+import { getPermitTypedData } from '../../../chain/actions/lpPermit'
 import { readPairNonce, readPairValue } from '../../../chain/actions/migration'
 import type { PermitSignature } from '../../../chain/actions/router'
 import { WalletNotConnectedError } from '../../../chain/transactions/useWriteFlow'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { userSettingsStore } from '../../../state/settings/userSettings'
-
-export const PERMIT_TYPES = {
-  Permit: [
-    { name: 'owner', type: 'address' },
-    { name: 'spender', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-} as const
-
-export type LegacyPermitParameters = {
-  chainId: number
-  /** The legacy pair: its LP token verifies the signature. */
-  pair: Address
-  /** The pair's `name()`, its EIP-712 domain name. */
-  name: string
-  owner: Address
-  /** GhostMigrator, which pulls the LP for the owner. */
-  spender: Address
-  value: bigint
-  nonce: bigint
-  deadline: bigint
-}
-
-/** The EIP-2612 Permit of `value` LP for the migrator, in the legacy pair's EIP-712 domain. */
-export function getLegacyPermitTypedData({
-  chainId,
-  pair,
-  name,
-  owner,
-  spender,
-  value,
-  nonce,
-  deadline,
-}: LegacyPermitParameters): TypedDataDefinition<typeof PERMIT_TYPES, 'Permit'> {
-  return {
-    domain: { name, version: '1', chainId, verifyingContract: pair },
-    types: PERMIT_TYPES,
-    primaryType: 'Permit',
-    message: { owner, spender, value, nonce, deadline },
-  }
-}
 
 /** The deadline for a migration or its permit, read when needed. */
 export function useGetDeadline(): () => Promise<bigint> {
@@ -94,7 +52,7 @@ export function useSignLegacyPermit(): (parameters: {
       ])
       const signature = await signTypedData(walletClient, {
         account: walletClient.account,
-        ...getLegacyPermitTypedData({
+        ...getPermitTypedData({
           chainId,
           pair,
           name,

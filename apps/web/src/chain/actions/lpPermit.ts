@@ -15,8 +15,13 @@ export type GetPermitTypedDataParameters = {
   chainId: number
   /** The pair: its own LP token verifies the signature. */
   pair: Address
+  /**
+   * The pair's `name()`, its EIP-712 domain name: 'Ghost LPs' for Ghost's pairs (the default);
+   * an older exchange's pairs (LP migration) have their own.
+   */
+  name?: string | undefined
   owner: Address
-  /** The router, which burns the LP for the owner. */
+  /** Who pulls the LP for the owner: the router (remove liquidity) or the migrator. */
   spender: Address
   value: bigint
   /** `nonces(owner)` read from the pair. */
@@ -28,8 +33,9 @@ export type GetPermitTypedDataParameters = {
 export type PermitTypedData = TypedDataDefinition<typeof PERMIT_TYPES, 'Permit'>
 
 /**
- * The EIP-2612 message that lets the router pull LP tokens without an approve transaction: the
- * LP token's EIP-712 domain (name 'Ghost LPs', version '1', chain id, the pair) and a Permit.
+ * The EIP-2612 message that lets the router (or the migrator) pull LP tokens without an approve
+ * transaction: the LP token's EIP-712 domain (its name, 'Ghost LPs' by default, version '1',
+ * chain id, the pair) and a Permit.
  *
  * @example
  * const signature = await walletClient.signTypedData({ account, ...getPermitTypedData({ chainId, pair, owner, spender: router, value, nonce, deadline }) })
@@ -37,6 +43,7 @@ export type PermitTypedData = TypedDataDefinition<typeof PERMIT_TYPES, 'Permit'>
 export function getPermitTypedData({
   chainId,
   pair,
+  name = LP_TOKEN_NAME,
   owner,
   spender,
   value,
@@ -44,7 +51,7 @@ export function getPermitTypedData({
   deadline,
 }: GetPermitTypedDataParameters): PermitTypedData {
   return {
-    domain: { name: LP_TOKEN_NAME, version: '1', chainId, verifyingContract: pair },
+    domain: { name, version: '1', chainId, verifyingContract: pair },
     types: PERMIT_TYPES,
     primaryType: 'Permit',
     message: { owner, spender, value, nonce, deadline },
