@@ -3,7 +3,7 @@
  * resets to a snapshot and runs transactions in few round trips (see rpc.ts).
  */
 
-import { getGasLimit, getRouterCallPairCount } from '@ghost/sdk'
+import { getGasLimit, getMigratorCallPairCount, getRouterCallPairCount } from '@ghost/sdk'
 import {
   type Abi,
   type Address,
@@ -27,6 +27,7 @@ import {
   ghostFactoryBytecode,
   ghostFeeSplitterAbi,
   ghostFeeSplitterBytecode,
+  ghostMigratorAbi,
   ghostPairAbi,
   ghostRouterAbi,
   ghostRouterBytecode,
@@ -87,6 +88,12 @@ function pairsTouchedBy(tx: Tx): number {
     return getRouterCallPairCount(decodeFunctionData({ abi: ghostRouterAbi, data: tx.data }))
   } catch {
     // not a router call
+  }
+  try {
+    // The migrator's selectors are its own, so a decode that succeeds is a migrator call.
+    return getMigratorCallPairCount(decodeFunctionData({ abi: ghostMigratorAbi, data: tx.data }))
+  } catch {
+    // not a migrator call
   }
   try {
     const { functionName } = decodeFunctionData({ abi: ghostPairAbi, data: tx.data })

@@ -202,6 +202,7 @@ export {
   getGasLimit,
   PAIR_ORACLE_WRITE_GAS,
 } from './gas/getGasLimit'
+export { getMigratorCallPairCount, type MigratorCall } from './gas/getMigratorCallPairCount'
 export { getRouterCallPairCount, type RouterCall } from './gas/getRouterCallPairCount'
 // ifo (GhostIFO's rules: allocations with running totals, fee tiers, phases, commit checks;
 // the IFO API's JSON, shared by server and web)

@@ -1,9 +1,9 @@
 /**
  * The one gas rule for every write (spec §7): the sdk's limit from the estimate (+10%), plus the
- * accumulator write of every pair a router call touches. The swap's candidate choice and the
- * generic sender both call this, so the router's extra is counted in one place.
+ * accumulator write of every pair a router or migrator call touches. The swap's candidate choice
+ * and the generic sender both call this, so the extra is counted in one place.
  */
-import { getGasLimit, getRouterCallPairCount } from '@ghost/sdk'
+import { getGasLimit, getMigratorCallPairCount, getRouterCallPairCount } from '@ghost/sdk'
 import { type Address, isAddressEqual } from 'viem'
 
 export type GasLimitCall = {
@@ -16,13 +16,18 @@ export function getCallGasLimit({
   call,
   estimate,
   router,
+  migrator,
 }: {
   call: GasLimitCall
   estimate: bigint
   router: Address
+  /** The LP migrator, on chains that have one: a migration updates two pairs. */
+  migrator?: Address | undefined
 }): bigint {
-  if (!isAddressEqual(call.address, router)) return getGasLimit({ estimate, pairsTouched: 0 })
-  return getRouterCallGasLimit({ call, estimate })
+  if (isAddressEqual(call.address, router)) return getRouterCallGasLimit({ call, estimate })
+  if (migrator && isAddressEqual(call.address, migrator))
+    return getGasLimit({ estimate, pairsTouched: getMigratorCallPairCount(call) })
+  return getGasLimit({ estimate, pairsTouched: 0 })
 }
 
 /**

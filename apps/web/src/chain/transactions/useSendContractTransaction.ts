@@ -54,6 +54,7 @@ export function useSendContractTransaction() {
   const publicClient = useClient()
   const { chainId, manifest } = useRuntimeConfig()
   const router = manifest.contracts.Router
+  const migrator = manifest.contracts.Migrator
   const addTransaction = useTransactionAdder()
 
   return useCallback(
@@ -76,6 +77,7 @@ export function useSendContractTransaction() {
           call: { ...call, args: call.args as readonly unknown[] | undefined },
           estimate: estimate ?? (await estimateContractGas(publicClient, request)),
           router,
+          migrator,
         })
       const hash = await writeContract(walletClient, {
         ...request,
@@ -86,6 +88,6 @@ export function useSendContractTransaction() {
       addTransaction(hash, { summary, approval })
       return hash
     },
-    [walletClient, publicClient, chainId, router, addTransaction],
+    [walletClient, publicClient, chainId, router, migrator, addTransaction],
   )
 }
