@@ -2,19 +2,12 @@
  * GhostRouter: guards with their exact revert strings, native-coin (WBNB) variants with exact
  * balances, multi-hop paths, fee-on-transfer removal, and EIP-2612 permits on LP tokens.
  */
-import {
-  type Address,
-  domainSeparator,
-  keccak256,
-  maxUint256,
-  parseSignature,
-  toHex,
-  zeroAddress,
-} from 'viem'
+import { type Address, domainSeparator, keccak256, maxUint256, toHex, zeroAddress } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { ghostFactoryAbi, ghostPairAbi, ghostRouterAbi, testTokenAbi } from '../generated'
 import { type AnvilClient, anvilClient, devAccount, revertTo } from '../lib/anvil'
 import { afterTax, getAmountIn, getAmountOut } from './amm/math'
+import { lpAllowance, signPermit } from './amm/permit'
 import { revertOf } from './amm/reverts'
 import type { Tx } from './amm/rpc'
 import { approveTx, DEADLINE, startWorld, transact, type World, write } from './amm/world'
@@ -491,32 +484,21 @@ describe('multi-hop paths', () => {
 })
 
 describe('permit on LP tokens', () => {
-  const PERMIT_TYPES = {
-    Permit: [
-      { name: 'owner', type: 'address' },
-      { name: 'spender', type: 'address' },
-      { name: 'value', type: 'uint256' },
-      { name: 'nonce', type: 'uint256' },
-      { name: 'deadline', type: 'uint256' },
-    ],
-  } as const
-
-  async function signPermit(
+  /** Alice's permit for the router (signed by `signer`: someone else's is a forgery). */
+  const routerPermit = (
     signer: AnvilClient,
     pair: Address,
     value: bigint,
     nonce: bigint,
     deadline: bigint,
-  ) {
-    const signature = await signer.signTypedData({
-      domain: { name: 'Ghost LPs', version: '1', chainId: 1337, verifyingContract: pair },
-      types: PERMIT_TYPES,
-      primaryType: 'Permit',
-      message: { owner: alice.account.address, spender: world.router, value, nonce, deadline },
+  ) =>
+    signPermit(signer, pair, {
+      owner: alice.account.address,
+      spender: world.router,
+      value,
+      nonce,
+      deadline,
     })
-    const { r, s, v } = parseSignature(signature)
-    return { r, s, v: Number(v) }
-  }
 
   const lpRead = (pair: Address, functionName: 'nonces' | 'balanceOf', owner: Address) =>
     world.client.readContract({ address: pair, abi: ghostPairAbi, functionName, args: [owner] })
@@ -559,7 +541,7 @@ describe('permit on LP tokens', () => {
     })
     const [r0, r1] = await reservesOf(t0, t1)
     const deadline = DEADLINE
-    const { v, r, s } = await signPermit(alice, pair, liquidity, 0n, deadline)
+    const { v, r, s } = await routerPermit(alice, pair, liquidity, 0n, deadline)
     const withPermit = (sig: { v: number; r: `0x${string}`; s: `0x${string}` }) =>
       routerTx('removeLiquidityWithPermit', [
         t0,
@@ -575,7 +557,7 @@ describe('permit on LP tokens', () => {
         sig.s,
       ])
 
-    const forged = await signPermit(
+    const forged = await routerPermit(
       anvilClient(world.anvil.url, devAccount(4)),
       pair,
       liquidity,
@@ -589,14 +571,7 @@ describe('permit on LP tokens', () => {
     expect(await balance(t1, owner)).toBe((liquidity * r1) / supply)
     expect(await lpRead(pair, 'nonces', owner)).toBe(1n)
     expect(await lpRead(pair, 'balanceOf', owner)).toBe(0n)
-    expect(
-      await world.client.readContract({
-        address: pair,
-        abi: ghostPairAbi,
-        functionName: 'allowance',
-        args: [owner, world.router],
-      }),
-    ).toBe(0n)
+    expect(await lpAllowance(world.client, pair, owner, world.router)).toBe(0n)
     expect(await simulate(withPermit({ v, r, s }), owner)).toBe('Ghost: INVALID_SIGNATURE') // nonce used
   })
 
@@ -605,7 +580,7 @@ describe('permit on LP tokens', () => {
     const owner = alice.account.address
     await transact(world.client, addLiquidityEthTx(t0, E18, E18, owner))
     const liquidity = await lpRead(pair, 'balanceOf', owner)
-    const { v, r, s } = await signPermit(alice, pair, maxUint256, 0n, DEADLINE)
+    const { v, r, s } = await routerPermit(alice, pair, maxUint256, 0n, DEADLINE)
     const before = await world.client.getBalance({ address: RECIPIENT })
     await transact(
       alice,
@@ -623,14 +598,7 @@ describe('permit on LP tokens', () => {
       ]),
     )
     expect(await world.client.getBalance({ address: RECIPIENT })).toBeGreaterThan(before)
-    expect(
-      await world.client.readContract({
-        address: pair,
-        abi: ghostPairAbi,
-        functionName: 'allowance',
-        args: [owner, world.router],
-      }),
-    ).toBe(maxUint256)
+    expect(await lpAllowance(world.client, pair, owner, world.router)).toBe(maxUint256)
   })
 
   test('removeLiquidityETHWithPermitSupportingFeeOnTransferTokens works for a TaxToken pool', async () => {
@@ -638,7 +606,7 @@ describe('permit on LP tokens', () => {
     const owner = alice.account.address
     await transact(world.client, addLiquidityEthTx(tax, E18, E18 / 10n, owner))
     const liquidity = await lpRead(pair, 'balanceOf', owner)
-    const { v, r, s } = await signPermit(alice, pair, liquidity, 0n, DEADLINE)
+    const { v, r, s } = await routerPermit(alice, pair, liquidity, 0n, DEADLINE)
     await transact(
       alice,
       routerTx('removeLiquidityETHWithPermitSupportingFeeOnTransferTokens', [
@@ -661,7 +629,7 @@ describe('permit on LP tokens', () => {
   test('an expired permit fails: in the router first, and in the pair itself', async () => {
     const pair = await pairOf(t0, t1)
     const owner = alice.account.address
-    const { v, r, s } = await signPermit(alice, pair, E18, 0n, 1n)
+    const { v, r, s } = await routerPermit(alice, pair, E18, 0n, 1n)
     expect(
       await simulate(
         routerTx('removeLiquidityWithPermit', [t0, t1, E18, 0n, 0n, owner, 1n, false, v, r, s]),

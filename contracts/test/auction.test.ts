@@ -5,7 +5,6 @@
  * bidder cap with the close's worst case), on one fixture world: CAKE, the auction owned by the
  * operator, ten whitelisted project wallets and a stranger, all holding approved CAKE.
  */
-import { readFileSync } from 'node:fs'
 import {
   AUCTION_BID_STEP,
   AUCTION_BURN_ADDRESS,
@@ -14,10 +13,10 @@ import {
   AUCTION_MAX_WINNERS,
   AUCTION_PROJECT_NAME_MAX_BYTES,
 } from '@ghost/sdk'
-import { type Address, type Hex, type TransactionReceipt, zeroAddress } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { type Address, type TransactionReceipt, zeroAddress } from 'viem'
+import { describe, expect, test } from 'vitest'
 import { ghostFarmAuctionAbi } from '../generated'
-import { type AnvilClient, type AnvilInstance, revertTo, startAnvil } from '../lib/anvil'
+import type { AnvilClient, AnvilInstance } from '../lib/anvil'
 import {
   type AuctionWorld,
   addBidders,
@@ -56,6 +55,8 @@ import {
   startAuction,
   tokenBalance,
 } from './auction/setup'
+import { anvilWorldPerFile } from './shared/anvilFixture'
+import { type RevertCase, requireMessagesIn } from './shared/revertTable'
 
 let anvil: AnvilInstance
 let w: AuctionWorld
@@ -63,10 +64,9 @@ let a: AnvilClient
 let b: AnvilClient
 let c: AnvilClient
 let d: AnvilClient
-let snapshot: Hex
 
-beforeAll(async () => {
-  anvil = await startAnvil()
+anvilWorldPerFile(async (started) => {
+  anvil = started
   w = await deployAuctionWorld(anvil.url)
   ;[a, b, c, d] = w.projects.map((project) => project.client) as [
     AnvilClient,
@@ -74,18 +74,7 @@ beforeAll(async () => {
     AnvilClient,
     AnvilClient,
   ]
-}, 60_000)
-
-afterAll(async () => {
-  await anvil?.stop()
-})
-
-beforeEach(async () => {
-  snapshot = await w.admin.snapshot()
-})
-
-afterEach(async () => {
-  await revertTo(w.admin, snapshot)
+  return w.admin
 })
 
 const at = () => ({ address: w.auction, abi: ghostFarmAuctionAbi }) as const
@@ -120,11 +109,7 @@ async function endedAuction(bids: Bids) {
  * source has no other): each builds the state the message is for and returns the reason the
  * call reverts with there.
  */
-const REVERT_CASES: {
-  message: string
-  scenario: string
-  run: () => Promise<string | undefined>
-}[] = [
+const REVERT_CASES: RevertCase[] = [
   {
     message: 'GhostFarmAuction: ZERO_ADDRESS',
     scenario: 'an auction on no CAKE',
@@ -464,13 +449,7 @@ describe('every require message', () => {
   })
 
   test('the table has a case for every message in the source, and no other', () => {
-    const source = readFileSync(
-      new URL('../src/auction/GhostFarmAuction.sol', import.meta.url),
-      'utf8',
-    )
-    const messages = new Set(
-      [...source.matchAll(/"(GhostFarmAuction: [A-Z_]+)"/g)].map((match) => match[1] as string),
-    )
+    const messages = requireMessagesIn('auction/GhostFarmAuction.sol', 'GhostFarmAuction')
     expect(messages.size).toBeGreaterThan(15)
     expect(new Set(REVERT_CASES.map((entry) => entry.message))).toEqual(messages)
   })

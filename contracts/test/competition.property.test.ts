@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type AnvilClient, type AnvilInstance, isolated, startAnvil } from '../lib/anvil'
-import { DEEP, propertyParameters, propertyRuns, propertyTimeout } from '../lib/propertyRuns'
+import { propertyRuns, propertyTimeout } from '../lib/propertyRuns'
 import {
   type Amounts,
   balances,
@@ -35,6 +35,7 @@ import {
   type Winner,
 } from './competition/setup'
 import { approveToken, transferToken } from './farms/setup'
+import { assertCoveringProperty } from './shared/coverage'
 
 /**
  * Random competitions on Anvil: four tokens of 6 or 18 decimals, feeds of 8 or 18 decimals
@@ -237,7 +238,8 @@ const add = (a: Amounts, b: Amounts): Amounts => [
 const times = (a: Amounts, n: bigint): Amounts => [a[0] * n, a[1] * n, a[2] * n, a[3] * n]
 const NONE: Amounts = [0n, 0n, 0n, 0n]
 
-let coverage = {
+/** How many runs reached each branch, from 0 at the start of the property. */
+const noCoverage = () => ({
   underfundedRefused: 0,
   exactFunding: 0,
   publishedOverfunded: 0,
@@ -249,19 +251,24 @@ let coverage = {
   nothingToSweep: 0,
   cancelled: 0,
   sixDecimalTokens: 0,
-}
+})
+
+let coverage = noCoverage()
+
+/** Competition options on the market's tokens and feeds: a day to claim, prices up to a day old. */
+const dayLongOn = (market: { tokens: Quad<Address>; feeds: Quad<Address> }, tiers: Tier[]) => ({
+  tokens: market.tokens,
+  feeds: market.feeds,
+  tiers,
+  claimDuration: DAY,
+  maxPriceAge: DAY,
+})
 
 async function runCoverage(plan: Plan): Promise<void> {
   const players = w.players
   const market = await setMarket(plan)
   expect(await balances(w.admin, market.tokens, w.competition)).toEqual(NONE)
-  const c = await createCompetition(w, {
-    tokens: market.tokens,
-    feeds: market.feeds,
-    tiers: plan.tiers,
-    claimDuration: DAY,
-    maxPriceAge: DAY,
-  })
+  const c = await createCompetition(w, dayLongOn(market, plan.tiers))
   const registrants = players.filter((_, i) => plan.registrants[i])
   for (const player of registrants) await register(w, player, c.id)
   await startLive(w, c.id)
@@ -431,31 +438,14 @@ async function sweepAll(id: bigint, tokens: Quad<Address>, expected: Amounts): P
 test(
   'any tiers, prices, decimals, funding and claims: publication iff the funding covers the prizes, claims never beyond the funding, the sweep takes exactly the rest and nothing stays locked',
   async () => {
-    coverage = {
-      underfundedRefused: 0,
-      exactFunding: 0,
-      publishedOverfunded: 0,
-      tierFullRefused: 0,
-      notRegisteredRefused: 0,
-      claimsPaid: 0,
-      zeroAmountsInPrizes: 0,
-      sweptSomething: 0,
-      nothingToSweep: 0,
-      cancelled: 0,
-      sixDecimalTokens: 0,
-    }
-    await fc.assert(
-      fc.asyncProperty(planArb, (plan) => isolated(w.admin, () => runCoverage(plan))),
-      {
-        ...propertyParameters(RUNS_COVERAGE, propertyTimeout(40_000)),
-        // the quick run is seeded so its coverage counts below hold every time; the deep run
-        // draws fresh seeds
-        ...(DEEP ? {} : { seed: 35 }),
-      },
+    coverage = noCoverage()
+    await assertCoveringProperty(
+      w.admin,
+      planArb,
+      runCoverage,
+      { numRuns: RUNS_COVERAGE, timeoutMs: propertyTimeout(40_000), seed: 35 },
+      coverage,
     )
-    for (const [branch, runs] of Object.entries(coverage)) {
-      expect(runs, branch).toBeGreaterThan(0)
-    }
   },
   propertyTimeout(45_000),
 )
@@ -510,13 +500,7 @@ async function runSplit(raw: SplitPlan): Promise<void> {
       }
     : raw
   const market = await setMarket(plan)
-  const c = await createCompetition(w, {
-    tokens: market.tokens,
-    feeds: market.feeds,
-    tiers: plan.tiers,
-    claimDuration: DAY,
-    maxPriceAge: DAY,
-  })
+  const c = await createCompetition(w, dayLongOn(market, plan.tiers))
   await startLive(w, c.id)
   await endLive(w, c.id)
   // no winners: the prizes are priced without any funding
@@ -549,16 +533,13 @@ test(
   '3:1:1:1 by value, exact: every amount is the floor of its share (a bracket), and with equal prices CAKE is exactly three times each partner',
   async () => {
     splitCoverage = { equal: 0, random: 0, roundedDown: 0 }
-    await fc.assert(
-      fc.asyncProperty(splitArb, (plan) => isolated(w.admin, () => runSplit(plan))),
-      {
-        ...propertyParameters(RUNS_SPLIT, propertyTimeout(20_000)),
-        ...(DEEP ? {} : { seed: 351 }),
-      },
+    await assertCoveringProperty(
+      w.admin,
+      splitArb,
+      runSplit,
+      { numRuns: RUNS_SPLIT, timeoutMs: propertyTimeout(20_000), seed: 351 },
+      splitCoverage,
     )
-    for (const [branch, runs] of Object.entries(splitCoverage)) {
-      expect(runs, branch).toBeGreaterThan(0)
-    }
   },
   propertyTimeout(25_000),
 )

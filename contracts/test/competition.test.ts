@@ -6,15 +6,14 @@
  * world: four tokens (PC with 6 decimals), a profile with two teams, four active players, a
  * paused profile, a wallet without one, and the competition owned by the operator.
  */
-import { readFileSync } from 'node:fs'
 import { type Address, type Hex, parseEventLogs, zeroAddress, zeroHash } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   ghostProfileAbi,
   ghostTradingCompetitionAbi,
   ghostTradingCompetitionBytecode,
 } from '../generated'
-import { type AnvilClient, type AnvilInstance, revertTo, startAnvil } from '../lib/anvil'
+import type { AnvilClient } from '../lib/anvil'
 import {
   type Amounts,
   balances,
@@ -68,31 +67,19 @@ import {
 import { approveToken, transferToken } from './farms/setup'
 import { deployRevert } from './ifo/setup'
 import { profileCall, send as sendProfile } from './nft/profile'
+import { anvilWorldPerFile } from './shared/anvilFixture'
+import { type RevertCase, requireMessagesIn } from './shared/revertTable'
 
-let anvil: AnvilInstance
 let w: CompetitionWorld
 let alice: AnvilClient
 let bob: AnvilClient
 let carol: AnvilClient
 let dave: AnvilClient
-let snapshot: Hex
 
-beforeAll(async () => {
-  anvil = await startAnvil()
+anvilWorldPerFile(async (anvil) => {
   w = await deployCompetitionWorld(anvil.url, 4)
   ;[alice, bob, carol, dave] = w.players as [AnvilClient, AnvilClient, AnvilClient, AnvilClient]
-}, 60_000)
-
-afterAll(async () => {
-  await anvil?.stop()
-})
-
-beforeEach(async () => {
-  snapshot = await w.admin.snapshot()
-})
-
-afterEach(async () => {
-  await revertTo(w.admin, snapshot)
+  return w.admin
 })
 
 // ─── Figures worked out by hand ───────────────────────────────────────────────────────────────
@@ -199,16 +186,42 @@ function createRevert(args: {
 const replaced = <value>(quad: Quad<value>, index: number, item: value): Quad<value> =>
   quadOf((slot) => (slot === index ? item : quad[slot]))
 
+/** A new competition with no entrants, cancelled by the owner. */
+async function cancelled(): Promise<CreatedCompetition> {
+  const c = await createCompetition(w)
+  await competitionSend(w, w.owner, 'cancel', [c.id])
+  return c
+}
+
+/** A new competition in Registration with Alice registered. */
+async function aliceRegistered(): Promise<CreatedCompetition> {
+  const c = await createCompetition(w)
+  await register(w, alice, c.id)
+  return c
+}
+
+/** A new competition with no entrants, moved to Live. */
+async function live(): Promise<CreatedCompetition> {
+  const c = await createCompetition(w)
+  await startLive(w, c.id)
+  return c
+}
+
+/** The owner's publishResults of the default winners with `counts`, as a revert reason. */
+function publishDefaultRevert(c: CreatedCompetition, counts: readonly number[]) {
+  const tree = resultsTree(c.id, defaultWinners())
+  return competitionRevert(w, w.owner, 'publishResults', [c.id, tree.root as Hex, counts])
+}
+
+/** The owner's sweep of `c` to itself, as a revert reason. */
+const sweepRevert = (id: bigint) => competitionRevert(w, w.owner, 'sweep', [id, addressOf(w.owner)])
+
 /**
  * One case per `require` message of GhostTradingCompetition (the test after the table checks
  * that the source has no other): each builds the state the message is for and returns the
  * reason the call reverts with there.
  */
-const REVERT_CASES: {
-  message: string
-  scenario: string
-  run: () => Promise<string | undefined>
-}[] = [
+const REVERT_CASES: RevertCase[] = [
   {
     message: 'GhostTradingCompetition: ZERO_ADDRESS',
     scenario: 'a contract on no profile',
@@ -301,20 +314,12 @@ const REVERT_CASES: {
   {
     message: 'GhostTradingCompetition: WRONG_PHASE',
     scenario: 'registering once live',
-    run: async () => {
-      const c = await createCompetition(w)
-      await startLive(w, c.id)
-      return competitionRevert(w, alice, 'register', [c.id])
-    },
+    run: async () => competitionRevert(w, alice, 'register', [(await live()).id]),
   },
   {
     message: 'GhostTradingCompetition: WRONG_PHASE',
     scenario: 'starting a live competition again',
-    run: async () => {
-      const c = await createCompetition(w)
-      await startLive(w, c.id)
-      return competitionRevert(w, w.owner, 'startLive', [c.id])
-    },
+    run: async () => competitionRevert(w, w.owner, 'startLive', [(await live()).id]),
   },
   {
     message: 'GhostTradingCompetition: WRONG_PHASE',
@@ -325,8 +330,7 @@ const REVERT_CASES: {
     message: 'GhostTradingCompetition: WRONG_PHASE',
     scenario: 'publishing while live',
     run: async () => {
-      const c = await createCompetition(w)
-      await register(w, alice, c.id)
+      const c = await aliceRegistered()
       await startLive(w, c.id)
       const tree = resultsTree(c.id, [[addressOf(alice), 0]])
       return competitionRevert(w, w.owner, 'publishResults', [c.id, tree.root as Hex, [1, 0, 0]])
@@ -340,11 +344,7 @@ const REVERT_CASES: {
   {
     message: 'GhostTradingCompetition: WRONG_PHASE',
     scenario: 'funding a cancelled competition',
-    run: async () => {
-      const c = await createCompetition(w)
-      await competitionSend(w, w.owner, 'cancel', [c.id])
-      return competitionRevert(w, w.owner, 'fund', [c.id, FUNDING])
-    },
+    run: async () => competitionRevert(w, w.owner, 'fund', [(await cancelled()).id, FUNDING]),
   },
   {
     message: 'GhostTradingCompetition: WRONG_PHASE',
@@ -354,11 +354,7 @@ const REVERT_CASES: {
   {
     message: 'GhostTradingCompetition: WRONG_PHASE',
     scenario: 'cancelling twice',
-    run: async () => {
-      const c = await createCompetition(w)
-      await competitionSend(w, w.owner, 'cancel', [c.id])
-      return competitionRevert(w, w.owner, 'cancel', [c.id])
-    },
+    run: async () => competitionRevert(w, w.owner, 'cancel', [(await cancelled()).id]),
   },
   {
     message: 'GhostTradingCompetition: WRONG_PHASE',
@@ -376,8 +372,7 @@ const REVERT_CASES: {
   {
     message: 'GhostTradingCompetition: WRONG_PHASE',
     scenario: 'sweeping while the prizes are calculated',
-    run: async () =>
-      competitionRevert(w, w.owner, 'sweep', [(await calculating()).id, addressOf(w.owner)]),
+    run: async () => sweepRevert((await calculating()).id),
   },
   {
     message: 'GhostTradingCompetition: ZERO_AMOUNT',
@@ -398,11 +393,7 @@ const REVERT_CASES: {
   {
     message: 'GhostTradingCompetition: ALREADY_REGISTERED',
     scenario: 'registering twice',
-    run: async () => {
-      const c = await createCompetition(w)
-      await register(w, alice, c.id)
-      return competitionRevert(w, alice, 'register', [c.id])
-    },
+    run: async () => competitionRevert(w, alice, 'register', [(await aliceRegistered()).id]),
   },
   {
     message: 'GhostTradingCompetition: ZERO_ROOT',
@@ -417,20 +408,12 @@ const REVERT_CASES: {
   {
     message: 'GhostTradingCompetition: LENGTH_MISMATCH',
     scenario: 'two counts for three tiers',
-    run: async () => {
-      const c = await calculating()
-      const tree = resultsTree(c.id, defaultWinners())
-      return competitionRevert(w, w.owner, 'publishResults', [c.id, tree.root as Hex, [1, 1]])
-    },
+    run: async () => publishDefaultRevert(await calculating(), [1, 1]),
   },
   {
     message: 'GhostTradingCompetition: TOO_MANY_WINNERS',
     scenario: 'five winners of four registrants',
-    run: async () => {
-      const c = await calculating()
-      const tree = resultsTree(c.id, defaultWinners())
-      return competitionRevert(w, w.owner, 'publishResults', [c.id, tree.root as Hex, [1, 2, 2]])
-    },
+    run: async () => publishDefaultRevert(await calculating(), [1, 2, 2]),
   },
   {
     message: 'GhostTradingCompetition: BAD_PRICE',
@@ -438,8 +421,7 @@ const REVERT_CASES: {
     run: async () => {
       const c = await calculating()
       await setFeedAnswer(w, c.feeds[2], 0n)
-      const tree = resultsTree(c.id, defaultWinners())
-      return competitionRevert(w, w.owner, 'publishResults', [c.id, tree.root as Hex, [1, 1, 1]])
+      return publishDefaultRevert(c, [1, 1, 1])
     },
   },
   {
@@ -448,8 +430,7 @@ const REVERT_CASES: {
     run: async () => {
       const c = await calculating()
       await setFeedAnswer(w, c.feeds[0], -2n * USD_FEED)
-      const tree = resultsTree(c.id, defaultWinners())
-      return competitionRevert(w, w.owner, 'publishResults', [c.id, tree.root as Hex, [1, 1, 1]])
+      return publishDefaultRevert(c, [1, 1, 1])
     },
   },
   {
@@ -460,8 +441,7 @@ const REVERT_CASES: {
       const at = (await latestTimestamp(w.admin)) + 100n
       await setFeedRound(w, c.feeds[3], PRICES[3], at - MAX_PRICE_AGE - 1n)
       await mineAt(w.admin, at)
-      const tree = resultsTree(c.id, defaultWinners())
-      return competitionRevert(w, w.owner, 'publishResults', [c.id, tree.root as Hex, [1, 1, 1]])
+      return publishDefaultRevert(c, [1, 1, 1])
     },
   },
   {
@@ -475,8 +455,7 @@ const REVERT_CASES: {
         OWED_DEFAULT[3] - 1n,
       ]
       const c = await calculating({}, undefined, funding)
-      const tree = resultsTree(c.id, defaultWinners())
-      return competitionRevert(w, w.owner, 'publishResults', [c.id, tree.root as Hex, [1, 1, 1]])
+      return publishDefaultRevert(c, [1, 1, 1])
     },
   },
   {
@@ -561,17 +540,13 @@ const REVERT_CASES: {
     run: async () => {
       const c = await published()
       await mineAt(w.admin, c.claimEnd - 1n)
-      return competitionRevert(w, w.owner, 'sweep', [c.id, addressOf(w.owner)])
+      return sweepRevert(c.id)
     },
   },
   {
     message: 'GhostTradingCompetition: NOTHING_TO_SWEEP',
     scenario: 'a cancelled competition never funded',
-    run: async () => {
-      const c = await createCompetition(w)
-      await competitionSend(w, w.owner, 'cancel', [c.id])
-      return competitionRevert(w, w.owner, 'sweep', [c.id, addressOf(w.owner)])
-    },
+    run: async () => sweepRevert((await cancelled()).id),
   },
   {
     message: 'GhostTradingCompetition: NOTHING_TO_SWEEP',
@@ -580,7 +555,7 @@ const REVERT_CASES: {
       const c = await published()
       await mineAt(w.admin, c.claimEnd)
       await competitionSend(w, w.owner, 'sweep', [c.id, addressOf(w.owner)])
-      return competitionRevert(w, w.owner, 'sweep', [c.id, addressOf(w.owner)])
+      return sweepRevert(c.id)
     },
   },
   {
@@ -596,7 +571,7 @@ const REVERT_CASES: {
         await claimAs(c, player, tier)
       }
       await mineAt(w.admin, c.claimEnd)
-      return competitionRevert(w, w.owner, 'sweep', [c.id, addressOf(w.owner)])
+      return sweepRevert(c.id)
     },
   },
 ]
@@ -607,12 +582,9 @@ describe('every require message', () => {
   })
 
   test('the table has a case for every message in the source, and no other', () => {
-    const source = readFileSync(
-      new URL('../src/competition/GhostTradingCompetition.sol', import.meta.url),
-      'utf8',
-    )
-    const messages = new Set(
-      [...source.matchAll(/"(GhostTradingCompetition: [A-Z_]+)"/g)].map((match) => match[1]),
+    const messages = requireMessagesIn(
+      'competition/GhostTradingCompetition.sol',
+      'GhostTradingCompetition',
     )
     expect(messages.size).toBeGreaterThan(20)
     expect(new Set(REVERT_CASES.map((entry) => entry.message))).toEqual(messages)

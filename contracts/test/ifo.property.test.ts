@@ -2,8 +2,8 @@ import { getIfoAllocation, getIfoFeeBps, type IfoFeeTier, type IfoPoolState } fr
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { ghostIFOAbi, ghostProfileAbi } from '../generated'
-import { type AnvilClient, type AnvilInstance, isolated, startAnvil } from '../lib/anvil'
-import { DEEP, propertyParameters, propertyRuns, propertyTimeout } from '../lib/propertyRuns'
+import { type AnvilClient, type AnvilInstance, startAnvil } from '../lib/anvil'
+import { propertyRuns, propertyTimeout } from '../lib/propertyRuns'
 import {
   BASIC,
   commit,
@@ -27,6 +27,7 @@ import {
   toStart,
   UNLIMITED,
 } from './ifo/setup'
+import { assertCoveringProperty } from './shared/coverage'
 
 /**
  * Random sales: both pools with random targets (from a few wei, so any multiple of the target
@@ -385,18 +386,13 @@ test(
       pointsAwarded: 0,
       belowThreshold: 0,
     }
-    await fc.assert(
-      fc.asyncProperty(planArb, (plan) => isolated(w.admin, () => runSale(plan))),
-      {
-        ...propertyParameters(NUM_RUNS, propertyTimeout(55_000)),
-        // the quick run is seeded so its coverage counts below hold every time; the deep run
-        // draws fresh seeds
-        ...(DEEP ? {} : { seed: 33 }),
-      },
+    await assertCoveringProperty(
+      w.admin,
+      planArb,
+      runSale,
+      { numRuns: NUM_RUNS, timeoutMs: propertyTimeout(55_000), seed: 33 },
+      coverage,
     )
-    for (const [branch, runs] of Object.entries(coverage)) {
-      expect(runs, branch).toBeGreaterThan(0)
-    }
   },
   propertyTimeout(60_000),
 )

@@ -17,13 +17,12 @@ import {
   type Address,
   type ContractFunctionArgs,
   type ContractFunctionName,
-  type Hex,
   parseEther,
   parseEventLogs,
   type TransactionReceipt,
   zeroAddress,
 } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   ghostIFOAbi,
   ghostIFOBytecode,
@@ -31,7 +30,7 @@ import {
   ghostIFODeployerBytecode,
   ghostProfileAbi,
 } from '../generated'
-import { type AnvilClient, type AnvilInstance, revertTo, startAnvil } from '../lib/anvil'
+import type { AnvilClient } from '../lib/anvil'
 import { approveToken, deployToken, mined, transferToken } from './farms/setup'
 import {
   BASIC,
@@ -73,30 +72,17 @@ import {
   UNLIMITED_POOL,
 } from './ifo/setup'
 import { profileCall, send as sendProfile } from './nft/profile'
+import { anvilWorldPerFile } from './shared/anvilFixture'
 
-let anvil: AnvilInstance
 let w: IfoWorld
 let alice: AnvilClient
 let bob: AnvilClient
 let carol: AnvilClient
-let snapshot: Hex
 
-beforeAll(async () => {
-  anvil = await startAnvil()
+anvilWorldPerFile(async (anvil) => {
   w = await deployIfoWorld(anvil.url, 3)
   ;[alice, bob, carol] = w.players as [AnvilClient, AnvilClient, AnvilClient]
-}, 60_000)
-
-afterAll(async () => {
-  await anvil?.stop()
-})
-
-beforeEach(async () => {
-  snapshot = await w.admin.snapshot()
-})
-
-afterEach(async () => {
-  await revertTo(w.admin, snapshot)
+  return w.admin
 })
 
 type Commit = readonly [AnvilClient, number, bigint]

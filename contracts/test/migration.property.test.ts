@@ -15,7 +15,7 @@
  * model: the deposits and refunds still add up to what arrived, the refund reaches `to` less
  * its own tax, and nothing stays in the migrator.
  */
-import { quoteMigration } from '@ghost/sdk'
+import type { QuoteMigrationReturnType } from '@ghost/sdk'
 import fc from 'fast-check'
 import { type Address, decodeEventLog, getAddress, maxUint256, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -29,7 +29,10 @@ import { approveTx, balanceOf, DEADLINE, Harness, read, write } from './amm/worl
 import {
   type MigrationWorld,
   migrateArgs,
+  NO_PAIR,
   pairAddress,
+  pairStateFrom,
+  quoteBetween,
   signPermit,
   startMigrationWorld,
   withPermit,
@@ -153,7 +156,7 @@ function poolTxs(
 
 /** A pair's state as the quote takes it, in tokenA/tokenB order (kLast 0 while its switch is off). */
 async function readPair(factory: Address, pair: Address, tokenA: Address, tokenB: Address) {
-  const [[reserve0, reserve1], totalSupply, kLast, feeTo] = await harness.run(
+  const [reserves, totalSupply, kLast, feeTo] = await harness.run(
     [],
     [
       read({ address: pair, abi: ghostPairAbi, functionName: 'getReserves' }),
@@ -162,9 +165,7 @@ async function readPair(factory: Address, pair: Address, tokenA: Address, tokenB
       read({ address: factory, abi: ghostFactoryAbi, functionName: 'feeTo' }),
     ],
   )
-  const [reserveA, reserveB] =
-    BigInt(tokenA) < BigInt(tokenB) ? [reserve0, reserve1] : [reserve1, reserve0]
-  return { reserveA, reserveB, totalSupply, kLast: feeTo === zeroAddress ? 0n : kLast }
+  return pairStateFrom({ reserves, totalSupply, kLast, feeTo }, tokenA, tokenB)
 }
 
 /** The migrator's Migrated events among a transaction's logs. */
@@ -263,26 +264,13 @@ describe('migration properties (fast-check, against quoteMigration)', () => {
           ])
           const legacy = await readPair(w.legacyFactory, legacyPair, tokenA, tokenB)
           const ghost =
-            plan.ghost === 'none'
-              ? { reserveA: 0n, reserveB: 0n, totalSupply: 0n, kLast: 0n }
-              : await readPair(w.factory, ghostPair, tokenA, tokenB)
+            plan.ghost === 'none' ? NO_PAIR : await readPair(w.factory, ghostPair, tokenA, tokenB)
           const liquidity =
             'wei' in plan.share ? plan.share.wei : (position * plan.share.perMille) / 1_000n
 
-          let quote: ReturnType<typeof quoteMigration> | undefined
+          let quote: QuoteMigrationReturnType | undefined
           try {
-            quote = quoteMigration({
-              liquidity,
-              legacyTotalSupply: legacy.totalSupply,
-              legacyReserveA: legacy.reserveA,
-              legacyReserveB: legacy.reserveB,
-              legacyKLast: legacy.kLast,
-              reserveA: ghost.reserveA,
-              reserveB: ghost.reserveB,
-              totalSupply: ghost.totalSupply,
-              kLast: ghost.kLast,
-              slippageBips: plan.slippageBips,
-            })
+            quote = quoteBetween(legacy, ghost, liquidity, plan.slippageBips)
           } catch {
             quote = undefined
           }

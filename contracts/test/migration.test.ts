@@ -14,7 +14,6 @@
  * - t0/t2: legacy 100 : 400 (alice), no Ghost pair;  t1/t3: a Ghost pair only;
  * - TAX/t0: legacy 40 TAX (36 arrive) : 100 t0, 60 LP (alice), no Ghost pair.
  */
-import { readFileSync } from 'node:fs'
 import { quoteMigration } from '@ghost/sdk'
 import {
   type Address,
@@ -33,6 +32,7 @@ import {
   testTokenAbi,
 } from '../generated'
 import { revertTo } from '../lib/anvil'
+import { lpAllowance } from './amm/permit'
 import { deploy, transact, write } from './amm/world'
 import { deployRevertReason } from './farms/setup'
 import { compileHookToken, hookTokenAbi } from './migration/hookToken'
@@ -46,6 +46,7 @@ import {
   legacyPairOf,
   lpBalance,
   type MigrateArgs,
+  type MigrateWithPermitArgs,
   type MigrationWorld,
   migrate,
   migrateArgs,
@@ -53,6 +54,7 @@ import {
   migrateRevert,
   migrateWithPermit,
   migratorHoldings,
+  type PermitSignature,
   pairOf,
   pairState,
   quoteFromChain,
@@ -63,6 +65,7 @@ import {
   tokenBalance,
   withPermit,
 } from './migration/setup'
+import { type RevertCase, requireMessagesIn } from './shared/revertTable'
 
 const LOCKED = 1_000n // MINIMUM_LIQUIDITY, locked at the zero address by a pair's first deposit
 const E16 = 10n ** 16n
@@ -152,6 +155,51 @@ async function simulated(args: MigrateArgs, by = w.alice) {
   })
   return result
 }
+
+/** The reason `by`'s migrate reverts with at the latest block. */
+const migrateCall = (args: MigrateArgs, by = w.alice) =>
+  migrateRevert(w, by, { functionName: 'migrate', args })
+
+/** The reason `by`'s migrateWithPermit reverts with at the latest block. */
+const migrateWithPermitCall = (args: MigrateWithPermitArgs, by = w.alice) =>
+  migrateRevert(w, by, { functionName: 'migrateWithPermit', args })
+
+/** The reason alice's migrate reverts with, the migrator approved for all her t0/t1 LP. */
+async function migrateFromL01Revert(args: MigrateArgs): Promise<string> {
+  await approveMigrator(w, w.alice, l01)
+  return migrateCall(args)
+}
+
+/** Alice's permit on her legacy t0/t1 LP: HALF for the migrator, nonce 0, unless changed. */
+function alicePermit(
+  change: { pair?: Address; spender?: Address; value?: bigint; deadline?: bigint } = {},
+): Promise<PermitSignature> {
+  const { pair = l01, ...message } = change
+  return signPermit(w.alice, pair, {
+    spender: w.migrator,
+    value: HALF,
+    nonce: 0n,
+    deadline: DEADLINE,
+    ...message,
+  })
+}
+
+/** What alice lets the migrator spend of her legacy t0/t1 LP. */
+const aliceAllowance = () => lpAllowance(w.client, l01, alice, w.migrator)
+
+/** The deposit minimums of an sdk quote, as migrateArgs takes them. */
+const minimumsOf = (quote: { amountAMin: bigint; amountBMin: bigint }) => ({
+  amountAMin: quote.amountAMin,
+  amountBMin: quote.amountBMin,
+})
+
+/** The reason a GhostMigrator deployment on the two factories reverts with. */
+const deployMigratorRevert = (legacyFactory: Address, factory: Address) =>
+  deployRevertReason(w.client, {
+    abi: ghostMigratorAbi,
+    bytecode: ghostMigratorBytecode,
+    args: [legacyFactory, factory],
+  })
 
 describe('deployment', () => {
   test('keeps both factories', async () => {
@@ -308,20 +356,10 @@ describe('migrate', () => {
   test('spends exactly the allowance it is given: a second migration needs a new one', async () => {
     await approveMigrator(w, w.alice, l01, HALF)
     await migrate(w, w.alice, migrateArgs(t0, t1, HALF, alice))
-    expect(
-      await w.client.readContract({
-        address: l01,
-        abi: ghostPairAbi,
-        functionName: 'allowance',
-        args: [alice, w.migrator],
-      }),
-    ).toBe(0n)
-    expect(
-      await migrateRevert(w, w.alice, {
-        functionName: 'migrate',
-        args: migrateArgs(t0, t1, 1n * E18, alice),
-      }),
-    ).toBe('Arithmetic operation resulted in underflow or overflow.')
+    expect(await aliceAllowance()).toBe(0n)
+    expect(await migrateCall(migrateArgs(t0, t1, 1n * E18, alice))).toBe(
+      'Arithmetic operation resulted in underflow or overflow.',
+    )
   })
 
   test('a taxed token: what really arrived is deposited, and the migrator keeps nothing', async () => {
@@ -375,14 +413,7 @@ describe('migrate', () => {
     expect(quote.liquidityOut).not.toBe(noFee.liquidityOut)
 
     await approveMigrator(w, w.alice, l01)
-    const receipt = await migrate(
-      w,
-      w.alice,
-      migrateArgs(t0, t1, HALF, alice, {
-        amountAMin: quote.amountAMin,
-        amountBMin: quote.amountBMin,
-      }),
-    )
+    const receipt = await migrate(w, w.alice, migrateArgs(t0, t1, HALF, alice, minimumsOf(quote)))
     const [event] = migratedEvents(w, receipt)
     expect(event).toMatchObject({
       amountA: quote.amountA,
@@ -418,12 +449,7 @@ describe('migrate', () => {
 
 describe('migrateWithPermit', () => {
   test('one signature and one transaction: the permit for exactly the liquidity is used up', async () => {
-    const signature = await signPermit(w.alice, l01, {
-      spender: w.migrator,
-      value: HALF,
-      nonce: 0n,
-      deadline: DEADLINE,
-    })
+    const signature = await alicePermit()
     const receipt = await migrateWithPermit(
       w,
       w.alice,
@@ -436,49 +462,25 @@ describe('migrateWithPermit', () => {
       w.client.readContract({ address: l01, abi: ghostPairAbi, functionName, args: [alice] })
     expect(await read('nonces')).toBe(1n)
     expect(await read('balanceOf')).toBe(150n * E18 - LOCKED)
-    expect(
-      await w.client.readContract({
-        address: l01,
-        abi: ghostPairAbi,
-        functionName: 'allowance',
-        args: [alice, w.migrator],
-      }),
-    ).toBe(0n)
+    expect(await aliceAllowance()).toBe(0n)
     expect(await lpBalance(w, g01, alice)).toBe(375n * E17)
     await expectMigratorEmpty()
   })
 
   test('approveMax: the permit for everything leaves an unlimited allowance for later migrations', async () => {
-    const signature = await signPermit(w.alice, l01, {
-      spender: w.migrator,
-      value: maxUint256,
-      nonce: 0n,
-      deadline: DEADLINE,
-    })
+    const signature = await alicePermit({ value: maxUint256 })
     await migrateWithPermit(
       w,
       w.alice,
       withPermit(migrateArgs(t0, t1, HALF, alice), signature, true),
     )
-    expect(
-      await w.client.readContract({
-        address: l01,
-        abi: ghostPairAbi,
-        functionName: 'allowance',
-        args: [alice, w.migrator],
-      }),
-    ).toBe(maxUint256)
+    expect(await aliceAllowance()).toBe(maxUint256)
     await migrate(w, w.alice, migrateArgs(t0, t1, HALF, alice))
     expect(await lpBalance(w, l01, alice)).toBe(100n * E18 - LOCKED)
   })
 
   test('a permit front-run into the pair (the signature taken from the mempool) leaves migrate to finish the job', async () => {
-    const signature = await signPermit(w.alice, l01, {
-      spender: w.migrator,
-      value: HALF,
-      nonce: 0n,
-      deadline: DEADLINE,
-    })
+    const signature = await alicePermit()
     await transact(
       w.bob,
       write({
@@ -489,9 +491,7 @@ describe('migrateWithPermit', () => {
       }),
     )
     const args = withPermit(migrateArgs(t0, t1, HALF, alice), signature)
-    expect(await migrateRevert(w, w.alice, { functionName: 'migrateWithPermit', args })).toBe(
-      'Ghost: INVALID_SIGNATURE',
-    )
+    expect(await migrateWithPermitCall(args)).toBe('Ghost: INVALID_SIGNATURE')
     await migrate(w, w.alice, migrateArgs(t0, t1, HALF, alice))
     expect(await lpBalance(w, g01, alice)).toBe(375n * E17)
   })
@@ -503,12 +503,9 @@ describe('the attacker’s tries', () => {
     await approveMigrator(w, w.bob, l01)
     const before = await lpBalance(w, l01, alice)
     for (const to of [bob, alice]) {
-      expect(
-        await migrateRevert(w, w.bob, {
-          functionName: 'migrate',
-          args: migrateArgs(t0, t1, HALF, to),
-        }),
-      ).toBe('Arithmetic operation resulted in underflow or overflow.')
+      expect(await migrateCall(migrateArgs(t0, t1, HALF, to), w.bob)).toBe(
+        'Arithmetic operation resulted in underflow or overflow.',
+      )
     }
     expect(await lpBalance(w, l01, alice)).toBe(before)
   })
@@ -520,71 +517,60 @@ describe('the attacker’s tries', () => {
     ['signed for the exact amount, sent with approveMax', 'max'],
     ['signed for the legacy pair of other tokens', 'otherPair'],
   ] as const)('a permit %s fails', async (_, kind) => {
-    const message = { spender: w.migrator, value: HALF, nonce: 0n, deadline: DEADLINE }
-    const signature = await signPermit(w.alice, kind === 'otherPair' ? l23 : l01, {
-      ...message,
+    const signature = await alicePermit({
+      pair: kind === 'otherPair' ? l23 : l01,
       spender: kind === 'router' ? w.router : w.migrator,
       value: kind === 'less' ? HALF - 1n : HALF,
     })
     const args = withPermit(migrateArgs(t0, t1, HALF, alice), signature, kind === 'max')
     const by = kind === 'bob' ? w.bob : w.alice
-    expect(await migrateRevert(w, by, { functionName: 'migrateWithPermit', args })).toBe(
-      'Ghost: INVALID_SIGNATURE',
-    )
+    expect(await migrateWithPermitCall(args, by)).toBe('Ghost: INVALID_SIGNATURE')
   })
 
   test('a permit works once: replayed after the migration it fails', async () => {
-    const signature = await signPermit(w.alice, l01, {
-      spender: w.migrator,
-      value: HALF,
-      nonce: 0n,
-      deadline: DEADLINE,
-    })
+    const signature = await alicePermit()
     const args = withPermit(migrateArgs(t0, t1, HALF, alice), signature)
     await migrateWithPermit(w, w.alice, args)
-    expect(await migrateRevert(w, w.alice, { functionName: 'migrateWithPermit', args })).toBe(
-      'Ghost: INVALID_SIGNATURE',
-    )
+    expect(await migrateWithPermitCall(args)).toBe('Ghost: INVALID_SIGNATURE')
   })
 
   test('a pair only Ghost’s factory knows is no legacy pair, even with its LP approved', async () => {
     const ghostOnly = await pairOf(w, t1, t3)
     await approveMigrator(w, w.client, ghostOnly)
-    expect(
-      await migrateRevert(w, w.client, {
-        functionName: 'migrate',
-        args: migrateArgs(t1, t3, E18, w.me),
-      }),
-    ).toBe('GhostMigrator: NO_LEGACY_PAIR')
-  })
-
-  test('a front-run that lowers Ghost’s t1 per t0 trips the t1 minimum of the quote', async () => {
-    await approveMigrator(w, w.alice, l01)
-    const quote = await quoteFromChain(w, t0, t1, HALF)
-    expect([quote.depositedA, quote.depositedB]).toEqual([25n * E18, 5_625n * E16])
-    await swapOn(w, w.router, t0, t1, 100n * E18)
-    const args = migrateArgs(t0, t1, HALF, alice, {
-      amountAMin: quote.amountAMin,
-      amountBMin: quote.amountBMin,
-    })
-    expect(await migrateRevert(w, w.alice, { functionName: 'migrate', args })).toBe(
-      'GhostMigrator: INSUFFICIENT_B_AMOUNT',
+    expect(await migrateCall(migrateArgs(t1, t3, E18, w.me), w.client)).toBe(
+      'GhostMigrator: NO_LEGACY_PAIR',
     )
   })
 
-  test('a front-run that raises Ghost’s t3 per t2 trips the t2 minimum of the quote', async () => {
-    await approveMigrator(w, w.alice, l23)
-    const quote = await quoteFromChain(w, t2, t3, HALF)
-    expect([quote.depositedA, quote.depositedB]).toEqual([16n * E18, 100n * E18])
-    await swapOn(w, w.router, t3, t2, 1_000n * E18)
-    const args = migrateArgs(t2, t3, HALF, alice, {
-      amountAMin: quote.amountAMin,
-      amountBMin: quote.amountBMin,
-    })
-    expect(await migrateRevert(w, w.alice, { functionName: 'migrate', args })).toBe(
-      'GhostMigrator: INSUFFICIENT_A_AMOUNT',
-    )
-  })
+  test.each([
+    {
+      scenario: 'lowers Ghost’s t1 per t0 trips the t1 minimum',
+      legacy: () => l01,
+      pair: () => [t0, t1] as const,
+      deposits: [25n * E18, 5_625n * E16],
+      swap: () => [t0, t1, 100n * E18] as const,
+      message: 'GhostMigrator: INSUFFICIENT_B_AMOUNT',
+    },
+    {
+      scenario: 'raises Ghost’s t3 per t2 trips the t2 minimum',
+      legacy: () => l23,
+      pair: () => [t2, t3] as const,
+      deposits: [16n * E18, 100n * E18],
+      swap: () => [t3, t2, 1_000n * E18] as const,
+      message: 'GhostMigrator: INSUFFICIENT_A_AMOUNT',
+    },
+  ])(
+    'a front-run that $scenario of the quote',
+    async ({ legacy, pair, deposits, swap, message }) => {
+      const [tokenA, tokenB] = pair()
+      await approveMigrator(w, w.alice, legacy())
+      const quote = await quoteFromChain(w, tokenA, tokenB, HALF)
+      expect([quote.depositedA, quote.depositedB]).toEqual(deposits)
+      await swapOn(w, w.router, ...swap())
+      const args = migrateArgs(tokenA, tokenB, HALF, alice, minimumsOf(quote))
+      expect(await migrateCall(args)).toBe(message)
+    },
+  )
 
   test('the known limit: a move toward the legacy ratio passes both minimums and takes more of the refunded token', async () => {
     // The minimums bound each deposit from below only; a price moved toward the legacy pair's
@@ -592,14 +578,7 @@ describe('the attacker’s tries', () => {
     await approveMigrator(w, w.alice, l01)
     const quote = await quoteFromChain(w, t0, t1, HALF)
     await swapOn(w, w.router, t1, t0, 100n * E18)
-    const receipt = await migrate(
-      w,
-      w.alice,
-      migrateArgs(t0, t1, HALF, alice, {
-        amountAMin: quote.amountAMin,
-        amountBMin: quote.amountBMin,
-      }),
-    )
+    const receipt = await migrate(w, w.alice, migrateArgs(t0, t1, HALF, alice, minimumsOf(quote)))
     const [event] = migratedEvents(w, receipt)
     expect(event?.depositedA).toBe(25n * E18)
     expect(event?.depositedB).toBeGreaterThan(quote.depositedB)
@@ -634,31 +613,16 @@ async function hookTokenPosition(): Promise<Address> {
   return token
 }
 
-type RevertCase = { message: string; scenario: string; run: () => Promise<string | undefined> }
-
-const migrateCall = (args: MigrateArgs, by = w.alice) =>
-  migrateRevert(w, by, { functionName: 'migrate', args })
-
 const REVERT_CASES: RevertCase[] = [
   {
     message: 'GhostMigrator: ZERO_ADDRESS',
     scenario: 'a zero legacy factory at deployment',
-    run: () =>
-      deployRevertReason(w.client, {
-        abi: ghostMigratorAbi,
-        bytecode: ghostMigratorBytecode,
-        args: [zeroAddress, w.factory],
-      }),
+    run: () => deployMigratorRevert(zeroAddress, w.factory),
   },
   {
     message: 'GhostMigrator: ZERO_ADDRESS',
     scenario: 'a zero Ghost factory at deployment',
-    run: () =>
-      deployRevertReason(w.client, {
-        abi: ghostMigratorAbi,
-        bytecode: ghostMigratorBytecode,
-        args: [w.legacyFactory, zeroAddress],
-      }),
+    run: () => deployMigratorRevert(w.legacyFactory, zeroAddress),
   },
   {
     message: 'GhostMigrator: ZERO_ADDRESS',
@@ -669,28 +633,14 @@ const REVERT_CASES: RevertCase[] = [
     message: 'GhostMigrator: ZERO_ADDRESS',
     scenario: 'a zero second token, with a permit',
     run: async () =>
-      migrateRevert(w, w.alice, {
-        functionName: 'migrateWithPermit',
-        args: withPermit(
-          migrateArgs(t0, zeroAddress, HALF, alice),
-          await signPermit(w.alice, l01, {
-            spender: w.migrator,
-            value: HALF,
-            nonce: 0n,
-            deadline: DEADLINE,
-          }),
-        ),
-      }),
+      migrateWithPermitCall(
+        withPermit(migrateArgs(t0, zeroAddress, HALF, alice), await alicePermit()),
+      ),
   },
   {
     message: 'GhostMigrator: SAME_FACTORY',
     scenario: 'the same factory twice',
-    run: () =>
-      deployRevertReason(w.client, {
-        abi: ghostMigratorAbi,
-        bytecode: ghostMigratorBytecode,
-        args: [w.factory, w.factory],
-      }),
+    run: () => deployMigratorRevert(w.factory, w.factory),
   },
   {
     message: 'GhostMigrator: EXPIRED',
@@ -701,18 +651,12 @@ const REVERT_CASES: RevertCase[] = [
     message: 'GhostMigrator: EXPIRED',
     scenario: 'migrateWithPermit past its deadline (before the permit is tried)',
     run: async () =>
-      migrateRevert(w, w.alice, {
-        functionName: 'migrateWithPermit',
-        args: withPermit(
+      migrateWithPermitCall(
+        withPermit(
           migrateArgs(t0, t1, HALF, alice, { deadline: 1n }),
-          await signPermit(w.alice, l01, {
-            spender: w.migrator,
-            value: HALF,
-            nonce: 0n,
-            deadline: 1n,
-          }),
+          await alicePermit({ deadline: 1n }),
         ),
-      }),
+      ),
   },
   {
     message: 'GhostMigrator: IDENTICAL_ADDRESSES',
@@ -727,26 +671,17 @@ const REVERT_CASES: RevertCase[] = [
   {
     message: 'GhostMigrator: ZERO_LIQUIDITY',
     scenario: 'migrating nothing',
-    run: async () => {
-      await approveMigrator(w, w.alice, l01)
-      return migrateCall(migrateArgs(t0, t1, 0n, alice))
-    },
+    run: () => migrateFromL01Revert(migrateArgs(t0, t1, 0n, alice)),
   },
   {
     message: 'GhostMigrator: INVALID_TO',
     scenario: 'to the zero address',
-    run: async () => {
-      await approveMigrator(w, w.alice, l01)
-      return migrateCall(migrateArgs(t0, t1, HALF, zeroAddress))
-    },
+    run: () => migrateFromL01Revert(migrateArgs(t0, t1, HALF, zeroAddress)),
   },
   {
     message: 'GhostMigrator: INVALID_TO',
     scenario: 'to the migrator itself',
-    run: async () => {
-      await approveMigrator(w, w.alice, l01)
-      return migrateCall(migrateArgs(t0, t1, HALF, w.migrator))
-    },
+    run: () => migrateFromL01Revert(migrateArgs(t0, t1, HALF, w.migrator)),
   },
   {
     message: 'GhostMigrator: INSUFFICIENT_LIQUIDITY',
@@ -780,18 +715,14 @@ const REVERT_CASES: RevertCase[] = [
   {
     message: 'GhostMigrator: INSUFFICIENT_A_AMOUNT',
     scenario: 'a t0 minimum one wei over the deposit',
-    run: async () => {
-      await approveMigrator(w, w.alice, l01)
-      return migrateCall(migrateArgs(t0, t1, HALF, alice, { amountAMin: 25n * E18 + 1n }))
-    },
+    run: () =>
+      migrateFromL01Revert(migrateArgs(t0, t1, HALF, alice, { amountAMin: 25n * E18 + 1n })),
   },
   {
     message: 'GhostMigrator: INSUFFICIENT_B_AMOUNT',
     scenario: 'a t1 minimum one wei over the deposit',
-    run: async () => {
-      await approveMigrator(w, w.alice, l01)
-      return migrateCall(migrateArgs(t0, t1, HALF, alice, { amountBMin: 5_625n * E16 + 1n }))
-    },
+    run: () =>
+      migrateFromL01Revert(migrateArgs(t0, t1, HALF, alice, { amountBMin: 5_625n * E16 + 1n })),
   },
   {
     message: 'ReentrancyGuardReentrantCall()',
@@ -836,13 +767,7 @@ describe('every revert', () => {
   })
 
   test('the table has a case for every message in the source, and no other', () => {
-    const source = readFileSync(
-      new URL('../src/migration/GhostMigrator.sol', import.meta.url),
-      'utf8',
-    )
-    const messages = new Set(
-      [...source.matchAll(/"(GhostMigrator: [A-Z_]+)"/g)].map((match) => match[1] as string),
-    )
+    const messages = requireMessagesIn('migration/GhostMigrator.sol', 'GhostMigrator')
     expect(messages.size).toBe(10)
     const ours = REVERT_CASES.map((entry) => entry.message).filter((message) =>
       message.startsWith('GhostMigrator: '),
@@ -864,12 +789,7 @@ describe('gas', () => {
         await transact(w.client, write({ address: pair, abi: ghostPairAbi, functionName: 'sync' }))
       }
       const plain = await migrate(w, w.alice, migrateArgs(t0, t1, 10n * E18, alice))
-      const signature = await signPermit(w.alice, l23, {
-        spender: w.migrator,
-        value: HALF,
-        nonce: 0n,
-        deadline: DEADLINE,
-      })
+      const signature = await alicePermit({ pair: l23 })
       const permitted = await migrateWithPermit(
         w,
         w.alice,

@@ -3,8 +3,8 @@ import fc from 'fast-check'
 import { parseEventLogs, type TransactionReceipt } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { ghostPredictionAbi } from '../generated'
-import { type AnvilClient, type AnvilInstance, isolated, startAnvil } from '../lib/anvil'
-import { DEEP, propertyParameters, propertyRuns, propertyTimeout } from '../lib/propertyRuns'
+import { type AnvilClient, type AnvilInstance, startAnvil } from '../lib/anvil'
+import { propertyRuns, propertyTimeout } from '../lib/propertyRuns'
 import { gasCost } from './farms/setup'
 import {
   BUFFER,
@@ -27,6 +27,7 @@ import {
   START_PRICE,
   send,
 } from './prediction/setup'
+import { assertCoveringProperty } from './shared/coverage'
 
 /**
  * Random games of two to five rounds: five players bet random sides and amounts (the minimum,
@@ -409,19 +410,13 @@ test(
       multiRoundBatches: 0,
       lateLocks: 0,
     }
-    await fc.assert(
-      fc.asyncProperty(planArb, (plan) => isolated(w.admin, () => runGame(plan))),
-      {
-        ...propertyParameters(NUM_RUNS, propertyTimeout(55_000)),
-        // the quick run is seeded so its coverage counts below hold every time; the deep run
-        // draws fresh seeds
-        ...(DEEP ? {} : { seed: 32 }),
-      },
+    await assertCoveringProperty(
+      w.admin,
+      planArb,
+      runGame,
+      { numRuns: NUM_RUNS, timeoutMs: propertyTimeout(55_000), seed: 32 },
+      coverage,
     )
-    // each branch of the game ran in some run
-    for (const [branch, runs] of Object.entries(coverage)) {
-      expect(runs, branch).toBeGreaterThan(0)
-    }
   },
   propertyTimeout(60_000),
 )

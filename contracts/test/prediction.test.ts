@@ -9,7 +9,7 @@ import {
   type TransactionReceipt,
   zeroAddress,
 } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   ghostPredictionAbi,
   ghostPredictionBytecode,
@@ -17,7 +17,7 @@ import {
   testAggregatorAbi,
   testAggregatorBytecode,
 } from '../generated'
-import { type AnvilClient, type AnvilInstance, revertTo, startAnvil } from '../lib/anvil'
+import { type AnvilClient, revertTo } from '../lib/anvil'
 import {
   deployed,
   deployRevertReason,
@@ -70,33 +70,20 @@ import {
   TREASURY_FEE,
   worldSettings,
 } from './prediction/setup'
+import { anvilWorldPerFile } from './shared/anvilFixture'
 
-let anvil: AnvilInstance
 let w: PredictionWorld
 let alice: AnvilClient
 let bob: AnvilClient
 let carol: AnvilClient
-let snapshot: Hex
 
 const UP = START_PRICE + 1n
 const DOWN = START_PRICE - 1n
 
-beforeAll(async () => {
-  anvil = await startAnvil()
+anvilWorldPerFile(async (anvil) => {
   w = await deployPredictionWorld(anvil.url, { players: 3 })
   ;[alice, bob, carol] = w.players as [AnvilClient, AnvilClient, AnvilClient]
-}, 60_000)
-
-afterAll(async () => {
-  await anvil?.stop()
-})
-
-beforeEach(async () => {
-  snapshot = await w.admin.snapshot()
-})
-
-afterEach(async () => {
-  await revertTo(w.admin, snapshot)
+  return w.admin
 })
 
 const at = () => ({ address: w.prediction, abi: ghostPredictionAbi }) as const

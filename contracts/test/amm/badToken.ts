@@ -4,9 +4,8 @@
  * TokenCaller, which exposes TransferHelper's functions so each success rule is checked directly.
  */
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import type { Abi, Hex } from 'viem'
+import { compileTestSources, type TestArtifact } from '../shared/solc'
 
 /** How BadToken's transfer, transferFrom, approve (and balanceOf, for the last two) answer. */
 export const BAD_TOKEN_MODES = {
@@ -106,43 +105,16 @@ contract TokenCaller {
 }
 `
 
-type Artifact = { abi: Abi; bytecode: Hex }
-type SolcOutput = {
-  errors?: { severity: string; formattedMessage: string }[]
-  contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
-}
-
-export function compileTestTokens(): { badToken: Artifact; tokenCaller: Artifact } {
-  const require = createRequire(import.meta.url)
-  // solc-js ships CommonJS without types
-  const solc = require('solc') as { compile(input: string): string }
+export function compileTestTokens(): { badToken: TestArtifact; tokenCaller: TestArtifact } {
   const helper = readFileSync(
     join(import.meta.dirname, '../../src/amm/libraries/TransferHelper.sol'),
     'utf8',
   )
-  const output = JSON.parse(
-    solc.compile(
-      JSON.stringify({
-        language: 'Solidity',
-        sources: {
-          'BadToken.sol': { content: BAD_TOKEN },
-          'TokenCaller.sol': { content: TOKEN_CALLER },
-          'TransferHelper.sol': { content: helper },
-        },
-        settings: {
-          evmVersion: 'cancun',
-          outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
-        },
-      }),
-    ),
-  ) as SolcOutput
-  const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
-  if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'))
-  const artifact = (file: string, name: string): Artifact => {
-    const compiled = output.contracts[file]?.[name]
-    if (!compiled) throw new Error(`${name} missing from solc output`)
-    return { abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` }
-  }
+  const artifact = compileTestSources({
+    'BadToken.sol': BAD_TOKEN,
+    'TokenCaller.sol': TOKEN_CALLER,
+    'TransferHelper.sol': helper,
+  })
   return {
     badToken: artifact('BadToken.sol', 'BadToken'),
     tokenCaller: artifact('TokenCaller.sol', 'TokenCaller'),

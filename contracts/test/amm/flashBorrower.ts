@@ -2,8 +2,7 @@
  * A test-only flash-swap receiver, compiled here with solc-js (the build compiles only
  * contracts/src): it repays chosen amounts from its own balance, or re-enters the pair.
  */
-import { createRequire } from 'node:module'
-import type { Abi, Hex } from 'viem'
+import { compileTestSources, type TestArtifact } from '../shared/solc'
 
 const SOURCE = `// SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
@@ -29,30 +28,6 @@ contract FlashBorrower {
 }
 `
 
-type SolcOutput = {
-  errors?: { severity: string; formattedMessage: string }[]
-  contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
-}
-
-export function compileFlashBorrower(): { abi: Abi; bytecode: Hex } {
-  const require = createRequire(import.meta.url)
-  // solc-js ships CommonJS without types
-  const solc = require('solc') as { compile(input: string): string }
-  const output = JSON.parse(
-    solc.compile(
-      JSON.stringify({
-        language: 'Solidity',
-        sources: { 'FlashBorrower.sol': { content: SOURCE } },
-        settings: {
-          evmVersion: 'cancun',
-          outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
-        },
-      }),
-    ),
-  ) as SolcOutput
-  const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
-  if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'))
-  const artifact = output.contracts['FlashBorrower.sol']?.FlashBorrower
-  if (!artifact) throw new Error('FlashBorrower missing from solc output')
-  return { abi: artifact.abi, bytecode: `0x${artifact.evm.bytecode.object}` }
+export function compileFlashBorrower(): TestArtifact {
+  return compileTestSources({ 'FlashBorrower.sol': SOURCE })('FlashBorrower.sol', 'FlashBorrower')
 }

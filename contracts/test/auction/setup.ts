@@ -10,6 +10,7 @@ import {
   type ContractEventName,
   type ContractFunctionArgs,
   type ContractFunctionName,
+  type ContractFunctionReturnType,
   type DecodeEventLogReturnType,
   encodeDeployData,
   parseEther,
@@ -24,11 +25,11 @@ import {
   deployed,
   deployToken,
   E18,
-  mined,
   tokenBalance,
   transferToken,
 } from '../farms/setup'
 import { mustRevert } from '../ifo/setup'
+import { eventNamesFrom, sendCall, simulateCall } from '../shared/calls'
 import { latestTimestamp, mineAt } from '../squad/setup'
 
 export { E18, latestTimestamp, mineAt, mustRevert, tokenBalance }
@@ -161,16 +162,7 @@ export function auctionSend<name extends WriteName>(
   functionName: name,
   args: WriteArgs<name>,
 ): Promise<TransactionReceipt> {
-  return mined(
-    by,
-    // the name and args are checked by this function's signature; viem cannot narrow a generic name
-    by.writeContract({
-      address: world.auction,
-      abi: ghostFarmAuctionAbi,
-      functionName,
-      args,
-    } as never),
-  )
+  return sendCall(by, { address: world.auction, abi: ghostFarmAuctionAbi, functionName, args })
 }
 
 /** The reason an auction call by `by` reverts with at the latest block (nothing is mined). */
@@ -181,14 +173,7 @@ export function auctionRevert<name extends WriteName>(
   args: WriteArgs<name>,
 ): Promise<string> {
   return mustRevert(
-    by.simulateContract({
-      address: world.auction,
-      abi: auctionErrorsAbi,
-      functionName,
-      args,
-      account: by.account,
-      // as in `auctionSend`: the pair of name and args is checked by the signature above
-    } as never),
+    simulateCall(by, { address: world.auction, abi: auctionErrorsAbi, functionName, args }),
   )
 }
 
@@ -285,13 +270,31 @@ export function reclaim(
   return auctionSend(world, bidder, 'reclaim', [auctionId])
 }
 
-export function readAuction(world: Pick<AuctionWorld, 'auction' | 'admin'>, auctionId: bigint) {
+type ReadName = ContractFunctionName<typeof ghostFarmAuctionAbi, 'view' | 'pure'>
+type ReadResult<name extends ReadName> = ContractFunctionReturnType<
+  typeof ghostFarmAuctionAbi,
+  'view' | 'pure',
+  name
+>
+
+/** An auction view at the latest block. */
+export function auctionRead<name extends ReadName>(
+  world: Pick<AuctionWorld, 'auction' | 'admin'>,
+  functionName: name,
+  args: ContractFunctionArgs<typeof ghostFarmAuctionAbi, 'view' | 'pure', name>,
+): Promise<ReadResult<name>> {
+  // as in `auctionSend`: viem cannot narrow a generic name, and the signature above ties the
+  // result's type to it
   return world.admin.readContract({
     address: world.auction,
     abi: ghostFarmAuctionAbi,
-    functionName: 'getAuction',
-    args: [auctionId],
-  })
+    functionName,
+    args,
+  } as never) as Promise<ReadResult<name>>
+}
+
+export function readAuction(world: Pick<AuctionWorld, 'auction' | 'admin'>, auctionId: bigint) {
+  return auctionRead(world, 'getAuction', [auctionId])
 }
 
 /** Every bidder of an auction with its total, in first-bid order. */
@@ -315,21 +318,11 @@ export function readBid(
   auctionId: bigint,
   account: Address,
 ) {
-  return world.admin.readContract({
-    address: world.auction,
-    abi: ghostFarmAuctionAbi,
-    functionName: 'bidOf',
-    args: [auctionId, account],
-  })
+  return auctionRead(world, 'bidOf', [auctionId, account])
 }
 
 export function readWinners(world: Pick<AuctionWorld, 'auction' | 'admin'>, auctionId: bigint) {
-  return world.admin.readContract({
-    address: world.auction,
-    abi: ghostFarmAuctionAbi,
-    functionName: 'getWinners',
-    args: [auctionId],
-  })
+  return auctionRead(world, 'getWinners', [auctionId])
 }
 
 export function readIsWinner(
@@ -337,21 +330,11 @@ export function readIsWinner(
   auctionId: bigint,
   account: Address,
 ) {
-  return world.admin.readContract({
-    address: world.auction,
-    abi: ghostFarmAuctionAbi,
-    functionName: 'isWinner',
-    args: [auctionId, account],
-  })
+  return auctionRead(world, 'isWinner', [auctionId, account])
 }
 
 export function readBidderInfo(world: Pick<AuctionWorld, 'auction' | 'admin'>, account: Address) {
-  return world.admin.readContract({
-    address: world.auction,
-    abi: ghostFarmAuctionAbi,
-    functionName: 'bidderInfo',
-    args: [account],
-  })
+  return auctionRead(world, 'bidderInfo', [account])
 }
 
 /** The auction's events of one name in a receipt, with their args. */
@@ -366,9 +349,7 @@ export function auctionEvents<const name extends ContractEventName<typeof ghostF
 
 /** The names of the auction's events in a receipt, in order (token transfers left out). */
 export function auctionEventNames(receipt: TransactionReceipt, auction: Address): string[] {
-  return parseEventLogs({ abi: ghostFarmAuctionAbi, logs: receipt.logs })
-    .filter((event) => event.address.toLowerCase() === auction.toLowerCase())
-    .map((event) => event.eventName)
+  return eventNamesFrom(ghostFarmAuctionAbi, receipt, auction)
 }
 
 /** CAKE moved by a receipt's Transfer events from `from` to `to`. */

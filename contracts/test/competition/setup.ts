@@ -27,10 +27,17 @@ import {
   taxTokenAbi,
   taxTokenBytecode,
   testTokenAbi,
-  testTokenBytecode,
 } from '../../generated'
 import { type AnvilClient, anvilClient, devAccount } from '../../lib/anvil'
-import { approveToken, deployed, E18, mined, tokenBalance, transferToken } from '../farms/setup'
+import {
+  approveToken,
+  deployed,
+  deployTestToken as deployTokenOf,
+  E18,
+  mined,
+  tokenBalance,
+  transferToken,
+} from '../farms/setup'
 import { mustRevert, profilePoints } from '../ifo/setup'
 import {
   deployAvatarNft,
@@ -42,6 +49,7 @@ import {
   SPECIAL_ROLE,
   send as sendProfile,
 } from '../nft/profile'
+import { eventNamesFrom, sendCall, simulateCall } from '../shared/calls'
 import { latestTimestamp, mineAt } from '../squad/setup'
 
 export {
@@ -124,14 +132,7 @@ export async function deployTestToken(
   decimals: number,
   supply: bigint = SUPPLY,
 ): Promise<Address> {
-  return deployed(
-    client,
-    client.deployContract({
-      abi: testTokenAbi,
-      bytecode: testTokenBytecode,
-      args: [symbol, symbol, decimals, supply],
-    }),
-  )
+  return deployTokenOf(client, symbol, decimals, supply)
 }
 
 /** A fee-on-transfer token (10% burnt on every transfer), its supply with `client`. */
@@ -252,16 +253,12 @@ export function competitionSend<name extends WriteName>(
   functionName: name,
   args: ContractFunctionArgs<typeof ghostTradingCompetitionAbi, 'nonpayable', name>,
 ): Promise<TransactionReceipt> {
-  return mined(
-    by,
-    // the name and args are checked by this function's signature; viem cannot narrow a generic name
-    by.writeContract({
-      address: w.competition,
-      abi: ghostTradingCompetitionAbi,
-      functionName,
-      args,
-    } as never),
-  )
+  return sendCall(by, {
+    address: w.competition,
+    abi: ghostTradingCompetitionAbi,
+    functionName,
+    args,
+  })
 }
 
 /** The reason a competition call by `by` reverts with at the latest block. */
@@ -272,14 +269,7 @@ export function competitionRevert<name extends WriteName>(
   args: ContractFunctionArgs<typeof ghostTradingCompetitionAbi, 'nonpayable', name>,
 ): Promise<string> {
   return mustRevert(
-    by.simulateContract({
-      address: w.competition,
-      abi: competitionErrorsAbi,
-      functionName,
-      args,
-      account: by.account,
-      // as in `competitionSend`: the pair of name and args is checked by the signature above
-    } as never),
+    simulateCall(by, { address: w.competition, abi: competitionErrorsAbi, functionName, args }),
   )
 }
 
@@ -315,9 +305,7 @@ export function competitionEvents<
 
 /** The names of the competition's events in a receipt, in order (token transfers left out). */
 export function competitionEventNames(receipt: TransactionReceipt, competition: Address): string[] {
-  return parseEventLogs({ abi: ghostTradingCompetitionAbi, logs: receipt.logs })
-    .filter((event) => event.address.toLowerCase() === competition.toLowerCase())
-    .map((event) => event.eventName)
+  return eventNamesFrom(ghostTradingCompetitionAbi, receipt, competition)
 }
 
 export type CompetitionOptions = {

@@ -104,12 +104,22 @@ export async function deployToken(
   symbol: string,
   supply: bigint = 10n ** 9n * E18,
 ): Promise<Address> {
+  return deployTestToken(client, symbol, 18, supply)
+}
+
+/** A TestToken named and symbolised `symbol` with `decimals`, its whole supply with `client`. */
+export async function deployTestToken(
+  client: AnvilClient,
+  symbol: string,
+  decimals: number,
+  supply: bigint,
+): Promise<Address> {
   return deployed(
     client,
     client.deployContract({
       abi: testTokenAbi,
       bytecode: testTokenBytecode,
-      args: [symbol, symbol, 18, supply],
+      args: [symbol, symbol, decimals, supply],
     }),
   )
 }

@@ -47,6 +47,7 @@ import {
   profileCall,
   send as sendProfile,
 } from '../nft/profile'
+import { eventNamesFrom, sendCall, simulateCall } from '../shared/calls'
 import { latestTimestamp, mineAt } from '../squad/setup'
 
 export { E18, latestTimestamp, mineAt, POINT_ROLE, tokenBalance }
@@ -288,11 +289,7 @@ export function ifoSend<name extends WriteName>(
   functionName: name,
   args: ContractFunctionArgs<typeof ghostIFOAbi, 'nonpayable', name>,
 ): Promise<TransactionReceipt> {
-  return mined(
-    by,
-    // the name and args are checked by this function's signature; viem cannot narrow a generic name
-    by.writeContract({ address: sale.ifo, abi: ghostIFOAbi, functionName, args } as never),
-  )
+  return sendCall(by, { address: sale.ifo, abi: ghostIFOAbi, functionName, args })
 }
 
 /**
@@ -312,16 +309,7 @@ export function ifoRevert<name extends WriteName>(
   functionName: name,
   args: ContractFunctionArgs<typeof ghostIFOAbi, 'nonpayable', name>,
 ): Promise<string> {
-  return mustRevert(
-    by.simulateContract({
-      address: sale.ifo,
-      abi: ifoErrorsAbi,
-      functionName,
-      args,
-      account: by.account,
-      // as in `ifoSend`: the pair of name and args is checked by the signature above
-    } as never),
-  )
+  return mustRevert(simulateCall(by, { address: sale.ifo, abi: ifoErrorsAbi, functionName, args }))
 }
 
 /** `player` commits `amount` CAKE to pool `pid`. */
@@ -432,9 +420,7 @@ export function ifoEvents<const name extends ContractEventName<typeof ghostIFOAb
 
 /** The names of the sale's events in a receipt, in order (token transfers left out). */
 export function ifoEventNames(receipt: TransactionReceipt, ifo: Address): string[] {
-  return parseEventLogs({ abi: ghostIFOAbi, logs: receipt.logs })
-    .filter((event) => event.address.toLowerCase() === ifo.toLowerCase())
-    .map((event) => event.eventName)
+  return eventNamesFrom(ghostIFOAbi, receipt, ifo)
 }
 
 /** Mines a block at the sale's start: commits are taken from here. */

@@ -21,16 +21,24 @@ import {
   ghostLotteryBytecode,
   ghostPairAbi,
   testTokenAbi,
-  testTokenBytecode,
   vrfCoordinatorV2_5MockAbi,
   vrfCoordinatorV2_5MockBytecode,
 } from '../../generated'
 import { type AnvilClient, anvilClient, devAccount } from '../../lib/anvil'
 import { createdSubscriptionId } from '../../lib/vrf'
-import { approveToken, deployed, E18, mined, revertReason, transferToken } from '../farms/setup'
+import {
+  approveToken,
+  deployed,
+  deployTestToken,
+  E18,
+  mined,
+  revertReason,
+  transferToken,
+} from '../farms/setup'
+import { sendCall, simulateCall } from '../shared/calls'
 import { latestTimestamp, mineAt } from '../squad/setup'
 
-export { latestTimestamp, mineAt }
+export { deployTestToken, latestTimestamp, mineAt }
 
 /** 1,000,000 CAKE against 2,000,000 USD: CAKE at 2 USD, so a 5 USD ticket is 2.5 CAKE. */
 export const CAKE_RESERVE = 1_000_000n * E18
@@ -80,22 +88,6 @@ export type WorldOptions = {
   usdDecimals?: number
   cakeReserve?: bigint
   usdReserve?: bigint
-}
-
-export async function deployTestToken(
-  admin: AnvilClient,
-  symbol: string,
-  decimals: number,
-  supply: bigint,
-): Promise<Address> {
-  return deployed(
-    admin,
-    admin.deployContract({
-      abi: testTokenAbi,
-      bytecode: testTokenBytecode,
-      args: [symbol, symbol, decimals, supply],
-    }),
-  )
 }
 
 /** The pair of `cake` and `usd` on a new factory, with the given reserves. */
@@ -273,11 +265,7 @@ export function send<name extends WriteName>(
   functionName: name,
   args: ContractFunctionArgs<typeof ghostLotteryAbi, 'nonpayable', name>,
 ): Promise<TransactionReceipt> {
-  return mined(
-    by,
-    // the name and args are checked by this function's signature; viem cannot narrow a generic name
-    by.writeContract({ address: world.lottery, abi: ghostLotteryAbi, functionName, args } as never),
-  )
+  return sendCall(by, { address: world.lottery, abi: ghostLotteryAbi, functionName, args })
 }
 
 /** The reason a lottery call by `by` reverts with (a require string or a custom error's name). */
@@ -288,14 +276,7 @@ export function lotteryRevert<name extends WriteName>(
   args: ContractFunctionArgs<typeof ghostLotteryAbi, 'nonpayable', name>,
 ): Promise<string> {
   return revertReason(
-    by.simulateContract({
-      address: world.lottery,
-      abi: lotteryErrorsAbi,
-      functionName,
-      args,
-      account: by.account,
-      // as in `send`: the pair of name and args is checked by the signature above
-    } as never),
+    simulateCall(by, { address: world.lottery, abi: lotteryErrorsAbi, functionName, args }),
   )
 }
 

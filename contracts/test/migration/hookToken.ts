@@ -5,8 +5,8 @@
  * guard's error reaches the outer caller; told to refuse a sender, it answers `false` to that
  * sender's transfers without moving anything.
  */
-import { createRequire } from 'node:module'
-import { type Abi, type Hex, parseAbi } from 'viem'
+import { parseAbi } from 'viem'
+import { compileTestSources, type TestArtifact } from '../shared/solc'
 
 const SOURCE = `// SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
@@ -71,38 +71,10 @@ export const hookTokenAbi = parseAbi([
   'function balanceOf(address owner) view returns (uint256)',
 ])
 
-type SolcOutput = {
-  errors?: { severity: string; formattedMessage: string }[]
-  contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
-}
-
-let compiled: { abi: Abi; bytecode: Hex } | undefined
+let compiled: TestArtifact | undefined
 
 /** HookToken's ABI and bytecode, compiled once per test file. */
-export function compileHookToken(): { abi: Abi; bytecode: Hex } {
-  compiled ??= compile()
+export function compileHookToken(): TestArtifact {
+  compiled ??= compileTestSources({ 'HookToken.sol': SOURCE })('HookToken.sol', 'HookToken')
   return compiled
-}
-
-function compile(): { abi: Abi; bytecode: Hex } {
-  const require = createRequire(import.meta.url)
-  // solc-js ships CommonJS without types
-  const solc = require('solc') as { compile(input: string): string }
-  const output = JSON.parse(
-    solc.compile(
-      JSON.stringify({
-        language: 'Solidity',
-        sources: { 'HookToken.sol': { content: SOURCE } },
-        settings: {
-          evmVersion: 'cancun',
-          outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
-        },
-      }),
-    ),
-  ) as SolcOutput
-  const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
-  if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'))
-  const artifact = output.contracts['HookToken.sol']?.HookToken
-  if (!artifact) throw new Error('HookToken missing from solc output')
-  return { abi: artifact.abi, bytecode: `0x${artifact.evm.bytecode.object}` }
 }

@@ -11,11 +11,9 @@ import {
   type ContractFunctionArgs,
   encodePacked,
   getContractAddress,
-  type Hex,
   keccak256,
   maxUint256,
   parseEventLogs,
-  parseSignature,
   type TransactionReceipt,
   zeroAddress,
 } from 'viem'
@@ -30,12 +28,13 @@ import {
   pairInitCodeHash,
   testTokenAbi,
 } from '../../generated'
-import { type AnvilClient, anvilClient, devAccount, LOCAL_CHAIN_ID } from '../../lib/anvil'
+import { type AnvilClient, anvilClient, devAccount } from '../../lib/anvil'
+import { type PermitSignature, signPermit } from '../amm/permit'
 import { revertOf } from '../amm/reverts'
 import type { Tx } from '../amm/rpc'
 import { approveTx, DEADLINE, deploy, startWorld, transact, type World, write } from '../amm/world'
 
-export { DEADLINE }
+export { DEADLINE, type PermitSignature, signPermit }
 export const E18 = 10n ** 18n
 
 export type MigrationWorld = World & {
@@ -215,31 +214,52 @@ export async function pairState(
     functionName: 'getPair',
     args: [tokenA, tokenB],
   })
-  if (pair === zeroAddress) return { reserveA: 0n, reserveB: 0n, totalSupply: 0n, kLast: 0n }
+  if (pair === zeroAddress) return NO_PAIR
   const at = { address: pair, abi: ghostPairAbi } as const
-  const [[reserve0, reserve1], totalSupply, kLast, feeTo] = await Promise.all([
+  const [reserves, totalSupply, kLast, feeTo] = await Promise.all([
     w.client.readContract({ ...at, functionName: 'getReserves' }),
     w.client.readContract({ ...at, functionName: 'totalSupply' }),
     w.client.readContract({ ...at, functionName: 'kLast' }),
     w.client.readContract({ address: factory, abi: ghostFactoryAbi, functionName: 'feeTo' }),
   ])
-  const [reserveA, reserveB] =
-    BigInt(tokenA) < BigInt(tokenB) ? [reserve0, reserve1] : [reserve1, reserve0]
-  return { reserveA, reserveB, totalSupply, kLast: feeTo === zeroAddress ? 0n : kLast }
+  return pairStateFrom({ reserves, totalSupply, kLast, feeTo }, tokenA, tokenB)
 }
 
-/** The sdk's quote of migrating `liquidity` legacy LP of tokenA/tokenB, from the chain's state now. */
-export async function quoteFromChain(
-  w: MigrationWorld,
+/** The state of a pair that does not exist. */
+export const NO_PAIR: PairState = { reserveA: 0n, reserveB: 0n, totalSupply: 0n, kLast: 0n }
+
+/**
+ * A pair's state from what it and its factory answer: reserves put in tokenA/tokenB order, and
+ * kLast as the quote takes it (0 while the factory's fee switch is off).
+ */
+export function pairStateFrom(
+  read: {
+    reserves: readonly [bigint, bigint, ...unknown[]]
+    totalSupply: bigint
+    kLast: bigint
+    feeTo: Address
+  },
   tokenA: Address,
   tokenB: Address,
+): PairState {
+  const [reserve0, reserve1] = read.reserves
+  const [reserveA, reserveB] =
+    BigInt(tokenA) < BigInt(tokenB) ? [reserve0, reserve1] : [reserve1, reserve0]
+  return {
+    reserveA,
+    reserveB,
+    totalSupply: read.totalSupply,
+    kLast: read.feeTo === zeroAddress ? 0n : read.kLast,
+  }
+}
+
+/** The sdk's quote of migrating `liquidity` from a legacy pair to Ghost's, in these states. */
+export function quoteBetween(
+  legacy: PairState,
+  ghost: PairState,
   liquidity: bigint,
-  slippageBips = 50,
-): Promise<QuoteMigrationReturnType> {
-  const [legacy, ghost] = await Promise.all([
-    pairState(w, w.legacyFactory, tokenA, tokenB),
-    pairState(w, w.factory, tokenA, tokenB),
-  ])
+  slippageBips: number,
+): QuoteMigrationReturnType {
   return quoteMigration({
     liquidity,
     legacyTotalSupply: legacy.totalSupply,
@@ -254,41 +274,27 @@ export async function quoteFromChain(
   })
 }
 
+/** The sdk's quote of migrating `liquidity` legacy LP of tokenA/tokenB, from the chain's state now. */
+export async function quoteFromChain(
+  w: MigrationWorld,
+  tokenA: Address,
+  tokenB: Address,
+  liquidity: bigint,
+  slippageBips = 50,
+): Promise<QuoteMigrationReturnType> {
+  const [legacy, ghost] = await Promise.all([
+    pairState(w, w.legacyFactory, tokenA, tokenB),
+    pairState(w, w.factory, tokenA, tokenB),
+  ])
+  return quoteBetween(legacy, ghost, liquidity, slippageBips)
+}
+
 /** Sets `factory`'s fee switch (dev account 0 is every factory's feeToSetter here). */
 export async function setFeeTo(w: MigrationWorld, factory: Address, feeTo: Address): Promise<void> {
   await transact(
     w.client,
     write({ address: factory, abi: ghostFactoryAbi, functionName: 'setFeeTo', args: [feeTo] }),
   )
-}
-
-const PERMIT_TYPES = {
-  Permit: [
-    { name: 'owner', type: 'address' },
-    { name: 'spender', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-} as const
-
-export type PermitSignature = { v: number; r: Hex; s: Hex }
-
-/** `signer`'s EIP-2612 permit on the LP token `pair` for `spender`. */
-export async function signPermit(
-  signer: AnvilClient,
-  pair: Address,
-  message: { spender: Address; value: bigint; nonce: bigint; deadline: bigint },
-): Promise<PermitSignature> {
-  const signature = await signer.signTypedData({
-    domain: { name: 'Ghost LPs', version: '1', chainId: LOCAL_CHAIN_ID, verifyingContract: pair },
-    types: PERMIT_TYPES,
-    primaryType: 'Permit',
-    message: { owner: signer.account.address, ...message },
-  })
-  const { r, s, v } = parseSignature(signature)
-  if (v === undefined) throw new Error('signature without v')
-  return { r, s, v: Number(v) }
 }
 
 export type MigrateArgs = ContractFunctionArgs<typeof ghostMigratorAbi, 'nonpayable', 'migrate'>

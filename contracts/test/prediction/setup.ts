@@ -23,6 +23,7 @@ import {
 } from '../../generated'
 import { type AnvilClient, anvilClient, devAccount } from '../../lib/anvil'
 import { deployed, mined, revertReason } from '../farms/setup'
+import { sendCall, simulateCall } from '../shared/calls'
 import { latestTimestamp, mineAt } from '../squad/setup'
 
 export { latestTimestamp, mineAt }
@@ -161,16 +162,7 @@ export function send<name extends WriteName>(
   functionName: name,
   args: ContractFunctionArgs<typeof ghostPredictionAbi, 'nonpayable', name>,
 ): Promise<TransactionReceipt> {
-  return mined(
-    by,
-    // the name and args are checked by this function's signature; viem cannot narrow a generic name
-    by.writeContract({
-      address: world.prediction,
-      abi: ghostPredictionAbi,
-      functionName,
-      args,
-    } as never),
-  )
+  return sendCall(by, { address: world.prediction, abi: ghostPredictionAbi, functionName, args })
 }
 
 /** The reason a game call by `by` reverts with at the latest block (a require string or an error name). */
@@ -181,14 +173,7 @@ export function predictionRevert<name extends WriteName>(
   args: ContractFunctionArgs<typeof ghostPredictionAbi, 'nonpayable', name>,
 ): Promise<string> {
   return revertReason(
-    by.simulateContract({
-      address: world.prediction,
-      abi: predictionErrorsAbi,
-      functionName,
-      args,
-      account: by.account,
-      // as in `send`: the pair of name and args is checked by the signature above
-    } as never),
+    simulateCall(by, { address: world.prediction, abi: predictionErrorsAbi, functionName, args }),
   )
 }
 
