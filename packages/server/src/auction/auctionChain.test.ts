@@ -21,13 +21,11 @@ import {
   AUCTION_BURN_ADDRESS,
   type FarmAuctionState,
 } from '@ghost/sdk'
-import type { FastifyInstance } from 'fastify'
 import { type Address, type PublicClient, parseEventLogs } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadConfig } from '../config'
-import { createServer } from '../createServer'
 import { onlyModule, scenarioBlocks } from '../indexer/testing/chainScenario'
 import { setUpIndexedScenario } from '../indexer/testing/indexedScenario'
+import { serveIndexedScenario } from '../indexer/testing/servedIndex'
 import { DATABASE_TARGETS } from '../test/databaseTargets'
 import { createAuctionModule } from './createAuctionModule'
 import {
@@ -278,21 +276,8 @@ for (const target of DATABASE_TARGETS) {
       rangeSize: 3,
     }))
 
-    let app: FastifyInstance
-    beforeAll(async () => {
-      app = await createServer({
-        config: loadConfig({ LOG_LEVEL: 'silent' }),
-        database: indexed.database,
-      })
-    })
-    afterAll(async () => {
-      await app?.close()
-    })
-
-    const get = async <body>(url: string) => {
-      const response = await app.inject({ method: 'GET', url })
-      return { status: response.statusCode, body: response.json() as body }
-    }
+    const served = serveIndexedScenario(indexed)
+    const { get } = served
     const db = () => indexed.database.db
     const api = '/v1/1337/farm-auctions'
 
@@ -631,7 +616,7 @@ for (const target of DATABASE_TARGETS) {
     })
 
     test('GraphQL: an auction with its bids and activity; the whitelist', async () => {
-      const response = await app.inject({
+      const response = await served.app.inject({
         method: 'POST',
         url: '/v1/1337/graphql',
         payload: {

@@ -11,8 +11,9 @@ import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import type { SupportedChainId } from '../chains'
 import type { Database } from '../db/schema'
-import { createSnapshot } from '../graphql/snapshot'
+import { readOnIndexedClock } from '../graphql/snapshotClock'
 import { NotFoundError } from '../http/httpErrors'
+import { blockLogCursorOf, blockLogCursorSchema, cursorPage, limitQuery } from '../http/pagination'
 import { addRoute } from '../http/route'
 import { addressSchema, assertServedChain } from '../market/context'
 import { chainIdParam } from '../routes/status'
@@ -43,96 +44,44 @@ export const noOpenAuction = (latest: bigint): string =>
   `No open farm auction: the latest, auction ${latest}, is closed and no other has been started`
 
 const INT8_LIMIT = 2n ** 63n
-const INT4_LIMIT = 2n ** 31n
-
-const limitSchema = (fallback: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, { message: 'must be a whole number', abort: true })
-    .transform(Number)
-    .pipe(z.number().min(1, 'must be at least 1').max(max, `must be at most ${max}`))
-    .default(fallback)
 
 /** An auction's number (GhostFarmAuction counts from 0), as the index keeps it (int8). */
-const auctionIdSchema = z
-  .string()
-  // abort: zod 4 runs later checks after a failed one, and BigInt('1x') would throw (a 500).
-  .regex(/^(0|[1-9]\d{0,18})$/, {
-    message: 'must be an auction id (a whole number from 0)',
-    abort: true,
-  })
-  .refine((value) => BigInt(value) < INT8_LIMIT, 'is out of range')
-  .transform(BigInt)
+const auctionNumberSchema = (message: string) =>
+  z
+    .string()
+    // abort: zod 4 runs later checks after a failed one, and BigInt('1x') would throw (a 500).
+    .regex(/^(0|[1-9]\d{0,18})$/, { message, abort: true })
+    .refine((value) => BigInt(value) < INT8_LIMIT, 'is out of range')
+    .transform(BigInt)
+
+const auctionIdSchema = auctionNumberSchema('must be an auction id (a whole number from 0)')
 
 /** Where a page of auctions (newest first) ended: the last auction's id. */
-const auctionCursorSchema = z
-  .string()
-  .regex(/^(0|[1-9]\d{0,18})$/, {
-    message: 'must be a cursor from an earlier page (an auction id)',
-    abort: true,
-  })
-  .refine((value) => BigInt(value) < INT8_LIMIT, 'is out of range')
-  .transform(BigInt)
-
-/** Where a page of bids (newest first) ended: `<blockNumber>-<logIndex>`. */
-type ActivityCursor = { block: bigint; logIndex: number }
-
-const activityCursorSchema = z
-  .string()
-  .regex(/^\d{1,19}-\d{1,10}$/, {
-    message: 'must be a cursor from an earlier page (<blockNumber>-<logIndex>)',
-    abort: true,
-  })
-  .refine((value) => {
-    const [block = '', logIndex = ''] = value.split('-')
-    return BigInt(block) < INT8_LIMIT && BigInt(logIndex) < INT4_LIMIT
-  }, 'is out of range')
-  .transform((value): ActivityCursor => {
-    const [block = '', logIndex = ''] = value.split('-')
-    return { block: BigInt(block), logIndex: Number(logIndex) }
-  })
+const auctionCursorSchema = auctionNumberSchema(
+  'must be a cursor from an earlier page (an auction id)',
+)
 
 const chainParams = z.strictObject({ chainId: chainIdParam })
 const auctionParams = z.strictObject({ chainId: chainIdParam, id: auctionIdSchema })
 const bidderParams = z.strictObject({ chainId: chainIdParam, address: addressSchema })
 const noQuery = z.strictObject({})
 const auctionsQuery = z.strictObject({
-  limit: limitSchema(AUCTIONS_DEFAULT_LIMIT, AUCTIONS_MAX_LIMIT),
+  limit: limitQuery(AUCTIONS_DEFAULT_LIMIT, AUCTIONS_MAX_LIMIT),
   cursor: auctionCursorSchema.optional(),
 })
 const activityQuery = z.strictObject({
-  limit: limitSchema(ACTIVITY_DEFAULT_LIMIT, ACTIVITY_MAX_LIMIT),
-  cursor: activityCursorSchema.optional(),
+  limit: limitQuery(ACTIVITY_DEFAULT_LIMIT, ACTIVITY_MAX_LIMIT),
+  // Where a page of bids (newest first) ended.
+  cursor: blockLogCursorSchema.optional(),
 })
 
-/**
- * Reads one answer in one snapshot of the index, with the clock an auction's state is read on:
- * the indexed head block's time, which must be the time of the rows read with it. Without it (an
- * index written without a checkpoint) the latest block time any auction's row carries stands in.
- */
-async function inSnapshot<answer>(
+/** One answer read in one snapshot, on the indexed head's clock (or the auctions' latest time). */
+const inSnapshot = <answer>(
   db: Kysely<Database>,
   chainId: number,
   read: (trx: Kysely<Database>, now: bigint) => Promise<answer>,
-): Promise<answer> {
-  const snapshot = createSnapshot(db, chainId)
-  try {
-    const trx = await snapshot.transaction()
-    const head = await snapshot.indexedBlock()
-    let now = head === null || head.timestamp === null ? null : BigInt(head.timestamp)
-    if (now === null) {
-      const latest = await trx
-        .selectFrom('farm_auction')
-        .select((eb) => eb.fn.max('updated_at').as('latest'))
-        .where('chain_id', '=', chainId)
-        .executeTakeFirst()
-      now = latest?.latest === null || latest?.latest === undefined ? 0n : BigInt(latest.latest)
-    }
-    return await read(trx, now)
-  } finally {
-    await snapshot.end()
-  }
-}
+): Promise<answer> =>
+  readOnIndexedClock(db, chainId, 'farm_auction', ({ trx, now }) => read(trx, now))
 
 /** The listed wallets among `accounts`, by wallet. */
 async function biddersByAccount(
@@ -250,12 +199,10 @@ export function addAuctionRoutes(app: FastifyInstance, context: AuctionRoutesPar
           .orderBy('auction_id', 'desc')
           .limit(query.limit + 1)
           .execute()
-        const page = rows.slice(0, query.limit)
-        const last = page.at(-1)
-        return {
-          data: await withWinners(trx, params.chainId, page, now),
-          nextCursor: rows.length > query.limit && last ? last.auction_id.toString() : null,
-        }
+        const { page, nextCursor } = cursorPage(rows, query.limit, (last) =>
+          last.auction_id.toString(),
+        )
+        return { data: await withWinners(trx, params.chainId, page, now), nextCursor }
       })
     },
   })
@@ -328,18 +275,13 @@ export function addAuctionRoutes(app: FastifyInstance, context: AuctionRoutesPar
           .orderBy('log_index', 'desc')
           .limit(query.limit + 1)
           .execute()
-        const page = rows.slice(0, query.limit)
+        const { page, nextCursor } = cursorPage(rows, query.limit, blockLogCursorOf)
         const bidders = await biddersByAccount(
           trx,
           params.chainId,
           page.map((row) => row.bidder),
         )
-        const last = page.at(-1)
-        return {
-          data: page.map((row) => toApiFarmAuctionActivity(row, bidders)),
-          nextCursor:
-            rows.length > query.limit && last ? `${last.block_number}-${last.log_index}` : null,
-        }
+        return { data: page.map((row) => toApiFarmAuctionActivity(row, bidders)), nextCursor }
       })
     },
   })

@@ -6,7 +6,7 @@ import {
   type EventHandler,
   type EventMeta,
 } from '../indexer/types'
-import { eventId, lower } from '../rewards/entities'
+import { locatedEvent, lower } from '../rewards/entities'
 
 export type FarmAuctionRow = EntityRow<'farm_auction'>
 export type FarmAuctionBidRow = EntityRow<'farm_auction_bid'>
@@ -175,17 +175,12 @@ export const bidPlacedHandler = defineHandler({
     auction.updated_at = event.timestamp
     store.set('farm_auction', auction)
     store.set('farm_auction_bid_event', {
-      chain_id: event.chainId,
-      id: eventId(event),
+      ...locatedEvent(event),
       auction_id: auctionId,
       bidder: wallet,
       amount,
       total,
       first_bid: !known,
-      block_number: event.blockNumber,
-      log_index: event.logIndex,
-      timestamp: event.timestamp,
-      transaction_hash: event.transactionHash,
     })
   },
 })

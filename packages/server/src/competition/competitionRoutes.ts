@@ -14,8 +14,9 @@ import { z } from 'zod'
 import type { SupportedChainId } from '../chains'
 import type { Database } from '../db/schema'
 import { RetryableError } from '../errors'
-import { createSnapshot, type IndexedBlock } from '../graphql/snapshot'
+import { type ClockedSnapshot, readOnIndexedClock } from '../graphql/snapshotClock'
 import { ConflictError, NotFoundError } from '../http/httpErrors'
+import { limitQuery } from '../http/pagination'
 import { addRoute } from '../http/route'
 import { addressSchema } from '../market/context'
 import { createUsernameStore } from '../profiles/usernameStore'
@@ -72,22 +73,12 @@ const competitionIdSchema = z
   })
   .transform(Number)
 
-const limitSchema = z
-  .string()
-  .regex(/^\d{1,9}$/, { message: 'must be a whole number', abort: true })
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .min(1, 'must be at least 1')
-      .max(COMPETITIONS_MAX_LIMIT, `must be at most ${COMPETITIONS_MAX_LIMIT}`),
-  )
-  .default(COMPETITIONS_DEFAULT_LIMIT)
-
 const chainParams = z.strictObject({ chainId: chainIdParam })
 const competitionParams = z.strictObject({ chainId: chainIdParam, id: competitionIdSchema })
 const traderParams = competitionParams.extend({ address: addressSchema })
-const listQuery = z.strictObject({ limit: limitSchema })
+const listQuery = z.strictObject({
+  limit: limitQuery(COMPETITIONS_DEFAULT_LIMIT, COMPETITIONS_MAX_LIMIT),
+})
 const noQuery = z.strictObject({})
 
 /** 404 for a supported chain this server does not follow. */
@@ -111,41 +102,7 @@ async function requireDeployment(
   return deployment
 }
 
-type SnapshotRead = {
-  trx: Kysely<Database>
-  /** The indexed head's time: the clock of states and live standings. */
-  now: bigint
-  head: IndexedBlock | null
-}
-
-/**
- * Reads one answer in one snapshot of the index, with the indexed head block's time as its
- * clock; without it (an index written without a checkpoint) the latest time any competition's
- * row carries stands in.
- */
-async function inSnapshot<answer>(
-  db: Kysely<Database>,
-  chainId: number,
-  read: (snapshot: SnapshotRead) => Promise<answer>,
-): Promise<answer> {
-  const snapshot = createSnapshot(db, chainId)
-  try {
-    const trx = await snapshot.transaction()
-    const head = await snapshot.indexedBlock()
-    let now = head?.timestamp === null || head === null ? null : BigInt(head.timestamp)
-    if (now === null) {
-      const latest = await trx
-        .selectFrom('competition')
-        .select((eb) => eb.fn.max('updated_at').as('latest'))
-        .where('chain_id', '=', chainId)
-        .executeTakeFirst()
-      now = latest?.latest === null || latest?.latest === undefined ? 0n : BigInt(latest.latest)
-    }
-    return await read({ trx, now, head })
-  } finally {
-    await snapshot.end()
-  }
-}
+type DeploymentSnapshot = ClockedSnapshot & { deployment: CompetitionDeployment }
 
 async function findCompetition(
   trx: Kysely<Database>,
@@ -208,15 +165,40 @@ export function addCompetitionRoutes(
   const { db } = context
   const standings = context.standings ?? createStandingsReader()
 
+  /**
+   * One answer about the deployment's competitions, read in one snapshot of the index on the
+   * indexed head's clock (the competitions' latest time standing in for a head without one).
+   */
+  const readCompetitions = async <answer>(
+    chainId: number,
+    read: (snapshot: DeploymentSnapshot) => Promise<answer>,
+  ): Promise<answer> => {
+    assertCompetitionChain(context, chainId)
+    const deployment = await requireDeployment(context)
+    return readOnIndexedClock(db, chainId, 'competition', (snapshot) =>
+      read({ ...snapshot, deployment }),
+    )
+  }
+
+  /** As readCompetitions, about the one competition `params.id` (404 if the index has none). */
+  const readCompetition = <answer>(
+    params: { chainId: number; id: number },
+    read: (snapshot: DeploymentSnapshot & { row: CompetitionRow }) => Promise<answer>,
+  ): Promise<answer> =>
+    readCompetitions(params.chainId, async (snapshot) =>
+      read({
+        ...snapshot,
+        row: await findCompetition(snapshot.trx, params.chainId, snapshot.deployment, params.id),
+      }),
+    )
+
   addRoute(app, {
     method: 'GET',
     url: '/v1/:chainId/competition/competitions',
     params: chainParams,
     query: listQuery,
     handler: async ({ params, query }): Promise<{ data: ApiCompetition[] }> => {
-      assertCompetitionChain(context, params.chainId)
-      const deployment = await requireDeployment(context)
-      return inSnapshot(db, params.chainId, async ({ trx, now }) => {
+      return readCompetitions(params.chainId, async ({ trx, now, deployment }) => {
         const rows = await trx
           .selectFrom('competition')
           .selectAll()
@@ -236,10 +218,7 @@ export function addCompetitionRoutes(
     params: competitionParams,
     query: noQuery,
     handler: async ({ params }): Promise<ApiCompetition> => {
-      assertCompetitionChain(context, params.chainId)
-      const deployment = await requireDeployment(context)
-      return inSnapshot(db, params.chainId, async ({ trx, now }) => {
-        const row = await findCompetition(trx, params.chainId, deployment, params.id)
+      return readCompetition(params, async ({ trx, now, row }) => {
         const [answer] = await withTiers(trx, params.chainId, [row], now)
         if (!answer) throw new Error(`competition: ${row.id} has no answer`)
         return answer
@@ -253,10 +232,7 @@ export function addCompetitionRoutes(
     params: competitionParams,
     query: noQuery,
     handler: async ({ params }): Promise<ApiCompetitionStandings> => {
-      assertCompetitionChain(context, params.chainId)
-      const deployment = await requireDeployment(context)
-      return inSnapshot(db, params.chainId, async ({ trx, now }) => {
-        const row = await findCompetition(trx, params.chainId, deployment, params.id)
+      return readCompetition(params, async ({ trx, now, deployment, row }) => {
         const read = await standings.read(trx, row, deployment.router, now)
         const { teams, traders } = read.ranking
         const topByTeam = new Map<number, typeof traders>()
@@ -314,10 +290,7 @@ export function addCompetitionRoutes(
     params: traderParams,
     query: noQuery,
     handler: async ({ params }): Promise<ApiCompetitionUser> => {
-      assertCompetitionChain(context, params.chainId)
-      const deployment = await requireDeployment(context)
-      return inSnapshot(db, params.chainId, async ({ trx, now }) => {
-        const row = await findCompetition(trx, params.chainId, deployment, params.id)
+      return readCompetition(params, async ({ trx, now, deployment, row }) => {
         const registration = await trx
           .selectFrom('competition_registration')
           .select(['team_id', 'claimed_tier'])
@@ -364,10 +337,7 @@ export function addCompetitionRoutes(
     params: competitionParams,
     query: noQuery,
     handler: async ({ params }): Promise<ApiCompetitionResults> => {
-      assertCompetitionChain(context, params.chainId)
-      const deployment = await requireDeployment(context)
-      return inSnapshot(db, params.chainId, async ({ trx, now, head }) => {
-        const row = await findCompetition(trx, params.chainId, deployment, params.id)
+      return readCompetition(params, async ({ trx, now, head, deployment, row }) => {
         if (row.phase === PHASE.cancelled) {
           throw new ConflictError(`Competition ${params.id} was cancelled: it has no results`)
         }

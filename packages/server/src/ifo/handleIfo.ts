@@ -8,7 +8,7 @@ import {
   type EventHandler,
   type EventMeta,
 } from '../indexer/types'
-import { eventId, lower } from '../rewards/entities'
+import { locatedEvent, lower } from '../rewards/entities'
 
 export type IfoSaleRow = EntityRow<'ifo_sale'>
 export type IfoPoolRow = EntityRow<'ifo_pool'>
@@ -198,16 +198,11 @@ export const depositHandler = defineHandler({
       if (!userRow) row.participants += 1n
     })
     store.set('ifo_deposit', {
-      chain_id: event.chainId,
-      id: eventId(event),
+      ...locatedEvent(event),
       ifo: sale.id,
       user: wallet,
       pid,
       amount,
-      block_number: event.blockNumber,
-      log_index: event.logIndex,
-      timestamp: event.timestamp,
-      transaction_hash: event.transactionHash,
     })
   },
 })
@@ -262,16 +257,11 @@ export const userPointsAwardedHandler = defineHandler({
       sale.points_awarded += 1n
     })
     store.set('ifo_points_award', {
-      chain_id: event.chainId,
-      id: eventId(event),
+      ...locatedEvent(event),
       ifo: event.address,
       user: wallet,
       number_points: numberPoints,
       campaign_id: campaignId,
-      block_number: event.blockNumber,
-      log_index: event.logIndex,
-      timestamp: event.timestamp,
-      transaction_hash: event.transactionHash,
     })
   },
 })

@@ -22,13 +22,11 @@ import {
   IFO_POOL_KINDS,
   type IfoPhase,
 } from '@ghost/sdk'
-import type { FastifyInstance } from 'fastify'
 import { type Address, formatEther, type PublicClient, parseEther, parseEventLogs } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadConfig } from '../config'
-import { createServer } from '../createServer'
 import { onlyModule, scenarioBlocks } from '../indexer/testing/chainScenario'
 import { setUpIndexedScenario } from '../indexer/testing/indexedScenario'
+import { serveIndexedScenario } from '../indexer/testing/servedIndex'
 import { DATABASE_TARGETS } from '../test/databaseTargets'
 import { createIfoModule } from './createIfoModule'
 import { uncommittedPool } from './test/ifoHistory'
@@ -288,21 +286,8 @@ for (const target of DATABASE_TARGETS) {
       rangeSize: 3,
     }))
 
-    let app: FastifyInstance
-    beforeAll(async () => {
-      app = await createServer({
-        config: loadConfig({ LOG_LEVEL: 'silent' }),
-        database: indexed.database,
-      })
-    })
-    afterAll(async () => {
-      await app?.close()
-    })
-
-    const get = async (url: string) => {
-      const response = await app.inject({ method: 'GET', url })
-      return { status: response.statusCode, body: response.json() }
-    }
+    const served = serveIndexedScenario(indexed)
+    const { get } = served
     const db = () => indexed.database.db
     const player = (index: number) => world.players[index]?.account.address ?? world.deployer
 
@@ -642,7 +627,9 @@ for (const target of DATABASE_TARGETS) {
       expect(
         (await get(`/v1/1337/ifo/users/${player(0)}?limit=1&cursor=${firstOfA.nextCursor}`)).body,
       ).toEqual({ data: a.data.slice(1), nextCursor: null })
-      expect((await get(`/v1/1337/ifo/users/${player(2)}`)).body.data).toHaveLength(1)
+      expect((await get<ApiIfoUserPage>(`/v1/1337/ifo/users/${player(2)}`)).body.data).toHaveLength(
+        1,
+      )
       expect(await get(`/v1/1337/ifo/users/${stranger}`)).toEqual({
         status: 200,
         body: { data: [], nextCursor: null },
@@ -710,7 +697,7 @@ for (const target of DATABASE_TARGETS) {
       let cursor: string | null = null
       do {
         const page: ApiIfoDepositPage = (
-          await get(
+          await get<ApiIfoDepositPage>(
             `/v1/1337/ifo/offerings/${world.sales.finished}/deposits?limit=4${cursor ? `&cursor=${cursor}` : ''}`,
           )
         ).body
@@ -733,7 +720,7 @@ for (const target of DATABASE_TARGETS) {
 
     test('GraphQL: a sale with its pools, wallets and commits; a wallet across sales', async () => {
       const sale = lower(world.sales.finished)
-      const response = await app.inject({
+      const response = await served.app.inject({
         method: 'POST',
         url: '/v1/1337/graphql',
         payload: {
@@ -860,7 +847,9 @@ for (const target of DATABASE_TARGETS) {
           .where('id', '=', `${lower(live)}-${lower(player(2))}-1`)
           .executeTakeFirstOrThrow()
         expect(joined.amount).toBe(cake('2') + BigInt(reorgRuns))
-        expect((await get(`/v1/1337/ifo/offerings/${live}`)).body.pools[1].participants).toBe(2)
+        expect(
+          (await get<ApiIfo>(`/v1/1337/ifo/offerings/${live}`)).body.pools[1]?.participants,
+        ).toBe(2)
 
         await revertTo(testClient, head)
         const replaced = await testClient.snapshot()

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import type { Database } from '../db/schema'
-import { createSnapshot } from '../graphql/snapshot'
+import { readOnIndexedClock } from '../graphql/snapshotClock'
 import { NotFoundError } from '../http/httpErrors'
+import { blockLogCursorOf, blockLogCursorSchema, cursorPage, limitQuery } from '../http/pagination'
 import { addRoute } from '../http/route'
 import { addressSchema, assertServedChain, chainParams } from '../market/context'
 import type { RewardRoutesContext } from '../rewards/rewardRoutes'
@@ -18,17 +19,8 @@ export const IFO_MAX_LIMIT = 1000
 export const ifoNotFound = (address: string): string => `No IFO ${address} in the index`
 
 const UINT256_LIMIT = 2n ** 256n
-const INT8_LIMIT = 2n ** 63n
-const INT4_LIMIT = 2n ** 31n
 
-const limitSchema = z
-  .string()
-  .regex(/^\d{1,9}$/, 'must be a whole number')
-  .transform(Number)
-  .pipe(
-    z.number().min(1, 'must be at least 1').max(IFO_MAX_LIMIT, `must be at most ${IFO_MAX_LIMIT}`),
-  )
-  .default(IFO_DEFAULT_LIMIT)
+const limitSchema = limitQuery(IFO_DEFAULT_LIMIT, IFO_MAX_LIMIT)
 
 /** Where a page of sales (newest start first) ended: `<startTimestamp>-<address>`. */
 type SaleCursor = { start: bigint; address: string }
@@ -49,24 +41,6 @@ const saleCursorSchema = z
 const saleCursorOf = (sale: Pick<IfoSaleRow, 'start_timestamp' | 'id'>): string =>
   `${sale.start_timestamp}-${sale.id}`
 
-/** Where a page of commits (newest first) ended: `<blockNumber>-<logIndex>`. */
-type DepositCursor = { block: bigint; logIndex: number }
-
-const depositCursorSchema = z
-  .string()
-  .regex(/^\d{1,19}-\d{1,10}$/, {
-    message: 'must be a cursor from an earlier page (<blockNumber>-<logIndex>)',
-    abort: true,
-  })
-  .refine((value) => {
-    const [block = '', logIndex = ''] = value.split('-')
-    return BigInt(block) < INT8_LIMIT && BigInt(logIndex) < INT4_LIMIT
-  }, 'is out of range')
-  .transform((value): DepositCursor => {
-    const [block = '', logIndex = ''] = value.split('-')
-    return { block: BigInt(block), logIndex: Number(logIndex) }
-  })
-
 const saleParams = chainParams.extend({ address: addressSchema })
 const saleUserParams = saleParams.extend({ user: addressSchema })
 const walletParams = chainParams.extend({ user: addressSchema })
@@ -74,38 +48,16 @@ const salesQuery = z.object({ limit: limitSchema, cursor: saleCursorSchema.optio
 const depositsQuery = z.object({
   user: addressSchema.optional(),
   limit: limitSchema,
-  cursor: depositCursorSchema.optional(),
+  // Where a page of commits (newest first) ended.
+  cursor: blockLogCursorSchema.optional(),
 })
 
-/**
- * Reads one answer in one snapshot of the index, with the clock a sale's phase is read on: the
- * indexed head block's time, which must be the time of the rows read with it. The last range
- * always keeps its head block's time; without it (an index written without a checkpoint) the
- * latest block time any sale's row carries stands in.
- */
-async function inSnapshot<answer>(
+/** One answer read in one snapshot, on the indexed head's clock (or the sales' latest time). */
+const inSnapshot = <answer>(
   db: Kysely<Database>,
   chainId: number,
   read: (trx: Kysely<Database>, now: bigint) => Promise<answer>,
-): Promise<answer> {
-  const snapshot = createSnapshot(db, chainId)
-  try {
-    const trx = await snapshot.transaction()
-    const head = await snapshot.indexedBlock()
-    let now = head?.timestamp === null || head === null ? null : BigInt(head.timestamp)
-    if (now === null) {
-      const latest = await trx
-        .selectFrom('ifo_sale')
-        .select((eb) => eb.fn.max('updated_at').as('latest'))
-        .where('chain_id', '=', chainId)
-        .executeTakeFirst()
-      now = latest?.latest === null || latest?.latest === undefined ? 0n : BigInt(latest.latest)
-    }
-    return await read(trx, now)
-  } finally {
-    await snapshot.end()
-  }
-}
+): Promise<answer> => readOnIndexedClock(db, chainId, 'ifo_sale', ({ trx, now }) => read(trx, now))
 
 /** Sales with their pools, in the order given. */
 async function withPools(
@@ -175,12 +127,8 @@ export function addIfoRoutes(app: FastifyInstance, context: RewardRoutesContext)
           .orderBy('id', 'desc')
           .limit(query.limit + 1)
           .execute()
-        const page = rows.slice(0, query.limit)
-        const last = page.at(-1)
-        return {
-          data: await withPools(trx, params.chainId, page, now),
-          nextCursor: rows.length > query.limit && last ? saleCursorOf(last) : null,
-        }
+        const { page, nextCursor } = cursorPage(rows, query.limit, saleCursorOf)
+        return { data: await withPools(trx, params.chainId, page, now), nextCursor }
       })
     },
   })
@@ -261,13 +209,8 @@ export function addIfoRoutes(app: FastifyInstance, context: RewardRoutesContext)
           .orderBy('log_index', 'desc')
           .limit(query.limit + 1)
           .execute()
-        const page = rows.slice(0, query.limit)
-        const last = page.at(-1)
-        return {
-          data: page.map(toApiIfoDeposit),
-          nextCursor:
-            rows.length > query.limit && last ? `${last.block_number}-${last.log_index}` : null,
-        }
+        const { page, nextCursor } = cursorPage(rows, query.limit, blockLogCursorOf)
+        return { data: page.map(toApiIfoDeposit), nextCursor }
       })
     },
   })
@@ -303,7 +246,9 @@ export function addIfoRoutes(app: FastifyInstance, context: RewardRoutesContext)
           .orderBy('s.id', 'desc')
           .limit(query.limit + 1)
           .execute()
-        const page = rows.slice(0, query.limit)
+        const { page, nextCursor } = cursorPage(rows, query.limit, (last) =>
+          saleCursorOf({ start_timestamp: last.start_timestamp, id: last.ifo }),
+        )
         const userPools =
           page.length === 0
             ? []
@@ -318,13 +263,9 @@ export function addIfoRoutes(app: FastifyInstance, context: RewardRoutesContext)
                   page.map((row) => row.ifo),
                 )
                 .execute()
-        const last = page.at(-1)
         return {
           data: page.map((row) => toApiIfoUser(row.ifo, params.user, row, userPools)),
-          nextCursor:
-            rows.length > query.limit && last
-              ? saleCursorOf({ start_timestamp: last.start_timestamp, id: last.ifo })
-              : null,
+          nextCursor,
         }
       })
     },

@@ -7,7 +7,7 @@ import {
   type EventHandler,
   type EventMeta,
 } from '../indexer/types'
-import { eventId, lower } from '../rewards/entities'
+import { locatedEvent, lower } from '../rewards/entities'
 
 export type LotteryContractRow = EntityRow<'lottery_contract'>
 export type LotteryRoundRow = EntityRow<'lottery_round'>
@@ -138,8 +138,7 @@ function logEvent(
   >,
 ): void {
   store.set('lottery_event', {
-    chain_id: event.chainId,
-    id: eventId(event),
+    ...locatedEvent(event),
     kind,
     lottery_id: lotteryId,
     user: fields.user === undefined || fields.user === null ? null : lower(fields.user),
@@ -147,10 +146,6 @@ function logEvent(
     count: fields.count ?? null,
     request_id: fields.request_id ?? null,
     final_number: fields.final_number ?? null,
-    block_number: event.blockNumber,
-    log_index: event.logIndex,
-    timestamp: event.timestamp,
-    transaction_hash: event.transactionHash,
   })
 }
 

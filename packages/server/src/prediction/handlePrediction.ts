@@ -7,7 +7,7 @@ import {
   type EventHandler,
   type EventMeta,
 } from '../indexer/types'
-import { eventId, lower } from '../rewards/entities'
+import { locatedEvent, lower } from '../rewards/entities'
 
 export type PredictionContractRow = EntityRow<'prediction_contract'>
 export type PredictionRoundRow = EntityRow<'prediction_round'>
@@ -331,16 +331,11 @@ async function handlePayout(
     }
   })
   store.set('prediction_claim', {
-    chain_id: event.chainId,
-    id: eventId(event),
+    ...locatedEvent(event),
     kind,
     epoch,
     user: lower(sender),
     amount,
-    block_number: event.blockNumber,
-    log_index: event.logIndex,
-    timestamp: event.timestamp,
-    transaction_hash: event.transactionHash,
   })
 }
 
@@ -369,14 +364,9 @@ export const treasuryClaimHandler = defineHandler({
       contract.treasury_claimed += amount
     })
     store.set('prediction_treasury_claim', {
-      chain_id: event.chainId,
-      id: eventId(event),
+      ...locatedEvent(event),
       treasury: lower(treasury),
       amount,
-      block_number: event.blockNumber,
-      log_index: event.logIndex,
-      timestamp: event.timestamp,
-      transaction_hash: event.transactionHash,
     })
   },
 })

@@ -16,13 +16,11 @@ import type {
   ApiPredictionRound,
   ApiPredictionRoundPage,
 } from '@ghost/sdk'
-import type { FastifyInstance } from 'fastify'
 import { type PublicClient, parseEther, parseEventLogs } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadConfig } from '../config'
-import { createServer } from '../createServer'
 import { onlyModule, scenarioBlocks } from '../indexer/testing/chainScenario'
 import { setUpIndexedScenario } from '../indexer/testing/indexedScenario'
+import { serveIndexedScenario } from '../indexer/testing/servedIndex'
 import { DATABASE_TARGETS } from '../test/databaseTargets'
 import { createPredictionModule } from './createPredictionModule'
 import {
@@ -107,21 +105,8 @@ for (const target of DATABASE_TARGETS) {
       rangeSize: 3,
     }))
 
-    let app: FastifyInstance
-    beforeAll(async () => {
-      app = await createServer({
-        config: loadConfig({ LOG_LEVEL: 'silent' }),
-        database: indexed.database,
-      })
-    })
-    afterAll(async () => {
-      await app?.close()
-    })
-
-    const get = async (url: string) => {
-      const response = await app.inject({ method: 'GET', url })
-      return { status: response.statusCode, body: response.json() }
-    }
+    const served = serveIndexedScenario(indexed)
+    const { get } = served
     const player = (index: number) => lower(world.players[index]?.account.address ?? '')
 
     const rounds = () =>
@@ -531,7 +516,7 @@ for (const target of DATABASE_TARGETS) {
     })
 
     test('GraphQL: a round with its bets and claims, a player with its bets', async () => {
-      const response = await app.inject({
+      const response = await served.app.inject({
         method: 'POST',
         url: '/v1/1337/graphql',
         payload: {

@@ -15,6 +15,7 @@ import { z } from 'zod'
 import type { Database } from '../db/schema'
 import { createSnapshot } from '../graphql/snapshot'
 import { NotFoundError } from '../http/httpErrors'
+import { cursorPage, limitQuery } from '../http/pagination'
 import { addRoute } from '../http/route'
 import { addressSchema, assertServedChain, chainParams } from '../market/context'
 import type { RewardRoutesContext } from '../rewards/rewardRoutes'
@@ -47,17 +48,7 @@ const uint256Schema = (what: string) =>
     .refine((value) => BigInt(value) < UINT256_LIMIT, 'must fit in uint256')
     .transform((value) => BigInt(value))
 
-const limitSchema = z
-  .string()
-  .regex(/^\d{1,9}$/, 'must be a whole number')
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .min(1, 'must be at least 1')
-      .max(PREDICTION_MAX_LIMIT, `must be at most ${PREDICTION_MAX_LIMIT}`),
-  )
-  .default(PREDICTION_DEFAULT_LIMIT)
+const limitSchema = limitQuery(PREDICTION_DEFAULT_LIMIT, PREDICTION_MAX_LIMIT)
 
 /** Paging newest first: `cursor` is the previous page's `nextCursor` (the epoch it ended at). */
 const paging = {
@@ -157,11 +148,8 @@ export function addPredictionRoutes(app: FastifyInstance, context: RewardRoutesC
           .orderBy('epoch', 'desc')
           .limit(query.limit + 1)
           .execute()
-        const page = rows.slice(0, query.limit)
-        return {
-          data: page.map((row) => toApiRound(row, clock)),
-          nextCursor: rows.length > query.limit ? (page.at(-1)?.epoch.toString() ?? null) : null,
-        }
+        const { page, nextCursor } = cursorPage(rows, query.limit, (last) => last.epoch.toString())
+        return { data: page.map((row) => toApiRound(row, clock)), nextCursor }
       })
     },
   })
@@ -243,12 +231,8 @@ export function addPredictionRoutes(app: FastifyInstance, context: RewardRoutesC
           if (bets.length < BET_BATCH || last === undefined) break
           before = last.epoch
         }
-        const bets = found.slice(0, limit)
-        return {
-          filter,
-          bets,
-          nextCursor: found.length > limit ? (bets.at(-1)?.epoch ?? null) : null,
-        }
+        const { page: bets, nextCursor } = cursorPage(found, limit, (last) => last.epoch)
+        return { filter, bets, nextCursor }
       })
     },
   })

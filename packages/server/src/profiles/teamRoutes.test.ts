@@ -14,7 +14,7 @@ import { type ContractFunctionArgs, type ContractFunctionName, getAddress } from
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { MarketChain } from '../market/test/marketFixture'
 import { describeEachDatabase, useMarketChain } from '../market/test/marketSuite'
-import { send } from '../nft/test/nftScenario'
+import { send } from '../test/chainCalls'
 import { registerProfile } from './test/registerProfile'
 
 const account = (index: number) => devAccount(index).address.toLowerCase()

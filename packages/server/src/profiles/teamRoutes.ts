@@ -6,6 +6,7 @@ import type { SupportedChainId } from '../chains'
 import type { Database } from '../db/schema'
 import { createSnapshot } from '../graphql/snapshot'
 import { NotFoundError } from '../http/httpErrors'
+import { cursorPage, limitQuery } from '../http/pagination'
 import { addRoute } from '../http/route'
 import { assertServedChain } from '../market/context'
 import { chainIdParam } from '../routes/status'
@@ -35,18 +36,6 @@ const teamIdSchema = z
   .transform(Number)
   .pipe(z.number().max(TEAM_ID_MAX, `must be at most ${TEAM_ID_MAX}`))
 
-const limitSchema = z
-  .string()
-  .regex(/^\d{1,9}$/, { message: 'must be a whole number', abort: true })
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .min(1, 'must be at least 1')
-      .max(TEAM_MEMBERS_MAX_LIMIT, `must be at most ${TEAM_MEMBERS_MAX_LIMIT}`),
-  )
-  .default(TEAM_MEMBERS_DEFAULT_LIMIT)
-
 /**
  * Where a page of members ended: `<rank>_<points>_<account>`, rank 0 for an active profile and
  * 1 for a paused one (the members' order, see memberOrder).
@@ -69,7 +58,10 @@ const memberCursorSchema = z
 const teamsParams = z.strictObject({ chainId: chainIdParam })
 const teamParams = z.strictObject({ chainId: chainIdParam, id: teamIdSchema })
 const teamsQuery = z.strictObject({})
-const teamQuery = z.strictObject({ cursor: memberCursorSchema.optional(), limit: limitSchema })
+const teamQuery = z.strictObject({
+  cursor: memberCursorSchema.optional(),
+  limit: limitQuery(TEAM_MEMBERS_DEFAULT_LIMIT, TEAM_MEMBERS_MAX_LIMIT),
+})
 
 function toApiTeam(row: Selectable<ProfileTeamTable>): ApiTeam {
   return {
@@ -153,7 +145,11 @@ export function addTeamRoutes(app: FastifyInstance, context: TeamRoutesParameter
           .orderBy('id')
           .limit(query.limit + 1)
           .execute()
-        const page = rows.slice(0, query.limit)
+        const { page, nextCursor } = cursorPage(
+          rows,
+          query.limit,
+          (last) => `${last.is_active ? 0 : 1}_${last.points}_${last.id}`,
+        )
         const usernames = new Map(
           (await createUsernameStore({ db: trx }).byAddresses(page.map((row) => row.id))).map(
             (user) => [user.address, user.username],
@@ -167,17 +163,7 @@ export function addTeamRoutes(app: FastifyInstance, context: TeamRoutesParameter
             isActive: row.is_active,
           }),
         )
-        const last = page.at(-1)
-        return {
-          ...toApiTeam(team),
-          membersPage: {
-            data,
-            nextCursor:
-              rows.length > query.limit && last
-                ? `${last.is_active ? 0 : 1}_${last.points}_${last.id}`
-                : null,
-          },
-        }
+        return { ...toApiTeam(team), membersPage: { data, nextCursor } }
       } finally {
         await snapshot.end()
       }

@@ -24,6 +24,16 @@ export const lower = (address: string): Address => address.toLowerCase() as Addr
 /** Event rows are keyed `{txHash}-{logIndex}`: several events of one transaction never collide. */
 export const eventId = (event: EventMeta): string => `${event.transactionHash}-${event.logIndex}`
 
+/** An event row's own columns: its chain, its id (eventId) and where in the chain it happened. */
+export const locatedEvent = (event: EventMeta) => ({
+  chain_id: event.chainId,
+  id: eventId(event),
+  block_number: event.blockNumber,
+  log_index: event.logIndex,
+  timestamp: event.timestamp,
+  transaction_hash: event.transactionHash,
+})
+
 export const levelRowId = (programme: string, user: string): string =>
   `${lower(programme)}-${lower(user)}`
 

@@ -2,10 +2,10 @@ import { iLevelRewardsAbi } from '@ghost/contracts'
 import { zeroAddress } from 'viem'
 import { defineHandler, type EntityStore, type EventMeta } from '../indexer/types'
 import {
-  eventId,
   GHOST_POT_NAME,
   loadOrCreateLevel,
   loadProgramme,
+  locatedEvent,
   lower,
   newProgramme,
   type ProgrammeKind,
@@ -67,8 +67,7 @@ function eventRow(
   },
 ) {
   return {
-    chain_id: event.chainId,
-    id: eventId(event),
+    ...locatedEvent(event),
     kind,
     programme: programme.id,
     programme_kind: programme.kind,
@@ -78,10 +77,6 @@ function eventRow(
     new_level: fields.newLevel ?? null,
     total_level: fields.totalLevel ?? null,
     in_wbnb: fields.inWBNB ?? null,
-    block_number: event.blockNumber,
-    log_index: event.logIndex,
-    timestamp: event.timestamp,
-    transaction_hash: event.transactionHash,
   }
 }
 

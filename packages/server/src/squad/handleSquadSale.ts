@@ -1,6 +1,6 @@
 import { iGhostSquadAbi, iGhostSquadSaleAbi } from '@ghost/contracts'
 import { defineHandler, type EntityRow, type EntityStore, type EventMeta } from '../indexer/types'
-import { eventId, lower } from '../rewards/entities'
+import { locatedEvent, lower } from '../rewards/entities'
 
 export type SquadSaleRow = EntityRow<'squad_sale'>
 export type SquadUserRow = EntityRow<'squad_user'>
@@ -57,8 +57,7 @@ function eventRow(
   >,
 ): SquadEventRow {
   return {
-    chain_id: event.chainId,
-    id: eventId(event),
+    ...locatedEvent(event),
     kind,
     user: lower(user),
     count,
@@ -66,10 +65,6 @@ function eventRow(
     presale: fields.presale ?? null,
     first_token_id: fields.first_token_id ?? null,
     snapshot_block: fields.snapshot_block ?? null,
-    block_number: event.blockNumber,
-    log_index: event.logIndex,
-    timestamp: event.timestamp,
-    transaction_hash: event.transactionHash,
   }
 }
 

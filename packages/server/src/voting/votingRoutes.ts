@@ -17,6 +17,7 @@ import { type RawBuilder, sql } from 'kysely'
 import type { Address, Hex } from 'viem'
 import { RetryableError } from '../errors'
 import { UnprocessableError } from '../http/httpErrors'
+import { cursorPage } from '../http/pagination'
 import { addRoute, RequestValidationError } from '../http/route'
 import { proposalNotFound, storeVote, verifyVote } from './castVote'
 import {
@@ -126,13 +127,12 @@ export function addVotingRoutes(app: FastifyInstance, context: VotingContext): v
         .orderBy('id')
         .limit(query.limit + 1)
         .execute()
-      const page = rows.slice(0, query.limit)
-      const last = page.at(-1)
-      return {
-        data: page.map((row) => toApiProposal(row, now)),
-        nextCursor:
-          rows.length > query.limit && last ? `${last.rank}_${last.sort_key}_${last.id}` : null,
-      }
+      const { page, nextCursor } = cursorPage(
+        rows,
+        query.limit,
+        (last) => `${last.rank}_${last.sort_key}_${last.id}`,
+      )
+      return { data: page.map((row) => toApiProposal(row, now)), nextCursor }
     },
   })
 
@@ -177,12 +177,12 @@ export function addVotingRoutes(app: FastifyInstance, context: VotingContext): v
         .orderBy('voter')
         .limit(query.limit + 1)
         .execute()
-      const page = rows.slice(0, query.limit)
-      const last = page.at(-1)
-      return {
-        data: page.map(toApiVote),
-        nextCursor: rows.length > query.limit && last ? `${last.power}_${last.voter}` : null,
-      }
+      const { page, nextCursor } = cursorPage(
+        rows,
+        query.limit,
+        (last) => `${last.power}_${last.voter}`,
+      )
+      return { data: page.map(toApiVote), nextCursor }
     },
   })
 

@@ -15,6 +15,7 @@ import {
   type VoteMessageJson,
 } from '@ghost/sdk'
 import { z } from 'zod'
+import { limitQuery } from '../http/pagination'
 import { chainIdParam } from '../routes/status'
 
 const UINT32_MAX = 2 ** 32 - 1
@@ -138,17 +139,7 @@ export const proposalParams = z.strictObject({
 })
 export const powerParams = z.strictObject({ chainId: chainIdParam, address: lowercaseAddress })
 
-const limit = z
-  .string()
-  .regex(/^\d{1,9}$/, { message: 'must be a whole number', abort: true })
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .min(1, 'must be at least 1')
-      .max(VOTING_MAX_LIMIT, `must be at most ${VOTING_MAX_LIMIT}`),
-  )
-  .default(VOTING_DEFAULT_LIMIT)
+const limit = limitQuery(VOTING_DEFAULT_LIMIT, VOTING_MAX_LIMIT)
 
 /** Where a page of proposals ended: `<rank>_<key>_<id>` (see votingRoutes' order). */
 export type ProposalCursor = { rank: number; key: bigint; id: string }

@@ -25,17 +25,9 @@ import {
 } from '@ghost/contracts'
 import { type AnvilClient, anvilClient, devAccount, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
-import {
-  type Abi,
-  type Address,
-  type ContractConstructorArgs,
-  getAddress,
-  type Hex,
-  maxUint256,
-  parseEther,
-} from 'viem'
+import { type Address, getAddress, maxUint256, parseEther } from 'viem'
 import { type ChainScenario, runChainScenario } from '../../indexer/testing/chainScenario'
-import { send } from '../../nft/test/nftScenario'
+import { deployed, send } from '../../test/chainCalls'
 
 export const cake = (amount: number | string): bigint => parseEther(String(amount))
 
@@ -95,26 +87,6 @@ export type AuctionMoments = {
 }
 
 export type AuctionScenario = ChainScenario<AuctionWorld> & { moments: AuctionMoments }
-
-async function deployed<const abi extends Abi>(
-  admin: AnvilClient,
-  abi: abi,
-  bytecode: Hex,
-  args: ContractConstructorArgs<abi>,
-): Promise<Address> {
-  const hash = await admin.deployContract({
-    abi,
-    bytecode,
-    args,
-    account: admin.account,
-    chain: null,
-  } as Parameters<AnvilClient['deployContract']>[0])
-  const receipt = await admin.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  if (receipt.status !== 'success' || !receipt.contractAddress) {
-    throw new Error(`deploy failed: ${hash}`)
-  }
-  return getAddress(receipt.contractAddress)
-}
 
 /** The calls the history makes, for the tests that add to it (the reorg's branches). */
 export function auctionCalls(world: Pick<AuctionWorld, 'admin' | 'auction'>) {

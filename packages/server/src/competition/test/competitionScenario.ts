@@ -28,12 +28,9 @@ import { type AnvilClient, anvilClient, devAccount } from '@ghost/contracts/anvi
 import type { Manifest } from '@ghost/contracts/manifest'
 import { COMPETITION_TIER_COUNT } from '@ghost/sdk'
 import {
-  type Abi,
   type Address,
-  type ContractConstructorArgs,
   erc20Abi,
   erc721Abi,
-  getAddress,
   type Hex,
   keccak256,
   maxUint256,
@@ -43,7 +40,7 @@ import {
   toHex,
 } from 'viem'
 import { type MarketChain, startMarketChain } from '../../market/test/marketFixture'
-import { send as sendCall } from '../../nft/test/nftScenario'
+import { deployed, send as sendCall } from '../../test/chainCalls'
 
 /** Sends a call and waits for its block; a transaction that reverts on chain fails the step. */
 const send: typeof sendCall = async (client, call) => {
@@ -109,26 +106,6 @@ export type CompetitionChain = MarketChain & {
   /** Account 0: deploys and owns everything. */
   admin: AnvilClient
   players: Record<PlayerName, AnvilClient>
-}
-
-async function deployed<const abi extends Abi>(
-  admin: AnvilClient,
-  abi: abi,
-  bytecode: Hex,
-  args: ContractConstructorArgs<abi>,
-): Promise<Address> {
-  const hash = await admin.deployContract({
-    abi,
-    bytecode,
-    args,
-    account: admin.account,
-    chain: null,
-  } as Parameters<AnvilClient['deployContract']>[0])
-  const receipt = await admin.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  if (receipt.status !== 'success' || !receipt.contractAddress) {
-    throw new Error(`deploy failed: ${hash}`)
-  }
-  return getAddress(receipt.contractAddress)
 }
 
 /** An active profile in `team` for `user`, paid with CAKE the admin gives it. */

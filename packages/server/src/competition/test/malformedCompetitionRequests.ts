@@ -5,6 +5,7 @@
  * so that it can never be a valid one (random text is prefixed so it is never a number).
  */
 import fc from 'fast-check'
+import { badChainParam, fillPath, hexAddress, junkValues, paramIndexes } from '../../test/fuzzPaths'
 import type { FuzzRequest } from '../../test/fuzzRequests'
 
 type Param = ':chain' | ':id' | ':address'
@@ -33,61 +34,34 @@ export type CompetitionFuzzSeeds = {
   inRegistration: number
 }
 
-const hexDigits = (length: number) =>
-  fc.string({
-    unit: fc.constantFrom(...'0123456789abcdefABCDEF'),
-    minLength: length,
-    maxLength: length,
-  })
-const address = hexDigits(40).map((digits) => `0x${digits}`)
-
 /** Text no parameter or query value accepts, percent-encoded where it must be. */
-const junk = fc.oneof(
-  fc.constantFrom(
-    '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
-    '%00',
-    '-1',
-    '1.5',
-    '1e3',
-    '0x',
-    'NaN',
-    'null',
-    '__proto__',
-    '%20',
+const junk = junkValues(
+  [
     '01',
     '00',
     '+1',
-    `9${'9'.repeat(100)}`,
     '9999999999999999',
     `0x${'g'.repeat(40)}`,
-    `0x${'a'.repeat(39)}`,
     `0x${'a'.repeat(41)}`,
-    '%F0%9F%91%BB',
     "'; drop table competition; --",
-  ),
+  ],
   fc
     .string({ unit: 'grapheme', minLength: 1, maxLength: 40 })
     .map((text) => encodeURIComponent(`x${text}`)),
-  fc.integer({ min: 100, max: 3000 }).map((length) => 'a'.repeat(length)),
 )
 
 function badParam(param: Param): fc.Arbitrary<string> {
-  if (param === ':chain') return fc.oneof(junk, fc.constantFrom('56', '97', '1', '0', '01337'))
+  if (param === ':chain') return badChainParam(junk)
   return junk
 }
 
-function fillPath(
+/** The endpoint's path, its parameter at `badIndex` (if any) malformed. */
+const pathOf = (
   endpoint: CompetitionEndpoint,
   good: Record<Param, fc.Arbitrary<string>>,
   badIndex: number | undefined,
-): fc.Arbitrary<string> {
-  const segments = endpoint.map((segment, index) => {
-    if (!segment.startsWith(':')) return fc.constant(segment)
-    const param = segment as Param
-    return index === badIndex ? badParam(param) : good[param]
-  })
-  return fc.tuple(...segments).map((parts) => `/${parts.join('/')}`)
-}
+): fc.Arbitrary<string> =>
+  fillPath<Param>(endpoint, (param, index) => (index === badIndex ? badParam(param) : good[param]))
 
 const QUERY_KEYS = ['limit', 'cursor', 'page', 'id', 'account', 'sort', 'final']
 /** Never a valid `limit` (1 to 100), nor anything the other routes take (they take no query). */
@@ -123,7 +97,7 @@ export function malformedCompetitionRequest(
   const good: Record<Param, fc.Arbitrary<string>> = {
     ':chain': fc.constant('1337'),
     ':id': fc.constantFrom(...seeds.ids).map(String),
-    ':address': address,
+    ':address': hexAddress,
   }
   const unknownId = fc.integer({ min: Math.max(...seeds.ids) + 1, max: 10 ** 12 }).map(String)
   return fc.oneof(
@@ -132,24 +106,23 @@ export function malformedCompetitionRequest(
       fc.record({
         kind: fc.constant('method' as const),
         method: fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE'),
-        path: fillPath(endpoint, good, undefined),
+        path: pathOf(endpoint, good, undefined),
         body: fc.constant(undefined),
       }),
     ),
     // one malformed path parameter (the chain included)
-    fc.constantFrom(...COMPETITION_ENDPOINTS).chain((endpoint) => {
-      const params = endpoint.flatMap((segment, index) => (segment.startsWith(':') ? [index] : []))
-      return get(
+    fc.constantFrom(...COMPETITION_ENDPOINTS).chain((endpoint) =>
+      get(
         'param',
-        fc.constantFrom(...params).chain((index) => fillPath(endpoint, good, index)),
-      )
-    }),
+        fc.constantFrom(...paramIndexes(endpoint)).chain((index) => pathOf(endpoint, good, index)),
+      ),
+    ),
     // bad query keys or values on every route
     fc.constantFrom(...COMPETITION_ENDPOINTS).chain((endpoint) =>
       get(
         'query',
         fc
-          .tuple(fillPath(endpoint, good, undefined), badQuery)
+          .tuple(pathOf(endpoint, good, undefined), badQuery)
           .map(([path, query]) => `${path}?${query}`),
       ),
     ),
@@ -158,7 +131,7 @@ export function malformedCompetitionRequest(
       fc
         .constantFrom(...COMPETITION_ENDPOINTS.slice(1))
         .chain((endpoint) =>
-          get('unknown', fillPath(endpoint, { ...good, ':id': unknownId }, undefined)),
+          get('unknown', pathOf(endpoint, { ...good, ':id': unknownId }, undefined)),
         ),
       fc
         .tuple(

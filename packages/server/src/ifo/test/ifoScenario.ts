@@ -29,13 +29,10 @@ import {
 import { type AnvilClient, anvilClient, devAccount, LOCAL_CHAIN_ID } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
 import {
-  type Abi,
   type Address,
-  type ContractConstructorArgs,
   type ContractFunctionArgs,
   type ContractFunctionName,
   getAddress,
-  type Hex,
   keccak256,
   maxUint256,
   parseEther,
@@ -43,7 +40,7 @@ import {
   toHex,
 } from 'viem'
 import { type ChainScenario, runChainScenario } from '../../indexer/testing/chainScenario'
-import { send } from '../../nft/test/nftScenario'
+import { deployed, latestTimestamp, send } from '../../test/chainCalls'
 
 export type IfoSales = { finished: Address; upcoming: Address; live: Address }
 
@@ -89,30 +86,6 @@ export const SALE_1 = {
 
 /** What funds each sale: both pools' offering. */
 const FUNDING = cake('3000')
-
-async function deployed<const abi extends Abi>(
-  admin: AnvilClient,
-  abi: abi,
-  bytecode: Hex,
-  args: ContractConstructorArgs<abi>,
-): Promise<Address> {
-  const hash = await admin.deployContract({
-    abi,
-    bytecode,
-    args,
-    account: admin.account,
-    chain: null,
-  } as Parameters<AnvilClient['deployContract']>[0])
-  const receipt = await admin.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  if (receipt.status !== 'success' || !receipt.contractAddress) {
-    throw new Error(`deploy failed: ${hash}`)
-  }
-  return getAddress(receipt.contractAddress)
-}
-
-async function latestTimestamp(client: AnvilClient): Promise<bigint> {
-  return (await client.getBlock({ blockTag: 'latest' })).timestamp
-}
 
 /** The calls the history makes, for the tests that add to it (the reorg's branches). */
 export function ifoCalls(world: Pick<IfoBase, 'admin'>) {

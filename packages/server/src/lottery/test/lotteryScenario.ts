@@ -34,7 +34,7 @@ import {
   type TransactionReceipt,
 } from 'viem'
 import { type ChainScenario, runChainScenario } from '../../indexer/testing/chainScenario'
-import { send } from '../../nft/test/nftScenario'
+import { latestTimestamp, send } from '../../test/chainCalls'
 
 export type LotteryWorld = {
   url: string
@@ -76,10 +76,6 @@ async function deploy(client: AnvilClient, abi: Abi, bytecode: Hex, args: unknow
   if (receipt.status !== 'success' || !receipt.contractAddress)
     throw new Error(`deploy failed: ${hash}`)
   return getAddress(receipt.contractAddress)
-}
-
-async function latestTimestamp(client: AnvilClient): Promise<bigint> {
-  return (await client.getBlock({ blockTag: 'latest' })).timestamp
 }
 
 /** Mines an empty block `seconds` after the latest one. */

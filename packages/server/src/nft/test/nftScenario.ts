@@ -50,11 +50,14 @@ import {
   parseEventLogs,
   parseSignature,
   stringToHex,
-  type TransactionReceipt,
   zeroAddress,
 } from 'viem'
+import { send } from '../../test/chainCalls'
 import { createFileStoreMetadataReader } from '../fileStoreMetadata'
 import type { MetadataReader } from '../metadata'
+
+/** Where the market's tests have always taken it from. */
+export { send }
 
 export const DAY = 86_400n
 
@@ -121,28 +124,6 @@ export function nftWorld(url: string, manifest: Manifest): NftWorld {
     users: [1, 2, 3, 4].map((index) => anvilClient(url, devAccount(index))),
     creator: anvilClient(url, devAccount(5)),
   }
-}
-
-/** Sends a call and waits for its block; a reverted call fails the test with its reason. */
-export async function send<
-  const abi extends Abi,
-  name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
->(
-  client: AnvilClient,
-  call: {
-    address: Address
-    abi: abi
-    functionName: name
-    args: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>
-    value?: bigint
-  },
-): Promise<TransactionReceipt> {
-  const { request } = await client.simulateContract({
-    ...call,
-    account: client.account,
-  } as Parameters<AnvilClient['simulateContract']>[0])
-  const hash = await client.writeContract(request)
-  return client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
 }
 
 async function deploy(client: AnvilClient, abi: Abi, bytecode: Hex): Promise<Address> {

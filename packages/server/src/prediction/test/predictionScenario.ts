@@ -20,7 +20,7 @@ import type { Manifest } from '@ghost/contracts/manifest'
 import { deployPrediction, devWriter } from '@ghost/devnet'
 import { type Address, getAddress, parseEther } from 'viem'
 import { type ChainScenario, runChainScenario } from '../../indexer/testing/chainScenario'
-import { send } from '../../nft/test/nftScenario'
+import { latestTimestamp, send } from '../../test/chainCalls'
 
 export type PredictionWorld = {
   url: string
@@ -55,10 +55,6 @@ export const LATE_LOCK = 10n
 
 /** The owner's fee while paused, from round 6 on (basis points). */
 export const NEW_TREASURY_FEE = 500n
-
-async function latestTimestamp(client: AnvilClient): Promise<bigint> {
-  return (await client.getBlock({ blockTag: 'latest' })).timestamp
-}
 
 export function predictionCalls(world: PredictionWorld) {
   const { admin, prediction, oracle } = world

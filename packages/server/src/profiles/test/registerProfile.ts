@@ -10,7 +10,7 @@ import { ghostProfileAbi, ghostSquadAbi } from '@ghost/contracts'
 import { type AnvilClient, anvilClient, devAccount } from '@ghost/contracts/anvil'
 import { type Address, erc20Abi, erc721Abi, maxUint256, parseEventLogs } from 'viem'
 import type { MarketChain } from '../../market/test/marketFixture'
-import { send } from '../../nft/test/nftScenario'
+import { send } from '../../test/chainCalls'
 
 export async function registerProfile(chain: MarketChain, account: number): Promise<void> {
   const { admin, profile, squad } = chain.world

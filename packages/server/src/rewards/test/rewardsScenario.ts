@@ -34,8 +34,8 @@ import {
   zeroAddress,
 } from 'viem'
 import type { ChainScenario } from '../../indexer/testing/chainScenario'
-import { send } from '../../nft/test/nftScenario'
 import { createProfileWithNewAvatar } from '../../profiles/test/registerProfile'
+import { send } from '../../test/chainCalls'
 
 export type RewardsWorld = {
   url: string

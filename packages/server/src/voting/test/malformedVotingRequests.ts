@@ -8,6 +8,14 @@
  */
 import fc from 'fast-check'
 import { type Body, badBody } from '../../market/test/malformedRequests'
+import {
+  badChainParam,
+  fillPath,
+  hexAddress,
+  hexDigits,
+  junkValues,
+  paramIndexes,
+} from '../../test/fuzzPaths'
 
 export type VotingMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 const METHODS: VotingMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
@@ -39,48 +47,28 @@ export type FuzzSeeds = {
   now: bigint
 }
 
-const hexDigits = (length: number) =>
-  fc.string({
-    unit: fc.constantFrom(...'0123456789abcdefABCDEF'),
-    minLength: length,
-    maxLength: length,
-  })
-const address = hexDigits(40).map((digits) => `0x${digits}`)
 const bytes32 = hexDigits(64).map((digits) => `0x${digits}`)
 /** 65 random bytes: shaped like a signature, never one of the message. */
 const forgedSignature = hexDigits(130).map((digits) => `0x${digits}`)
 
 /** Text no parameter accepts, already percent-encoded where it must be. */
-const junk = fc.oneof(
-  fc.constantFrom(
-    '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
-    '%00',
-    '-1',
-    '1.5',
-    '1e3',
-    '0x',
-    'NaN',
-    'null',
-    '__proto__',
-    '%20',
-    `9${'9'.repeat(100)}`,
+const junk = junkValues(
+  [
     `0x${'g'.repeat(64)}`,
     `0x${'a'.repeat(63)}`,
     `0x${'a'.repeat(65)}`,
-    `0x${'a'.repeat(39)}`,
-    '%F0%9F%91%BB',
     "'; drop table voting_vote; --",
-  ),
+  ],
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }).map(encodeURIComponent),
-  fc.integer({ min: 100, max: 3000 }).map((length) => 'a'.repeat(length)),
 )
 
 function badParam(param: Param): fc.Arbitrary<string> {
-  if (param === ':chain') return fc.oneof(junk, fc.constantFrom('56', '97', '1', '0', '01337'))
+  if (param === ':chain') return badChainParam(junk)
   return junk
 }
 
-function fillPath(
+/** The endpoint's path, its parameter at `badIndex` (if any) malformed. */
+function pathOf(
   endpoint: VotingEndpoint,
   seeds: FuzzSeeds,
   badIndex: number | undefined,
@@ -88,14 +76,11 @@ function fillPath(
   const good: Record<Param, fc.Arbitrary<string>> = {
     ':chain': fc.constant('1337'),
     ':id': fc.oneof(fc.constant(seeds.proposalId), bytes32),
-    ':address': address,
+    ':address': hexAddress,
   }
-  const segments = endpoint.path.map((segment, index) => {
-    if (!segment.startsWith(':')) return fc.constant(segment)
-    const param = segment as Param
-    return index === badIndex ? badParam(param) : good[param]
-  })
-  return fc.tuple(...segments).map((parts) => `/${parts.join('/')}`)
+  return fillPath<Param>(endpoint.path, (param, index) =>
+    index === badIndex ? badParam(param) : good[param],
+  )
 }
 
 const QUERY_KEYS = ['state', 'type', 'cursor', 'limit', 'block', 'page', 'size', 'sort', 'id']
@@ -230,7 +215,7 @@ function wellShapedProposal(seeds: FuzzSeeds): fc.Arbitrary<Json> {
   const now = Number(seeds.now)
   return fc
     .record({
-      author: address,
+      author: hexAddress,
       title: fc.string({ maxLength: 40 }),
       body: fc.string({ maxLength: 200 }),
       choices: fc.array(fc.string({ maxLength: 10 }), { maxLength: 5 }),
@@ -256,7 +241,7 @@ function wellShapedProposal(seeds: FuzzSeeds): fc.Arbitrary<Json> {
 function wellShapedVote(seeds: FuzzSeeds): fc.Arbitrary<Json> {
   return fc
     .record({
-      voter: address,
+      voter: hexAddress,
       proposal: fc.oneof(fc.constant(seeds.proposalId), bytes32),
       choice: fc.integer({ min: 0, max: 5 }),
       drift: fc.integer({ min: -2000, max: 2000 }),
@@ -314,20 +299,18 @@ export function malformedVotingRequest(seeds: FuzzSeeds): fc.Arbitrary<Malformed
       fc.record({
         kind: fc.constant('method' as const),
         method: fc.constantFrom(...METHODS.filter((method) => !endpoint.methods.includes(method))),
-        path: fillPath(endpoint, seeds, undefined),
+        path: pathOf(endpoint, seeds, undefined),
         body: anyBody(seeds),
       }),
     ),
     // one malformed path parameter (the chain included)
     fc.constantFrom(...VOTING_ENDPOINTS).chain((endpoint) => {
-      const params = endpoint.path.flatMap((segment, index) =>
-        segment.startsWith(':') ? [index] : [],
-      )
+      const params = paramIndexes(endpoint.path)
       const method = endpoint.methods[0] ?? 'GET'
       return fc.record({
         kind: fc.constant('param' as const),
         method: fc.constant(method),
-        path: fc.constantFrom(...params).chain((index) => fillPath(endpoint, seeds, index)),
+        path: fc.constantFrom(...params).chain((index) => pathOf(endpoint, seeds, index)),
         body: method === 'GET' ? fc.constant(undefined) : anyBody(seeds),
       })
     }),
@@ -338,7 +321,7 @@ export function malformedVotingRequest(seeds: FuzzSeeds): fc.Arbitrary<Malformed
         kind: fc.constant('query' as const),
         method: fc.constant(method),
         path: fc
-          .tuple(fillPath(endpoint, seeds, undefined), badQuery)
+          .tuple(pathOf(endpoint, seeds, undefined), badQuery)
           .map(([path, query]) => `${path}?${query}`),
         // a POST's body must not be the reason: only signed refusals, so the query is judged
         body:
