@@ -10,7 +10,7 @@ import { anvilClient, devAccount } from '@ghost/contracts/anvil'
 import { getAuctionContracts } from '@ghost/contracts/manifest'
 import type { Page } from '@playwright/test'
 import { type Address, erc20Abi, parseEther } from 'viem'
-import { seriousViolations } from '../fixtures/axe'
+import { onNarrowPhone, seriousViolations } from '../fixtures/axe'
 import { walletPage } from '../fixtures/nft'
 import { advanceTo, chainTime } from '../fixtures/squad'
 import { expect, expectMined, test, type World } from '../fixtures/test'
@@ -154,14 +154,9 @@ test('at phone size the farm auction page has no serious accessibility finding',
   browser,
   world,
 }) => {
-  const context = await browser.newContext({
-    baseURL: world.webUrl,
-    locale: 'en-US',
-    viewport: { width: 360, height: 780 },
+  await onNarrowPhone(browser, world.webUrl, async (page) => {
+    await page.goto('/farms/auction')
+    await expect(page.getByRole('heading', { level: 1, name: 'Farm Auctions' })).toBeVisible(SLOW)
+    expect(await seriousViolations(page, { settled: true })).toEqual([])
   })
-  const page = await context.newPage()
-  await page.goto('/farms/auction')
-  await expect(page.getByRole('heading', { level: 1, name: 'Farm Auctions' })).toBeVisible(SLOW)
-  expect(await seriousViolations(page, { settled: true })).toEqual([])
-  await context.close()
 })

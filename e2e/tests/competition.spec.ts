@@ -11,7 +11,7 @@ import { anvilClient, devAccount } from '@ghost/contracts/anvil'
 import { getCompetitionContracts } from '@ghost/contracts/manifest'
 import type { Locator } from '@playwright/test'
 import { type Address, erc20Abi, parseUnits } from 'viem'
-import { seriousViolations } from '../fixtures/axe'
+import { onNarrowPhone, seriousViolations } from '../fixtures/axe'
 import { walletPage } from '../fixtures/nft'
 import { expect, expectMined, test, type World } from '../fixtures/test'
 
@@ -144,21 +144,16 @@ test('at phone size the battle and team pages have no serious accessibility find
   browser,
   world,
 }) => {
-  const context = await browser.newContext({
-    baseURL: world.webUrl,
-    locale: 'en-US',
-    viewport: { width: 360, height: 780 },
+  await onNarrowPhone(browser, world.webUrl, async (page) => {
+    for (const [path, region] of [
+      ['/competition?id=0', 'Battle #0'],
+      ['/teams', undefined],
+      ['/teams/1', undefined],
+    ] as const) {
+      await page.goto(path)
+      if (region) await expect(page.getByRole('region', { name: region })).toBeVisible(SLOW)
+      else await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW)
+      expect(await seriousViolations(page, { settled: true }), path).toEqual([])
+    }
   })
-  const page = await context.newPage()
-  for (const [path, region] of [
-    ['/competition?id=0', 'Battle #0'],
-    ['/teams', undefined],
-    ['/teams/1', undefined],
-  ] as const) {
-    await page.goto(path)
-    if (region) await expect(page.getByRole('region', { name: region })).toBeVisible(SLOW)
-    else await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW)
-    expect(await seriousViolations(page, { settled: true }), path).toEqual([])
-  }
-  await context.close()
 })

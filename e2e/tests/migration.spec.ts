@@ -9,7 +9,7 @@ import { ghostFactoryAbi } from '@ghost/contracts'
 import { anvilClient, devAccount } from '@ghost/contracts/anvil'
 import type { Locator } from '@playwright/test'
 import { erc20Abi, parseUnits } from 'viem'
-import { seriousViolations } from '../fixtures/axe'
+import { onNarrowPhone, seriousViolations } from '../fixtures/axe'
 import { walletPage } from '../fixtures/nft'
 import { expect, test } from '../fixtures/test'
 
@@ -68,14 +68,9 @@ test('at phone size the migration page has no serious accessibility finding', as
   browser,
   world,
 }) => {
-  const context = await browser.newContext({
-    baseURL: world.webUrl,
-    locale: 'en-US',
-    viewport: { width: 360, height: 780 },
+  await onNarrowPhone(browser, world.webUrl, async (page) => {
+    await page.goto('/migration')
+    await expect(page.getByRole('heading', { level: 1, name: 'LP Migration' })).toBeVisible(SLOW)
+    expect(await seriousViolations(page, { settled: true })).toEqual([])
   })
-  const page = await context.newPage()
-  await page.goto('/migration')
-  await expect(page.getByRole('heading', { level: 1, name: 'LP Migration' })).toBeVisible(SLOW)
-  expect(await seriousViolations(page, { settled: true })).toEqual([])
-  await context.close()
 })

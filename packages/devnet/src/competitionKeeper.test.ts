@@ -16,35 +16,23 @@ import { devAccount } from '@ghost/contracts/anvil'
 import type { ApiCompetitionResults } from '@ghost/sdk'
 import { buildCompetitionTree } from '@ghost/sdk/competition/merkle'
 import { type Address, erc20Abi, parseEther, zeroHash } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { write } from './chainWriter'
 import { type CompetitionKeeper, startCompetitionKeeper } from './competitionKeeper'
 import { readCompetition } from './competitionResults'
 import { devWriter } from './startDevnet'
 import {
   competitionOf,
-  giveProfile,
   ownerCall,
   register,
-  type ServedApi,
   sellBnb,
-  serveApi,
+  setUpServedApi,
 } from './testing/competitionWorld'
 import { setUpLocalWorld } from './testing/localWorld'
+import { giveProfile } from './testing/profiles'
 
 const world = setUpLocalWorld({ eachTestFromDeploy: true })
-let api: ServedApi
-
-beforeAll(async () => {
-  api = await serveApi()
-})
-afterAll(async () => {
-  await api.close()
-})
-beforeEach(() => {
-  api.answers.clear()
-  api.requests.length = 0
-})
+const api = setUpServedApi()
 
 const ID = 0n
 const RESULTS_PATH = `/v1/1337/competition/competitions/${ID}/results`
@@ -69,9 +57,9 @@ async function keeper(lines: string[] = []): Promise<CompetitionKeeper> {
 
 /** Registers 1, 3 (team 1) and 2 (team 2), opens the window, 1 and 2 trade, closes it. */
 async function playCompetition(): Promise<{ liveStart: bigint; liveEnd: bigint }> {
-  await giveProfile(world, FIRST, 1n)
-  await giveProfile(world, SECOND, 2n)
-  await giveProfile(world, IDLE, 1n)
+  await giveProfile(world, FIRST, { teamId: 1n })
+  await giveProfile(world, SECOND, { teamId: 2n })
+  await giveProfile(world, IDLE, { teamId: 1n })
   for (const index of [FIRST, SECOND, IDLE]) await register(world, index, ID)
   await ownerCall(world, 'startLive', ID)
   await sellBnb(world, FIRST, parseEther('2'))
@@ -217,7 +205,7 @@ describe('the competition keeper', () => {
 
   test('cancels a competition in which no registrant traded', async () => {
     const started = await keeper()
-    await giveProfile(world, IDLE, 1n)
+    await giveProfile(world, IDLE, { teamId: 1n })
     await register(world, IDLE, ID)
     await ownerCall(world, 'startLive', ID)
     await ownerCall(world, 'endLive', ID)

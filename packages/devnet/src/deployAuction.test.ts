@@ -9,7 +9,7 @@ import { getAuctionContracts } from '@ghost/contracts/manifest'
 import { describe, expect, test } from 'vitest'
 import { deployAuction } from './deployAuction'
 import { devWriter } from './startDevnet'
-import { setUpLocalWorld } from './testing/localWorld'
+import { countDeployerTransactions, setUpLocalWorld } from './testing/localWorld'
 import { AUCTION } from './worldPlan'
 
 const world = setUpLocalWorld()
@@ -54,15 +54,17 @@ describe('deployAuction in the local world', () => {
 
 describe('deployAuction with an owner', () => {
   test('the named account owns it; one contract created', async () => {
-    const nonce = await world.client.getTransactionCount({ address: devAccount(0).address })
-    const { FarmAuction } = await deployAuction({
-      deployer: devWriter(world.anvil.url, 0),
-      cake: world.manifest.tokens.CAKE,
-      owner: devAccount(6).address,
-    })
-    expect(await world.client.getTransactionCount({ address: devAccount(0).address })).toBe(
-      nonce + 1,
+    const {
+      deployed: { FarmAuction },
+      transactions,
+    } = await countDeployerTransactions(world, () =>
+      deployAuction({
+        deployer: devWriter(world.anvil.url, 0),
+        cake: world.manifest.tokens.CAKE,
+        owner: devAccount(6).address,
+      }),
     )
+    expect(transactions).toBe(1)
     expect(
       await world.client.readContract({
         address: FarmAuction,

@@ -23,7 +23,7 @@ import { write } from './chainWriter'
 import { deployCompetition } from './deployCompetition'
 import { readDexUsdPrices } from './dexUsdPrices'
 import { devWriter } from './startDevnet'
-import { setUpLocalWorld } from './testing/localWorld'
+import { countDeployerTransactions, setUpLocalWorld } from './testing/localWorld'
 
 const world = setUpLocalWorld({ eachTestFromDeploy: true })
 
@@ -199,15 +199,17 @@ describe('deployCompetition in the local world', () => {
 describe('deployCompetition with an owner', () => {
   test('the named account owns it, it holds POINT_ROLE, with no competition; two transactions from account 0', async () => {
     const { Profile } = contracts()
-    const nonce = await world.client.getTransactionCount({ address: devAccount(0).address })
-    const { TradingCompetition } = await deployCompetition({
-      deployer: devWriter(world.anvil.url, 0),
-      profile: Profile,
-      owner: devAccount(6).address,
-    })
-    expect(await world.client.getTransactionCount({ address: devAccount(0).address })).toBe(
-      nonce + 2,
+    const {
+      deployed: { TradingCompetition },
+      transactions,
+    } = await countDeployerTransactions(world, () =>
+      deployCompetition({
+        deployer: devWriter(world.anvil.url, 0),
+        profile: Profile,
+        owner: devAccount(6).address,
+      }),
     )
+    expect(transactions).toBe(2)
     const pointRole = await world.client.readContract({
       address: Profile,
       abi: ghostProfileAbi,

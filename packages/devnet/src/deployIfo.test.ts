@@ -11,7 +11,7 @@ import { erc20Abi } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { deployIfo } from './deployIfo'
 import { devWriter } from './startDevnet'
-import { setUpLocalWorld } from './testing/localWorld'
+import { countDeployerTransactions, setUpLocalWorld } from './testing/localWorld'
 import { IFO, IFO_TOKENS } from './worldPlan'
 
 const world = setUpLocalWorld()
@@ -75,16 +75,18 @@ describe('deployIfo in the local world', () => {
 describe('deployIfo with an owner', () => {
   test('the named account owns the deployer; one contract created', async () => {
     const { Profile } = contracts()
-    const nonce = await world.client.getTransactionCount({ address: devAccount(0).address })
-    const { IFODeployer } = await deployIfo({
-      deployer: devWriter(world.anvil.url, 0),
-      cake: world.manifest.tokens.CAKE,
-      profile: Profile,
-      owner: devAccount(6).address,
-    })
-    expect(await world.client.getTransactionCount({ address: devAccount(0).address })).toBe(
-      nonce + 1,
+    const {
+      deployed: { IFODeployer },
+      transactions,
+    } = await countDeployerTransactions(world, () =>
+      deployIfo({
+        deployer: devWriter(world.anvil.url, 0),
+        cake: world.manifest.tokens.CAKE,
+        profile: Profile,
+        owner: devAccount(6).address,
+      }),
     )
+    expect(transactions).toBe(1)
     expect(
       await world.client.readContract({
         address: IFODeployer,

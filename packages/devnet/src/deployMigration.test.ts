@@ -11,7 +11,7 @@ import { erc20Abi, parseEther, zeroAddress } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { deployMigration } from './deployMigration'
 import { devWriter } from './startDevnet'
-import { setUpLocalWorld } from './testing/localWorld'
+import { countDeployerTransactions, setUpLocalWorld } from './testing/localWorld'
 
 const world = setUpLocalWorld()
 
@@ -126,15 +126,14 @@ describe('deployMigration in the local world', () => {
 describe('deployMigration with a real chain’s legacy exchange', () => {
   test('deploys only the migrator, from the named factory, and names the named farm', async () => {
     const { LegacyFactory, LegacyMasterChef } = migration()
-    const nonce = await world.client.getTransactionCount({ address: devAccount(0).address })
-    const deployed = await deployMigration({
-      deployer: devWriter(world.anvil.url, 0),
-      factory: world.manifest.contracts.Factory,
-      legacy: { factory: LegacyFactory, masterChef: LegacyMasterChef },
-    })
-    expect(await world.client.getTransactionCount({ address: devAccount(0).address })).toBe(
-      nonce + 1,
+    const { deployed, transactions } = await countDeployerTransactions(world, () =>
+      deployMigration({
+        deployer: devWriter(world.anvil.url, 0),
+        factory: world.manifest.contracts.Factory,
+        legacy: { factory: LegacyFactory, masterChef: LegacyMasterChef },
+      }),
     )
+    expect(transactions).toBe(1)
     expect(deployed.LegacyFactory).toBe(LegacyFactory)
     expect(deployed.LegacyMasterChef).toBe(LegacyMasterChef)
     expect(deployed.legacyPairs).toEqual({})

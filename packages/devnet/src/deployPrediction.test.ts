@@ -10,7 +10,7 @@ import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { deployPrediction } from './deployPrediction'
 import { devWriter } from './startDevnet'
-import { setUpLocalWorld, TEST_TREASURY } from './testing/localWorld'
+import { countDeployerTransactions, setUpLocalWorld, TEST_TREASURY } from './testing/localWorld'
 import { PREDICTION } from './worldPlan'
 
 const world = setUpLocalWorld()
@@ -86,17 +86,15 @@ describe('deployPrediction in the local world', () => {
 describe('deployPrediction with a real chain’s feed', () => {
   test('uses the feed it is given (no mock), run by the deployer unless told otherwise', async () => {
     const feed = contracts().PredictionOracle
-    const nonce = await world.client.getTransactionCount({ address: devAccount(0).address })
-    const { Prediction, PredictionOracle } = await deployPrediction({
-      deployer: devWriter(world.anvil.url, 0),
-      treasury,
-      oracle: feed,
-    })
+    const {
+      deployed: { Prediction, PredictionOracle },
+      transactions,
+    } = await countDeployerTransactions(world, () =>
+      deployPrediction({ deployer: devWriter(world.anvil.url, 0), treasury, oracle: feed }),
+    )
     expect(PredictionOracle).toBe(feed)
     // one contract created: the game
-    expect(await world.client.getTransactionCount({ address: devAccount(0).address })).toBe(
-      nonce + 1,
-    )
+    expect(transactions).toBe(1)
     const at = { address: Prediction, abi: ghostPredictionAbi } as const
     expect(await world.client.readContract({ ...at, functionName: 'oracle' })).toBe(feed)
     expect(await world.client.readContract({ ...at, functionName: 'operator' })).toBe(

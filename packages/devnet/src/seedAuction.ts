@@ -12,36 +12,23 @@
  */
 import { ghostFarmAuctionAbi, masterChefAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
-import { getAuctionContracts, type Manifest } from '@ghost/contracts/manifest'
+import { getAuctionContracts } from '@ghost/contracts/manifest'
 import { AUCTION_FARM_DURATION_SECONDS } from '@ghost/sdk'
-import {
-  type Abi,
-  type Address,
-  type ContractFunctionArgs,
-  type ContractFunctionName,
-  encodeFunctionData,
-  erc20Abi,
-  maxUint256,
-} from 'viem'
+import { erc20Abi, maxUint256 } from 'viem'
 import { createAnvilSender } from './anvilSender'
-import { TransactionFailedError } from './chainWriter'
 import { iso } from './predictionRounds'
-import { createTimedActions, type TimedAction } from './timedActions'
+import {
+  createSeedClock,
+  createTimedActions,
+  type TimedAction,
+  type TimedSeed,
+  type TimedSeedParameters,
+} from './timedActions'
 import { AUCTION, AUCTIONS, NFT_SEED_TIME } from './worldPlan'
 
-export type SeedAuctionParameters = {
-  rpcUrl: string
-  manifest: Manifest
-  /** Unix seconds at which the DEX history ends; the seed's present is the NFT half hour later. */
-  until: bigint
-}
+export type SeedAuctionParameters = TimedSeedParameters
 
-export type AuctionSeed = {
-  /** seedHistory's `beforeStep`: the writes due before `time`. */
-  beforeStep(time: bigint): Promise<void>
-  /** After the DEX history: checks every write was made and succeeded. */
-  finish(): Promise<{ auctions: number; transactions: number }>
-}
+export type AuctionSeed = TimedSeed<{ auctions: number; transactions: number }>
 
 export function createAuctionSeed(parameters: SeedAuctionParameters): AuctionSeed {
   const { manifest, until } = parameters
@@ -55,37 +42,7 @@ export function createAuctionSeed(parameters: SeedAuctionParameters): AuctionSee
   const owner = devAccount(0).address
   const present = until + BigInt(NFT_SEED_TIME.minutesBeforeNow * 60)
 
-  /** The latest block's time, as this seed last saw it. */
-  let last = 0n
-  /** Sends as `from` in its own block at `time` (or just after the block before it). */
-  const sendAt = async <
-    const abi extends Abi,
-    name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
-  >(
-    time: bigint,
-    from: Address,
-    to: Address,
-    abi: abi,
-    functionName: name,
-    args: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>,
-  ) => {
-    const stamp = time > last ? time : last + 1n
-    await client.setNextBlockTimestamp({ timestamp: stamp })
-    // viem's generic overloads do not narrow through this wrapper; the arguments are checked by
-    // the parameter types above
-    const data = encodeFunctionData({ abi, functionName, args } as Parameters<
-      typeof encodeFunctionData
-    >[0])
-    const hash = await sender.send({ from, to, data })
-    last = stamp
-    const receipt = await sender.receipt(hash)
-    if (receipt.status !== 'success') {
-      throw new TransactionFailedError(
-        `the auction seed's ${String(functionName)} reverted (${hash})`,
-      )
-    }
-    return receipt
-  }
+  const clock = createSeedClock(sender, 'auction')
 
   const approved = new Set<number>()
   /** Farms the seed added per auction: their pids, to end them. */
@@ -100,7 +57,7 @@ export function createAuctionSeed(parameters: SeedAuctionParameters): AuctionSee
           if (!lpToken) throw new Error(`the manifest lacks the pair ${pair} of ${projectName}`)
           return { account: devAccount(account).address, projectName, lpToken }
         })
-        await sendAt(
+        await clock.writeCallAt(
           present + AUCTION.whitelistedAt,
           owner,
           FarmAuction,
@@ -115,7 +72,7 @@ export function createAuctionSeed(parameters: SeedAuctionParameters): AuctionSee
     actions.push({
       time: present + plan.scheduledAt,
       run: async () => {
-        await sendAt(
+        await clock.writeCallAt(
           present + plan.scheduledAt,
           owner,
           FarmAuction,
@@ -135,10 +92,13 @@ export function createAuctionSeed(parameters: SeedAuctionParameters): AuctionSee
         run: async () => {
           const bidder = devAccount(account).address
           if (!approved.has(account)) {
-            await sendAt(time, bidder, cake, erc20Abi, 'approve', [FarmAuction, maxUint256])
+            await clock.writeCallAt(time, bidder, cake, erc20Abi, 'approve', [
+              FarmAuction,
+              maxUint256,
+            ])
             approved.add(account)
           }
-          await sendAt(time, bidder, FarmAuction, ghostFarmAuctionAbi, 'bid', [amount])
+          await clock.writeCallAt(time, bidder, FarmAuction, ghostFarmAuctionAbi, 'bid', [amount])
         },
       })
     }
@@ -149,7 +109,7 @@ export function createAuctionSeed(parameters: SeedAuctionParameters): AuctionSee
       time: present + closedAt,
       run: async () => {
         const time = present + closedAt
-        await sendAt(time, owner, FarmAuction, ghostFarmAuctionAbi, 'closeAuction', [])
+        await clock.writeCallAt(time, owner, FarmAuction, ghostFarmAuctionAbi, 'closeAuction', [])
         const winners = await client.readContract({
           address: FarmAuction,
           abi: ghostFarmAuctionAbi,
@@ -171,7 +131,7 @@ export function createAuctionSeed(parameters: SeedAuctionParameters): AuctionSee
               functionName: 'poolLength',
             }),
           )
-          await sendAt(time, owner, MasterChef, masterChefAbi, 'add', [
+          await clock.writeCallAt(time, owner, MasterChef, masterChefAbi, 'add', [
             AUCTION.farmAllocPoint,
             lpToken,
             false,
@@ -188,7 +148,7 @@ export function createAuctionSeed(parameters: SeedAuctionParameters): AuctionSee
       time: present + farmsEndedAt,
       run: async () => {
         for (const pid of farms.get(id) ?? []) {
-          await sendAt(present + farmsEndedAt, owner, MasterChef, masterChefAbi, 'set', [
+          await clock.writeCallAt(present + farmsEndedAt, owner, MasterChef, masterChefAbi, 'set', [
             pid,
             0n,
             false,
@@ -197,9 +157,7 @@ export function createAuctionSeed(parameters: SeedAuctionParameters): AuctionSee
       },
     })
   }
-  const queue = createTimedActions(actions, async () => {
-    last = (await client.getBlock({ blockTag: 'latest' })).timestamp
-  })
+  const queue = createTimedActions(actions, clock.catchUp)
   const lastAction = actions.at(-1)
   if (lastAction && lastAction.time >= until) {
     throw new Error(
@@ -210,11 +168,7 @@ export function createAuctionSeed(parameters: SeedAuctionParameters): AuctionSee
   return {
     beforeStep: (time) => queue.runBefore(time),
     async finish() {
-      if (queue.left() > 0) {
-        throw new Error(
-          `the auction history did not fit the DEX history: ${queue.left()} writes left`,
-        )
-      }
+      queue.assertAllRun('auction history', 'writes')
       await sender.assertAllSucceeded('farm auctions')
       return { auctions: AUCTIONS.length, transactions: sender.transactions() }
     },

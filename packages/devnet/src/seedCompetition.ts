@@ -17,22 +17,17 @@
  */
 import { ghostPairAbi, ghostRouterAbi, ghostTradingCompetitionAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
-import { getCompetitionContracts, type Manifest } from '@ghost/contracts/manifest'
+import { getCompetitionContracts } from '@ghost/contracts/manifest'
 import { type Address, encodeFunctionData, type Hex } from 'viem'
 import { createAnvilSender } from './anvilSender'
-import { TransactionFailedError } from './chainWriter'
 import { getRebalanceSwap } from './getRebalanceSwap'
 import { iso } from './predictionRounds'
+import { createSeedClock, type TimedSeedParameters } from './timedActions'
 import { COMPETITION, NFT_SEED_TIME, PAIRS } from './worldPlan'
 
 const DEADLINE = 2n ** 40n
 
-export type SeedCompetitionParameters = {
-  rpcUrl: string
-  manifest: Manifest
-  /** Unix seconds at which the DEX history ends; the seed's present is the NFT half hour later. */
-  until: bigint
-}
+export type SeedCompetitionParameters = TimedSeedParameters
 
 export type CompetitionSeed = {
   /**
@@ -58,23 +53,13 @@ export function createCompetitionSeed(parameters: SeedCompetitionParameters): Co
     return address
   }
 
-  let last = 0n
+  const clock = createSeedClock(sender, 'competition')
   /** Sends in its own block at `time`, or a second after the block before it. */
-  const sendAt = async (
+  const sendAt = (
     time: bigint,
     from: Address,
     call: { to: Address; data: Hex; value?: bigint; pairsTouched?: number; what: string },
-  ) => {
-    const stamp = time > last ? time : last + 1n
-    await client.setNextBlockTimestamp({ timestamp: stamp })
-    const hash = await sender.send({ from, ...call })
-    last = stamp
-    const receipt = await sender.receipt(hash)
-    if (receipt.status !== 'success') {
-      throw new TransactionFailedError(`the competition seed's ${call.what} reverted (${hash})`)
-    }
-    return receipt
-  }
+  ) => clock.writeAt(time, { from, ...call })
   const competitionCall = (
     functionName: 'register' | 'startLive' | 'endLive',
     what: string,
@@ -142,7 +127,7 @@ export function createCompetitionSeed(parameters: SeedCompetitionParameters): Co
   return {
     async afterProfiles() {
       const before = sender.transactions()
-      last = (await client.getBlock({ blockTag: 'latest' })).timestamp
+      await clock.catchUp()
       for (const account of COMPETITION.registrants) {
         await sendAt(
           0n,
@@ -151,20 +136,24 @@ export function createCompetitionSeed(parameters: SeedCompetitionParameters): Co
         )
       }
       await sendAt(0n, owner, competitionCall('startLive', 'live start'))
-      const liveStart = last
+      const liveStart = clock.last()
       for (const { account, path, amountIn } of COMPETITION.swaps) {
         await sendAt(
-          last + COMPETITION.swapSeconds,
+          clock.last() + COMPETITION.swapSeconds,
           devAccount(account).address,
           swapCall(account, path, amountIn),
         )
       }
-      await sendAt(last + COMPETITION.swapSeconds, owner, competitionCall('endLive', 'live end'))
-      const liveEnd = last
+      await sendAt(
+        clock.last() + COMPETITION.swapSeconds,
+        owner,
+        competitionCall('endLive', 'live end'),
+      )
+      const liveEnd = clock.last()
       for (const key of COMPETITION.rebalancedPairs) await rebalance(key)
-      if (last >= present) {
+      if (clock.last() >= present) {
         throw new Error(
-          `competition 0's live window ends at ${iso(liveEnd)} and its seed at ${iso(last)}, not before the present (${iso(present)}): make the NFT seed or the IFO's writes shorter, or the window`,
+          `competition 0's live window ends at ${iso(liveEnd)} and its seed at ${iso(clock.last())}, not before the present (${iso(present)}): make the NFT seed or the IFO's writes shorter, or the window`,
         )
       }
       await sender.assertAllSucceeded('competition seed')

@@ -19,28 +19,24 @@
 
 import { ghostIFOAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
-import { getIfoContracts, getNftContracts, type Manifest } from '@ghost/contracts/manifest'
+import { getIfoContracts, getNftContracts } from '@ghost/contracts/manifest'
 import { IFO_POOL_IDS } from '@ghost/sdk'
 import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { createAnvilSender } from './anvilSender'
-import { TransactionFailedError } from './chainWriter'
 import { createIfoSale, ifoCampaignId, readIfoLimits, type SendIfoTransaction } from './ifoSales'
 import { iso } from './predictionRounds'
-import { createTimedActions, type TimedAction } from './timedActions'
+import {
+  createSeedClock,
+  createTimedActions,
+  type TimedAction,
+  type TimedSeed,
+  type TimedSeedParameters,
+} from './timedActions'
 import { IFO, IFO_SALES, NFT_SEED_TIME } from './worldPlan'
 
-export type SeedIfoParameters = {
-  rpcUrl: string
-  manifest: Manifest
-  /** Unix seconds at which the DEX history ends; the seed's present is the NFT half hour later. */
-  until: bigint
-}
+export type SeedIfoParameters = TimedSeedParameters
 
-export type IfoSeed = {
-  /** seedHistory's `beforeStep`: creates the sales due before `time`. */
-  beforeStep(time: bigint): Promise<void>
-  /** After the DEX history: checks every sale was created and every transaction succeeded. */
-  finish(): Promise<{ sales: readonly Address[]; transactions: number }>
+export type IfoSeed = TimedSeed<{ sales: readonly Address[]; transactions: number }> & {
   /**
    * seedNfts' `beforePresent`: the planned commits, then the finished sale's end and harvests.
    * Answers the transactions it sent.
@@ -62,22 +58,12 @@ export function createIfoSeed(parameters: SeedIfoParameters): IfoSeed {
   const owner = devAccount(0).address
   const present = until + BigInt(NFT_SEED_TIME.minutesBeforeNow * 60)
 
-  /** The latest block's time, as this seed last saw it. */
-  let last = 0n
+  const clock = createSeedClock(sender, 'IFO')
   /** Sends as `from` in its own block at `time`, or just after the block before it. */
   const sendAt =
     (time: bigint, from: Address): SendIfoTransaction =>
-    async ({ to, data, what }) => {
-      const stamp = time > last ? time : last + 1n
-      await client.setNextBlockTimestamp({ timestamp: stamp })
-      const hash = await sender.send({ from, to, data })
-      last = stamp
-      const receipt = await sender.receipt(hash)
-      if (receipt.status !== 'success') {
-        throw new TransactionFailedError(`the IFO seed's ${what} reverted (${hash})`)
-      }
-      return receipt
-    }
+    (transaction) =>
+      clock.writeAt(time, { from, ...transaction })
 
   const sales: Address[] = []
   const actions: TimedAction[] = IFO_SALES.map((plan, i) => {
@@ -104,9 +90,7 @@ export function createIfoSeed(parameters: SeedIfoParameters): IfoSeed {
       },
     }
   })
-  const queue = createTimedActions(actions, async () => {
-    last = (await client.getBlock({ blockTag: 'latest' })).timestamp
-  })
+  const queue = createTimedActions(actions, clock.catchUp)
   const lastAction = actions.at(-1)
   if (lastAction && lastAction.time >= until) {
     throw new Error('the IFO sales must be created before the DEX history ends')
@@ -122,26 +106,25 @@ export function createIfoSeed(parameters: SeedIfoParameters): IfoSeed {
     beforeStep: (time) => queue.runBefore(time),
 
     async finish() {
-      if (queue.left() > 0) {
-        throw new Error(`the IFO history did not fit the DEX history: ${queue.left()} sales left`)
-      }
+      queue.assertAllRun('IFO history', 'sales')
       await sender.assertAllSucceeded('IFO sales')
       return { sales: IFO_SALES.map((_, i) => saleOf(i)), transactions: sender.transactions() }
     },
 
     async afterProfiles() {
       const before = sender.transactions()
-      last = (await client.getBlock({ blockTag: 'latest' })).timestamp
+      await clock.catchUp()
       for (const [i, plan] of IFO_SALES.entries()) {
         if (plan.commits.length === 0) continue
         const sale = saleOf(i)
         const start = present + plan.startsAt
         const end = present + plan.endsAt
         // every commit goes in the seconds after the chain's clock now
-        const lastCommit = last + BigInt(plan.commits.length * 3)
-        if (last < start || lastCommit >= end) {
+        const now = clock.last()
+        const lastCommit = now + BigInt(plan.commits.length * 3)
+        if (now < start || lastCommit >= end) {
           throw new Error(
-            `the IFO sale of ${plan.token} runs from ${iso(start)} to ${iso(end)}, but its commits come at ${iso(last)} (after the NFT seed's profiles): move its times in IFO_SALES`,
+            `the IFO sale of ${plan.token} runs from ${iso(start)} to ${iso(end)}, but its commits come at ${iso(now)} (after the NFT seed's profiles): move its times in IFO_SALES`,
           )
         }
         for (const [account, basic, unlimited] of plan.commits) {

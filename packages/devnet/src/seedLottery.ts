@@ -12,7 +12,7 @@
  */
 import { ghostLotteryAbi, vrfCoordinatorV2_5MockAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
-import { getLotteryContracts, type Manifest } from '@ghost/contracts/manifest'
+import { getLotteryContracts } from '@ghost/contracts/manifest'
 import {
   LOTTERY_DEFAULT_BREAKDOWN,
   LOTTERY_NUMBER_LIMIT,
@@ -20,34 +20,22 @@ import {
   randomTicketNumbers,
   ticketDigits,
 } from '@ghost/sdk'
-import {
-  type Abi,
-  type Address,
-  type ContractFunctionArgs,
-  type ContractFunctionName,
-  encodeFunctionData,
-  erc20Abi,
-  maxUint256,
-} from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { createAnvilSender } from './anvilSender'
 import { lotteryKeeperWord } from './lotteryRounds'
 import { createRandom, type Random } from './random'
-import { createTimedActions, type TimedAction } from './timedActions'
+import {
+  createSeedClock,
+  createTimedActions,
+  type TimedAction,
+  type TimedSeed,
+  type TimedSeedParameters,
+} from './timedActions'
 import { LOTTERY, LOTTERY_HISTORY } from './worldPlan'
 
-export type SeedLotteryParameters = {
-  rpcUrl: string
-  manifest: Manifest
-  /** Unix seconds at which the DEX history ends: the open round opens a little before. */
-  until: bigint
-}
+export type SeedLotteryParameters = TimedSeedParameters
 
-export type LotterySeed = {
-  /** seedHistory's `beforeStep`: sends what is due before `time`. */
-  beforeStep(time: bigint): Promise<void>
-  /** After the history: checks every planned transaction was sent and succeeded. */
-  finish(): Promise<{ rounds: number; transactions: number }>
-}
+export type LotterySeed = TimedSeed<{ rounds: number; transactions: number }>
 
 /** Gas for the mock's fulfilment (see fulfilThroughMock: an estimate would be too low). */
 const FULFIL_GAS = 2_000_000n
@@ -79,31 +67,13 @@ export function createLotterySeed(parameters: SeedLotteryParameters): LotterySee
   const operator = devAccount(LOTTERY.operatorAccount).address
   const address = (index: number) => devAccount(index).address
 
-  /** The latest block's time, as this seed last saw it. */
-  let last = 0n
-  /** Sends one call in its own block at `time`, or just after the block before it. */
-  const sendAt = async <
-    const abi extends Abi,
-    name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
-  >(
-    time: bigint,
-    from: Address,
-    to: Address,
-    abi: abi,
-    functionName: name,
-    args: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>,
-  ) => {
-    const stamp = time > last ? time : last + 1n
-    await client.setNextBlockTimestamp({ timestamp: stamp })
-    await sender.call(from, to, abi, functionName, args)
-    last = stamp
-  }
+  const clock = createSeedClock(sender, 'lottery')
 
   const approved = new Set<Address>()
   const approveOnce = async (time: bigint, owner: Address) => {
     if (approved.has(owner)) return
     approved.add(owner)
-    await sendAt(time, owner, cake, erc20Abi, 'approve', [lottery, maxUint256])
+    await clock.callAt(time, owner, cake, erc20Abi, 'approve', [lottery, maxUint256])
   }
 
   /** Tickets sold per round, in purchase order: owner and numbers (ticket id = purchase·100 + i). */
@@ -114,13 +84,13 @@ export function createLotterySeed(parameters: SeedLotteryParameters): LotterySee
     {
       time,
       run: async () => {
-        await sendAt(time, operator, lottery, ghostLotteryAbi, 'startLottery', [
+        await clock.callAt(time, operator, lottery, ghostLotteryAbi, 'startLottery', [
           time + LOTTERY.roundSeconds,
           [...LOTTERY_DEFAULT_BREAKDOWN],
           LOTTERY.treasuryFee,
         ])
         await approveOnce(time, operator)
-        await sendAt(time, operator, lottery, ghostLotteryAbi, 'injectFunds', [
+        await clock.callAt(time, operator, lottery, ghostLotteryAbi, 'injectFunds', [
           lotteryId,
           LOTTERY.injection,
         ])
@@ -141,7 +111,10 @@ export function createLotterySeed(parameters: SeedLotteryParameters): LotterySee
           const numbers = randomTicketNumbers(count, random.next)
           const owner = address(player)
           await approveOnce(time, owner)
-          await sendAt(time, owner, lottery, ghostLotteryAbi, 'buyTickets', [lotteryId, numbers])
+          await clock.callAt(time, owner, lottery, ghostLotteryAbi, 'buyTickets', [
+            lotteryId,
+            numbers,
+          ])
           const sold = purchases.get(lotteryId) ?? []
           sold.push({ owner, numbers })
           purchases.set(lotteryId, sold)
@@ -153,7 +126,7 @@ export function createLotterySeed(parameters: SeedLotteryParameters): LotterySee
   const draw = (lotteryId: bigint, time: bigint, winner: number, digits: number): TimedAction => ({
     time,
     run: async () => {
-      await sendAt(time, operator, lottery, ghostLotteryAbi, 'closeLottery', [lotteryId])
+      await clock.callAt(time, operator, lottery, ghostLotteryAbi, 'closeLottery', [lotteryId])
       const ticket = purchases
         .get(lotteryId)
         ?.find((purchase) => purchase.owner === address(winner))?.numbers[0]
@@ -172,21 +145,21 @@ export function createLotterySeed(parameters: SeedLotteryParameters): LotterySee
         functionName: 'viewLottery',
         args: [lotteryId],
       })
-      const stamp = last + 1n
-      await client.setNextBlockTimestamp({ timestamp: stamp })
-      const hash = await client.sendTransaction({
-        account: operator,
-        to: coordinator,
-        data: encodeFunctionData({
-          abi: vrfCoordinatorV2_5MockAbi,
-          functionName: 'fulfillRandomWordsWithOverride',
-          args: [requestId, lottery, [word]],
-        }),
-        gas: FULFIL_GAS,
-        chain: null,
+      const { result: hash } = await clock.inBlockAt(clock.last() + 1n, async () => {
+        const sent = await client.sendTransaction({
+          account: operator,
+          to: coordinator,
+          data: encodeFunctionData({
+            abi: vrfCoordinatorV2_5MockAbi,
+            functionName: 'fulfillRandomWordsWithOverride',
+            args: [requestId, lottery, [word]],
+          }),
+          gas: FULFIL_GAS,
+          chain: null,
+        })
+        await client.mine({ blocks: 1 })
+        return sent
       })
-      await client.mine({ blocks: 1 })
-      last = stamp
       const round = await client.readContract({
         address: lottery,
         abi: ghostLotteryAbi,
@@ -194,7 +167,7 @@ export function createLotterySeed(parameters: SeedLotteryParameters): LotterySee
         args: [lotteryId],
       })
       if (!round.randomReady) throw new Error(`round ${lotteryId} took no number (${hash})`)
-      await sendAt(time, operator, lottery, ghostLotteryAbi, 'drawLottery', [
+      await clock.callAt(time, operator, lottery, ghostLotteryAbi, 'drawLottery', [
         lotteryId,
         LOTTERY.drawBatch,
       ])
@@ -217,7 +190,10 @@ export function createLotterySeed(parameters: SeedLotteryParameters): LotterySee
         }
       }
       for (const [owner, ticketIds] of winning) {
-        await sendAt(time, owner, lottery, ghostLotteryAbi, 'claimTickets', [lotteryId, ticketIds])
+        await clock.callAt(time, owner, lottery, ghostLotteryAbi, 'claimTickets', [
+          lotteryId,
+          ticketIds,
+        ])
       }
     },
   })
@@ -242,18 +218,12 @@ export function createLotterySeed(parameters: SeedLotteryParameters): LotterySee
     ...open(current, currentOpens),
     ...sell(current, currentOpens, LOTTERY_HISTORY.currentPlayers),
   )
-  const queue = createTimedActions(actions, async () => {
-    last = (await client.getBlock({ blockTag: 'latest' })).timestamp
-  })
+  const queue = createTimedActions(actions, clock.catchUp)
 
   return {
     beforeStep: (time) => queue.runBefore(time),
     async finish() {
-      if (queue.left() > 0) {
-        throw new Error(
-          `the lottery history did not fit the DEX history: ${queue.left()} steps left`,
-        )
-      }
+      queue.assertAllRun('lottery history', 'steps')
       await sender.assertAllSucceeded('lottery history')
       return { rounds: finished + 1, transactions: sender.transactions() }
     },

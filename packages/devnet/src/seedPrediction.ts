@@ -11,34 +11,25 @@
  * make (see PREDICTION_HISTORY). `resume()` brings the game back at the present.
  */
 import { ghostPredictionAbi, mockV3AggregatorAbi } from '@ghost/contracts'
-import { getPredictionContracts, type Manifest } from '@ghost/contracts/manifest'
-import {
-  type Abi,
-  type Address,
-  type ContractFunctionArgs,
-  type ContractFunctionName,
-  parseEther,
-} from 'viem'
+import { getPredictionContracts } from '@ghost/contracts/manifest'
+import { type Address, parseEther } from 'viem'
 import { createAnvilSender } from './anvilSender'
 import { type BnbUsdPairLayout, readPairAnswer, readPairLayout } from './deployPrediction'
 import { devAddress } from './nftSeedContext'
 import { iso, readPredictionState } from './predictionRounds'
 import { createRandom } from './random'
-import { createTimedActions, type TimedAction } from './timedActions'
+import {
+  createSeedClock,
+  createTimedActions,
+  type TimedAction,
+  type TimedSeed,
+  type TimedSeedParameters,
+} from './timedActions'
 import { PREDICTION, PREDICTION_HISTORY, type PredictionSeedBet } from './worldPlan'
 
-export type SeedPredictionParameters = {
-  rpcUrl: string
-  manifest: Manifest
-  /** Unix seconds at which the DEX history ends: the seeded rounds end a little before. */
-  until: bigint
-}
+export type SeedPredictionParameters = TimedSeedParameters
 
-export type PredictionSeed = {
-  /** seedHistory's `beforeStep`: sends what is due before `time`. */
-  beforeStep(time: bigint): Promise<void>
-  /** After the DEX history: checks every planned transaction was sent and succeeded. */
-  finish(): Promise<{ rounds: number; transactions: number }>
+export type PredictionSeed = TimedSeed<{ rounds: number; transactions: number }> & {
   /**
    * At the present (after the rest of the seed): the operator restarts the rounds as the keeper
    * recovers (pause, unpause, genesis start), the canceled rounds' bets are reclaimed, and the new
@@ -83,34 +74,21 @@ export function createPredictionSeed(parameters: SeedPredictionParameters): Pred
   const between = (min: number, max: number) =>
     BigInt(min + Math.floor(random.next() * (max - min + 1)))
 
-  /** The latest block's time, as this seed last saw it. */
-  let last = 0n
-  /** Sends one call in its own block at `time`, or just after the block before it; answers when. */
-  const sendAt = async <
-    const abi extends Abi,
-    name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
-  >(
-    time: bigint,
-    from: Address,
-    to: Address,
-    abi: abi,
-    functionName: name,
-    args: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>,
-    value?: bigint,
-  ): Promise<bigint> => {
-    const stamp = time > last ? time : last + 1n
-    await client.setNextBlockTimestamp({ timestamp: stamp })
-    await sender.call(from, to, abi, functionName, args, value)
-    last = stamp
-    return stamp
-  }
+  const clock = createSeedClock(sender, 'prediction')
 
   /** A round call at its planned second; refused when other seeds crowd it past its buffer. */
   const roundCallAt = async (
     time: bigint,
     functionName: 'genesisStartRound' | 'genesisLockRound' | 'executeRound',
   ) => {
-    const stamp = await sendAt(time, operator, prediction, ghostPredictionAbi, functionName, [])
+    const stamp = await clock.callAt(
+      time,
+      operator,
+      prediction,
+      ghostPredictionAbi,
+      functionName,
+      [],
+    )
     if (stamp > time + ROUND_CALL_SLACK) {
       throw new Error(
         `the prediction history's ${functionName} planned at ${iso(time)} ran at ${iso(stamp)}: other seeds' transactions crowd its minutes`,
@@ -125,7 +103,7 @@ export function createPredictionSeed(parameters: SeedPredictionParameters): Pred
     return {
       time,
       run: async () => {
-        await sendAt(
+        await clock.callAt(
           time,
           devAddress(account),
           prediction,
@@ -171,7 +149,8 @@ export function createPredictionSeed(parameters: SeedPredictionParameters): Pred
               functionName: 'claimable',
               args: [epoch, user],
             })
-            if (wins) await sendAt(time, user, prediction, ghostPredictionAbi, 'claim', [[epoch]])
+            if (wins)
+              await clock.callAt(time, user, prediction, ghostPredictionAbi, 'claim', [[epoch]])
           },
         }
       })
@@ -194,7 +173,7 @@ export function createPredictionSeed(parameters: SeedPredictionParameters): Pred
             between(PREDICTION_HISTORY.moveBps.min, PREDICTION_HISTORY.moveBps.max),
           )
         : dex
-      await sendAt(time, operator, oracle, mockV3AggregatorAbi, 'updateAnswer', [answer])
+      await clock.callAt(time, operator, oracle, mockV3AggregatorAbi, 'updateAnswer', [answer])
       lockAnswer = answer
     },
   })
@@ -220,9 +199,7 @@ export function createPredictionSeed(parameters: SeedPredictionParameters): Pred
   for (const [k, round] of rounds.entries()) {
     actions.push(...claims(BigInt(k + 1), callAt(k + 2), round.bets))
   }
-  const queue = createTimedActions(actions, async () => {
-    last = (await client.getBlock({ blockTag: 'latest' })).timestamp
-  })
+  const queue = createTimedActions(actions, clock.catchUp)
   const lastAction = actions.at(-1)
   if (!lastAction || lastAction.time >= until) {
     throw new Error('the prediction history does not end before the DEX history does')
@@ -231,11 +208,7 @@ export function createPredictionSeed(parameters: SeedPredictionParameters): Pred
   return {
     beforeStep: (time) => queue.runBefore(time),
     async finish() {
-      if (queue.left() > 0) {
-        throw new Error(
-          `the prediction history did not fit the DEX history: ${queue.left()} steps left`,
-        )
-      }
+      queue.assertAllRun('prediction history', 'steps')
       await sender.assertAllSucceeded('prediction history')
       return { rounds: rounds.length, transactions: sender.transactions() }
     },

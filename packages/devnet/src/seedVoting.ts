@@ -20,7 +20,7 @@
  */
 import { ghostRouterAbi, masterChefAbi, smartChefAbi } from '@ghost/contracts'
 import { devAccount } from '@ghost/contracts/anvil'
-import { getVotingPowerContracts, type Manifest } from '@ghost/contracts/manifest'
+import { getVotingPowerContracts } from '@ghost/contracts/manifest'
 import {
   getProposalId,
   getProposalTypedData,
@@ -46,19 +46,19 @@ import {
   maxUint256,
 } from 'viem'
 import { createAnvilSender } from './anvilSender'
-import { TransactionFailedError } from './chainWriter'
 import { iso } from './predictionRounds'
-import { createTimedActions, type TimedAction } from './timedActions'
+import {
+  createSeedClock,
+  createTimedActions,
+  type TimedAction,
+  type TimedSeedParameters,
+} from './timedActions'
 import { NFT_SEED_TIME, VOTING, VOTING_PROPOSALS, type VotingVoterPlan } from './worldPlan'
 import { writeFileAtomically } from './writeFileAtomically'
 
 const DEADLINE = 2n ** 40n
 
-export type SeedVotingParameters = {
-  rpcUrl: string
-  manifest: Manifest
-  /** Unix seconds at which the DEX history ends; the seed's present is the NFT half hour later. */
-  until: bigint
+export type SeedVotingParameters = TimedSeedParameters & {
   /** Where the signed messages are written (`votingPathOf` the manifest's path). */
   path: string
 }
@@ -93,25 +93,10 @@ export function createVotingSeed(parameters: SeedVotingParameters): VotingSeed {
   const deployer = devAccount(0).address
   const present = until + BigInt(NFT_SEED_TIME.minutesBeforeNow * 60)
 
-  /** The latest block's time, as this seed last saw it. */
-  let last = 0n
-  /** Sends as `from` in its own block at `time`, or just after the block before it. */
-  const sendAt = async (
-    time: bigint,
-    from: Address,
-    to: Address,
-    data: Hex,
-    what: string,
-  ): Promise<void> => {
-    const stamp = time > last ? time : last + 1n
-    await client.setNextBlockTimestamp({ timestamp: stamp })
-    const hash = await sender.send({ from, to, data, pairsTouched: to === Router ? 1 : 0 })
-    last = stamp
-    const receipt = await sender.receipt(hash)
-    if (receipt.status !== 'success') {
-      throw new TransactionFailedError(`the voting seed's ${what} reverted (${hash})`)
-    }
-  }
+  const clock = createSeedClock(sender, 'voting')
+  /** Sends as `from` in its own block at `time` (a router call moves one pair: its gas limit). */
+  const sendAt = (time: bigint, from: Address, to: Address, data: Hex, what: string) =>
+    clock.writeAt(time, { from, to, data, what, pairsTouched: to === Router ? 1 : 0 })
 
   const approve = (time: bigint, from: Address, token: Address, spender: Address) =>
     sendAt(
@@ -207,9 +192,7 @@ export function createVotingSeed(parameters: SeedVotingParameters): VotingSeed {
       }
     }),
   ]
-  const queue = createTimedActions(actions, async () => {
-    last = (await client.getBlock({ blockTag: 'latest' })).timestamp
-  })
+  const queue = createTimedActions(actions, clock.catchUp)
   const lastAction = actions.at(-1)
   if (lastAction && lastAction.time >= until) {
     throw new Error('the voting seed must act before the DEX history ends')
@@ -219,9 +202,7 @@ export function createVotingSeed(parameters: SeedVotingParameters): VotingSeed {
     beforeStep: (time) => queue.runBefore(time),
 
     async finish() {
-      if (queue.left() > 0) {
-        throw new Error(`the voting history did not fit the DEX history: ${queue.left()} left`)
-      }
+      queue.assertAllRun('voting history')
       await sender.assertAllSucceeded('voting positions')
       const chainId = await client.getChainId()
       const file: VotingSeedFile = { chainId, proposals: [], votes: [] }

@@ -7,23 +7,23 @@
  * a live farm leaving that farm alone; the status report; each refusal with its reason.
  */
 import { ghostFarmAuctionAbi, masterChefAbi } from '@ghost/contracts'
-import { DEV_MNEMONIC, devAccount } from '@ghost/contracts/anvil'
+import { devAccount } from '@ghost/contracts/anvil'
 import { getAuctionContracts } from '@ghost/contracts/manifest'
-import { erc20Abi, maxUint256, parseEther, toHex } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { erc20Abi, maxUint256, parseEther } from 'viem'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { write } from '../chainWriter'
 import { devWriter } from '../startDevnet'
-import { adminRunner, setUpLocalWorld } from '../testing/localWorld'
+import {
+  adminRefuses,
+  adminRunner,
+  adminSucceeds,
+  devKey,
+  setUpLocalWorld,
+} from '../testing/localWorld'
 
 const world = setUpLocalWorld({ eachTestFromDeploy: true })
 const admin = adminRunner(world)
 
-const keyOf = (index: number) => {
-  const key = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }).getHdKey().privateKey
-  if (!key) throw new Error('no development key')
-  return toHex(key)
-}
 const [LANTERN, MOTH] = [49, 50]
 const DAY = 86_400
 const address = (index: number) => devAccount(index).address
@@ -39,17 +39,8 @@ const later = async (seconds: number) => {
   await world.client.increaseTime({ seconds })
   await world.client.mine({ blocks: 1 })
 }
-const ok = async (argv: string[]) => {
-  const result = await admin(argv)
-  expect(result.err).toBe('')
-  expect(result.code).toBe(0)
-  return result.out
-}
-const refused = async (argv: string[], reason: RegExp, key?: string) => {
-  const result = await admin(argv, key === undefined ? {} : { key })
-  expect(result.code).toBe(1)
-  expect(result.err).toMatch(reason)
-}
+const ok = adminSucceeds(admin)
+const refused = adminRefuses(admin)
 
 beforeEach(async () => {
   // the test chain funds ten accounts; the world's Anvil funds 52
@@ -140,7 +131,7 @@ describe('the whitelist', () => {
     await refused(
       ['auction:whitelist', address(LANTERN), 'Lantern', 'USDT-BUSD'],
       /owner is 0x[0-9a-fA-F]{40}, not the signer/,
-      keyOf(1),
+      devKey(1),
     )
     await refused(['auction:remove', address(MOTH)], /is not on the whitelist/)
   })
@@ -264,7 +255,7 @@ describe('the winners’ farms', () => {
     await refused(
       ['auction:add-farms', '0'],
       /MasterChef's owner is 0x[0-9a-fA-F]{40}, not the signer/,
-      keyOf(1),
+      devKey(1),
     )
     expect(await ok(['auction:add-farms', '0'])).toBe('Auction 0 has no winner: no farm to add')
   })

@@ -21,7 +21,7 @@ import {
   getLogsInRanges,
   rankAuctionBids,
 } from '@ghost/sdk'
-import { type Address, formatEther, getAddress, isAddress, parseEther } from 'viem'
+import { type Address, getAddress, isAddress, parseEther } from 'viem'
 import type { ChainWriter } from '../chainWriter'
 import { write } from '../chainWriter'
 import { chainNow } from '../lotteryRounds'
@@ -30,12 +30,12 @@ import {
   type AdminCommand,
   type AdminContext,
   AdminError,
+  cakeAmount,
   deployed,
   iso,
   refuseExtra,
 } from './context'
 
-const cake = (wei: bigint) => `${formatEther(wei)} CAKE`
 const FARM_DURATION = BigInt(AUCTION_FARM_DURATION_SECONDS)
 /** `auction:start now` starts this long after the chain's clock: the transaction's block is later. */
 const START_MARGIN_SECONDS = 60n
@@ -249,7 +249,7 @@ const status: AdminCommand = {
       const auction = await readAuction(client, address, id)
       print('')
       print(
-        `Auction ${id} [${stateOf(auction, now)}]: ${iso(auction.startTime)} to ${iso(auction.endTime)}; first bid at least ${cake(auction.initialBidAmount)}, ${auction.winnerCount} winners; ${auction.bidderCount} bidders, ${cake(auction.totalBids)} bid${auction.closed ? `, ${cake(auction.burned)} burnt` : ''}`,
+        `Auction ${id} [${stateOf(auction, now)}]: ${iso(auction.startTime)} to ${iso(auction.endTime)}; first bid at least ${cakeAmount(auction.initialBidAmount)}, ${auction.winnerCount} winners; ${auction.bidderCount} bidders, ${cakeAmount(auction.totalBids)} bid${auction.closed ? `, ${cakeAmount(auction.burned)} burnt` : ''}`,
       )
       const [bidders, totals] = await client.readContract({
         address,
@@ -296,7 +296,7 @@ const status: AdminCommand = {
           note = reclaimed ? '; reclaimed' : '; not reclaimed'
         }
         print(
-          `  ${bid.rank}. ${project?.projectName ?? bid.account} (${bid.account}): ${cake(bid.total)}${won ? (winners ? ', won' : ', winning now') : ''}${note}`,
+          `  ${bid.rank}. ${project?.projectName ?? bid.account} (${bid.account}): ${cakeAmount(bid.total)}${won ? (winners ? ', won' : ', winning now') : ''}${note}`,
         )
       }
     }
@@ -401,7 +401,7 @@ const start: AdminCommand = {
     const initial = parseEther(initialText)
     if (initial === 0n || initial % AUCTION_BID_STEP !== 0n) {
       throw new AdminError(
-        `The initial bid must be a positive multiple of ${cake(AUCTION_BID_STEP)}`,
+        `The initial bid must be a positive multiple of ${cakeAmount(AUCTION_BID_STEP)}`,
       )
     }
     const winners = Number(winnersText)
@@ -426,7 +426,7 @@ const start: AdminCommand = {
       args: [startTime, startTime + seconds, initial, winners],
     })
     print(
-      `Scheduled auction ${count}: ${iso(startTime)} to ${iso(startTime + seconds)}, first bid at least ${cake(initial)}, ${winners} winners`,
+      `Scheduled auction ${count}: ${iso(startTime)} to ${iso(startTime + seconds)}, first bid at least ${cakeAmount(initial)}, ${winners} winners`,
     )
   },
 }
@@ -454,7 +454,9 @@ const close: AdminCommand = {
     await write(client, { address, abi: ghostFarmAuctionAbi, functionName: 'closeAuction' })
     const closed = await readAuction(client, address, auction.id)
     const winners = await readWinners(client, address, auction.id)
-    print(`Closed auction ${auction.id}: ${winners.length} winners, ${cake(closed.burned)} burnt`)
+    print(
+      `Closed auction ${auction.id}: ${winners.length} winners, ${cakeAmount(closed.burned)} burnt`,
+    )
     for (const winner of winners)
       print(`  ${winner.projectName} (${winner.account}): farm ${winner.lpToken}`)
     if (winners.length > 0) print(`Add their farms: auction:add-farms ${auction.id}`)

@@ -9,66 +9,44 @@
  * router trade by 4, who is not registered; each would change the ranking if it were counted.
  */
 import { ghostPairAbi, ghostTradingCompetitionAbi, wbnbAbi } from '@ghost/contracts'
-import { DEV_MNEMONIC, devAccount } from '@ghost/contracts/anvil'
+import { devAccount } from '@ghost/contracts/anvil'
 import { type ApiCompetitionResults, getAmountOut } from '@ghost/sdk'
 import { buildCompetitionTree } from '@ghost/sdk/competition/merkle'
-import { type Address, erc20Abi, formatUnits, getAddress, parseEther, toHex } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { type Address, erc20Abi, formatUnits, getAddress, parseEther } from 'viem'
+import { describe, expect, test } from 'vitest'
 import { write } from '../chainWriter'
 import { readCompetition } from '../competitionResults'
 import { devWriter } from '../startDevnet'
 import {
   competitionOf,
-  giveProfile,
   ownerCall,
   readBnbUsdtSwaps,
   register,
-  type ServedApi,
   type SwapRow,
   sellBnb,
-  serveApi,
+  setUpServedApi,
 } from '../testing/competitionWorld'
-import { adminRunner, setUpLocalWorld } from '../testing/localWorld'
+import {
+  adminRefuses,
+  adminRunner,
+  adminSucceeds,
+  devKey,
+  setUpLocalWorld,
+} from '../testing/localWorld'
+import { giveProfile } from '../testing/profiles'
 import { verifyCompetition } from './competition'
 
 const world = setUpLocalWorld({ eachTestFromDeploy: true })
 const admin = adminRunner(world)
-let api: ServedApi
+const api = setUpServedApi()
 
-beforeAll(async () => {
-  api = await serveApi()
-})
-afterAll(async () => {
-  await api.close()
-})
-beforeEach(() => {
-  api.answers.clear()
-  api.requests.length = 0
-  api.graphql = undefined
-})
-
-const keyOf = (index: number) => {
-  const key = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }).getHdKey().privateKey
-  if (!key) throw new Error('no development key')
-  return toHex(key)
-}
 const [FIRST, SECOND, IDLE, OUTSIDER] = [1, 2, 3, 4]
 const address = (index: number) => devAccount(index).address
 const later = (seconds: number) => world.client.increaseTime({ seconds })
 const competition = (id = 0n) => readCompetition(world.client, competitionOf(world), id)
 const at = () => ({ address: competitionOf(world), abi: ghostTradingCompetitionAbi }) as const
-const ok = async (argv: string[]) => {
-  const result = await admin(argv)
-  expect(result.err).toBe('')
-  expect(result.code).toBe(0)
-  return result.out
-}
-const refused = async (argv: string[], reason: RegExp, key?: string) => {
-  const result = await admin(argv, key === undefined ? {} : { key })
-  expect(result.code).toBe(1)
-  expect(result.err).toMatch(reason)
-}
+const ok = adminSucceeds(admin)
+const refused = adminRefuses(admin)
 
 /** `index` sells `bnb` straight on the BNB-USDT pair, not through the router. */
 async function tradeOnPair(index: number, bnb: bigint) {
@@ -104,7 +82,7 @@ async function playCompetition(): Promise<{ liveStart: bigint; liveEnd: bigint }
     [SECOND, 2n],
     [IDLE, 1n],
   ] as const) {
-    await giveProfile(world, index, teamId)
+    await giveProfile(world, index, { teamId })
     await register(world, index, 0n)
   }
   // a minute between the steps: blocks in the same second share their time, and a trade in
@@ -264,7 +242,7 @@ describe('competition:create and competition:fund', () => {
   })
 
   test('refusals: another signer, three partners not given, CAKE twice, no feeds off chain 1337, nothing or too much to fund, funding after the results', async () => {
-    await refused(['competition:create'], /owner is 0x[0-9a-fA-F]{40}, not the signer/, keyOf(1))
+    await refused(['competition:create'], /owner is 0x[0-9a-fA-F]{40}, not the signer/, devKey(1))
     await refused(
       ['competition:create', '--partners', 'GHOST,DEEP'],
       /--partners must be 3 comma-separated values/,
@@ -274,7 +252,7 @@ describe('competition:create and competition:fund', () => {
       /The four prize tokens must differ/,
     )
     const testnet = { ...world.manifest, chainId: 97 }
-    const result = await admin(['competition:create'], { manifest: testnet, key: keyOf(0) })
+    const result = await admin(['competition:create'], { manifest: testnet, key: devKey(0) })
     expect(result.code).toBe(1)
     expect(result.err).toMatch(/On chain 97 name the four tokens' USD feeds/)
     await refused(['competition:fund', '0', '0', '0', '0', '0'], /Nothing to fund/)
@@ -315,7 +293,7 @@ describe('the phases: start-live, end-live, cancel, sweep', () => {
     await refused(
       ['competition:cancel', '1'],
       /owner is 0x[0-9a-fA-F]{40}, not the signer/,
-      keyOf(1),
+      devKey(1),
     )
   })
 
@@ -326,7 +304,7 @@ describe('the phases: start-live, end-live, cancel, sweep', () => {
     )
     expect(await ok(['competition:cancel', '1'])).toMatch(/Competition 1 is cancelled/)
     await refused(['competition:cancel', '1'], /is in cancelled/)
-    await refused(['competition:sweep', '1', address(7)], /not the signer/, keyOf(1))
+    await refused(['competition:sweep', '1', address(7)], /not the signer/, devKey(1))
     const out = await ok(['competition:sweep', '1', address(7)])
     expect(out).toBe(
       `Swept 3000 CAKE, 1250 GHOST, 25000 DEEP, 2500 BUSD of competition 1 to ${address(7)}`,

@@ -61,10 +61,11 @@ import {
   deployed,
   iso,
   refuseExtra,
-  takeOption,
+  serverUnreachable,
+  takeApiOption,
+  takeOptions,
 } from './context'
 
-const DEFAULT_API_URL = 'http://127.0.0.1:4000'
 /** Registrants per `from_in` filter: the GraphQL API's limit of values in one list. */
 const FROM_IN_CHUNK = 1000
 /** Rows per swaps page: the GraphQL API's `first` cap. */
@@ -73,14 +74,6 @@ const SWAPS_PAGE = 1000
 function competitionAddress(context: AdminContext): Address {
   return deployed(getCompetitionContracts(context.manifest), 'trading competition')
     .TradingCompetition
-}
-
-/** The server's base URL: `--api`, else API_URL, else `npm start`'s. */
-function apiOf(args: readonly string[]): [string, string[]] {
-  const [option, rest] = takeOption(args, 'api')
-  const url = (option ?? process.env.API_URL ?? DEFAULT_API_URL).replace(/\/+$/, '')
-  if (!/^https?:\/\/./.test(url)) throw new AdminError(`The API URL '${url}' must be http(s)`)
-  return [url, rest]
 }
 
 /** The competition named on the command line, read from the chain. */
@@ -294,22 +287,23 @@ const create: AdminCommand = {
   description:
     "creates a competition of CAKE and three partner tokens (manifest symbols or addresses; default GHOST,DEEP,BUSD, or COMPETITION_PARTNERS) with the plan's 12 tiers; --feeds (or COMPETITION_FEEDS) are the four tokens' USD feeds, CAKE's first (on chain 1337, when omitted, new mock feeds at the DEX's prices); points campaign default 3501 + id; it starts in registration",
   async run(context, args) {
-    let rest = [...args]
-    const option = (name: string) => {
-      const [value, others] = takeOption(rest, name)
-      rest = others
-      return value
-    }
-    const partnersText = option('partners') ?? process.env.COMPETITION_PARTNERS
-    const feedsText = option('feeds') ?? process.env.COMPETITION_FEEDS
-    const campaignText = option('campaign')
+    const [options, rest] = takeOptions(args, [
+      'partners',
+      'feeds',
+      'campaign',
+      'claim-days',
+      'max-price-age',
+    ])
+    const partnersText = options.partners ?? process.env.COMPETITION_PARTNERS
+    const feedsText = options.feeds ?? process.env.COMPETITION_FEEDS
+    const campaignText = options.campaign
     const claimDays = wholeOption(
-      option('claim-days'),
+      options['claim-days'],
       'claim-days',
       COMPETITION.claimDuration / 86_400n,
     )
     const maxPriceAge = wholeOption(
-      option('max-price-age'),
+      options['max-price-age'],
       'max-price-age',
       COMPETITION.maxPriceAge,
     )
@@ -533,7 +527,7 @@ const publish: AdminCommand = {
   description:
     "what npm start's keeper does: fetches the server's results, rebuilds their tree and checks root and counts, on chain 1337 refreshes the mock feeds from the DEX, checks funding, publishes (or cancels when nobody traded)",
   async run(context, args) {
-    const [api, rest] = apiOf(args)
+    const [api, rest] = takeApiOption(args)
     const [idText, ...extra] = rest
     refuseExtra('competition:publish', extra)
     const { address, competition } = await competitionNamed(context, 'competition:publish', idText)
@@ -624,10 +618,7 @@ async function graphql<data>(api: string, chainId: number, query: string): Promi
       signal: AbortSignal.timeout(60_000),
     })
   } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
-    throw new AdminError(
-      `The server at ${api} cannot be reached (${cause instanceof Error ? cause.message : String(cause)}): start it (npm start), or pass --api <url>`,
-    )
+    throw serverUnreachable(api, error)
   }
   const text = await response.text()
   let answer: GraphqlAnswer<data>
@@ -793,7 +784,7 @@ const verify: AdminCommand = {
     "anyone's check of a competition's results: registrations from the chain's events, each registrant's router swaps in the live window from the server's GraphQL (not its ranking), ranked by the sdk's rules and rebuilt into the tree; compares root and per-tier counts with the chain's and exits 1 when they differ",
   readOnly: true,
   async run(context, args) {
-    const [api, rest] = apiOf(args)
+    const [api, rest] = takeApiOption(args)
     const [idText, ...extra] = rest
     refuseExtra('competition:verify', extra)
     const { competition } = await competitionNamed(context, 'competition:verify', idText)

@@ -14,6 +14,7 @@ import {
   type Address,
   createWalletClient,
   defineChain,
+  formatEther,
   type Hex,
   publicActions,
   webSocket,
@@ -76,6 +77,45 @@ export function takeOption(args: readonly string[], name: string): [string | und
   return [value, rest]
 }
 
+/**
+ * The values of the options `names` (each `--name value`, taken from `args` in the order named),
+ * and the args without them.
+ */
+export function takeOptions<const name extends string>(
+  args: readonly string[],
+  names: readonly name[],
+): [Partial<Record<name, string>>, string[]] {
+  const values: Partial<Record<name, string>> = {}
+  let rest = [...args]
+  for (const name of names) {
+    const [value, others] = takeOption(rest, name)
+    if (value !== undefined) values[name] = value
+    rest = others
+  }
+  return [values, rest]
+}
+
+const DEFAULT_API_URL = 'http://127.0.0.1:4000'
+
+/**
+ * The server's URL from `--api` (default API_URL, else the local server), without a trailing
+ * slash, and the args without the option.
+ */
+export function takeApiOption(args: readonly string[]): [string, string[]] {
+  const [option, rest] = takeOption(args, 'api')
+  const url = (option ?? process.env.API_URL ?? DEFAULT_API_URL).replace(/\/+$/, '')
+  if (!/^https?:\/\/./.test(url)) throw new AdminError(`The API URL '${url}' must be http(s)`)
+  return [url, rest]
+}
+
+/** The refusal when the server at `api` does not answer `fetch` (its `error`). */
+export function serverUnreachable(api: string, error: unknown): AdminError {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+  return new AdminError(
+    `The server at ${api} cannot be reached (${cause instanceof Error ? cause.message : String(cause)}): start it (npm start), or pass --api <url>`,
+  )
+}
+
 /** Refuses arguments a command does not take. */
 export function refuseExtra(command: string, args: readonly string[]) {
   if (args.length > 0) throw new AdminError(`${command}: unexpected argument '${args[0]}'`)
@@ -105,6 +145,9 @@ export function gameCommandStart<role, state>(game: GameAccess<role, state>) {
     return { address, state: await game.readState(context.client, address) }
   }
 }
+
+/** An amount of CAKE in wei, for the commands' reports. */
+export const cakeAmount = (wei: bigint) => `${formatEther(wei)} CAKE`
 
 /** Unix seconds as an ISO date, for the commands' reports. */
 export const iso = (seconds: bigint) => new Date(Number(seconds) * 1000).toISOString()

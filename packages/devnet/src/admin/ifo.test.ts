@@ -4,38 +4,25 @@
  * price before the start, a wallet with a profile committing while it is live, the status report
  * in every phase, the owner's withdrawal after the end, and each refusal with its reason.
  */
-import { ghostIFOAbi, ghostPairAbi, ghostProfileAbi, ghostSquadAbi } from '@ghost/contracts'
-import { DEV_MNEMONIC, devAccount } from '@ghost/contracts/anvil'
+import { ghostIFOAbi, ghostPairAbi, ghostProfileAbi } from '@ghost/contracts'
+import { devAccount } from '@ghost/contracts/anvil'
 import { getIfoContracts, getNftContracts } from '@ghost/contracts/manifest'
 import { getIfoAllocation, getIfoFeeBps, IFO_DEFAULT_FEE_TIERS, IFO_POOL_IDS } from '@ghost/sdk'
-import {
-  type Address,
-  erc20Abi,
-  erc721Abi,
-  maxUint256,
-  parseEther,
-  parseEventLogs,
-  toHex,
-} from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { type Address, erc20Abi, maxUint256, parseEther, parseEventLogs } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { write } from '../chainWriter'
 import { deployIfo } from '../deployIfo'
 import { readIfoSale, readIfoSales } from '../ifoSales'
 import { devWriter } from '../startDevnet'
-import { adminRunner, setUpLocalWorld } from '../testing/localWorld'
+import { adminRunner, adminSucceeds, devKey, setUpLocalWorld } from '../testing/localWorld'
+import { giveProfile } from '../testing/profiles'
 import { IFO } from '../worldPlan'
 
 const world = setUpLocalWorld({ eachTestFromDeploy: true })
 const admin = adminRunner(world)
 
-const keyOf = (index: number) => {
-  const key = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }).getHdKey().privateKey
-  if (!key) throw new Error('no development key')
-  return toHex(key)
-}
 /** Account 1: owns neither the deployer, nor a sale, nor the profile. */
-const STRANGER_KEY = keyOf(1)
+const STRANGER_KEY = devKey(1)
 const stranger = devAccount(1).address
 const owner = devAccount(0).address
 /** Account 3: the wallet that commits, once it has a profile. */
@@ -52,12 +39,7 @@ const sales = () => readIfoSales(world.client, contracts().IFODeployer)
 /** The offering token the tests sell (the local world deploys it; the manifest names it). */
 const wisp = () => world.manifest.tokens.WISP as Address
 const later = (seconds: number) => world.client.increaseTime({ seconds })
-const ok = async (argv: string[]) => {
-  const result = await admin(argv)
-  expect(result.err).toBe('')
-  expect(result.code).toBe(0)
-  return result.out
-}
+const ok = adminSucceeds(admin)
 const refused = async (argv: string[], options: { key?: string } = {}) => {
   const result = await admin(argv, options)
   expect(result.out).toBe('')
@@ -87,46 +69,6 @@ const createWith = (changes: Record<string, string | undefined>) => {
     else argv[at + 1] = value
   }
   return argv
-}
-
-/** Gives `index` a Ghost Squad avatar, CAKE and an active profile in team 1. */
-async function giveProfile(index: number) {
-  const { GhostSquad, Profile } = contracts()
-  const deployer = devWriter(world.anvil.url, 0)
-  const user = devWriter(world.anvil.url, index)
-  const { CAKE } = world.manifest.tokens
-  await write(deployer, {
-    address: CAKE,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [user.account.address, parseEther('10000')],
-  })
-  const minted = await write(deployer, {
-    address: GhostSquad,
-    abi: ghostSquadAbi,
-    functionName: 'mint',
-    args: [user.account.address, 'ipfs://avatar'],
-  })
-  const [transfer] = parseEventLogs({ abi: erc721Abi, eventName: 'Transfer', logs: minted.logs })
-  if (!transfer) throw new Error('no avatar minted')
-  await write(user, {
-    address: GhostSquad,
-    abi: erc721Abi,
-    functionName: 'setApprovalForAll',
-    args: [Profile, true],
-  })
-  await write(user, {
-    address: CAKE,
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [Profile, maxUint256],
-  })
-  await write(user, {
-    address: Profile,
-    abi: ghostProfileAbi,
-    functionName: 'createProfile',
-    args: [1n, GhostSquad, transfer.args.tokenId],
-  })
 }
 
 /** Commits CAKE from `index` to pool `pid` of `sale`. */
@@ -380,7 +322,7 @@ describe('ifo:set-limits', () => {
 
 describe('a sale from commit to finalise', () => {
   test('live: a wallet with a profile commits; the status shows it; the owner cannot withdraw before the end', async () => {
-    await giveProfile(PLAYER)
+    await giveProfile(world, PLAYER, { teamId: 1n, cake: parseEther('10000') })
     await ok(CREATE)
     const [sale] = (await sales()) as [Address]
     await later(3_600)
@@ -401,7 +343,7 @@ describe('a sale from commit to finalise', () => {
   })
 
   test('after the end the owner takes the raised CAKE and the unsold offering, never what the wallet is owed; once', async () => {
-    await giveProfile(PLAYER)
+    await giveProfile(world, PLAYER, { teamId: 1n, cake: parseEther('10000') })
     await ok(CREATE)
     const [sale] = (await sales()) as [Address]
     await later(3_600)

@@ -48,13 +48,13 @@ import {
   type AdminCommand,
   type AdminContext,
   AdminError,
+  cakeAmount,
   deployed,
   iso,
   refuseExtra,
-  takeOption,
+  takeOptions,
 } from './context'
 
-const cake = (wei: bigint) => `${formatEther(wei)} CAKE`
 const usd = (wei: bigint) => `${formatEther(wei)} USD`
 
 type OfferingToken = { address: Address; symbol: string; name: string; decimals: number }
@@ -171,7 +171,7 @@ async function limitsNow(context: AdminContext): Promise<IfoLimits> {
 }
 
 function describeLimits(limits: IfoLimits): string {
-  return `basic cap ${cake(limits.basicLimit)} per wallet (${usd(IFO_BASIC_LIMIT_USD)}), achievement from ${cake(limits.thresholdPoints)} committed (${usd(IFO_ACHIEVEMENT_USD)}), at CAKE = ${usd(limits.cakePrice)}`
+  return `basic cap ${cakeAmount(limits.basicLimit)} per wallet (${usd(IFO_BASIC_LIMIT_USD)}), achievement from ${cakeAmount(limits.thresholdPoints)} committed (${usd(IFO_ACHIEVEMENT_USD)}), at CAKE = ${usd(limits.cakePrice)}`
 }
 
 /** `+90m`, `+2h`, `+3d`, `+45s` from the chain's clock; an ISO date and time; Unix seconds. */
@@ -267,18 +267,17 @@ const create: AdminCommand = {
   description:
     "Creates a sale of the token (manifest symbol or address) and readies it: the profile's POINT_ROLE, the pools (offering and CAKE target, basic then unlimited; the basic cap ≈ 100 USD of CAKE), the fee tiers, the points (--points, default 100, from ≈ 10 USD committed; --campaign) and the offering sent to it. --start: +<n>s|m|h|d on the chain's clock, an ISO time or Unix seconds",
   async run(context, args) {
-    let rest = [...args]
-    const option = (name: string) => {
-      const [value, others] = takeOption(rest, name)
-      rest = others
-      return value
-    }
-    const offeringText = option('offering')
-    const targetText = option('target')
-    const startText = option('start')
-    const durationText = option('duration')
-    const pointsText = option('points')
-    const campaignText = option('campaign')
+    const [
+      {
+        offering: offeringText,
+        target: targetText,
+        start: startText,
+        duration: durationText,
+        points: pointsText,
+        campaign: campaignText,
+      },
+      rest,
+    ] = takeOptions(args, ['offering', 'target', 'start', 'duration', 'points', 'campaign'])
     const [tokenText, ...extra] = rest
     refuseExtra('ifo:create', extra)
     const { client, print, manifest } = context
@@ -369,13 +368,13 @@ const create: AdminCommand = {
       `Sale ${number} created: ${sale} sells ${token.symbol} (${token.name}) for CAKE from ${iso(start)} to ${iso(start + length)} (${duration(length)})`,
     )
     print(
-      `  basic pool: ${amount(offering.basic)} for ${cake(target.basic)}, at most ${cake(limits.basicLimit)} per wallet, no fee`,
+      `  basic pool: ${amount(offering.basic)} for ${cakeAmount(target.basic)}, at most ${cakeAmount(limits.basicLimit)} per wallet, no fee`,
     )
     print(
-      `  unlimited pool: ${amount(offering.unlimited)} for ${cake(target.unlimited)}, a fee on the unused CAKE from 1% (the sdk's tiers)`,
+      `  unlimited pool: ${amount(offering.unlimited)} for ${cakeAmount(target.unlimited)}, a fee on the unused CAKE from 1% (the sdk's tiers)`,
     )
     print(
-      `  points: ${numberPoints} (campaign ${campaignId}) for ${cake(limits.thresholdPoints)} committed; POINT_ROLE granted; ${amount(needed)} sent to the sale`,
+      `  points: ${numberPoints} (campaign ${campaignId}) for ${cakeAmount(limits.thresholdPoints)} committed; POINT_ROLE granted; ${amount(needed)} sent to the sale`,
     )
     print(
       `  ${describeLimits(limits)}: run ifo:set-limits ${number} about ${IFO_LIMITS_LEAD_SECONDS / 60} minutes before the start if the price moves`,
@@ -407,7 +406,7 @@ const setLimits: AdminCommand = {
     await setIfoLimits(sendAs(client), client, { sale, limits })
     const before = state.pools[0].limitPerUser
     print(
-      `Sale ${number} (${sale}): basic cap ${cake(before)} → ${cake(limits.basicLimit)} per wallet, achievement from ${cake(state.thresholdPoints)} → ${cake(limits.thresholdPoints)} committed, at CAKE = ${usd(limits.cakePrice)}`,
+      `Sale ${number} (${sale}): basic cap ${cakeAmount(before)} → ${cakeAmount(limits.basicLimit)} per wallet, achievement from ${cakeAmount(state.thresholdPoints)} → ${cakeAmount(limits.thresholdPoints)} committed, at CAKE = ${usd(limits.cakePrice)}`,
     )
     const lead = state.startTimestamp - now
     print(
@@ -453,7 +452,7 @@ const finalise: AdminCommand = {
     })
     const after = await readSaleNow(client, sale)
     print(
-      `Sale ${number} (${sale}): ${cake(event?.args.lpAmount ?? lpAmount)} and ${amount(event?.args.offeringAmount ?? offeringAmount)} sent to ${state.owner}; ${amount(after.offeringBalance)} stay for the harvests still to come`,
+      `Sale ${number} (${sale}): ${cakeAmount(event?.args.lpAmount ?? lpAmount)} and ${amount(event?.args.offeringAmount ?? offeringAmount)} sent to ${state.owner}; ${amount(after.offeringBalance)} stay for the harvests still to come`,
     )
   },
 }
@@ -483,9 +482,10 @@ function poolLine(
     subscription > 10_000n
       ? `, ${percent(subscription)}: oversubscribed`
       : `, ${percent(subscription)}`
-  const cap = pool.limitPerUser > 0n ? `at most ${cake(pool.limitPerUser)} per wallet` : 'no cap'
+  const cap =
+    pool.limitPerUser > 0n ? `at most ${cakeAmount(pool.limitPerUser)} per wallet` : 'no cap'
   const feeText = pool.hasFee ? `fee ${percent(fee)} of the unused CAKE now` : 'no fee'
-  return `  ${kind}: ${cake(pool.totalAmount)} committed of a ${cake(pool.raisingAmount)} target${over}; sells ${amount(pool.offeringAmount)}; ${cap}; ${feeText}; ${cake(pool.harvestedAmount)} of it harvested`
+  return `  ${kind}: ${cakeAmount(pool.totalAmount)} committed of a ${cakeAmount(pool.raisingAmount)} target${over}; sells ${amount(pool.offeringAmount)}; ${cap}; ${feeText}; ${cakeAmount(pool.harvestedAmount)} of it harvested`
 }
 
 /** Wallets that committed, from the sale's Deposit events; undefined when the node refuses. */
@@ -558,7 +558,7 @@ const status: AdminCommand = {
         `  participants: ${wallets === undefined ? 'unknown (the node refused the Deposit log query)' : wallets}`,
       )
       print(
-        `  points: ${state.numberPoints} (campaign ${state.campaignId}) from ${cake(state.thresholdPoints)} committed; POINT_ROLE ${hasPointRole ? 'granted' : 'NOT granted: harvests award no points'}`,
+        `  points: ${state.numberPoints} (campaign ${state.campaignId}) from ${cakeAmount(state.thresholdPoints)} committed; POINT_ROLE ${hasPointRole ? 'granted' : 'NOT granted: harvests award no points'}`,
       )
       const offered = state.pools[0].offeringAmount + state.pools[1].offeringAmount
       if (phase === 'finished') {
@@ -566,8 +566,8 @@ const status: AdminCommand = {
         const { lpAmount, offeringAmount } = state.withdrawable
         print(
           lpAmount === 0n && offeringAmount === 0n
-            ? `  withdrawable: nothing (${cake(state.lpWithdrawn)} withdrawn so far)`
-            : `  withdrawable: ${cake(lpAmount)} and ${amount(offeringAmount)} (ifo:finalise ${number})`,
+            ? `  withdrawable: nothing (${cakeAmount(state.lpWithdrawn)} withdrawn so far)`
+            : `  withdrawable: ${cakeAmount(lpAmount)} and ${amount(offeringAmount)} (ifo:finalise ${number})`,
         )
       } else {
         print(

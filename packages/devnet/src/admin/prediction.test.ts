@@ -5,14 +5,13 @@
  * unpause by the owner, the local feed's price, and each refusal with its reason.
  */
 import { ghostPredictionAbi, mockV3AggregatorAbi } from '@ghost/contracts'
-import { DEV_MNEMONIC, devAccount } from '@ghost/contracts/anvil'
+import { devAccount } from '@ghost/contracts/anvil'
 import { getPredictionContracts } from '@ghost/contracts/manifest'
-import { type Address, getAddress, type Hex, parseEther, toHex } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { type Address, getAddress, type Hex, parseEther } from 'viem'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { write } from '../chainWriter'
 import { devWriter } from '../startDevnet'
-import { adminRunner, setUpLocalWorld } from '../testing/localWorld'
+import { adminRunner, adminSucceeds, devKey, setUpLocalWorld } from '../testing/localWorld'
 import { PREDICTION } from '../worldPlan'
 
 const world = setUpLocalWorld({ eachTestFromDeploy: true })
@@ -20,14 +19,9 @@ const admin = adminRunner(world)
 let prediction: Address
 let oracle: Address
 
-const keyOf = (index: number) => {
-  const key = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }).getHdKey().privateKey
-  if (!key) throw new Error('no development key')
-  return toHex(key)
-}
 /** Account 1: neither the owner nor the operator. */
-const STRANGER_KEY = keyOf(1)
-const OPERATOR_KEY = keyOf(PREDICTION.operatorAccount)
+const STRANGER_KEY = devKey(1)
+const OPERATOR_KEY = devKey(PREDICTION.operatorAccount)
 const operator = devAccount(PREDICTION.operatorAccount).address
 const owner = devAccount(0).address
 
@@ -42,12 +36,7 @@ const at = () => ({ address: prediction, abi: ghostPredictionAbi }) as const
 const round = (epoch: bigint) =>
   world.client.readContract({ ...at(), functionName: 'getRound', args: [epoch] })
 const later = (seconds: number) => world.client.increaseTime({ seconds })
-const ok = async (argv: string[]) => {
-  const result = await admin(argv)
-  expect(result.err).toBe('')
-  expect(result.code).toBe(0)
-  return result.out
-}
+const ok = adminSucceeds(admin)
 
 describe('prediction:status', () => {
   test('before any round: epoch 0, not paused, no round, the feed at the pair’s $600 and its age', async () => {

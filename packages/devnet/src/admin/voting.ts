@@ -19,19 +19,18 @@ import {
   type Recount,
   recountProposal,
 } from '@ghost/sdk'
-import { formatEther, type Hex } from 'viem'
+import type { Hex } from 'viem'
 import {
   type AdminCommand,
   type AdminContext,
   AdminError,
+  cakeAmount,
   iso,
   refuseExtra,
+  serverUnreachable,
+  takeApiOption,
   takeOption,
 } from './context'
-
-const DEFAULT_API_URL = 'http://127.0.0.1:4000'
-
-const cake = (wei: bigint) => `${formatEther(wei)} CAKE`
 
 /** `part` of `whole` as a percentage with two decimals, rounded down (0.00% of nothing). */
 function share(part: bigint, whole: bigint): string {
@@ -40,24 +39,13 @@ function share(part: bigint, whole: bigint): string {
   return `${bps / 100n}.${(bps % 100n).toString().padStart(2, '0')}%`
 }
 
-/** The server's base URL: `--api`, else API_URL, else `npm start`'s. */
-function apiOf(args: readonly string[]): [string, string[]] {
-  const [option, rest] = takeOption(args, 'api')
-  const url = (option ?? process.env.API_URL ?? DEFAULT_API_URL).replace(/\/+$/, '')
-  if (!/^https?:\/\/./.test(url)) throw new AdminError(`The API URL '${url}' must be http(s)`)
-  return [url, rest]
-}
-
 /** GETs `path` of the voting API as JSON; a refusal or an unreachable server is an AdminError. */
 async function getJson<answer>(api: string, path: string): Promise<answer> {
   let response: Response
   try {
     response = await fetch(`${api}${path}`, { headers: { accept: 'application/json' } })
   } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
-    throw new AdminError(
-      `The server at ${api} cannot be reached (${cause instanceof Error ? cause.message : String(cause)}): start it (npm start), or pass --api <url>`,
-    )
+    throw serverUnreachable(api, error)
   }
   const text = await response.text()
   if (!response.ok) {
@@ -108,7 +96,7 @@ const status: AdminCommand = {
     "the server's proposals (active first, then pending, then closed): type, state on the chain's clock, window (ISO), snapshot, author, votes, each choice's power",
   readOnly: true,
   async run(context, args) {
-    const [api, afterApi] = apiOf(args)
+    const [api, afterApi] = takeApiOption(args)
     const [state, afterState] = takeOption(afterApi, 'state')
     const [type, rest] = takeOption(afterState, 'type')
     refuseExtra('voting:status', rest)
@@ -126,7 +114,7 @@ const status: AdminCommand = {
     const proposals = await getAllPages<ApiProposal>(api, `${base}/proposals`, query)
     const { print } = context
     print(
-      `Voting on chain ${context.manifest.chainId} (${api}): publishing needs ${cake(BigInt(config.minProposalPower))}; core authors: ${config.admins.join(', ') || 'none'}`,
+      `Voting on chain ${context.manifest.chainId} (${api}): publishing needs ${cakeAmount(BigInt(config.minProposalPower))}; core authors: ${config.admins.join(', ') || 'none'}`,
     )
     if (proposals.length === 0) {
       print(`No ${[state, type].filter((word) => word !== undefined).join(' ')} proposals.`)
@@ -137,15 +125,15 @@ const status: AdminCommand = {
       print(`${i + 1}. [${proposal.state}, ${proposal.type}] ${proposal.title}`)
       print(`   id ${proposal.id}`)
       print(
-        `   by ${proposal.author} (${cake(BigInt(proposal.authorPower))} at the snapshot); ${iso(BigInt(proposal.start))} to ${iso(BigInt(proposal.end))}; snapshot block ${proposal.snapshot}`,
+        `   by ${proposal.author} (${cakeAmount(BigInt(proposal.authorPower))} at the snapshot); ${iso(BigInt(proposal.start))} to ${iso(BigInt(proposal.end))}; snapshot block ${proposal.snapshot}`,
       )
       const total = BigInt(proposal.scoresTotal)
       for (const [choice, label] of proposal.choices.entries()) {
         const score = BigInt(proposal.scores[choice] ?? '0')
-        print(`   ${choice + 1}. ${label}: ${cake(score)} (${share(score, total)})`)
+        print(`   ${choice + 1}. ${label}: ${cakeAmount(score)} (${share(score, total)})`)
       }
       print(
-        `   ${proposal.votes} ${proposal.votes === 1 ? 'vote' : 'votes'}, ${cake(total)} in all`,
+        `   ${proposal.votes} ${proposal.votes === 1 ? 'vote' : 'votes'}, ${cakeAmount(total)} in all`,
       )
     }
   },
@@ -201,7 +189,7 @@ const recount: AdminCommand = {
     "recounts a proposal from the server's signed messages and the chain at its snapshot (signatures checked again, every voter's power read), prints each choice's power against the served scores; exits 1 when they differ",
   readOnly: true,
   async run(context, args) {
-    const [api, rest] = apiOf(args)
+    const [api, rest] = takeApiOption(args)
     const [id, ...extra] = rest
     refuseExtra('voting:recount', extra)
     if (id === undefined || !/^0x[0-9a-fA-F]{64}$/.test(id)) {
@@ -220,17 +208,17 @@ const recount: AdminCommand = {
       const score = counted.scores[choice] ?? 0n
       const served = proposal.scores[choice]
       print(
-        `  ${choice + 1}. ${label}: ${cake(score)} (${share(score, counted.scoresTotal)}); served ${served === undefined ? 'nothing' : cake(BigInt(served))}: ${matches[choice] ? 'equal' : 'DIFFERENT'}`,
+        `  ${choice + 1}. ${label}: ${cakeAmount(score)} (${share(score, counted.scoresTotal)}); served ${served === undefined ? 'nothing' : cakeAmount(BigInt(served))}: ${matches[choice] ? 'equal' : 'DIFFERENT'}`,
       )
     }
     print(
-      `  total: ${cake(counted.scoresTotal)}; served ${cake(BigInt(proposal.scoresTotal))}: ${totalMatches ? 'equal' : 'DIFFERENT'}`,
+      `  total: ${cakeAmount(counted.scoresTotal)}; served ${cakeAmount(BigInt(proposal.scoresTotal))}: ${totalMatches ? 'equal' : 'DIFFERENT'}`,
     )
     for (const vote of votes) {
       const power = counted.powers[vote.voter.toLowerCase()]
       if (power !== undefined && power !== BigInt(vote.power)) {
         print(
-          `  ${vote.voter}: power ${cake(power)} at the snapshot, served ${cake(BigInt(vote.power))}`,
+          `  ${vote.voter}: power ${cakeAmount(power)} at the snapshot, served ${cakeAmount(BigInt(vote.power))}`,
         )
       }
     }

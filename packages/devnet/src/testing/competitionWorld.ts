@@ -1,20 +1,15 @@
 /**
  * What the trading competition's tests share (competitionKeeper.test, admin/competition.test):
- * registrants with profiles on a deployed world, the owner's phase calls, router trades, the
+ * registrants (their profiles from ./profiles) on a deployed world, the owner's phase calls, router trades, the
  * Swap events of the DEX as the server's index would list them, and a stand-in for the API
  * server answering what the test puts in it (as admin/voting.test serves the voting API).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import {
-  ghostPairAbi,
-  ghostProfileAbi,
-  ghostRouterAbi,
-  ghostSquadAbi,
-  ghostTradingCompetitionAbi,
-} from '@ghost/contracts'
-import { getCompetitionContracts, getNftContracts } from '@ghost/contracts/manifest'
-import { type Address, erc20Abi, erc721Abi, getAddress, maxUint256, parseEventLogs } from 'viem'
+import { ghostPairAbi, ghostRouterAbi, ghostTradingCompetitionAbi } from '@ghost/contracts'
+import { getCompetitionContracts } from '@ghost/contracts/manifest'
+import { type Address, getAddress } from 'viem'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { write } from '../chainWriter'
 import { devWriter } from '../startDevnet'
 import type { LocalWorld } from './localWorld'
@@ -23,48 +18,6 @@ export function competitionOf(world: LocalWorld): Address {
   const contracts = getCompetitionContracts(world.manifest)
   if (!contracts) throw new Error('no trading competition in the manifest')
   return contracts.TradingCompetition
-}
-
-/** Gives `index` a Ghost Squad avatar, the profile's CAKE and an active profile in `teamId`. */
-export async function giveProfile(world: LocalWorld, index: number, teamId: bigint) {
-  const nft = getNftContracts(world.manifest)
-  if (!nft) throw new Error('no NFT contracts in the manifest')
-  const { GhostSquad, Profile } = nft
-  const deployer = devWriter(world.anvil.url, 0)
-  const user = devWriter(world.anvil.url, index)
-  const { CAKE } = world.manifest.tokens
-  await write(deployer, {
-    address: CAKE,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [user.account.address, 10n ** 19n],
-  })
-  const minted = await write(deployer, {
-    address: GhostSquad,
-    abi: ghostSquadAbi,
-    functionName: 'mint',
-    args: [user.account.address, 'ipfs://avatar'],
-  })
-  const [transfer] = parseEventLogs({ abi: erc721Abi, eventName: 'Transfer', logs: minted.logs })
-  if (!transfer) throw new Error('no avatar minted')
-  await write(user, {
-    address: GhostSquad,
-    abi: erc721Abi,
-    functionName: 'setApprovalForAll',
-    args: [Profile, true],
-  })
-  await write(user, {
-    address: CAKE,
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [Profile, maxUint256],
-  })
-  await write(user, {
-    address: Profile,
-    abi: ghostProfileAbi,
-    functionName: 'createProfile',
-    args: [teamId, GhostSquad, transfer.args.tokenId],
-  })
 }
 
 export async function register(world: LocalWorld, index: number, id: bigint) {
@@ -205,4 +158,46 @@ export async function serveApi(): Promise<ServedApi> {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((done) => server.close(() => done())),
   })
+}
+
+/**
+ * Registers, in the current file, the hooks that start the stand-in before its tests, forget what
+ * each test put in it (answers, requests, GraphQL) before the next, and stop it afterwards.
+ */
+export function setUpServedApi(): ServedApi {
+  let served: ServedApi | undefined
+  const current = () => {
+    if (!served) throw new Error('the stand-in starts in beforeAll: use it inside a test or a hook')
+    return served
+  }
+  beforeAll(async () => {
+    served = await serveApi()
+  })
+  afterAll(async () => {
+    await served?.close()
+  })
+  beforeEach(() => {
+    const api = current()
+    api.answers.clear()
+    api.requests.length = 0
+    api.graphql = undefined
+  })
+  return {
+    get url() {
+      return current().url
+    },
+    get answers() {
+      return current().answers
+    },
+    get requests() {
+      return current().requests
+    },
+    get graphql() {
+      return current().graphql
+    },
+    set graphql(answer) {
+      current().graphql = answer
+    },
+    close: () => current().close(),
+  }
 }

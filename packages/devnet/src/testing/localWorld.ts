@@ -9,13 +9,15 @@ import {
   type AnvilClient,
   type AnvilInstance,
   anvilClient,
+  DEV_MNEMONIC,
   devAccount,
   revertTo,
   startAnvil,
 } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
-import type { Address, Hex } from 'viem'
-import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { type Address, type Hex, toHex } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { runAdmin } from '../admin/cli'
 import { deployWorld } from '../deployWorld'
 import { type Devnet, devWriter, startDevnet } from '../startDevnet'
@@ -100,6 +102,49 @@ export function adminRunner(world: LocalWorld) {
     })
     return { code, out: out.join('\n'), err: err.join('\n') }
   }
+}
+
+/**
+ * Runs `deploy` on `world` and answers what it answered and how many transactions the deployer
+ * (account 0) sent meanwhile.
+ */
+export async function countDeployerTransactions<result>(
+  world: LocalWorld,
+  deploy: () => Promise<result>,
+): Promise<{ deployed: result; transactions: number }> {
+  const deployer = devAccount(0).address
+  const before = await world.client.getTransactionCount({ address: deployer })
+  const deployed = await deploy()
+  const after = await world.client.getTransactionCount({ address: deployer })
+  return { deployed, transactions: after - before }
+}
+
+export type AdminRunner = ReturnType<typeof adminRunner>
+
+/** Runs a command that must succeed (nothing on stderr, exit code 0): answers what it printed. */
+export function adminSucceeds(admin: AdminRunner) {
+  return async (argv: string[]) => {
+    const result = await admin(argv)
+    expect(result.err).toBe('')
+    expect(result.code).toBe(0)
+    return result.out
+  }
+}
+
+/** Runs a command (as account 0, or PRIVATE_KEY `key`) that must be refused (exit 1) for `reason`. */
+export function adminRefuses(admin: AdminRunner) {
+  return async (argv: string[], reason: RegExp, key?: string) => {
+    const result = await admin(argv, key === undefined ? {} : { key })
+    expect(result.code).toBe(1)
+    expect(result.err).toMatch(reason)
+  }
+}
+
+/** Development account `index`'s private key, to run a command as its PRIVATE_KEY. */
+export function devKey(index: number): Hex {
+  const key = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }).getHdKey().privateKey
+  if (!key) throw new Error('no development key')
+  return toHex(key)
 }
 
 export type SeededDevnet = {

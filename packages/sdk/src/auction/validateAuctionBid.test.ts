@@ -26,6 +26,18 @@ const ready: ValidateAuctionBidParameters = {
   allowance: cake('500'),
 }
 
+/** The rules in the order the function checks them: the first broken one is the error. */
+const RULE_ORDER = [
+  'notWhitelisted',
+  'notLive',
+  'amountNeeded',
+  'notMultipleOf10',
+  'belowInitial',
+  'auctionFull',
+  'insufficientBalance',
+  'approvalNeeded',
+] as const
+
 describe('validateAuctionBid', () => {
   test.each<[string, Partial<ValidateAuctionBidParameters>]>([
     ['a first bid of exactly the initial amount', {}],
@@ -105,17 +117,7 @@ describe('validateAuctionBid', () => {
       current = { ...current, ...repair }
       kinds.push(validateAuctionBid(current)?.kind)
     }
-    expect(kinds).toEqual([
-      'notWhitelisted',
-      'notLive',
-      'amountNeeded',
-      'notMultipleOf10',
-      'belowInitial',
-      'auctionFull',
-      'insufficientBalance',
-      'approvalNeeded',
-      undefined,
-    ])
+    expect(kinds).toEqual([...RULE_ORDER, undefined])
   })
 
   /** Each rule read off the figures in another way than the function does. */
@@ -157,16 +159,6 @@ describe('validateAuctionBid', () => {
   })
 
   test('any figures: no error exactly when every rule holds; an error names a broken rule and every rule before it holds', () => {
-    const order = [
-      'notWhitelisted',
-      'notLive',
-      'amountNeeded',
-      'notMultipleOf10',
-      'belowInitial',
-      'auctionFull',
-      'insufficientBalance',
-      'approvalNeeded',
-    ] as const
     const seen = new Set<string>()
     fc.assert(
       fc.property(parametersArb, (parameters) => {
@@ -177,15 +169,15 @@ describe('validateAuctionBid', () => {
           expect(Object.values(held).every(Boolean)).toBe(true)
           return
         }
-        const index = order.indexOf(error.kind)
+        const index = RULE_ORDER.indexOf(error.kind)
         expect(held[error.kind]).toBe(false)
-        for (const earlier of order.slice(0, index)) {
+        for (const earlier of RULE_ORDER.slice(0, index)) {
           expect(held[earlier], earlier).toBe(true)
         }
         if (error.kind === 'belowInitial') expect(error.minimum).toBe(parameters.initialBidAmount)
       }),
       { numRuns: 2_000 },
     )
-    expect([...seen].sort()).toEqual([...order, 'ok'].sort())
+    expect([...seen].sort()).toEqual([...RULE_ORDER, 'ok'].sort())
   })
 })
