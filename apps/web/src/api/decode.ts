@@ -70,6 +70,15 @@ export const finiteNumber: Decoder<number> = (value, path) => {
   throw new DecodeError(path, 'a number', value)
 }
 
+/** A count from 1 (an id a contract numbers from 1, a rank, a choice); `expected` names it. */
+export function countFromOne(expected: string): Decoder<number> {
+  return (value, path) => {
+    const result = count(value, path)
+    if (result < 1) throw new DecodeError(path, expected, value)
+    return result
+  }
+}
+
 /** A non-negative integer of any size as its decimal text (wei amounts, token ids). */
 export const digits: Decoder<string> = (value, path) => {
   if (typeof value === 'string' && /^\d+$/.test(value)) return value
@@ -156,6 +165,56 @@ export function endAfterStart<
     throw new DecodeError(fieldPath(path, end), `a time after ${start} (${span[start]})`, span[end])
   }
   return span
+}
+
+const itemFieldPath = (listPath: string, index: number, field: string): string =>
+  `${listPath}[${index}].${field}`
+
+/** The first item out of rank (with `rankOf`) or repeating `field`, as a DecodeError. */
+function checkList<Item, Field extends keyof Item & string>(
+  items: readonly Item[],
+  listPath: string,
+  field: Field,
+  what: string,
+  rankOf?: (item: Item) => number,
+): void {
+  const seen = new Set<Item[Field]>()
+  for (const [index, item] of items.entries()) {
+    const rank = rankOf?.(item)
+    if (rank !== undefined && rank !== index + 1) {
+      throw new DecodeError(itemFieldPath(listPath, index, 'rank'), `rank ${index + 1}`, rank)
+    }
+    if (seen.has(item[field])) {
+      throw new DecodeError(itemFieldPath(listPath, index, field), `each ${what} once`, item[field])
+    }
+    seen.add(item[field])
+  }
+}
+
+/**
+ * A list that names each item once by `field` (a screen would show a repeat twice and link both
+ * to one page); else a DecodeError at the repeat. `what` names the item in the message.
+ */
+export function eachOnce<Item, Field extends keyof Item & string>(
+  items: readonly Item[],
+  listPath: string,
+  field: Field,
+  what: string,
+): void {
+  checkList(items, listPath, field, what)
+}
+
+/**
+ * A ranking: its items ranked 1, 2, 3… in their order, each once by `field`; else a DecodeError at
+ * the first item that is out of rank or a repeat.
+ */
+export function rankedOnce<Item extends { rank: number }, Field extends keyof Item & string>(
+  items: readonly Item[],
+  listPath: string,
+  field: Field,
+  what: string,
+): void {
+  checkList(items, listPath, field, what, (item) => item.rank)
 }
 
 export function record(value: unknown, path: string): Record<string, unknown> {

@@ -30,6 +30,7 @@ import { ToastProvider } from '../components/toasts'
 import type { RuntimeConfig } from '../config/runtimeConfig'
 import { RuntimeConfigProvider } from '../config/useRuntimeConfig'
 import { createI18n } from '../i18n'
+import { localRuntimeConfig } from './chainFixtures'
 
 export type NftChainWorld = {
   anvil: AnvilInstance
@@ -41,8 +42,11 @@ export type NftChainWorld = {
   nft: ManifestNftContracts
   /** The world's manifest, with `extra` contracts (the reward contracts, say) added. */
   manifestWith(extra?: Record<string, Address>): Manifest
-  /** A runtime config for the world (the API a closed port), with `manifest` or the world's. */
-  runtimeConfig(manifest?: Manifest): RuntimeConfig
+  /**
+   * A runtime config for the world, with `manifest` or the world's, and the API at `apiUrl` (a
+   * closed port unless given).
+   */
+  runtimeConfig(manifest?: Manifest, apiUrl?: string): RuntimeConfig
 }
 
 export type StartNftChainWorldParameters = {
@@ -101,12 +105,8 @@ export async function startNftChainWorld(
     multicall,
     nft,
     manifestWith,
-    runtimeConfig: (manifest = manifestWith()) => ({
-      chainId: 1337,
-      rpcUrl: anvil.url,
-      apiUrl: 'http://127.0.0.1:1',
-      manifest,
-    }),
+    runtimeConfig: (manifest = manifestWith(), apiUrl) =>
+      localRuntimeConfig(anvil.url, manifest, apiUrl),
   }
 }
 

@@ -24,23 +24,27 @@ import {
   array,
   boolean,
   count,
+  countFromOne,
   DecodeError,
   type Decoder,
   digits,
+  eachOnce,
   fieldPath,
   hash,
   nullable,
   object,
   oneOf,
+  rankedOnce,
   text,
   unixTime,
 } from '../decode'
 import {
+  areaPath,
   getNftApi,
-  marketPath,
   type NftApiClient,
   type NftApiReadOptions,
 } from '../nfts/nftApiClient'
+import { teamId } from '../teams/teamsApi'
 
 export type {
   ApiCompetition,
@@ -85,19 +89,7 @@ export const tierIndex: Decoder<number> = (value, path) => {
   return tier
 }
 
-/** A team id of the profile contract, which numbers its teams from 1. */
-const teamId: Decoder<number> = (value, path) => {
-  const id = count(value, path)
-  if (id < 1) throw new DecodeError(path, 'a team id from 1', value)
-  return id
-}
-
-/** A rank, from 1. */
-const rank: Decoder<number> = (value, path) => {
-  const result = count(value, path)
-  if (result < 1) throw new DecodeError(path, 'a rank from 1', value)
-  return result
-}
+const rank = countFromOne('a rank from 1')
 
 const decodeTier: Decoder<ApiCompetitionTier> = object<ApiCompetitionTier>({
   tier: tierIndex,
@@ -200,17 +192,7 @@ const competitionList = object({ data: array(decodeCompetition) })
  */
 export const decodeCompetitions: Decoder<ApiCompetition[]> = (value, path) => {
   const { data } = competitionList(value, path)
-  const seen = new Set<number>()
-  for (const [index, competition] of data.entries()) {
-    if (seen.has(competition.id)) {
-      throw new DecodeError(
-        fieldPath(path, `data[${index}].id`),
-        'each competition once',
-        competition.id,
-      )
-    }
-    seen.add(competition.id)
-  }
+  eachOnce(data, fieldPath(path, 'data'), 'id', 'competition')
   return [...data].sort((a, b) => b.id - a.id)
 }
 
@@ -271,24 +253,7 @@ export function decodeCompetitionStandingsOf(id: number): Decoder<ApiCompetition
         standings.competitionId,
       )
     }
-    const seen = new Set<number>()
-    for (const [index, team] of standings.teams.entries()) {
-      if (team.rank !== index + 1) {
-        throw new DecodeError(
-          fieldPath(path, `teams[${index}].rank`),
-          `rank ${index + 1}`,
-          team.rank,
-        )
-      }
-      if (seen.has(team.teamId)) {
-        throw new DecodeError(
-          fieldPath(path, `teams[${index}].teamId`),
-          'each team once',
-          team.teamId,
-        )
-      }
-      seen.add(team.teamId)
-    }
+    rankedOnce(standings.teams, fieldPath(path, 'teams'), 'teamId', 'team')
     return standings
   }
 }
@@ -336,8 +301,7 @@ export function decodeCompetitionUserOf(account: string): Decoder<ApiCompetition
   }
 }
 
-const competitionPath = (client: NftApiClient, ...segments: string[]) =>
-  marketPath(client, 'competition', 'competitions', ...segments)
+const competitionPath = areaPath('competition', 'competitions')
 
 /** The competitions, newest first. */
 export function getCompetitions(

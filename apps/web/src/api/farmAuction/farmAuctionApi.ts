@@ -33,12 +33,14 @@ import {
   nullable,
   object,
   oneOf,
+  rankedOnce,
   text,
   unixTime,
 } from '../decode'
 import {
+  areaPath,
+  type CursorPageQuery,
   getNftApi,
-  marketPath,
   type NftApiClient,
   type NftApiReadOptions,
 } from '../nfts/nftApiClient'
@@ -123,16 +125,7 @@ export const decodeFarmAuctionBid: Decoder<ApiFarmAuctionBid> = object(bidFields
 /** The bids ranked 1, 2, 3… in that order, each wallet once. */
 const ranking: Decoder<ApiFarmAuctionBid[]> = (value, path) => {
   const bids = array(decodeFarmAuctionBid)(value, path)
-  const seen = new Set<string>()
-  for (const [index, bid] of bids.entries()) {
-    if (bid.rank !== index + 1) {
-      throw new DecodeError(`${path}[${index}].rank`, `rank ${index + 1}`, bid.rank)
-    }
-    if (seen.has(bid.account)) {
-      throw new DecodeError(`${path}[${index}].account`, 'each wallet once', bid.account)
-    }
-    seen.add(bid.account)
-  }
+  rankedOnce(bids, path, 'account', 'wallet')
   return bids
 }
 
@@ -179,14 +172,9 @@ export function decodeFarmAuctionBidderOf(account: string): Decoder<ApiFarmAucti
   }
 }
 
-export type FarmAuctionPageQuery = {
-  limit?: number | undefined
-  /** The previous page's `nextCursor`; the first page without it. */
-  cursor?: string | undefined
-}
+export type FarmAuctionPageQuery = CursorPageQuery
 
-const auctionPath = (client: NftApiClient, ...segments: string[]) =>
-  marketPath(client, 'farm-auctions', ...segments)
+const auctionPath = areaPath('farm-auctions')
 
 /** A page of auctions, newest first. */
 export function getFarmAuctions(

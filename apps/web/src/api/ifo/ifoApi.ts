@@ -35,8 +35,9 @@ import {
   unixTime,
 } from '../decode'
 import {
+  areaPath,
+  type CursorPageQuery,
   getNftApi,
-  marketPath,
   type NftApiClient,
   type NftApiReadOptions,
 } from '../nfts/nftApiClient'
@@ -162,14 +163,9 @@ export const decodeIfoUser: Decoder<ApiIfoUser> = object({
 
 export const decodeIfoUserPage: Decoder<ApiIfoUserPage> = cursorPage(decodeIfoUser)
 
-export type IfoPageQuery = {
-  limit?: number | undefined
-  /** The previous page's `nextCursor`; the first page without it. */
-  cursor?: string | undefined
-}
+export type IfoPageQuery = CursorPageQuery
 
-const ifoPath = (client: NftApiClient, ...segments: string[]) =>
-  marketPath(client, 'ifo', ...segments)
+const ifoPath = areaPath('ifo')
 
 /** A page of sales, newest start first. */
 export function getIfoOfferings(

@@ -64,6 +64,20 @@ export function marketPath(client: NftApiClient, ...segments: string[]): string 
   return `/v1/${client.chainId}/${segments.map(encodeURIComponent).join('/')}`
 }
 
+/** `marketPath` below one area's root segments (`areaPath('ifo')`): an area client's routes. */
+export function areaPath(
+  ...root: string[]
+): (client: NftApiClient, ...segments: string[]) => string {
+  return (client, ...segments) => marketPath(client, ...root, ...segments)
+}
+
+/** What a caller asks of a list the API pages by cursor. */
+export type CursorPageQuery = {
+  limit?: number | undefined
+  /** The previous page's `nextCursor`; the first page without it. */
+  cursor?: string | undefined
+}
+
 export function nftApiUrl(
   client: NftApiClient,
   path: string,

@@ -39,8 +39,9 @@ import {
   pageCursor,
 } from '../decode'
 import {
+  areaPath,
+  type CursorPageQuery,
   getNftApi,
-  marketPath,
   type NftApiClient,
   type NftApiReadOptions,
   nullIfNotFound,
@@ -168,10 +169,9 @@ export const decodePredictionLeaderboard: Decoder<ApiPredictionLeaderboard> = ob
 export const decodePredictionRoundPage: Decoder<ApiPredictionRoundPage> =
   cursorPage(decodePredictionRound)
 
-export type PredictionRoundsPage = { limit?: number | undefined; cursor?: string | undefined }
+export type PredictionRoundsPage = CursorPageQuery
 
-const predictionPath = (client: NftApiClient, ...segments: string[]) =>
-  marketPath(client, 'prediction', ...segments)
+const predictionPath = areaPath('prediction')
 
 /** A page of rounds, newest first. */
 export function getPredictionRounds(
@@ -198,12 +198,7 @@ export function getPredictionRound(
   )
 }
 
-export type PredictionBetsQuery = {
-  filter: PredictionHistoryFilter
-  limit?: number | undefined
-  /** The previous page's `nextCursor`; the first page without it. */
-  cursor?: string | undefined
-}
+export type PredictionBetsQuery = CursorPageQuery & { filter: PredictionHistoryFilter }
 
 /** A player's bets, newest first, one page. */
 export function getPredictionBets(

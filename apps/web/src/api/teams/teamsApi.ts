@@ -10,11 +10,13 @@ import {
   address,
   boolean,
   count,
+  countFromOne,
   cursorPage,
   DecodeError,
   type Decoder,
   dataList,
   digits,
+  eachOnce,
   fieldPath,
   nullable,
   object,
@@ -30,11 +32,7 @@ import {
 export type { ApiTeam, ApiTeamDetail, ApiTeamMember } from '@ghost/sdk'
 
 /** The profile contract numbers its teams from 1. */
-export const teamId: Decoder<number> = (value, path) => {
-  const id = count(value, path)
-  if (id < 1) throw new DecodeError(path, 'a team id from 1', value)
-  return id
-}
+export const teamId: Decoder<number> = countFromOne('a team id from 1')
 
 const teamFields = {
   teamId,
@@ -52,13 +50,7 @@ const decodeTeamList = dataList(decodeTeam)
 /** The teams, each once: a repeated id would show one team twice and confuse its link. */
 export const decodeTeams: Decoder<ApiTeam[]> = (value, path) => {
   const teams = decodeTeamList(value, path)
-  const seen = new Set<number>()
-  for (const [index, team] of teams.entries()) {
-    if (seen.has(team.teamId)) {
-      throw new DecodeError(fieldPath(path, `data[${index}].teamId`), 'each team once', team.teamId)
-    }
-    seen.add(team.teamId)
-  }
+  eachOnce(teams, fieldPath(path, 'data'), 'teamId', 'team')
   return teams
 }
 

@@ -29,6 +29,7 @@ import {
   array,
   boolean,
   count,
+  countFromOne,
   cursorPage,
   DecodeError,
   type Decoder,
@@ -43,8 +44,9 @@ import {
   unixTime,
 } from '../decode'
 import {
+  areaPath,
+  type CursorPageQuery,
   getNftApi,
-  marketPath,
   type NftApiClient,
   type NftApiReadOptions,
   sendNftApi,
@@ -69,11 +71,7 @@ const signature: Decoder<string> = (value, path) => {
 }
 
 /** A 1-based choice. */
-const choiceNumber: Decoder<number> = (value, path) => {
-  const result = count(value, path)
-  if (result < 1) throw new DecodeError(path, 'a choice from 1', value)
-  return result
-}
+const choiceNumber = countFromOne('a choice from 1')
 
 const proposalState = oneOf<ProposalState>(...PROPOSAL_STATES)
 const proposalType = oneOf<ProposalType>(...PROPOSAL_TYPES)
@@ -170,21 +168,14 @@ export const decodeVotingConfig: Decoder<ApiVotingConfig> = object({
   admins: array(address),
 })
 
-export type ProposalListQuery = {
+export type ProposalListQuery = CursorPageQuery & {
   state?: ProposalState | undefined
   type?: ProposalType | undefined
-  limit?: number | undefined
-  /** The previous page's `nextCursor`; the first page without it. */
-  cursor?: string | undefined
 }
 
-export type VotePageQuery = {
-  limit?: number | undefined
-  cursor?: string | undefined
-}
+export type VotePageQuery = CursorPageQuery
 
-const votingPath = (client: NftApiClient, ...segments: string[]) =>
-  marketPath(client, 'voting', ...segments)
+const votingPath = areaPath('voting')
 
 /** The server's publishing rules: the minimum power (wei) and the core authors. */
 export function getVotingConfig(

@@ -12,19 +12,19 @@
 import { iGhostProfileAbi } from '@ghost/contracts/generated/IGhostProfile'
 import { iGhostTradingCompetitionAbi } from '@ghost/contracts/generated/IGhostTradingCompetition'
 import type { Address, Hex } from 'viem'
+import { contractCall } from './contractCall'
 
 export { iGhostTradingCompetitionAbi as competitionAbi }
 
 type CompetitionCall = { competition: Address; id: bigint }
+type ProfileCall = { profile: Address; user: Address }
+
+const competitionCall = contractCall(iGhostTradingCompetitionAbi)
+const profileCall = contractCall(iGhostProfileAbi)
 
 /** Registers the wallet in competition `id` for its profile's team (Registration phase only). */
 export function registerForCompetition({ competition, id }: CompetitionCall) {
-  return {
-    address: competition,
-    abi: iGhostTradingCompetitionAbi,
-    functionName: 'register',
-    args: [id],
-  } as const
+  return competitionCall(competition, 'register', [id])
 }
 
 /** Claims tier `tier`'s prize of competition `id` with the wallet's proof of the results root. */
@@ -34,32 +34,17 @@ export function claimCompetitionPrize({
   tier,
   proof,
 }: CompetitionCall & { tier: number; proof: readonly Hex[] }) {
-  return {
-    address: competition,
-    abi: iGhostTradingCompetitionAbi,
-    functionName: 'claim',
-    args: [id, tier, proof],
-  } as const
+  return competitionCall(competition, 'claim', [id, tier, proof])
 }
 
 /** The stored competition: tokens, feeds, phase, counts, live window, claim end, root, campaign. */
 export function readCompetition({ competition, id }: CompetitionCall) {
-  return {
-    address: competition,
-    abi: iGhostTradingCompetitionAbi,
-    functionName: 'getCompetition',
-    args: [id],
-  } as const
+  return competitionCall(competition, 'getCompetition', [id])
 }
 
 /** What one winner of each tier receives of each token; zeros until the results. */
 export function readCompetitionTierPrizes({ competition, id }: CompetitionCall) {
-  return {
-    address: competition,
-    abi: iGhostTradingCompetitionAbi,
-    functionName: 'getTierPrizes',
-    args: [id],
-  } as const
+  return competitionCall(competition, 'getTierPrizes', [id])
 }
 
 /** The team `user` registered for; 0 when it has not. */
@@ -68,12 +53,7 @@ export function readCompetitionTeam({
   id,
   user,
 }: CompetitionCall & { user: Address }) {
-  return {
-    address: competition,
-    abi: iGhostTradingCompetitionAbi,
-    functionName: 'registeredTeam',
-    args: [id, user],
-  } as const
+  return competitionCall(competition, 'registeredTeam', [id, user])
 }
 
 export function readCompetitionClaimed({
@@ -81,30 +61,15 @@ export function readCompetitionClaimed({
   id,
   user,
 }: CompetitionCall & { user: Address }) {
-  return {
-    address: competition,
-    abi: iGhostTradingCompetitionAbi,
-    functionName: 'hasClaimed',
-    args: [id, user],
-  } as const
+  return competitionCall(competition, 'hasClaimed', [id, user])
 }
 
 /** Whether `user` has a profile at all (`getUserProfile` reverts without one). */
-export function readProfileRegistered({ profile, user }: { profile: Address; user: Address }) {
-  return {
-    address: profile,
-    abi: iGhostProfileAbi,
-    functionName: 'hasRegistered',
-    args: [user],
-  } as const
+export function readProfileRegistered({ profile, user }: ProfileCall) {
+  return profileCall(profile, 'hasRegistered', [user])
 }
 
 /** `user`'s profile: `userId, numberPoints, teamId, nftAddress, tokenId, isActive`. */
-export function readProfile({ profile, user }: { profile: Address; user: Address }) {
-  return {
-    address: profile,
-    abi: iGhostProfileAbi,
-    functionName: 'getUserProfile',
-    args: [user],
-  } as const
+export function readProfile({ profile, user }: ProfileCall) {
+  return profileCall(profile, 'getUserProfile', [user])
 }

@@ -9,29 +9,22 @@
  */
 import { iGhostFarmAuctionAbi } from '@ghost/contracts/generated/IGhostFarmAuction'
 import type { Address } from 'viem'
+import { contractCall } from './contractCall'
 
 export { iGhostFarmAuctionAbi as farmAuctionAbi }
 
 type AuctionCall = { auction: Address }
 
+const auctionCall = contractCall(iGhostFarmAuctionAbi)
+
 /** Adds `amount` CAKE (wei, a multiple of 10 CAKE) to the wallet's total in the open auction. */
 export function bidFarmAuction({ auction, amount }: AuctionCall & { amount: bigint }) {
-  return {
-    address: auction,
-    abi: iGhostFarmAuctionAbi,
-    functionName: 'bid',
-    args: [amount],
-  } as const
+  return auctionCall(auction, 'bid', [amount])
 }
 
 /** Takes a losing bid's whole total back from closed auction `id`. */
 export function reclaimFarmAuction({ auction, id }: AuctionCall & { id: bigint }) {
-  return {
-    address: auction,
-    abi: iGhostFarmAuctionAbi,
-    functionName: 'reclaim',
-    args: [id],
-  } as const
+  return auctionCall(auction, 'reclaim', [id])
 }
 
 /** How many auctions were ever scheduled; the latest is `count - 1`. */
@@ -46,12 +39,7 @@ export function readAuctionCake({ auction }: AuctionCall) {
 
 /** Auction `id`: times, initial bid, winner count, closed, bidders, total bid, burned. */
 export function readAuction({ auction, id }: AuctionCall & { id: bigint }) {
-  return {
-    address: auction,
-    abi: iGhostFarmAuctionAbi,
-    functionName: 'getAuction',
-    args: [id],
-  } as const
+  return auctionCall(auction, 'getAuction', [id])
 }
 
 /** `account`'s total in auction `id` and whether it took it back. */
@@ -60,12 +48,7 @@ export function readAuctionBid({
   id,
   account,
 }: AuctionCall & { id: bigint; account: Address }) {
-  return {
-    address: auction,
-    abi: iGhostFarmAuctionAbi,
-    functionName: 'bidOf',
-    args: [id, account],
-  } as const
+  return auctionCall(auction, 'bidOf', [id, account])
 }
 
 /** Whether the close of auction `id` made `account` a winner (false before the close). */
@@ -74,20 +57,10 @@ export function readAuctionIsWinner({
   id,
   account,
 }: AuctionCall & { id: bigint; account: Address }) {
-  return {
-    address: auction,
-    abi: iGhostFarmAuctionAbi,
-    functionName: 'isWinner',
-    args: [id, account],
-  } as const
+  return auctionCall(auction, 'isWinner', [id, account])
 }
 
 /** `account`'s whitelist entry: whitelisted, the project's name and the farm's LP token. */
 export function readAuctionBidder({ auction, account }: AuctionCall & { account: Address }) {
-  return {
-    address: auction,
-    abi: iGhostFarmAuctionAbi,
-    functionName: 'bidderInfo',
-    args: [account],
-  } as const
+  return auctionCall(auction, 'bidderInfo', [account])
 }

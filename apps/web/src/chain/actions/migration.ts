@@ -15,6 +15,7 @@ import { iGhostMigratorAbi } from '@ghost/contracts/generated/IGhostMigrator'
 import { iGhostPairAbi } from '@ghost/contracts/generated/IGhostPair'
 import { masterChefAbi } from '@ghost/contracts/generated/MasterChef'
 import type { Address } from 'viem'
+import { contractCall } from './contractCall'
 import type { PermitSignature } from './router'
 
 export { iGhostMigratorAbi as migratorAbi }
@@ -67,17 +68,14 @@ export function migrateLp({
 
 type FactoryCall = { factory: Address }
 
+const factoryCall = contractCall(iGhostFactoryAbi)
+
 export function readFactoryPairCount({ factory }: FactoryCall) {
   return { address: factory, abi: iGhostFactoryAbi, functionName: 'allPairsLength' } as const
 }
 
 export function readFactoryPairAt({ factory, index }: FactoryCall & { index: bigint }) {
-  return {
-    address: factory,
-    abi: iGhostFactoryAbi,
-    functionName: 'allPairs',
-    args: [index],
-  } as const
+  return factoryCall(factory, 'allPairs', [index])
 }
 
 /** The factory's pair of two tokens; the zero address when there is none. */
@@ -86,18 +84,15 @@ export function readFactoryPair({
   tokenA,
   tokenB,
 }: FactoryCall & { tokenA: Address; tokenB: Address }) {
-  return {
-    address: factory,
-    abi: iGhostFactoryAbi,
-    functionName: 'getPair',
-    args: [tokenA, tokenB],
-  } as const
+  return factoryCall(factory, 'getPair', [tokenA, tokenB])
 }
 
 /** Where the protocol fee goes; the zero address while it is off. */
 export function readFactoryFeeTo({ factory }: FactoryCall) {
   return { address: factory, abi: iGhostFactoryAbi, functionName: 'feeTo' } as const
 }
+
+const pairCall = contractCall(iGhostPairAbi)
 
 type PairValue = 'token0' | 'token1' | 'getReserves' | 'totalSupply' | 'kLast' | 'name'
 
@@ -113,25 +108,17 @@ export function readPairValue<const name extends PairValue>({
 }
 
 export function readPairBalance({ pair, account }: { pair: Address; account: Address }) {
-  return {
-    address: pair,
-    abi: iGhostPairAbi,
-    functionName: 'balanceOf',
-    args: [account],
-  } as const
+  return pairCall(pair, 'balanceOf', [account])
 }
 
 /** The owner's next permit nonce on the pair (the signature must carry it). */
 export function readPairNonce({ pair, owner }: { pair: Address; owner: Address }) {
-  return {
-    address: pair,
-    abi: iGhostPairAbi,
-    functionName: 'nonces',
-    args: [owner],
-  } as const
+  return pairCall(pair, 'nonces', [owner])
 }
 
 type ChefCall = { masterChef: Address }
+
+const chefCall = contractCall(masterChefAbi)
 
 export function readChefPoolLength({ masterChef }: ChefCall) {
   return { address: masterChef, abi: masterChefAbi, functionName: 'poolLength' } as const
@@ -139,12 +126,7 @@ export function readChefPoolLength({ masterChef }: ChefCall) {
 
 /** Pool `pid`: `lpToken, allocPoint, lastRewardBlock, accRewardPerShare`. */
 export function readChefPool({ masterChef, pid }: ChefCall & { pid: bigint }) {
-  return {
-    address: masterChef,
-    abi: masterChefAbi,
-    functionName: 'poolInfo',
-    args: [pid],
-  } as const
+  return chefCall(masterChef, 'poolInfo', [pid])
 }
 
 /** `account`'s stake in pool `pid`: `amount, rewardDebt`. */
@@ -153,10 +135,5 @@ export function readChefStake({
   pid,
   account,
 }: ChefCall & { pid: bigint; account: Address }) {
-  return {
-    address: masterChef,
-    abi: masterChefAbi,
-    functionName: 'userInfo',
-    args: [pid, account],
-  } as const
+  return chefCall(masterChef, 'userInfo', [pid, account])
 }

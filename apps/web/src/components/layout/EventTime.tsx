@@ -4,7 +4,7 @@
  */
 import { useTranslation } from '../../i18n'
 
-function formatEventTime(locale: string, date: Date): string {
+export function formatEventTime(locale: string, date: Date): string {
   const style = { dateStyle: 'medium', timeStyle: 'short' } as const
   try {
     return new Intl.DateTimeFormat(locale, style).format(date)

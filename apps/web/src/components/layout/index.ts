@@ -1,7 +1,12 @@
+import './panel.css'
+
 export { Modal, type ModalProps } from '../Modal'
 export { Card, CardGrid, type CardProps } from './Card'
+export { ChainTime, useChainTimeText } from './ChainTime'
 export { EventTime } from './EventTime'
 export { List, type ListColumn, type ListProps, ListRows } from './List'
+export { OutputStat } from './OutputStat'
 export { Page, type PageProps } from './Page'
+export { LoadingCard, RetryCard, type RetryCardProps } from './ReadStateCards'
 export { Scroller, type ScrollerMore } from './Scroller'
 export { Stat, StatList, type StatProps } from './Stat'

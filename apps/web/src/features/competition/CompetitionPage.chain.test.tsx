@@ -16,9 +16,9 @@ import { isolated } from '@ghost/contracts/anvil'
 import { shortenAddress } from '@ghost/sdk'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { parseEther, parseUnits } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { competitionInPhase } from '../../api/competition/test/fixtures'
-import { transactionsStore } from '../../state/transactions/transactionsStore'
+import { screenTestHooks } from '../../test/screenTestHooks'
 import { type BattleApi, serveBattleApi, traderPath } from './test/battleApi'
 import {
   type CompetitionChainWorld,
@@ -38,24 +38,20 @@ let world: CompetitionChainWorld
 let api: BattleApi
 let wallet: RefusingRpc
 
-beforeAll(async () => {
-  world = await startCompetitionChainWorld()
-  api = await serveBattleApi(world)
-  wallet = await startRefusingRpc(world.anvil.url)
-}, 240_000)
-
-afterAll(async () => {
-  await wallet?.stop()
-  await api?.close()
-  await world?.stop()
-})
-
-afterEach(() => {
-  cleanup()
-  transactionsStore.reset()
-  api.overrides.clear()
-  wallet.refuse = false
-})
+screenTestHooks(
+  async (stopAfter) => {
+    world = stopAfter(await startCompetitionChainWorld())
+    api = stopAfter(await serveBattleApi(world))
+    wallet = stopAfter(await startRefusingRpc(world.anvil.url))
+  },
+  {
+    timeout: 240_000,
+    afterEachTest: () => {
+      api.overrides.clear()
+      wallet.refuse = false
+    },
+  },
+)
 
 function render(account: number, path = '/competition', visitor = false) {
   return renderCompetition(world.address(account), {
@@ -145,30 +141,26 @@ test('the latest battle takes registrations: no countdown, the prize table in US
 test('registration needs an active profile: a paused one and none are sent to the profile page, with nothing to send', {
   timeout: 60_000,
 }, async () => {
-  await render(PAUSED)
-  let entry = within(await region('Your battle'))
-  await entry.findByText(
-    'Your profile is paused. Battle registration needs an active profile: reactivate it first.',
-    undefined,
-    TIMEOUT,
-  )
-  expect(entry.getByRole('link', { name: 'Reactivate your profile' }).getAttribute('href')).toBe(
-    '/nfts/profile',
-  )
-  expect(entry.queryByRole('button', { name: 'Register' })).toBeNull()
-  cleanup()
-
-  await render(NO_PROFILE)
-  entry = within(await region('Your battle'))
-  await entry.findByText(
-    'Battle registration needs an active profile. Create yours first.',
-    undefined,
-    TIMEOUT,
-  )
-  expect(entry.getByRole('link', { name: 'Create your profile' }).getAttribute('href')).toBe(
-    '/nfts/profile',
-  )
-  expect(entry.queryByRole('button', { name: 'Register' })).toBeNull()
+  const cases = [
+    {
+      account: PAUSED,
+      note: 'Your profile is paused. Battle registration needs an active profile: reactivate it first.',
+      link: 'Reactivate your profile',
+    },
+    {
+      account: NO_PROFILE,
+      note: 'Battle registration needs an active profile. Create yours first.',
+      link: 'Create your profile',
+    },
+  ]
+  for (const { account, note, link } of cases) {
+    cleanup()
+    await render(account)
+    const entry = within(await region('Your battle'))
+    await entry.findByText(note, undefined, TIMEOUT)
+    expect(entry.getByRole('link', { name: link }).getAttribute('href')).toBe('/nfts/profile')
+    expect(entry.queryByRole('button', { name: 'Register' })).toBeNull()
+  }
 })
 
 test('a visitor sees the battle and is asked to connect', { timeout: 60_000 }, async () => {

@@ -10,9 +10,6 @@
  * the standings do, and offers exactly the amounts the contract pays: the Claim moves the
  * trader's balances by the amounts shown.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { ghostRouterAbi, ghostTradingCompetitionAbi } from '@ghost/contracts'
 import { type AnvilClient, anvilClient, devAccount, startAnvil } from '@ghost/contracts/anvil'
 import { getCompetitionContracts, getNftContracts, type Manifest } from '@ghost/contracts/manifest'
@@ -23,7 +20,8 @@ import { type Address, erc20Abi, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { type SpawnedServer, spawnGhostServer } from '../../api/test/spawnGhostServer'
 import { transactionsStore } from '../../state/transactions/transactionsStore'
-import { createProfileAs } from './test/competitionChainWorld'
+import { type ManifestFile, writeManifestFile } from '../../test/chainFixtures'
+import { createBattleProfile } from './test/competitionChainWorld'
 import { renderCompetition } from './test/renderCompetition'
 import { format } from './test/shown'
 
@@ -34,7 +32,7 @@ const RIVAL = 3
 /** Longer than the fixture tests': the real server indexes and answers here. */
 const TIMEOUT = { timeout: 90_000 }
 
-let dir: string
+let manifestFile: ManifestFile | undefined
 let anvilUrl: string
 let stopAnvil: () => Promise<void>
 let client: AnvilClient
@@ -46,7 +44,6 @@ beforeAll(async () => {
   const anvil = await startAnvil()
   anvilUrl = anvil.url
   stopAnvil = () => anvil.stop()
-  dir = mkdtempSync(join(tmpdir(), 'ghost-web-competition-'))
   client = anvilClient(anvil.url)
   const deployer = devWriter(anvil.url, 0)
   manifest = await deployWorld({
@@ -60,17 +57,16 @@ beforeAll(async () => {
   if (!contracts || !nft) throw new Error('the world has no competition or no profiles')
   competition = contracts.TradingCompetition
   const world = { cake: manifest.tokens.CAKE, profile: nft.Profile, squad: nft.GhostSquad }
-  await createProfileAs(anvil.url, deployer, world, TRADER, 1n)
-  await createProfileAs(anvil.url, deployer, world, RIVAL, 2n)
-  const manifestPath = join(dir, 'manifest.json')
-  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2))
-  server = await spawnGhostServer({ rpcUrl: anvil.url, manifestPath })
+  await createBattleProfile(anvil.url, deployer, world, TRADER, 1n)
+  await createBattleProfile(anvil.url, deployer, world, RIVAL, 2n)
+  manifestFile = writeManifestFile(manifest, 'ghost-web-competition-')
+  server = await spawnGhostServer({ rpcUrl: anvil.url, manifestPath: manifestFile.path })
 }, 400_000)
 
 afterAll(async () => {
   await server?.stop()
   await stopAnvil?.()
-  if (dir) rmSync(dir, { recursive: true, force: true })
+  manifestFile?.remove()
 })
 
 afterEach(() => {

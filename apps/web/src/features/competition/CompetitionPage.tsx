@@ -25,7 +25,7 @@ import { NftApiError } from '../../api/nfts/NftApiError'
 import { useNftApi } from '../../api/nfts/useNftApi'
 import { teamsQuery } from '../../api/teams'
 import { useBlock } from '../../chain/block/BlockProvider'
-import { Card, Page } from '../../components/layout'
+import { Card, LoadingCard, Page, RetryCard } from '../../components/layout'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import { ChainLoading } from '../chainNode'
@@ -84,18 +84,11 @@ function Battles({ contract }: { contract: Address }) {
 
   if (failed) {
     return (
-      <Card>
-        <p role="alert">{t('Could not load the battles. Try again later.')}</p>
-        <div className="competition-actions">
-          <button
-            type="button"
-            className="button-primary"
-            onClick={() => void (wantsList ? list.refetch() : one.refetch())}
-          >
-            {t('Retry')}
-          </button>
-        </div>
-      </Card>
+      <RetryCard
+        message={t('Could not load the battles. Try again later.')}
+        actionsClassName="ui-actions"
+        onRetry={() => void (wantsList ? list.refetch() : one.refetch())}
+      />
     )
   }
   if (!shown && (wantsList ? list.isPending : one.isPending)) {
@@ -106,7 +99,7 @@ function Battles({ contract }: { contract: Address }) {
     )
   }
   return (
-    <div className="competition-layout">
+    <div className="ui-column">
       {unknown ? (
         <p className="competition-notice" role="status">
           {asked === 'invalid'
@@ -197,23 +190,18 @@ function BattleView({ competition, contract }: { competition: ApiCompetition; co
 
   if (chain.failed && !stored) {
     return (
-      <Card>
-        <p role="alert">{t('Could not read this battle from the chain. Try again later.')}</p>
-        <div className="competition-actions">
-          <button type="button" className="button-primary" onClick={() => void refresh()}>
-            {t('Retry')}
-          </button>
-        </div>
-      </Card>
+      <RetryCard
+        message={t('Could not read this battle from the chain. Try again later.')}
+        actionsClassName="ui-actions"
+        onRetry={() => void refresh()}
+      />
     )
   }
   if (!stored || now === undefined) {
     return (
-      <Card busy>
-        <p>
-          <ChainLoading />
-        </p>
-      </Card>
+      <LoadingCard>
+        <ChainLoading />
+      </LoadingCard>
     )
   }
   return (

@@ -10,12 +10,10 @@
  */
 import { isolated } from '@ghost/contracts/anvil'
 import { Fraction } from '@ghost/sdk'
-import { QueryClient } from '@tanstack/react-query'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { type ReactNode, useEffect } from 'react'
-import { erc20Abi, parseEther } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { useConnection, useDisconnect } from 'wagmi'
+import type { ReactNode } from 'react'
+import { parseEther } from 'viem'
+import { expect, test } from 'vitest'
 import {
   farmAuction,
   farmAuctionBid,
@@ -31,10 +29,10 @@ import {
   type PathAnswer,
   serveFixtureApi,
 } from '../../api/test/serveFixtureApi'
-import { farmAuctionAbi } from '../../chain/actions/farmAuction'
 import { getNumberFormat } from '../../components/useNumberFormat'
-import { transactionsStore } from '../../state/transactions/transactionsStore'
 import { renderAs } from '../../test/chainTestWorld'
+import { noRetryQueryClient, WithoutWallet } from '../../test/screenRouting'
+import { screenTestHooks } from '../../test/screenTestHooks'
 import { FarmAuctionPage } from './FarmAuctionPage'
 import {
   type AuctionChainWorld,
@@ -50,21 +48,13 @@ let world: AuctionChainWorld
 let api: FixtureServer
 const answers = new Map<string, PathAnswer>()
 
-beforeAll(async () => {
-  world = await startAuctionChainWorld()
-  api = await serveFixtureApi(answerByPath(answers))
-}, 180_000)
-
-afterAll(async () => {
-  await api?.close()
-  await world?.stop()
-})
-
-afterEach(() => {
-  cleanup()
-  transactionsStore.reset()
-  answers.clear()
-})
+screenTestHooks(
+  async (stopAfter) => {
+    world = stopAfter(await startAuctionChainWorld())
+    api = stopAfter(await serveFixtureApi(answerByPath(answers)))
+  },
+  { afterEachTest: () => answers.clear() },
+)
 
 const TIMEOUT = { timeout: 30_000 }
 const E = 10n ** 18n
@@ -72,20 +62,10 @@ const format = getNumberFormat('en-US')
 const cake = (wei: bigint) => `${format.significant(new Fraction(wei, E), 'amount')} CAKE`
 const BASE = '/v1/1337/farm-auctions'
 
-/** Disconnects the test's wallet before showing `children`: the page as a visitor sees it. */
-function WithoutWallet({ children }: { children: ReactNode }) {
-  const { address } = useConnection()
-  const { mutate: disconnect } = useDisconnect()
-  useEffect(() => {
-    if (address) disconnect()
-  }, [address, disconnect])
-  return address ? null : children
-}
-
 function render(account: number, ui: ReactNode = <FarmAuctionPage />) {
   return renderAs(world.address(account), ui, {
     config: world.runtimeConfig(api.url),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    queryClient: noRetryQueryClient(),
   })
 }
 
@@ -219,12 +199,7 @@ test('a whitelisted wallet sees every rule before the wallet opens; a wrong amou
     await waitFor(() => expect(place.hasAttribute('disabled')).toBe(false), TIMEOUT)
     fireEvent.click(place)
     await waitFor(() => expect(figure(card, 'Your bid')).toBe('Bid placed'), TIMEOUT)
-    const bid = await world.client.readContract({
-      address: world.auction,
-      abi: farmAuctionAbi,
-      functionName: 'bidOf',
-      args: [1n, bidder],
-    })
+    const bid = await world.bidOf(1n, bidder)
     expect(bid).toEqual({ total: 70n * E, reclaimed: false })
     await waitFor(() => expect(figure(card, 'Your total')).toBe(cake(70n * E)), TIMEOUT)
     await waitFor(() => expect(figure(card, 'Total bid')).toBe(cake(130n * E)), TIMEOUT)
@@ -289,12 +264,7 @@ test('a loser of a closed auction sees the amount to reclaim and takes it back',
         reclaimable: (100n * E).toString(),
       }),
     )
-    const before = await world.client.readContract({
-      address: world.cake,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [loser],
-    })
+    const before = await world.cakeOf(loser)
     await render(LOSER)
     const panel = within(await screen.findByRole('region', { name: 'Reclaim your CAKE' }, TIMEOUT))
     const reclaim = panel.getByRole('button', { name: 'Reclaim 100 CAKE' })
@@ -302,22 +272,10 @@ test('a loser of a closed auction sees the amount to reclaim and takes it back',
     await waitFor(() => expect(reclaim.hasAttribute('disabled')).toBe(false), TIMEOUT)
     fireEvent.click(reclaim)
     await waitFor(async () => {
-      const bid = await world.client.readContract({
-        address: world.auction,
-        abi: farmAuctionAbi,
-        functionName: 'bidOf',
-        args: [0n, loser],
-      })
+      const bid = await world.bidOf(0n, loser)
       expect(bid.reclaimed).toBe(true)
     }, TIMEOUT)
-    expect(
-      await world.client.readContract({
-        address: world.cake,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [loser],
-      }),
-    ).toBe(before + parseEther('100'))
+    expect(await world.cakeOf(loser)).toBe(before + parseEther('100'))
   })
 })
 

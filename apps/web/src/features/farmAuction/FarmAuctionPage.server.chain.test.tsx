@@ -7,15 +7,13 @@
  * leaves the list. The index cannot be rewound, so each test writes as an account no other reads.
  */
 import { Fraction } from '@ghost/sdk'
-import { QueryClient } from '@tanstack/react-query'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { erc20Abi } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { type SpawnedServer, spawnGhostServer } from '../../api/test/spawnGhostServer'
-import { farmAuctionAbi } from '../../chain/actions/farmAuction'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import type { SpawnedServer } from '../../api/test/spawnGhostServer'
 import { getNumberFormat } from '../../components/useNumberFormat'
-import { transactionsStore } from '../../state/transactions/transactionsStore'
 import { renderAs } from '../../test/chainTestWorld'
+import { noRetryQueryClient } from '../../test/screenRouting'
+import { screenTestHooks, spawnIndexedGhostServer } from '../../test/screenTestHooks'
 import { FarmAuctionPage } from './FarmAuctionPage'
 import {
   type AuctionChainWorld,
@@ -29,20 +27,9 @@ import {
 let world: AuctionChainWorld
 let server: SpawnedServer
 
-beforeAll(async () => {
-  world = await startAuctionChainWorld()
-  server = await spawnGhostServer({ rpcUrl: world.anvil.url, manifestPath: world.manifestPath })
-  await server.indexed(await world.client.getBlockNumber({ cacheTime: 0 }))
-}, 180_000)
-
-afterAll(async () => {
-  await server?.stop()
-  await world?.stop()
-})
-
-afterEach(() => {
-  cleanup()
-  transactionsStore.reset()
+screenTestHooks(async (stopAfter) => {
+  world = stopAfter(await startAuctionChainWorld())
+  server = stopAfter(await spawnIndexedGhostServer(world))
 })
 
 /** Longer than the fixture tests': the real server answers here. */
@@ -54,7 +41,7 @@ const cake = (wei: bigint) => `${format.significant(new Fraction(wei, E), 'amoun
 function render(account: number) {
   return renderAs(world.address(account), <FarmAuctionPage />, {
     config: world.runtimeConfig(server.apiUrl),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    queryClient: noRetryQueryClient(),
   })
 }
 
@@ -103,12 +90,7 @@ test('a loser of the past auction: the index’s reclaimable amount, reclaimed f
   timeout: 240_000,
 }, async () => {
   const loser = world.address(LOSER)
-  const before = await world.client.readContract({
-    address: world.cake,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [loser],
-  })
+  const before = await world.cakeOf(loser)
   await render(LOSER)
   const reclaim = await screen.findByRole('button', { name: 'Reclaim 100 CAKE' }, TIMEOUT)
   await waitFor(() => expect(reclaim.hasAttribute('disabled')).toBe(false), TIMEOUT)
@@ -117,19 +99,7 @@ test('a loser of the past auction: the index’s reclaimable amount, reclaimed f
     () => expect(screen.queryByRole('button', { name: /^Reclaim/ })).toBeNull(),
     TIMEOUT,
   )
-  const bid = await world.client.readContract({
-    address: world.auction,
-    abi: farmAuctionAbi,
-    functionName: 'bidOf',
-    args: [0n, loser],
-  })
+  const bid = await world.bidOf(0n, loser)
   expect(bid).toEqual({ total: 100n * E, reclaimed: true })
-  expect(
-    await world.client.readContract({
-      address: world.cake,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [loser],
-    }),
-  ).toBe(before + 100n * E)
+  expect(await world.cakeOf(loser)).toBe(before + 100n * E)
 })

@@ -17,7 +17,7 @@ import { NftApiError } from '../../api/nfts/NftApiError'
 import { useNftApi } from '../../api/nfts/useNftApi'
 import { useBlock } from '../../chain/block/BlockProvider'
 import { useChainNow } from '../../chain/clock/chainNow'
-import { Card, Page } from '../../components/layout'
+import { Card, LoadingCard, Page, RetryCard } from '../../components/layout'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import { ChainLoading } from '../chainNode'
@@ -83,27 +83,22 @@ function Auctions({ contract }: { contract: Address }) {
 
   if (chain.failed) {
     return (
-      <Card>
-        <p role="alert">{t('Could not read the auction. Try again later.')}</p>
-        <div className="auction-actions">
-          <button type="button" className="button-primary" onClick={() => void refresh()}>
-            {t('Retry')}
-          </button>
-        </div>
-      </Card>
+      <RetryCard
+        message={t('Could not read the auction. Try again later.')}
+        actionsClassName="ui-actions auction-actions"
+        onRetry={() => void refresh()}
+      />
     )
   }
   if (chain.count === undefined || now === undefined || !chain.cake) {
     return (
-      <Card busy>
-        <p>
-          <ChainLoading />
-        </p>
-      </Card>
+      <LoadingCard>
+        <ChainLoading />
+      </LoadingCard>
     )
   }
   return (
-    <div className="auction-layout">
+    <div className="ui-column auction-layout">
       {auction ? (
         <AuctionCard
           contract={contract}
@@ -124,11 +119,9 @@ function Auctions({ contract }: { contract: Address }) {
           {account && chain.bidder?.whitelisted ? null : <ApplyNotice connect={!account} />}
         </Card>
       ) : (
-        <Card busy>
-          <p>
-            <ChainLoading />
-          </p>
-        </Card>
+        <LoadingCard>
+          <ChainLoading />
+        </LoadingCard>
       )}
       {account ? <ReclaimPanel contract={contract} reclaimable={reclaimable} /> : null}
       <PastAuctions />

@@ -13,8 +13,9 @@ import { isolated } from '@ghost/contracts/anvil'
 import { Fraction, getIfoSubscriptionBps } from '@ghost/sdk'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type Address, parseEther } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { transactionsStore } from '../../state/transactions/transactionsStore'
+import { expect, test } from 'vitest'
+import { WithoutWallet } from '../../test/screenRouting'
+import { screenTestHooks } from '../../test/screenTestHooks'
 import { IfoPage } from './IfoPage'
 import {
   type IfoChainWorld,
@@ -24,22 +25,13 @@ import {
   POINTS,
   startIfoChainWorld,
 } from './test/ifoChainWorld'
-import { renderIfo, WithoutWallet } from './test/renderIfo'
+import { renderIfo } from './test/renderIfo'
 import { amount, format, percent, TIMEOUT } from './test/shown'
 
 let world: IfoChainWorld
 
-beforeAll(async () => {
-  world = await startIfoChainWorld()
-}, 180_000)
-
-afterAll(async () => {
-  await world?.stop()
-})
-
-afterEach(() => {
-  cleanup()
-  transactionsStore.reset()
+screenTestHooks(async (stopAfter) => {
+  world = stopAfter(await startIfoChainWorld())
 })
 
 function render(account: number, path = '/') {

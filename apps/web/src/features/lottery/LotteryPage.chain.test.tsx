@@ -9,13 +9,13 @@ import { ghostLotteryAbi, testTokenAbi } from '@ghost/contracts'
 import { devAccount, isolated } from '@ghost/contracts/anvil'
 import { devWriter, write } from '@ghost/devnet'
 import { Fraction } from '@ghost/sdk'
-import { QueryClient } from '@tanstack/react-query'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { decodeFunctionData, parseEther } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { getNumberFormat } from '../../components/useNumberFormat'
-import { transactionsStore } from '../../state/transactions/transactionsStore'
 import { renderAs } from '../../test/chainTestWorld'
+import { noRetryQueryClient } from '../../test/screenRouting'
+import { screenTestHooks } from '../../test/screenTestHooks'
 import { LotteryPage } from './LotteryPage'
 import { type LotteryChainWorld, startLotteryChainWorld } from './test/lotteryChainWorld'
 
@@ -25,23 +25,18 @@ const exactCake = (wei: bigint) => `${format.full(new Fraction(wei, 10n ** 18n))
 
 let world: LotteryChainWorld
 
-beforeAll(async () => {
-  world = await startLotteryChainWorld()
-}, 120_000)
-
-afterAll(async () => {
-  await world?.anvil.stop()
-})
-
-afterEach(() => {
-  cleanup()
-  transactionsStore.reset()
-})
+screenTestHooks(
+  async (stopAfter) => {
+    world = await startLotteryChainWorld()
+    stopAfter(world.anvil)
+  },
+  { timeout: 120_000 },
+)
 
 function render() {
   return renderAs(PLAYER, <LotteryPage />, {
     config: world.runtimeConfig,
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    queryClient: noRetryQueryClient(),
   })
 }
 

@@ -11,13 +11,13 @@
 import { ghostFactoryAbi, ghostMigratorAbi, ghostPairAbi, masterChefAbi } from '@ghost/contracts'
 import { isolated } from '@ghost/contracts/anvil'
 import { Fraction } from '@ghost/sdk'
-import { QueryClient } from '@tanstack/react-query'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type Address, erc20Abi, zeroAddress } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { getNumberFormat } from '../../components/useNumberFormat'
-import { transactionsStore } from '../../state/transactions/transactionsStore'
 import { type RenderAsOptions, renderAs } from '../../test/chainTestWorld'
+import { noRetryQueryClient } from '../../test/screenRouting'
+import { screenTestHooks } from '../../test/screenTestHooks'
 import { MigrationPage } from './MigrationPage'
 import {
   type MigrationChainWorld,
@@ -28,17 +28,8 @@ import {
 
 let world: MigrationChainWorld
 
-beforeAll(async () => {
-  world = await startMigrationChainWorld()
-}, 180_000)
-
-afterAll(async () => {
-  await world?.stop()
-})
-
-afterEach(() => {
-  cleanup()
-  transactionsStore.reset()
+screenTestHooks(async (stopAfter) => {
+  world = stopAfter(await startMigrationChainWorld())
 })
 
 const TIMEOUT = { timeout: 30_000 }
@@ -50,7 +41,7 @@ const tokens = (wei: bigint, symbol: string) =>
 function render(account: number, wallet?: RenderAsOptions['wallet']) {
   return renderAs(world.address(account), <MigrationPage />, {
     config: world.runtimeConfig(),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    queryClient: noRetryQueryClient(),
     ...(wallet ? { wallet } : {}),
   })
 }

@@ -9,7 +9,7 @@ import { useCallback, useState } from 'react'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { useBlock } from '../../chain/block/BlockProvider'
-import { Card, Page } from '../../components/layout'
+import { Card, LoadingCard, Page, RetryCard } from '../../components/layout'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { useTranslation } from '../../i18n'
 import { useUserSettings } from '../../state/settings/userSettings'
@@ -41,7 +41,7 @@ export function MigrationPage() {
         </Card>
       ) : !account ? (
         <Card>
-          <div className="migration-notice">
+          <div className="ui-notice migration-notice">
             <p>{t('Connect your wallet to see your legacy LP.')}</p>
             <ConnectWalletButton className="button-primary" />
           </div>
@@ -67,30 +67,25 @@ function Positions({ contracts, account }: { contracts: MigrationContracts; acco
 
   if (state.failed && !state.positions) {
     return (
-      <Card>
-        <p role="alert">{t('Could not read your legacy LP. Try again later.')}</p>
-        <div className="migration-actions">
-          <button type="button" className="button-primary" onClick={() => void refresh()}>
-            {t('Retry')}
-          </button>
-        </div>
-      </Card>
+      <RetryCard
+        message={t('Could not read your legacy LP. Try again later.')}
+        actionsClassName="migration-actions"
+        onRetry={() => void refresh()}
+      />
     )
   }
   if (!state.positions) {
     return (
-      <Card busy>
-        <p>
-          <ChainLoading />
-        </p>
-      </Card>
+      <LoadingCard>
+        <ChainLoading />
+      </LoadingCard>
     )
   }
   const shown = getShownPositions(state.positions, migrated)
   return (
-    <div className="migration-layout">
+    <div className="ui-column">
       {state.truncated ? (
-        <p className="migration-notice" role="note">
+        <p className="ui-notice migration-notice" role="note">
           {t(
             'The older exchange has more pools than this page reads; only the first ones are shown.',
           )}

@@ -18,8 +18,7 @@ import {
   PREDICTION_TREASURY_FEE,
   settlePredictionRound,
 } from '@ghost/sdk'
-import { QueryClient } from '@tanstack/react-query'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import {
   decodeFunctionData,
   decodeFunctionResult,
@@ -27,11 +26,12 @@ import {
   isAddressEqual,
   parseEther,
 } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { getNumberFormat } from '../../components/useNumberFormat'
 import { updateUserSettings, userSettingsStore } from '../../state/settings/userSettings'
-import { transactionsStore } from '../../state/transactions/transactionsStore'
 import { renderAs } from '../../test/chainTestWorld'
+import { noRetryQueryClient } from '../../test/screenRouting'
+import { screenTestHooks } from '../../test/screenTestHooks'
 import { PredictionPage } from './PredictionPage'
 import {
   FIRST_PRICE,
@@ -49,24 +49,18 @@ const TIMEOUT = { timeout: 30_000 }
 
 let world: PredictionChainWorld
 
-beforeAll(async () => {
-  world = await startPredictionChainWorld()
-}, 120_000)
-
-afterAll(async () => {
-  await world?.anvil.stop()
-})
-
-afterEach(() => {
-  cleanup()
-  transactionsStore.reset()
-  userSettingsStore.reset()
-})
+screenTestHooks(
+  async (stopAfter) => {
+    world = await startPredictionChainWorld()
+    stopAfter(world.anvil)
+  },
+  { timeout: 120_000, afterEachTest: () => userSettingsStore.reset() },
+)
 
 function render(rpcUrl?: string) {
   return renderAs(PLAYER, <PredictionPage />, {
     config: world.runtimeConfig(rpcUrl),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    queryClient: noRetryQueryClient(),
   })
 }
 

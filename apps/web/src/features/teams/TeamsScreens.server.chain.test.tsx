@@ -10,10 +10,11 @@
 import { devAccount } from '@ghost/contracts/anvil'
 import { worldPlan } from '@ghost/devnet'
 import { shortenAddress } from '@ghost/sdk'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { getAddress } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { type SpawnedServer, spawnGhostServer } from '../../api/test/spawnGhostServer'
+import { expect, test } from 'vitest'
+import type { SpawnedServer } from '../../api/test/spawnGhostServer'
+import { screenTestHooks, spawnIndexedGhostServer } from '../../test/screenTestHooks'
 import { renderTeams } from './test/renderTeams'
 import {
   memberPoints,
@@ -30,18 +31,13 @@ const [PHALANX, POSSE] = worldPlan.PROFILE.teams
 let world: TeamsChainWorld
 let server: SpawnedServer
 
-beforeAll(async () => {
-  world = await startTeamsChainWorld()
-  server = await spawnGhostServer({ rpcUrl: world.anvil.url, manifestPath: world.manifestPath })
-  await server.indexed(await world.latestBlock())
-}, 240_000)
-
-afterAll(async () => {
-  await server?.stop()
-  await world?.stop()
-})
-
-afterEach(cleanup)
+screenTestHooks(
+  async (stopAfter) => {
+    world = stopAfter(await startTeamsChainWorld())
+    server = stopAfter(await spawnIndexedGhostServer(world))
+  },
+  { timeout: 240_000 },
+)
 
 const render = (path: string) => renderTeams(path, { config: world.runtimeConfig(server.apiUrl) })
 

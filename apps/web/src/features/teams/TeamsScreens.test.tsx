@@ -8,7 +8,7 @@
  * alert with Try again, never a crash.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { TEAM_MEMBERS_PAGE_SIZE } from '../../api/teams/teamsQueries'
 import {
   ALICE,
@@ -19,30 +19,12 @@ import {
   teamDetail,
   teamList,
 } from '../../api/teams/test/fixtures'
-import {
-  answerByPath,
-  type FixtureServer,
-  type PathAnswer,
-  serveFixtureApi,
-} from '../../api/test/serveFixtureApi'
+import type { PathAnswer } from '../../api/test/serveFixtureApi'
+import { fixtureApiHooks } from '../../test/screenTestHooks'
 import { renderTeams, teamsRuntimeConfig } from './test/renderTeams'
 
 const answers = new Map<string, PathAnswer>()
-let api: FixtureServer
-
-beforeAll(async () => {
-  api = await serveFixtureApi(answerByPath(answers))
-})
-
-afterAll(async () => {
-  await api?.close()
-})
-
-afterEach(() => {
-  cleanup()
-  answers.clear()
-  api.requests.length = 0
-})
+const api = fixtureApiHooks(answers)
 
 const LIST = '/v1/1337/teams'
 const teamPath = (id: number, cursor?: string) =>

@@ -7,9 +7,6 @@
  * and the vote cast there is counted with the voter's power at the snapshot — the results, the
  * voter list and the server's recount agree.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { type AnvilClient, anvilClient, devAccount, startAnvil } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
 import { deployWorld, devWriter } from '@ghost/devnet'
@@ -19,6 +16,7 @@ import { erc20Abi } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { type SpawnedServer, spawnGhostServer } from '../../api/test/spawnGhostServer'
 import { WEI } from '../../api/voting/test/fixtures'
+import { type ManifestFile, writeManifestFile } from '../../test/chainFixtures'
 import { renderVoting } from './test/renderVoting'
 import { cake, percent } from './test/shown'
 import { type VotingChainWorld, votingChainWorld } from './test/votingChainWorld'
@@ -28,7 +26,7 @@ const AUTHOR = 3
 /** Longer than the fixture-API tests' (test/shown.ts): the real server answers here. */
 const TIMEOUT = { timeout: 60_000 }
 
-let dir: string
+let manifestFile: ManifestFile | undefined
 let world: VotingChainWorld
 let client: AnvilClient
 let manifest: Manifest
@@ -36,7 +34,6 @@ let server: SpawnedServer
 
 beforeAll(async () => {
   const anvil = await startAnvil()
-  dir = mkdtempSync(join(tmpdir(), 'ghost-web-voting-'))
   client = anvilClient(anvil.url)
   manifest = await deployWorld({
     deployer: devWriter(anvil.url, 0),
@@ -44,8 +41,7 @@ beforeAll(async () => {
     ghostPot: devAccount(8).address,
     mine: (blocks) => client.mine({ blocks: Number(blocks) }),
   })
-  const manifestPath = join(dir, 'manifest.json')
-  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2))
+  manifestFile = writeManifestFile(manifest, 'ghost-web-voting-')
   const hash = await client.writeContract({
     address: manifest.tokens.CAKE,
     abi: erc20Abi,
@@ -54,13 +50,13 @@ beforeAll(async () => {
   })
   await client.waitForTransactionReceipt({ hash })
   world = votingChainWorld(anvil, manifest)
-  server = await spawnGhostServer({ rpcUrl: anvil.url, manifestPath })
+  server = await spawnGhostServer({ rpcUrl: anvil.url, manifestPath: manifestFile.path })
 }, 300_000)
 
 afterAll(async () => {
   await server?.stop()
   await world?.stop()
-  if (dir) rmSync(dir, { recursive: true, force: true })
+  manifestFile?.remove()
 })
 
 afterEach(cleanup)

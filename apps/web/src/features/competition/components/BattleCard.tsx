@@ -12,6 +12,16 @@ import { useTranslation } from '../../../i18n'
 import { STATE_LABELS } from '../rules/competitionRules'
 import { BattleTime } from './figures'
 
+/** The states a wallet acts in (it registers, trades, claims): their badge stands out. */
+const BADGE_ON: Record<CompetitionState, boolean> = {
+  registration: true,
+  live: true,
+  calculating: false,
+  claim: true,
+  over: false,
+  cancelled: false,
+}
+
 export type BattleTimes = {
   /** 0 until the live window opened. */
   liveStart: bigint
@@ -39,7 +49,10 @@ export function BattleCard({
     <Card labelledBy={heading} className="competition-panel competition-battle">
       <div className="competition-battle-header">
         <h2 id={heading}>{t('Battle #%id%', { id: String(id) })}</h2>
-        <output aria-label={t('Status')} className={`competition-state competition-state-${state}`}>
+        <output
+          aria-label={t('Status')}
+          className={BADGE_ON[state] ? 'ui-badge ui-badge-on' : 'ui-badge'}
+        >
           {t(STATE_LABELS[state])}
         </output>
       </div>
@@ -66,14 +79,14 @@ export function BattleCard({
           label={t('Claim period ends in')}
           target={claimEnd}
           now={now}
-          className="competition-countdown"
+          className="ui-countdown"
         />
       ) : state === 'over' ? (
         <p>{t('The claim period is over: prizes can no longer be claimed.')}</p>
       ) : (
         <p>{t('This battle was cancelled: it has no prizes.')}</p>
       )}
-      <StatList className="competition-times">
+      <StatList className="ui-small">
         <Stat label={t('Registered traders')} value={String(registrants)} />
         {liveStart > 0n ? (
           <Stat label={t('Started')} value={<BattleTime seconds={liveStart} />} />

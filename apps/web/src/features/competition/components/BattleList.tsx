@@ -31,7 +31,7 @@ export function BattleList({
             >
               {t('Battle #%id%', { id: String(competition.id) })}
             </Link>{' '}
-            <span className="competition-muted">{t(STATE_LABELS[competition.state])}</span>
+            <span className="ui-muted">{t(STATE_LABELS[competition.state])}</span>
           </li>
         ))}
       </ul>

@@ -9,12 +9,13 @@
 import type { ApiCompetitionTier, ApiCompetitionTrader } from '@ghost/sdk'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import type { Address, Hex } from 'viem'
+import type { Abi, Address, ContractFunctionName, Hex } from 'viem'
 import { competitionKeys } from '../../../api/competition'
 import { useWaitForIndex } from '../../../api/waitForIndex'
 import { claimCompetitionPrize, registerForCompetition } from '../../../chain/actions/competition'
-import { useWriteFlow } from '../../../chain/transactions/useWriteFlow'
-import { Card, Stat, StatList } from '../../../components/layout'
+import { useBusyWrite } from '../../../chain/transactions/useBusyWrite'
+import { useWriteFlow, type WriteRequest } from '../../../chain/transactions/useWriteFlow'
+import { Card, OutputStat, StatList } from '../../../components/layout'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import { ConnectWalletButton } from '../../wallet'
@@ -154,6 +155,35 @@ function EntryBody({
   }
 }
 
+/**
+ * A write of this panel (register, claim): the panel busy while it is in flight, every failure
+ * toasted, the battle's data refetched once the server indexed it, and `done` once it went
+ * through.
+ */
+function useBattleWrite() {
+  const flow = useWriteFlow()
+  const waitForIndex = useWaitForIndex()
+  const { busy, send } = useBusyWrite(flow)
+  const [done, setDone] = useState(false)
+  const run = async <
+    const abi extends Abi,
+    functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
+  >(
+    request: WriteRequest<abi, functionName>,
+    { title, failure }: { title: string; failure: string },
+  ) => {
+    const outcome = await send(request, {
+      success: { title, description: request.summary },
+      failure,
+      toastErrors: 'all',
+      waitForIndex,
+      invalidates: [competitionKeys.all],
+    })
+    if (outcome.ok) setDone(true)
+  }
+  return { ready: flow.ready, busy, done, run }
+}
+
 function RegisterAction({
   id,
   contract,
@@ -166,10 +196,7 @@ function RegisterAction({
   teamName: (teamId: number) => string
 }) {
   const { t } = useTranslation()
-  const { write, ready } = useWriteFlow()
-  const waitForIndex = useWaitForIndex()
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState(false)
+  const { ready, busy, done, run } = useBattleWrite()
   const team = teamName(teamId)
 
   if (done) {
@@ -179,25 +206,14 @@ function RegisterAction({
       </p>
     )
   }
-  const register = async () => {
-    const summary = t('Register for battle #%id%', { id: String(id) })
-    setBusy(true)
-    try {
-      const outcome = await write(
-        { ...registerForCompetition({ competition: contract, id: BigInt(id) }), summary },
-        {
-          success: { title: t('Registered!'), description: summary },
-          failure: t('Could not register'),
-          toastErrors: 'all',
-          waitForIndex,
-          invalidates: [competitionKeys.all],
-        },
-      )
-      if (outcome.ok) setDone(true)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const register = () =>
+    run(
+      {
+        ...registerForCompetition({ competition: contract, id: BigInt(id) }),
+        summary: t('Register for battle #%id%', { id: String(id) }),
+      },
+      { title: t('Registered!'), failure: t('Could not register') },
+    )
   return (
     <div className="competition-action">
       <p>
@@ -206,7 +222,7 @@ function RegisterAction({
           { team },
         )}
       </p>
-      <div className="competition-actions">
+      <div className="ui-actions">
         <button
           type="button"
           className="button-primary"
@@ -238,37 +254,20 @@ function ClaimAction({
   tokens: readonly PrizeToken[] | undefined
 }) {
   const { t } = useTranslation()
-  const { write, ready } = useWriteFlow()
-  const waitForIndex = useWaitForIndex()
-  const [busy, setBusy] = useState(false)
-  const [done, setDone] = useState(false)
+  const { ready, busy, done, run } = useBattleWrite()
   const listId = useId()
   const format = useNumberFormat()
   const points = tiers[tier]?.points
 
   if (done) return <Claimed tier={tier} />
-  const claim = async () => {
-    const summary = t('Claim your battle #%id% prize', { id: String(id) })
-    setBusy(true)
-    try {
-      const outcome = await write(
-        {
-          ...claimCompetitionPrize({ competition: contract, id: BigInt(id), tier, proof }),
-          summary,
-        },
-        {
-          success: { title: t('Prize claimed!'), description: summary },
-          failure: t('Could not claim'),
-          toastErrors: 'all',
-          waitForIndex,
-          invalidates: [competitionKeys.all],
-        },
-      )
-      if (outcome.ok) setDone(true)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const claim = () =>
+    run(
+      {
+        ...claimCompetitionPrize({ competition: contract, id: BigInt(id), tier, proof }),
+        summary: t('Claim your battle #%id% prize', { id: String(id) }),
+      },
+      { title: t('Prize claimed!'), failure: t('Could not claim') },
+    )
   return (
     <div className="competition-action">
       <p>
@@ -289,7 +288,7 @@ function ClaimAction({
       ) : (
         <p role="status">{t('Loading…')}</p>
       )}
-      <div className="competition-actions">
+      <div className="ui-actions">
         <button
           type="button"
           className="button-primary"
@@ -327,38 +326,18 @@ function YourStanding({ standing }: { standing: ApiCompetitionTrader }) {
     <section aria-labelledby={heading} className="competition-standing">
       <h3 id={heading}>{t('Your rank and volume')}</h3>
       <StatList>
-        <Stat
-          label={t('Your volume')}
-          value={
-            <output aria-label={t('Your volume')}>
-              <UsdAmount wei={standing.volume} />
-            </output>
-          }
-        />
-        <Stat
-          label={t('Rank in your team')}
-          value={
-            <output aria-label={t('Rank in your team')}>
-              <Rank rank={standing.rankInTeam} />
-            </output>
-          }
-        />
-        <Stat
-          label={t('Team rank')}
-          value={
-            <output aria-label={t('Team rank')}>
-              <Rank rank={standing.teamRank} />
-            </output>
-          }
-        />
-        <Stat
-          label={t('Prize tier')}
-          value={
-            <output aria-label={t('Prize tier')}>
-              {standing.tier === null ? t('None') : <TierName tier={standing.tier} />}
-            </output>
-          }
-        />
+        <OutputStat label={t('Your volume')}>
+          <UsdAmount wei={standing.volume} />
+        </OutputStat>
+        <OutputStat label={t('Rank in your team')}>
+          <Rank rank={standing.rankInTeam} />
+        </OutputStat>
+        <OutputStat label={t('Team rank')}>
+          <Rank rank={standing.teamRank} />
+        </OutputStat>
+        <OutputStat label={t('Prize tier')}>
+          {standing.tier === null ? t('None') : <TierName tier={standing.tier} />}
+        </OutputStat>
       </StatList>
     </section>
   )

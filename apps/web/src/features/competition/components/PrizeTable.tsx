@@ -53,7 +53,7 @@ export function PrizeTable({
   return (
     <Card labelledBy={heading} className="competition-panel">
       <h2 id={heading}>{t('Prizes')}</h2>
-      <p className="competition-muted">
+      <p className="ui-muted">
         {t(
           'Each winner’s prize is paid 3:1:1:1 in CAKE and three partner tokens by value, priced when the results are published, with profile points.',
         )}

@@ -26,7 +26,7 @@ export function StandingsPanel({ standings, failed, onRetry }: StandingsPanelPro
   return (
     <Card labelledBy={heading} className="competition-panel">
       <h2 id={heading}>{t('Team standings')}</h2>
-      <p className="competition-muted">
+      <p className="ui-muted">
         {t('A team’s volume is the sum of its best %count% traders’ volumes.', {
           count: String(TEAM_TOP_MEMBERS),
         })}
@@ -34,7 +34,7 @@ export function StandingsPanel({ standings, failed, onRetry }: StandingsPanelPro
       {failed && !standings ? (
         <>
           <p role="alert">{t('Could not load the standings.')}</p>
-          <div className="competition-actions">
+          <div className="ui-actions">
             <button type="button" className="button-secondary" onClick={onRetry}>
               {t('Try again')}
             </button>
@@ -44,7 +44,7 @@ export function StandingsPanel({ standings, failed, onRetry }: StandingsPanelPro
         <p role="status">{t('Loading…')}</p>
       ) : (
         <>
-          <p className="competition-muted">
+          <p className="ui-muted">
             {standings.final ? t('Final standings.') : t('Standings so far, as of')}{' '}
             {standings.final ? null : <BattleTime seconds={standings.asOf} />}
           </p>
@@ -92,7 +92,7 @@ export function StandingsPanel({ standings, failed, onRetry }: StandingsPanelPro
 
 function TopTraders({ team }: { team: ApiCompetitionTeam }) {
   const { t } = useTranslation()
-  if (team.topTraders.length === 0) return <span className="competition-muted">–</span>
+  if (team.topTraders.length === 0) return <span className="ui-muted">–</span>
   return (
     <ol
       className="competition-traders"

@@ -5,6 +5,7 @@
  */
 import { Fraction, shortenAddress } from '@ghost/sdk'
 import { FormattedNumber } from '../../../components/FormattedNumber'
+import { ChainTime } from '../../../components/layout'
 import { useNumberFormat, withDollar } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import type { PrizeToken } from '../data/useCompetitionChain'
@@ -44,23 +45,5 @@ export function Rank({ rank }: { rank: number }) {
   return <span className="competition-rank">{t('#%rank%', { rank: String(rank) })}</span>
 }
 
-/** The latest moment a JS Date holds, in unix seconds: a later time is shown as unknown. */
-const LAST_DATE_SECONDS = 8_640_000_000_000n
-
-function formatDate(locale: string, date: Date): string {
-  const style = { dateStyle: 'medium', timeStyle: 'short' } as const
-  try {
-    return new Intl.DateTimeFormat(locale, style).format(date)
-  } catch {
-    return new Intl.DateTimeFormat('en-US', style).format(date)
-  }
-}
-
 /** A time of the battle (unix seconds) as the locale's date and time, in a `<time>`. */
-export function BattleTime({ seconds }: { seconds: bigint | number }) {
-  const { locale } = useTranslation()
-  const value = BigInt(seconds)
-  if (value < 0n || value > LAST_DATE_SECONDS) return <span>–</span>
-  const date = new Date(Number(value) * 1000)
-  return <time dateTime={date.toISOString()}>{formatDate(locale, date)}</time>
-}
+export const BattleTime = ChainTime

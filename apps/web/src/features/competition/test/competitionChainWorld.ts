@@ -16,17 +16,11 @@
  * tier table of the API fixtures (`competitionTiers`), and are funded with 10,000 of each token.
  * The manifest (the DEX's addresses zero) is also written to `manifestPath`.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import {
   ghostProfileAbi,
-  ghostSquadAbi,
   ghostTradingCompetitionAbi,
   mockV3AggregatorAbi,
   mockV3AggregatorBytecode,
-  testTokenAbi,
-  testTokenBytecode,
 } from '@ghost/contracts'
 import {
   type AnvilClient,
@@ -37,17 +31,16 @@ import {
 import type { Manifest } from '@ghost/contracts/manifest'
 import { type ChainWriter, deploy, deployCompetition, devWriter, write } from '@ghost/devnet'
 import { buildCompetitionTree, type CompetitionTree } from '@ghost/sdk/competition/merkle'
-import {
-  type Address,
-  erc20Abi,
-  erc721Abi,
-  maxUint256,
-  parseEther,
-  parseEventLogs,
-  parseUnits,
-} from 'viem'
+import { type Address, erc20Abi, maxUint256, parseEther, parseEventLogs, parseUnits } from 'viem'
 import { competitionTiers } from '../../../api/competition/test/fixtures'
 import type { RuntimeConfig } from '../../../config/runtimeConfig'
+import {
+  createProfileAs,
+  deployTestToken,
+  localRuntimeConfig,
+  type ProfileContracts,
+  writeManifestFile,
+} from '../../../test/chainFixtures'
 import { startNftChainWorld } from '../../../test/chainTestWorld'
 
 export const WINNER = 2
@@ -104,16 +97,11 @@ export async function startCompetitionChainWorld(): Promise<CompetitionChainWorl
   const partners: Address[] = []
   for (const partner of PARTNERS) {
     partners.push(
-      await deploy(deployer, {
-        abi: testTokenAbi,
-        bytecode: testTokenBytecode,
-        args: [
-          partner.symbol,
-          partner.symbol,
-          partner.decimals,
-          parseUnits('1000000', partner.decimals),
-        ],
+      await deployTestToken(deployer, {
         name: partner.symbol,
+        symbol: partner.symbol,
+        decimals: partner.decimals,
+        supply: parseUnits('1000000', partner.decimals),
       }),
     )
   }
@@ -140,7 +128,7 @@ export async function startCompetitionChainWorld(): Promise<CompetitionChainWorl
     [PAUSED]: 1n,
   }
   for (const [account, team] of Object.entries(teamOf)) {
-    await createProfileAs(anvil.url, deployer, { cake, profile, squad }, Number(account), team)
+    await createBattleProfile(anvil.url, deployer, { cake, profile, squad }, Number(account), team)
   }
   await write(devWriter(anvil.url, PAUSED), {
     address: profile,
@@ -248,9 +236,7 @@ export async function startCompetitionChainWorld(): Promise<CompetitionChainWorl
   await create()
 
   const manifest = base.manifestWith({ TradingCompetition: competition })
-  const dir = mkdtempSync(join(tmpdir(), 'ghost-web-competition-'))
-  const manifestPath = join(dir, 'manifest.json')
-  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2))
+  const manifestFile = writeManifestFile(manifest, 'ghost-web-competition-')
 
   return {
     anvil,
@@ -262,8 +248,8 @@ export async function startCompetitionChainWorld(): Promise<CompetitionChainWorl
     results,
     finished: { liveStart: stored.liveStart, liveEnd: stored.liveEnd, claimEnd: stored.claimEnd },
     manifest,
-    manifestPath,
-    runtimeConfig: (apiUrl, rpcUrl = anvil.url) => ({ chainId: 1337, rpcUrl, apiUrl, manifest }),
+    manifestPath: manifestFile.path,
+    runtimeConfig: (apiUrl, rpcUrl = anvil.url) => localRuntimeConfig(rpcUrl, manifest, apiUrl),
     address,
     operate,
     balances: async (account) => {
@@ -281,54 +267,25 @@ export async function startCompetitionChainWorld(): Promise<CompetitionChainWorl
     },
     async stop() {
       await anvil.stop()
-      rmSync(dir, { recursive: true, force: true })
+      manifestFile.remove()
     },
   }
 }
 
 /**
- * Gives dev account `account` an active profile in `team` as "Create your profile" makes it: CAKE
- * for the fee from the deployer, a Ghost Squad avatar minted by it, then `createProfile`.
+ * Gives dev account `account` an active profile in `team` as "Create your profile" makes it, with
+ * 10 CAKE for the fee.
  */
-export async function createProfileAs(
+export function createBattleProfile(
   url: string,
   deployer: ChainWriter,
-  world: { cake: Address; profile: Address; squad: Address },
+  contracts: ProfileContracts,
   account: number,
   team: bigint,
 ): Promise<void> {
-  const { cake, profile, squad } = world
-  const user = devWriter(url, account)
-  await write(deployer, {
-    address: cake,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [user.account.address, parseEther('10')],
-  })
-  await write(user, {
-    address: cake,
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [profile, maxUint256],
-  })
-  const minted = await write(deployer, {
-    address: squad,
-    abi: ghostSquadAbi,
-    functionName: 'mint',
-    args: [user.account.address, `ipfs://battle-avatar-${account}`],
-  })
-  const [transfer] = parseEventLogs({ abi: erc721Abi, eventName: 'Transfer', logs: minted.logs })
-  if (!transfer) throw new Error('the Ghost Squad mint announced no Transfer')
-  await write(user, {
-    address: squad,
-    abi: ghostSquadAbi,
-    functionName: 'setApprovalForAll',
-    args: [profile, true],
-  })
-  await write(user, {
-    address: profile,
-    abi: ghostProfileAbi,
-    functionName: 'createProfile',
-    args: [team, squad, transfer.args.tokenId],
+  return createProfileAs(url, deployer, contracts, account, {
+    team,
+    cake: parseEther('10'),
+    avatarUri: `ipfs://battle-avatar-${account}`,
   })
 }

@@ -8,7 +8,7 @@ import type { ApiFarmAuctionBid } from '@ghost/sdk'
 import { useId } from 'react'
 import type { Address } from 'viem'
 import { Countdown } from '../../../components/Countdown'
-import { Card, Stat, StatList } from '../../../components/layout'
+import { Card, OutputStat, Stat, StatList } from '../../../components/layout'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useTranslation } from '../../../i18n'
 import { EXTERNAL_LINKS } from '../../../layout/menuConfig'
@@ -54,11 +54,14 @@ export function AuctionCard(props: AuctionCardProps) {
       <div className="auction-header">
         <h2 id={heading}>{t('Auction #%id%', { id: auction.id.toString() })}</h2>
         <p className="auction-badges">
-          <output aria-label={t('Status')} className={`auction-state auction-state-${state}`}>
+          <output
+            aria-label={t('Status')}
+            className={state === 'live' ? 'ui-badge ui-badge-on' : 'ui-badge'}
+          >
             {t(STATE_LABELS[state])}
           </output>
           {walletState !== 'none' ? (
-            <output aria-label={t('Your bid')} className="auction-state auction-wallet-state">
+            <output aria-label={t('Your bid')} className="ui-badge auction-wallet-state">
               {t(WALLET_BID_LABELS[walletState])}
             </output>
           ) : null}
@@ -69,69 +72,44 @@ export function AuctionCard(props: AuctionCardProps) {
           label={t('Starts in')}
           target={auction.startTime}
           now={now}
-          className="auction-countdown"
+          className="ui-countdown"
         />
       ) : state === 'live' ? (
         <Countdown
           label={t('Ends in')}
           target={auction.endTime}
           now={now}
-          className="auction-countdown"
+          className="ui-countdown"
         />
       ) : state === 'ended' ? (
-        <p className="auction-notice" role="status">
+        <p className="ui-notice" role="status">
           {t('Bidding has ended. The winners are picked when the auction is closed.')}
         </p>
       ) : null}
-      <StatList className="auction-stats">
+      <StatList className="ui-small">
         <Stat label={t('Start')} value={<AuctionTime seconds={auction.startTime} />} />
         <Stat label={t('End')} value={<AuctionTime seconds={auction.endTime} />} />
-        <Stat
-          label={t('Initial bid')}
-          value={
-            <output aria-label={t('Initial bid')}>
-              <CakeAmount wei={auction.initialBidAmount} />
-            </output>
-          }
-        />
-        <Stat
-          label={t('Farms to win')}
-          value={
-            <output aria-label={t('Farms to win')}>
-              {format.full(BigInt(auction.winnerCount))}
-            </output>
-          }
-        />
-        <Stat
-          label={t('Total bid')}
-          value={
-            <output aria-label={t('Total bid')}>
-              <CakeAmount wei={auction.totalBids} />
-            </output>
-          }
-        />
+        <OutputStat label={t('Initial bid')}>
+          <CakeAmount wei={auction.initialBidAmount} />
+        </OutputStat>
+        <OutputStat label={t('Farms to win')}>
+          {format.full(BigInt(auction.winnerCount))}
+        </OutputStat>
+        <OutputStat label={t('Total bid')}>
+          <CakeAmount wei={auction.totalBids} />
+        </OutputStat>
         {auction.closed ? (
-          <Stat
-            label={t('CAKE burned')}
-            value={
-              <output aria-label={t('CAKE burned')}>
-                <CakeAmount wei={auction.burned} />
-              </output>
-            }
-          />
+          <OutputStat label={t('CAKE burned')}>
+            <CakeAmount wei={auction.burned} />
+          </OutputStat>
         ) : null}
         {bid && bid.total > 0n ? (
-          <Stat
-            label={t('Your total')}
-            value={
-              <output aria-label={t('Your total')}>
-                <CakeAmount wei={bid.total} />
-              </output>
-            }
-          />
+          <OutputStat label={t('Your total')}>
+            <CakeAmount wei={bid.total} />
+          </OutputStat>
         ) : null}
       </StatList>
-      <p className="auction-muted">
+      <p className="ui-muted">
         {t('Each winner gets a farm for its LP token for 7 days; the winners’ CAKE is burned.')}
       </p>
       <WalletPart {...props} state={state} />
@@ -175,7 +153,7 @@ function WalletPart({
           balance={balance}
         />
       ) : state === 'pending' ? (
-        <p className="auction-notice" role="status">
+        <p className="ui-notice" role="status">
           {t('Bids open when the auction starts.')}
         </p>
       ) : null}
@@ -187,7 +165,7 @@ function WalletPart({
 export function ApplyNotice({ connect }: { connect: boolean }) {
   const { t } = useTranslation()
   return (
-    <div className="auction-notice auction-apply">
+    <div className="ui-notice auction-apply">
       <p>
         {t(
           'Only project wallets on the auction’s whitelist can bid. Projects apply to the Ghost team for a place on it.',

@@ -6,16 +6,16 @@
  * `validateAuctionBid` with its message under the field, and Enable CAKE (the approval) and
  * Place bid, both through the app's write flow.
  */
-import { CurrencyAmount, parseAmountInput, Token } from '@ghost/sdk'
-import { useId, useMemo, useState } from 'react'
+import { useId, useState } from 'react'
 import type { Address } from 'viem'
 import { farmAuctionKeys } from '../../../api/farmAuction'
 import { useWaitForIndex } from '../../../api/waitForIndex'
 import { bidFarmAuction } from '../../../chain/actions/farmAuction'
 import { ApprovalState } from '../../../chain/tokens/getApprovalState'
-import { useApproveCallback } from '../../../chain/tokens/useApproveCallback'
+import { useCakeSpend } from '../../../chain/tokens/useCakeSpend'
 import { useWriteFlow } from '../../../chain/transactions/useWriteFlow'
-import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
+import { AmountInput, FieldMessage } from '../../../components/AmountField'
+import { EnableButton } from '../../../components/EnableButton'
 import { useTranslation } from '../../../i18n'
 import { type ChainAuction, getBidFormState } from '../rules/auctionRules'
 import { CakeAmount, useAuctionDateText, useCakeText } from './figures'
@@ -32,16 +32,14 @@ export type BidFormProps = {
 
 export function BidForm({ contract, cake, auction, now, currentTotal, balance }: BidFormProps) {
   const { t } = useTranslation()
-  const { chainId } = useRuntimeConfig()
   const cakeText = useCakeText()
   const dateText = useAuctionDateText()
   const [typed, setTyped] = useState('')
-  const [busy, setBusy] = useState(false)
   const inputId = useId()
   const messageId = useId()
   const rulesId = useId()
   const flow = useWriteFlow()
-  const { state, ready } = flow
+  const { ready } = flow
   const waitForIndex = useWaitForIndex()
 
   const form = getBidFormState(typed, {
@@ -57,17 +55,9 @@ export function BidForm({ contract, cake, auction, now, currentTotal, balance }:
   const amount = 'amount' in form ? form.amount : undefined
   const fieldError = 'message' in form && !form.empty
 
-  const cakeToken = useMemo(
-    () => new Token({ chainId, address: cake, decimals: 18, symbol: 'CAKE', name: 'CAKE' }),
-    [chainId, cake],
-  )
-  const toApprove = useMemo(
-    () => (amount === undefined ? undefined : CurrencyAmount.fromRawAmount(cakeToken, amount)),
-    [cakeToken, amount],
-  )
-  const [approval, approve] = useApproveCallback(toApprove, contract, flow)
-  const approving = state.approving === true || approval === ApprovalState.PENDING
-  const needsApproval = amount !== undefined && approval !== ApprovalState.APPROVED
+  const spend = useCakeSpend({ cake, spender: contract, amount, flow })
+  const { busy } = spend
+  const needsApproval = amount !== undefined && spend.approval !== ApprovalState.APPROVED
 
   const bid = async () => {
     if (amount === undefined) return
@@ -75,22 +65,17 @@ export function BidForm({ contract, cake, auction, now, currentTotal, balance }:
       amount: cakeText(amount),
       id: auction.id.toString(),
     })
-    setBusy(true)
-    try {
-      const outcome = await flow.write(
-        { ...bidFarmAuction({ auction: contract, amount }), summary },
-        {
-          success: { title: t('Bid placed'), description: summary },
-          failure: t('Could not place the bid'),
-          toastErrors: 'all',
-          waitForIndex,
-          invalidates: [farmAuctionKeys.all],
-        },
-      )
-      if (outcome.ok) setTyped('')
-    } finally {
-      setBusy(false)
-    }
+    const outcome = await spend.send(
+      { ...bidFarmAuction({ auction: contract, amount }), summary },
+      {
+        success: { title: t('Bid placed'), description: summary },
+        failure: t('Could not place the bid'),
+        toastErrors: 'all',
+        waitForIndex,
+        invalidates: [farmAuctionKeys.all],
+      },
+    )
+    if (outcome.ok) setTyped('')
   }
 
   const message =
@@ -101,7 +86,7 @@ export function BidForm({ contract, cake, auction, now, currentTotal, balance }:
   return (
     <div className="auction-bid">
       <h3>{t('Place bid')}</h3>
-      <ul className="auction-rules" id={rulesId}>
+      <ul className="ui-amount-rules" id={rulesId}>
         <li>{t('Bids are in CAKE, in multiples of 10 CAKE.')}</li>
         <li>
           {currentTotal === 0n
@@ -124,48 +109,25 @@ export function BidForm({ contract, cake, auction, now, currentTotal, balance }:
           )}
         </li>
       </ul>
-      <div className="auction-field-row">
+      <div className="ui-field-row">
         <label htmlFor={inputId}>{t('CAKE to bid')}</label>
-        <span className="auction-muted">
+        <span className="ui-muted">
           {t('Balance')}: {balance === undefined ? '…' : <CakeAmount wei={balance} />}
         </span>
       </div>
-      <input
+      <AmountInput
         id={inputId}
         className="auction-amount-input"
-        inputMode="decimal"
-        autoComplete="off"
         placeholder="0"
         value={typed}
         aria-invalid={fieldError}
         aria-describedby={`${messageId} ${rulesId}`}
-        onChange={(event) => {
-          const value = parseAmountInput(event.target.value)
-          if (value !== undefined) setTyped(value)
-        }}
+        onValueChange={setTyped}
       />
-      <p id={messageId} className="auction-field-message" aria-live="polite">
-        {fieldError && message ? <span role="alert">{message}</span> : null}
-      </p>
-      <div className="auction-actions">
+      <FieldMessage id={messageId} message={fieldError ? message : undefined} />
+      <div className="ui-actions auction-actions">
         {needsApproval ? (
-          <button
-            type="button"
-            className="button-primary"
-            disabled={approval !== ApprovalState.NOT_APPROVED || approving || !ready || busy}
-            onClick={() =>
-              void approve({
-                success: {
-                  title: t('Contract Enabled'),
-                  description: t('You can now bid CAKE in farm auctions.'),
-                },
-                failure: t('Could not approve CAKE'),
-                toastErrors: 'all',
-              })
-            }
-          >
-            {approving ? t('Enabling…') : t('Enable %asset%', { asset: 'CAKE' })}
-          </button>
+          <EnableButton {...spend.enableButton(t('You can now bid CAKE in farm auctions.'))} />
         ) : null}
         <button
           type="button"

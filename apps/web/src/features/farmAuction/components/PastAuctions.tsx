@@ -6,7 +6,7 @@ import type { ApiFarmAuction } from '@ghost/sdk'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { farmAuctionsQuery } from '../../../api/farmAuction'
 import { useNftApi } from '../../../api/nfts/useNftApi'
-import { Card, Stat, StatList } from '../../../components/layout'
+import { Card, OutputStat, Stat, StatList } from '../../../components/layout'
 import { useTranslation } from '../../../i18n'
 import { AuctionTime, CakeAmount } from './figures'
 
@@ -23,9 +23,9 @@ export function PastAuctions() {
       {query.isError && !query.data ? (
         <p role="alert">{t('Could not read the past auctions. Try again later.')}</p>
       ) : query.isPending ? (
-        <p className="auction-muted">{t('Loading…')}</p>
+        <p className="ui-muted">{t('Loading…')}</p>
       ) : closed.length === 0 ? (
-        <p className="auction-muted">{t('No auction has closed yet.')}</p>
+        <p className="ui-muted">{t('No auction has closed yet.')}</p>
       ) : (
         <ul className="auction-past-list">
           {closed.map((auction) => (
@@ -57,17 +57,12 @@ function PastAuction({ auction }: { auction: ApiFarmAuction }) {
         <StatList>
           <Stat label={t('Start')} value={<AuctionTime seconds={auction.startTime} />} />
           <Stat label={t('End')} value={<AuctionTime seconds={auction.endTime} />} />
-          <Stat
-            label={t('CAKE burned')}
-            value={
-              <output aria-label={t('CAKE burned')}>
-                <CakeAmount wei={auction.burned} />
-              </output>
-            }
-          />
+          <OutputStat label={t('CAKE burned')}>
+            <CakeAmount wei={auction.burned} />
+          </OutputStat>
         </StatList>
         {auction.winners.length === 0 ? (
-          <p className="auction-muted">{t('No winner: nobody bid.')}</p>
+          <p className="ui-muted">{t('No winner: nobody bid.')}</p>
         ) : (
           <>
             <h4>{t('Winners')}</h4>

@@ -43,9 +43,9 @@ export function TopBids({ ranking, closed, failed, missing, account }: TopBidsPr
         bid.isWinner ? (
           <span className="auction-winner">{closed ? t('Winner') : t('Winning')}</span>
         ) : !bid.whitelisted ? (
-          <span className="auction-muted">{t('Removed from the whitelist')}</span>
+          <span className="ui-muted">{t('Removed from the whitelist')}</span>
         ) : (
-          <span className="auction-muted">–</span>
+          <span className="ui-muted">–</span>
         ),
     },
   ]
@@ -55,9 +55,9 @@ export function TopBids({ ranking, closed, failed, missing, account }: TopBidsPr
       {failed ? (
         <p role="alert">{t('Could not read the bids. Try again later.')}</p>
       ) : missing ? (
-        <p className="auction-muted">{t('The bids of this auction are not indexed yet.')}</p>
+        <p className="ui-muted">{t('The bids of this auction are not indexed yet.')}</p>
       ) : ranking === undefined ? (
-        <p className="auction-muted">{t('Loading…')}</p>
+        <p className="ui-muted">{t('Loading…')}</p>
       ) : (
         <List
           caption={t('Top bids')}

@@ -11,9 +11,6 @@
  * BIDDER, LOSER, RIVAL and NOT_LISTED hold 1,000 CAKE each (before their bids); NOT_LISTED is on
  * no whitelist. The manifest is also written to `manifestPath` for a server.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { ghostFarmAuctionAbi } from '@ghost/contracts'
 import {
   type AnvilClient,
@@ -25,6 +22,7 @@ import type { Manifest } from '@ghost/contracts/manifest'
 import { type ChainWriter, deployAuction, devWriter, write } from '@ghost/devnet'
 import { type Address, erc20Abi, maxUint256, parseEther } from 'viem'
 import type { RuntimeConfig } from '../../../config/runtimeConfig'
+import { anvilClock, writeManifestFile } from '../../../test/chainFixtures'
 import { startNftChainWorld } from '../../../test/chainTestWorld'
 
 export const BIDDER = 2
@@ -52,6 +50,10 @@ export type AuctionChainWorld = {
   address(account: number): Address
   /** Bids `amount` CAKE from `account` straight to the contract (not the app). */
   bidAs(account: number, amount: bigint): Promise<void>
+  /** `holder`'s CAKE balance. */
+  cakeOf(holder: Address): Promise<bigint>
+  /** What `bidder` has bid in auction `id`, as the contract holds it. */
+  bidOf(id: bigint, bidder: Address): Promise<{ total: bigint; reclaimed: boolean }>
   stop(): Promise<void>
 }
 
@@ -60,11 +62,7 @@ export async function startAuctionChainWorld(): Promise<AuctionChainWorld> {
   const { anvil, deployer, cake, wbnb } = base
   const client = anvilClient(anvil.url)
   const address = (account: number) => devAccount(account).address
-  const now = async () => (await client.getBlock({ blockTag: 'latest' })).timestamp
-  const mineAt = async (timestamp: bigint) => {
-    await client.setNextBlockTimestamp({ timestamp })
-    await client.mine({ blocks: 1 })
-  }
+  const { now, mineAt } = anvilClock(client)
   const { FarmAuction: auction } = await deployAuction({ deployer, cake })
 
   await write(deployer, {
@@ -139,9 +137,7 @@ export async function startAuctionChainWorld(): Promise<AuctionChainWorld> {
   await bidAs(RIVAL, parseEther('60'))
 
   const manifest = base.manifestWith({ FarmAuction: auction })
-  const dir = mkdtempSync(join(tmpdir(), 'ghost-web-auction-'))
-  const manifestPath = join(dir, 'manifest.json')
-  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2))
+  const manifestFile = writeManifestFile(manifest, 'ghost-web-auction-')
   return {
     anvil,
     client,
@@ -150,18 +146,27 @@ export async function startAuctionChainWorld(): Promise<AuctionChainWorld> {
     auction,
     live,
     manifest,
-    manifestPath,
-    runtimeConfig: (apiUrl = 'http://127.0.0.1:1') => ({
-      chainId: 1337,
-      rpcUrl: anvil.url,
-      apiUrl,
-      manifest,
-    }),
+    manifestPath: manifestFile.path,
+    runtimeConfig: (apiUrl) => base.runtimeConfig(manifest, apiUrl),
     address,
     bidAs,
+    cakeOf: (holder) =>
+      client.readContract({
+        address: cake,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [holder],
+      }),
+    bidOf: (id, bidder) =>
+      client.readContract({
+        address: auction,
+        abi: ghostFarmAuctionAbi,
+        functionName: 'bidOf',
+        args: [id, bidder],
+      }),
     async stop() {
       await anvil.stop()
-      rmSync(dir, { recursive: true, force: true })
+      manifestFile.remove()
     },
   }
 }

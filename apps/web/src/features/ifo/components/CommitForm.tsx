@@ -8,26 +8,25 @@
  * after this commit, and Enable CAKE (the approval) and Commit, both through the app's write flow.
  */
 import {
-  CurrencyAmount,
   getIfoAllocationAfterCommit,
   type IfoFeeTier,
   type IfoPoolId,
   type IfoPoolKind,
   Percent,
-  parseAmountInput,
-  Token,
+  type Token,
 } from '@ghost/sdk'
-import { useId, useMemo, useState } from 'react'
+import { useId, useState } from 'react'
 import type { Address } from 'viem'
 import { ifoKeys } from '../../../api/ifo/ifoQueries'
 import { useWaitForIndex } from '../../../api/waitForIndex'
 import { depositIfoPool } from '../../../chain/actions/ifo'
 import { ApprovalState } from '../../../chain/tokens/getApprovalState'
-import { useApproveCallback } from '../../../chain/tokens/useApproveCallback'
+import { useCakeSpend } from '../../../chain/tokens/useCakeSpend'
 import { useWriteFlow } from '../../../chain/transactions/useWriteFlow'
-import { Stat, StatList } from '../../../components/layout'
+import { AmountInput, FieldMessage } from '../../../components/AmountField'
+import { EnableButton } from '../../../components/EnableButton'
+import { OutputStat, StatList } from '../../../components/layout'
 import { useNumberFormat } from '../../../components/useNumberFormat'
-import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
 import type { IfoPoolRead } from '../data/useIfoSale'
 import {
@@ -61,16 +60,14 @@ export function CommitForm({
   feeTiers,
 }: CommitFormProps) {
   const { t } = useTranslation()
-  const { chainId } = useRuntimeConfig()
   const format = useNumberFormat()
   const cakeText = useCakeText()
   const [typed, setTyped] = useState('')
-  const [busy, setBusy] = useState(false)
   const inputId = useId()
   const messageId = useId()
   const rulesId = useId()
   const flow = useWriteFlow()
-  const { state, ready } = flow
+  const { ready } = flow
   const waitForIndex = useWaitForIndex()
 
   const { pool } = read
@@ -80,18 +77,9 @@ export function CommitForm({
   const form = getCommitFormState(typed, { ...context, hasActiveProfile: true })
   const fieldError = form.message !== undefined && !form.empty
 
-  const cakeToken = useMemo(
-    () => new Token({ chainId, address: cake, decimals: 18, symbol: 'CAKE', name: 'CAKE' }),
-    [chainId, cake],
-  )
-  const amount = useMemo(
-    () =>
-      form.amount === undefined ? undefined : CurrencyAmount.fromRawAmount(cakeToken, form.amount),
-    [cakeToken, form.amount],
-  )
-  const [approval, approve] = useApproveCallback(amount, ifo, flow)
-  const approving = state.approving === true || approval === ApprovalState.PENDING
-  const needsApproval = approval !== ApprovalState.APPROVED
+  const spend = useCakeSpend({ cake, spender: ifo, amount: form.amount, flow })
+  const { busy } = spend
+  const needsApproval = spend.approval !== ApprovalState.APPROVED
   const after =
     form.amount === undefined || feeTiers === undefined
       ? undefined
@@ -104,22 +92,17 @@ export function CommitForm({
       amount: cakeText(form.amount),
       pool: poolName,
     })
-    setBusy(true)
-    try {
-      const outcome = await flow.write(
-        { ...depositIfoPool({ ifo, pid, amount: form.amount }), summary },
-        {
-          success: { title: t('Committed!'), description: summary },
-          failure: t('Could not commit'),
-          toastErrors: 'all',
-          waitForIndex,
-          invalidates: [ifoKeys.all],
-        },
-      )
-      if (outcome.ok) setTyped('')
-    } finally {
-      setBusy(false)
-    }
+    const outcome = await spend.send(
+      { ...depositIfoPool({ ifo, pid, amount: form.amount }), summary },
+      {
+        success: { title: t('Committed!'), description: summary },
+        failure: t('Could not commit'),
+        toastErrors: 'all',
+        waitForIndex,
+        invalidates: [ifoKeys.all],
+      },
+    )
+    if (outcome.ok) setTyped('')
   }
 
   const message =
@@ -134,7 +117,7 @@ export function CommitForm({
 
   return (
     <div className="ifo-commit">
-      <ul className="ifo-rules" id={rulesId}>
+      <ul className="ui-amount-rules" id={rulesId}>
         {remaining !== undefined ? (
           <li>
             {t(
@@ -161,26 +144,21 @@ export function CommitForm({
         ) : null}
         <li>{t('You harvest your tokens and any refund once the sale ends.')}</li>
       </ul>
-      <div className="ifo-field-row">
+      <div className="ui-field-row">
         <label htmlFor={inputId}>{t('CAKE to commit')}</label>
         <span className="ifo-muted">
           {t('Balance')}: {balance === undefined ? '…' : <CakeAmount wei={balance} />}
         </span>
       </div>
       <div className="ifo-field">
-        <input
+        <AmountInput
           id={inputId}
           className="ifo-amount-input"
-          inputMode="decimal"
-          autoComplete="off"
           placeholder="0.0"
           value={typed}
           aria-invalid={fieldError}
           aria-describedby={`${messageId} ${rulesId}`}
-          onChange={(event) => {
-            const value = parseAmountInput(event.target.value)
-            if (value !== undefined) setTyped(value)
-          }}
+          onValueChange={setTyped}
         />
         <button
           type="button"
@@ -191,48 +169,20 @@ export function CommitForm({
           {t('Max')}
         </button>
       </div>
-      <p id={messageId} className="ifo-field-message" aria-live="polite">
-        {fieldError && message ? <span role="alert">{message}</span> : null}
-      </p>
+      <FieldMessage id={messageId} message={fieldError ? message : undefined} />
       {after ? (
         <StatList className="ifo-after">
-          <Stat
-            label={t('Allocation after this commit')}
-            value={
-              <output aria-label={t('Allocation after this commit')}>
-                <TokenAmount wei={after.offeringAmount} token={offeringToken} />
-              </output>
-            }
-          />
-          <Stat
-            label={t('Refund after this commit')}
-            value={
-              <output aria-label={t('Refund after this commit')}>
-                <CakeAmount wei={after.refundAmount} />
-              </output>
-            }
-          />
+          <OutputStat label={t('Allocation after this commit')}>
+            <TokenAmount wei={after.offeringAmount} token={offeringToken} />
+          </OutputStat>
+          <OutputStat label={t('Refund after this commit')}>
+            <CakeAmount wei={after.refundAmount} />
+          </OutputStat>
         </StatList>
       ) : null}
       <div className="ifo-actions">
         {needsApproval ? (
-          <button
-            type="button"
-            className="button-primary"
-            disabled={approval !== ApprovalState.NOT_APPROVED || approving || !ready || busy}
-            onClick={() =>
-              void approve({
-                success: {
-                  title: t('Contract Enabled'),
-                  description: t('You can now commit CAKE to this sale.'),
-                },
-                failure: t('Could not approve CAKE'),
-                toastErrors: 'all',
-              })
-            }
-          >
-            {approving ? t('Enabling…') : t('Enable %asset%', { asset: 'CAKE' })}
-          </button>
+          <EnableButton {...spend.enableButton(t('You can now commit CAKE to this sale.'))} />
         ) : null}
         <button
           type="button"

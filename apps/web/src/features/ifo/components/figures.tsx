@@ -4,21 +4,12 @@
  * sale times on the chain's clock as dates.
  */
 import { Fraction, Percent, type Token } from '@ghost/sdk'
+import { CakeAmount as Cake } from '../../../components/CakeAmount'
 import { FormattedNumber } from '../../../components/FormattedNumber'
+import { ChainTime } from '../../../components/layout'
 import { useNumberFormat } from '../../../components/useNumberFormat'
-import { useTranslation } from '../../../i18n'
 
-const WEI = 10n ** 18n
-
-export function cakeFraction(wei: bigint): Fraction {
-  return new Fraction(wei, WEI)
-}
-
-/** 'x CAKE' as text, for summaries and messages. */
-export function useCakeText(): (wei: bigint) => string {
-  const format = useNumberFormat()
-  return (wei) => format.significant(cakeFraction(wei), 'amount')
-}
+export { cakeFraction, useCakeText } from '../../../components/CakeAmount'
 
 /** 'x SYMBOL' of an offering token as text; '…' while the token is unknown. */
 export function useTokenText(): (wei: bigint, token: Token | null | undefined) => string {
@@ -31,11 +22,7 @@ export function useTokenText(): (wei: bigint, token: Token | null | undefined) =
 
 /** A CAKE amount with its unit. */
 export function CakeAmount({ wei }: { wei: bigint }) {
-  return (
-    <span className="ifo-amount">
-      <FormattedNumber value={cakeFraction(wei)} kind="amount" /> CAKE
-    </span>
-  )
+  return <Cake wei={wei} className="ifo-amount" />
 }
 
 /** An offering-token amount with its symbol; '…' while the token is unknown. */
@@ -54,22 +41,5 @@ export function BasisPoints({ bps }: { bps: bigint }) {
   return <FormattedNumber value={new Percent(bps, 10_000n)} kind="percent" />
 }
 
-/** The latest moment a JS Date holds, in unix seconds: a later time is shown as unknown. */
-const LAST_DATE_SECONDS = 8_640_000_000_000n
-
-function formatDate(locale: string, date: Date): string {
-  const style = { dateStyle: 'medium', timeStyle: 'short' } as const
-  try {
-    return new Intl.DateTimeFormat(locale, style).format(date)
-  } catch {
-    return new Intl.DateTimeFormat('en-US', style).format(date)
-  }
-}
-
 /** A sale's time (unix seconds) as the locale's date and time, in a `<time>`. */
-export function SaleTime({ seconds }: { seconds: bigint }) {
-  const { locale } = useTranslation()
-  if (seconds < 0n || seconds > LAST_DATE_SECONDS) return <span>–</span>
-  const date = new Date(Number(seconds) * 1000)
-  return <time dateTime={date.toISOString()}>{formatDate(locale, date)}</time>
-}
+export const SaleTime = ChainTime

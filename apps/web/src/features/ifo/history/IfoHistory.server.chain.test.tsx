@@ -10,9 +10,9 @@ import { ghostIFOAbi } from '@ghost/contracts'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { type SpawnedServer, spawnGhostServer } from '../../../api/test/spawnGhostServer'
-import { transactionsStore } from '../../../state/transactions/transactionsStore'
+import { expect, test } from 'vitest'
+import type { SpawnedServer } from '../../../api/test/spawnGhostServer'
+import { screenTestHooks, spawnIndexedGhostServer } from '../../../test/screenTestHooks'
 import { IfoPage } from '../IfoPage'
 import {
   HISTORY_DONE,
@@ -27,20 +27,9 @@ import { IfoHistoryPage } from './IfoHistoryPage'
 let world: IfoChainWorld
 let server: SpawnedServer
 
-beforeAll(async () => {
-  world = await startIfoChainWorld()
-  server = await spawnGhostServer({ rpcUrl: world.anvil.url, manifestPath: world.manifestPath })
-  await server.indexed(await world.client.getBlockNumber({ cacheTime: 0 }))
-}, 180_000)
-
-afterAll(async () => {
-  await server?.stop()
-  await world?.stop()
-})
-
-afterEach(() => {
-  cleanup()
-  transactionsStore.reset()
+screenTestHooks(async (stopAfter) => {
+  world = stopAfter(await startIfoChainWorld())
+  server = stopAfter(await spawnIndexedGhostServer(world))
 })
 
 function render(account: number, ui: ReactNode, path = '/') {

@@ -8,7 +8,7 @@
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { parseEther } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   ifoOffering,
   ifoPage,
@@ -24,6 +24,7 @@ import {
   type PathAnswer,
   serveFixtureApi,
 } from '../../../api/test/serveFixtureApi'
+import { screenTestHooks } from '../../../test/screenTestHooks'
 import {
   HISTORY_DONE,
   HISTORY_OPEN,
@@ -42,20 +43,13 @@ let api: FixtureServer
 /** Answers by path and query; a function answers when the test lets it. */
 const answers = new Map<string, PathAnswer>()
 
-beforeAll(async () => {
-  world = await startIfoChainWorld()
-  api = await serveFixtureApi(answerByPath(answers))
-}, 180_000)
-
-afterAll(async () => {
-  await api?.close()
-  await world?.stop()
-})
-
-afterEach(() => {
-  cleanup()
-  answers.clear()
-})
+screenTestHooks(
+  async (stopAfter) => {
+    world = stopAfter(await startIfoChainWorld())
+    api = stopAfter(await serveFixtureApi(answerByPath(answers)))
+  },
+  { afterEachTest: () => answers.clear() },
+)
 
 const OFFERINGS = '/v1/1337/ifo/offerings?limit=20'
 const userPath = (account: number) =>

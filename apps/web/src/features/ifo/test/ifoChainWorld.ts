@@ -16,16 +16,7 @@
  * CAKE and no profile. The
  * manifest (the DEX's addresses zero) is also written to `manifestPath` for a server.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import {
-  ghostIFOAbi,
-  ghostProfileAbi,
-  ghostSquadAbi,
-  testTokenAbi,
-  testTokenBytecode,
-} from '@ghost/contracts'
+import { ghostIFOAbi } from '@ghost/contracts'
 import {
   type AnvilClient,
   type AnvilInstance,
@@ -33,10 +24,16 @@ import {
   devAccount,
 } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
-import { type ChainWriter, deploy, deployIfo, devWriter, ifoSales, write } from '@ghost/devnet'
+import { type ChainWriter, deployIfo, devWriter, ifoSales, write } from '@ghost/devnet'
 import { IFO_DEFAULT_FEE_TIERS, type IfoPoolId } from '@ghost/sdk'
-import { type Address, erc20Abi, erc721Abi, maxUint256, parseEther, parseEventLogs } from 'viem'
+import { type Address, erc20Abi, parseEther } from 'viem'
 import type { RuntimeConfig } from '../../../config/runtimeConfig'
+import {
+  anvilClock,
+  createProfileAs,
+  deployTestToken,
+  writeManifestFile,
+} from '../../../test/chainFixtures'
 import { startNftChainWorld } from '../../../test/chainTestWorld'
 
 export const PLAYER = 2
@@ -115,52 +112,25 @@ export async function startIfoChainWorld(): Promise<IfoChainWorld> {
   const client = anvilClient(anvil.url)
   const { Profile: profile, GhostSquad: squad } = base.nft
   const address = (account: number) => devAccount(account).address
-  const now = async () => (await client.getBlock({ blockTag: 'latest' })).timestamp
-  const mineAt = async (timestamp: bigint) => {
-    await client.setNextBlockTimestamp({ timestamp })
-    await client.mine({ blocks: 1 })
-  }
+  const { now, mineAt } = anvilClock(client)
 
   const { IFODeployer: ifoDeployer } = await deployIfo({ deployer, cake, profile })
 
-  // CAKE for everyone; a profile (a Ghost Squad avatar in team 1) for the profiled accounts
-  for (const account of [...PROFILED, NO_PROFILE]) {
-    const user = devWriter(anvil.url, account)
-    await write(deployer, {
-      address: cake,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      // 1,000 CAKE once the profile's cost is paid; the rival commits more than that
-      args: [user.account.address, parseEther(account === RIVAL ? '2001' : '1001')],
-    })
-    if (!(PROFILED as readonly number[]).includes(account)) continue
-    await write(user, {
-      address: cake,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [profile, maxUint256],
-    })
-    const minted = await write(deployer, {
-      address: squad,
-      abi: ghostSquadAbi,
-      functionName: 'mint',
-      args: [user.account.address, `ipfs://ifo-avatar-${account}`],
-    })
-    const [transfer] = parseEventLogs({ abi: erc721Abi, eventName: 'Transfer', logs: minted.logs })
-    if (!transfer) throw new Error('the Ghost Squad mint announced no Transfer')
-    await write(user, {
-      address: squad,
-      abi: ghostSquadAbi,
-      functionName: 'setApprovalForAll',
-      args: [profile, true],
-    })
-    await write(user, {
-      address: profile,
-      abi: ghostProfileAbi,
-      functionName: 'createProfile',
-      args: [1n, squad, transfer.args.tokenId],
+  // CAKE for everyone (1,000 once the profile's cost is paid; the rival commits more than that);
+  // a profile (a Ghost Squad avatar in team 1) for the profiled accounts
+  for (const account of PROFILED) {
+    await createProfileAs(anvil.url, deployer, { cake, profile, squad }, account, {
+      team: 1n,
+      cake: parseEther(account === RIVAL ? '2001' : '1001'),
+      avatarUri: `ipfs://ifo-avatar-${account}`,
     })
   }
+  await write(deployer, {
+    address: cake,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [address(NO_PROFILE), parseEther('1001')],
+  })
   const createSale = async (
     symbol: keyof typeof POOLS_OF,
     name: string,
@@ -168,12 +138,7 @@ export async function startIfoChainWorld(): Promise<IfoChainWorld> {
     endTimestamp: bigint,
   ): Promise<IfoWorldSale> => {
     const pools = POOLS_OF[symbol]
-    const offeringToken = await deploy(deployer, {
-      abi: testTokenAbi,
-      bytecode: testTokenBytecode,
-      args: [name, symbol, 18, parseEther('100000000')],
-      name: symbol,
-    })
+    const offeringToken = await deployTestToken(deployer, { name, symbol })
     // the devnet's own sale creation (`admin ifo:create`, the seed): role, pools, tiers, points, offering
     const ifo = await ifoSales.createIfoSale(ifoSales.sendAs(deployer), deployer, {
       ifoDeployer,
@@ -241,9 +206,7 @@ export async function startIfoChainWorld(): Promise<IfoChainWorld> {
   const upcoming = await createSale('NEW', 'New Offering', at + 2n * 86_400n, at + 3n * 86_400n)
 
   const manifest = base.manifestWith({ IFODeployer: ifoDeployer })
-  const dir = mkdtempSync(join(tmpdir(), 'ghost-web-ifo-'))
-  const manifestPath = join(dir, 'manifest.json')
-  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2))
+  const manifestFile = writeManifestFile(manifest, 'ghost-web-ifo-')
 
   return {
     anvil,
@@ -256,19 +219,14 @@ export async function startIfoChainWorld(): Promise<IfoChainWorld> {
     live,
     upcoming,
     manifest,
-    manifestPath,
-    runtimeConfig: (apiUrl = 'http://127.0.0.1:1') => ({
-      chainId: 1337,
-      rpcUrl: anvil.url,
-      apiUrl,
-      manifest,
-    }),
+    manifestPath: manifestFile.path,
+    runtimeConfig: (apiUrl) => base.runtimeConfig(manifest, apiUrl),
     address,
     commitAs,
     mineAt,
     async stop() {
       await anvil.stop()
-      rmSync(dir, { recursive: true, force: true })
+      manifestFile.remove()
     },
   }
 }

@@ -1,35 +1,12 @@
 /**
  * Renders an IFO screen as a dev account at a given location (`/?sale=…`, say): `renderAs`'s
- * memory router starts at '/', so the screen waits until the router has moved there. Wrapped in
- * `WithoutWallet`, the screen shows once the wallet is disconnected.
+ * memory router starts at '/', so the screen waits until the router has moved there.
  */
-import { QueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import type { ReactNode } from 'react'
 import type { Address } from 'viem'
-import { useConnection, useDisconnect } from 'wagmi'
 import type { RuntimeConfig } from '../../../config/runtimeConfig'
 import { renderAs } from '../../../test/chainTestWorld'
-
-function At({ path, children }: { path: string; children: ReactNode }) {
-  const navigate = useNavigate()
-  const [arrived, setArrived] = useState(path === '/')
-  useEffect(() => {
-    if (arrived) return
-    void Promise.resolve(navigate(path, { replace: true })).then(() => setArrived(true))
-  }, [arrived, navigate, path])
-  return arrived ? children : null
-}
-
-/** Disconnects the test's wallet before showing `children`: the screen as a visitor sees it. */
-export function WithoutWallet({ children }: { children: ReactNode }) {
-  const { address } = useConnection()
-  const { mutate: disconnect } = useDisconnect()
-  useEffect(() => {
-    if (address) disconnect()
-  }, [address, disconnect])
-  return address ? null : children
-}
+import { At, noRetryQueryClient } from '../../../test/screenRouting'
 
 export function renderIfo(
   account: Address,
@@ -38,6 +15,6 @@ export function renderIfo(
 ) {
   return renderAs(account, <At path={path}>{ui}</At>, {
     config,
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    queryClient: noRetryQueryClient(),
   })
 }

@@ -9,11 +9,9 @@ import {
   ghostFactoryAbi,
   ghostFactoryBytecode,
   ghostLotteryAbi,
-  ghostPairAbi,
   multicallAbi,
   multicallBytecode,
   testTokenAbi,
-  testTokenBytecode,
 } from '@ghost/contracts'
 import {
   type AnvilClient,
@@ -32,6 +30,12 @@ import {
 } from '@ghost/devnet'
 import { type Address, parseEther, zeroAddress } from 'viem'
 import type { RuntimeConfig } from '../../../config/runtimeConfig'
+import {
+  createPair,
+  deployTestToken,
+  localRuntimeConfig,
+  mintPairLiquidity,
+} from '../../../test/chainFixtures'
 
 export type LotteryChainWorld = {
   anvil: AnvilInstance
@@ -59,13 +63,7 @@ export async function startLotteryChainWorld(): Promise<LotteryChainWorld> {
     bytecode: multicallBytecode,
     name: 'Multicall',
   })
-  const token = (name: string, symbol: string) =>
-    deploy(deployer, {
-      abi: testTokenAbi,
-      bytecode: testTokenBytecode,
-      args: [name, symbol, 18, parseEther('100000000')],
-      name: symbol,
-    })
+  const token = (name: string, symbol: string) => deployTestToken(deployer, { name, symbol })
   const cake = await token('Cake', 'CAKE')
   const usdt = await token('Tether', 'USDT')
   const factory = await deploy(deployer, {
@@ -74,31 +72,17 @@ export async function startLotteryChainWorld(): Promise<LotteryChainWorld> {
     args: [me],
     name: 'Factory',
   })
-  await write(deployer, {
-    address: factory,
-    abi: ghostFactoryAbi,
-    functionName: 'createPair',
-    args: [cake, usdt],
-  })
-  const pair = await deployer.readContract({
-    address: factory,
-    abi: ghostFactoryAbi,
-    functionName: 'getPair',
-    args: [cake, usdt],
-  })
+  const pair = await createPair(deployer, factory, cake, usdt)
   // 1,000,000 CAKE against 2,000,000 USDT: CAKE at 2 USD, a ticket (5 USD) 2.5 CAKE
-  for (const [address, amount] of [
-    [cake, parseEther('1000000')],
-    [usdt, parseEther('2000000')],
-  ] as const) {
-    await write(deployer, {
-      address,
-      abi: testTokenAbi,
-      functionName: 'transfer',
-      args: [pair, amount],
-    })
-  }
-  await write(deployer, { address: pair, abi: ghostPairAbi, functionName: 'mint', args: [me] })
+  await mintPairLiquidity(
+    deployer,
+    pair,
+    [
+      [cake, parseEther('1000000')],
+      [usdt, parseEther('2000000')],
+    ],
+    me,
+  )
 
   // The devnet's own deploy: the VRF mock, its funded subscription with the lottery as consumer,
   // and the lottery's VRF settings, operators (the deployer) and ticket price bounds.
@@ -140,7 +124,7 @@ export async function startLotteryChainWorld(): Promise<LotteryChainWorld> {
     cake,
     lottery,
     manifest,
-    runtimeConfig: { chainId: 1337, rpcUrl: anvil.url, apiUrl: 'http://127.0.0.1:1', manifest },
+    runtimeConfig: localRuntimeConfig(anvil.url, manifest),
     async startRound() {
       // the ticket price averages the pair over at least 30 minutes
       await client.increaseTime({ seconds: 3_600 })

@@ -21,7 +21,7 @@ import {
   isUserRejection,
 } from '../../../chain/transactions/getTransactionError'
 import { useWriteFlow } from '../../../chain/transactions/useWriteFlow'
-import { Card, Stat, StatList } from '../../../components/layout'
+import { Card, OutputStat, Stat, StatList } from '../../../components/layout'
 import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
@@ -111,24 +111,14 @@ export function PositionCard(props: PositionCardProps) {
   return (
     <Card as="article" className="migration-position" labelledBy={heading}>
       <h2 id={heading}>{t('%pair% legacy LP', { pair: pairName })}</h2>
-      <StatList className="migration-stats">
-        <Stat
-          label={t('Legacy LP in your wallet')}
-          value={
-            <output aria-label={t('Legacy LP in your wallet')}>
-              <LpAmount wei={position.balance} unit="LP" />
-            </output>
-          }
-        />
+      <StatList className="ui-small">
+        <OutputStat label={t('Legacy LP in your wallet')}>
+          <LpAmount wei={position.balance} unit="LP" />
+        </OutputStat>
         {position.stake ? (
-          <Stat
-            label={t('Staked in the legacy farm')}
-            value={
-              <output aria-label={t('Staked in the legacy farm')}>
-                <LpAmount wei={staked} unit="LP" />
-              </output>
-            }
-          />
+          <OutputStat label={t('Staked in the legacy farm')}>
+            <LpAmount wei={staked} unit="LP" />
+          </OutputStat>
         ) : null}
         <Stat
           label={t('Pooled %symbol%', { symbol: symbol0 })}
@@ -138,17 +128,12 @@ export function PositionCard(props: PositionCardProps) {
           label={t('Pooled %symbol%', { symbol: symbol1 })}
           value={<TokenAmount wei={pooled(position.reserve1)} token={token1} />}
         />
-        <Stat
-          label={t('Your Ghost LP')}
-          value={
-            <output aria-label={t('Your Ghost LP')}>
-              <LpAmount wei={position.ghost?.balance ?? 0n} unit="LP" />
-            </output>
-          }
-        />
+        <OutputStat label={t('Your Ghost LP')}>
+          <LpAmount wei={position.ghost?.balance ?? 0n} unit="LP" />
+        </OutputStat>
       </StatList>
       {result ? (
-        <p className="migration-notice" role="status">
+        <p className="ui-notice migration-notice" role="status">
           {t('Migrated. You received %lp% Ghost LP.', { lp: lpText(result.liquidityOut) })}
         </p>
       ) : null}
@@ -190,7 +175,7 @@ export function PositionCard(props: PositionCardProps) {
           }}
         />
       ) : (
-        <p className="migration-muted">
+        <p className="ui-muted ui-small">
           {t('Nothing left to migrate in this pair.')}{' '}
           <Link to="/liquidity">{t('See your liquidity')}</Link>
         </p>
@@ -345,14 +330,9 @@ function MigrateStep({
             <section aria-label={t('Before')}>
               <h4>{t('Before')}</h4>
               <StatList>
-                <Stat
-                  label={t('Legacy LP')}
-                  value={
-                    <output aria-label={t('Legacy LP')}>
-                      <LpAmount wei={position.balance} unit="LP" />
-                    </output>
-                  }
-                />
+                <OutputStat label={t('Legacy LP')}>
+                  <LpAmount wei={position.balance} unit="LP" />
+                </OutputStat>
                 <Stat
                   label={t('%symbol% in it', { symbol: token0?.symbol ?? '…' })}
                   value={
@@ -374,14 +354,9 @@ function MigrateStep({
             <section aria-label={t('After')}>
               <h4>{t('After')}</h4>
               <StatList>
-                <Stat
-                  label={t('Ghost LP you receive')}
-                  value={
-                    <output aria-label={t('Ghost LP you receive')}>
-                      <LpAmount wei={quoted.quote.liquidityOut} unit="LP" />
-                    </output>
-                  }
-                />
+                <OutputStat label={t('Ghost LP you receive')}>
+                  <LpAmount wei={quoted.quote.liquidityOut} unit="LP" />
+                </OutputStat>
                 {(
                   [
                     [token0, quoted.quote.depositedA, quoted.quote.refundA],
@@ -411,7 +386,7 @@ function MigrateStep({
               </StatList>
             </section>
           </div>
-          <p className="migration-muted">
+          <p className="ui-muted ui-small">
             {position.ghost
               ? t(
                   'Ghost’s pool takes your tokens at its own price; what it does not take comes back to your wallet. With your slippage tolerance of %slippage%, it takes at least %minA% and %minB%, or the migration is refused.',
@@ -426,7 +401,7 @@ function MigrateStep({
                 )}
           </p>
           {refused ? (
-            <div className="migration-notice" role="alert">
+            <div className="ui-notice migration-notice" role="alert">
               <p>
                 {t(
                   'You did not sign the permit, so nothing was sent. Sign it to migrate in one transaction, or approve the LP with a transaction first.',

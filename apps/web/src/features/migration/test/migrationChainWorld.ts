@@ -17,8 +17,6 @@ import {
   ghostFactoryBytecode,
   ghostPairAbi,
   masterChefAbi,
-  testTokenAbi,
-  testTokenBytecode,
   wbnbAbi,
 } from '@ghost/contracts'
 import {
@@ -31,6 +29,7 @@ import type { Manifest } from '@ghost/contracts/manifest'
 import { type ChainWriter, deploy, deployMigration, devWriter, write } from '@ghost/devnet'
 import { type Address, erc20Abi, maxUint256, parseEther } from 'viem'
 import type { RuntimeConfig } from '../../../config/runtimeConfig'
+import { createPair, deployTestToken, mintPairLiquidity } from '../../../test/chainFixtures'
 import { startNftChainWorld } from '../../../test/chainTestWorld'
 
 export const PLAYER = 2
@@ -64,13 +63,7 @@ export async function startMigrationChainWorld(): Promise<MigrationChainWorld> {
   const base = await startNftChainWorld({ treasury: FEE_TO })
   const { anvil, deployer, wbnb, cake } = base
   const client = anvilClient(anvil.url)
-  const token = (name: string, symbol: string) =>
-    deploy(deployer, {
-      abi: testTokenAbi,
-      bytecode: testTokenBytecode,
-      args: [name, symbol, 18, parseEther('100000000')],
-      name: symbol,
-    })
+  const token = (name: string, symbol: string) => deployTestToken(deployer, { name, symbol })
   const usdt = await token('Tether USD', 'USDT')
   const ghost = await token('Ghost Token', 'GHOST')
   const busd = await token('Binance USD', 'BUSD')
@@ -106,22 +99,8 @@ export async function startMigrationChainWorld(): Promise<MigrationChainWorld> {
     })
   }
 
-  /** Sends the pair its tokens and mints the LP to `to` (no router: straight to the pair). */
-  const mint = async (
-    pair: Address,
-    amounts: readonly (readonly [Address, bigint])[],
-    to: Address,
-  ) => {
-    for (const [asset, amount] of amounts) {
-      await write(deployer, {
-        address: asset,
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [pair, amount],
-      })
-    }
-    await write(deployer, { address: pair, abi: ghostPairAbi, functionName: 'mint', args: [to] })
-  }
+  const mint = (pair: Address, amounts: readonly (readonly [Address, bigint])[], to: Address) =>
+    mintPairLiquidity(deployer, pair, amounts, to)
   /** Sells `amountIn` of `tokenIn` for a safe `amountOut` of the other token, to grow k. */
   const swap = async (pair: Address, tokenIn: Address, amountIn: bigint, amountOut: bigint) => {
     await write(deployer, {
@@ -145,18 +124,7 @@ export async function startMigrationChainWorld(): Promise<MigrationChainWorld> {
   }
 
   // Ghost's BNB-USDT: 100 BNB and 60,000 USDT, then a swap so the next mint pays the fee first
-  await write(deployer, {
-    address: factory,
-    abi: ghostFactoryAbi,
-    functionName: 'createPair',
-    args: [wbnb, usdt],
-  })
-  const ghostBnbUsdt = await client.readContract({
-    address: factory,
-    abi: ghostFactoryAbi,
-    functionName: 'getPair',
-    args: [wbnb, usdt],
-  })
+  const ghostBnbUsdt = await createPair(deployer, factory, wbnb, usdt)
   const me = deployer.account.address
   await mint(
     ghostBnbUsdt,
@@ -248,12 +216,7 @@ export async function startMigrationChainWorld(): Promise<MigrationChainWorld> {
     legacyPairs: { 'BNB-USDT': legacyBnbUsdt, 'CAKE-GHOST': legacyCakeGhost },
     ghostBnbUsdt,
     manifest,
-    runtimeConfig: () => ({
-      chainId: 1337,
-      rpcUrl: anvil.url,
-      apiUrl: 'http://127.0.0.1:1',
-      manifest,
-    }),
+    runtimeConfig: () => base.runtimeConfig(manifest),
     address: (account) => devAccount(account).address,
     stop: () => anvil.stop(),
   }

@@ -13,10 +13,9 @@
  */
 import { ghostPredictionAbi } from '@ghost/contracts'
 import { Fraction } from '@ghost/sdk'
-import { QueryClient } from '@tanstack/react-query'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type Address, decodeFunctionData, parseEther } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { ApiPredictionBetPage } from '../../../api/prediction/predictionApi'
 import { betPage, predictionBet, predictionRound } from '../../../api/prediction/test/fixtures'
 import {
@@ -26,10 +25,11 @@ import {
   type PathAnswer,
   serveFixtureApi,
 } from '../../../api/test/serveFixtureApi'
-import { type SpawnedServer, spawnGhostServer } from '../../../api/test/spawnGhostServer'
+import type { SpawnedServer } from '../../../api/test/spawnGhostServer'
 import { getNumberFormat } from '../../../components/useNumberFormat'
-import { transactionsStore } from '../../../state/transactions/transactionsStore'
 import { renderAs } from '../../../test/chainTestWorld'
+import { noRetryQueryClient } from '../../../test/screenRouting'
+import { screenTestHooks, spawnIndexedGhostServer } from '../../../test/screenTestHooks'
 import { PredictionHistory } from './PredictionHistory'
 import { type HistoryChainWorld, startHistoryChainWorld } from './test/historyChainWorld'
 
@@ -45,33 +45,25 @@ let server: SpawnedServer
 const fixed = new Map<string, PathAnswer>()
 let fixedApi: FixtureServer
 
-beforeAll(async () => {
-  world = await startHistoryChainWorld()
-  server = await spawnGhostServer({
-    rpcUrl: world.anvil.url,
-    manifestPath: world.manifestPath,
-  })
-  await server.indexed(await world.client.getBlockNumber({ cacheTime: 0 }))
-  fixedApi = await serveFixtureApi(answerByPath(fixed))
-}, 120_000)
-
-afterAll(async () => {
-  await fixedApi?.close()
-  await server?.stop()
-  await world?.stop()
-})
-
-afterEach(() => {
-  cleanup()
-  transactionsStore.reset()
-  fixed.clear()
-  fixedApi.requests.length = 0
-})
+screenTestHooks(
+  async (stopAfter) => {
+    world = stopAfter(await startHistoryChainWorld())
+    server = stopAfter(await spawnIndexedGhostServer(world))
+    fixedApi = stopAfter(await serveFixtureApi(answerByPath(fixed)))
+  },
+  {
+    timeout: 120_000,
+    afterEachTest: () => {
+      fixed.clear()
+      fixedApi.requests.length = 0
+    },
+  },
+)
 
 function render(player: Address) {
   return renderAs(player, <PredictionHistory account={player} />, {
     config: world.runtimeConfig(server.apiUrl),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    queryClient: noRetryQueryClient(),
   })
 }
 
@@ -276,7 +268,7 @@ function renderFixed({ connected = true }: { connected?: boolean } = {}) {
     <PredictionHistory account={connected ? VIEWER : undefined} />,
     {
       config: world.runtimeConfig(fixedApi.url),
-      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      queryClient: noRetryQueryClient(),
     },
   )
 }

@@ -8,24 +8,21 @@
  */
 import { localChain } from '@ghost/contracts/anvil'
 import { type Manifest, parseManifest } from '@ghost/contracts/manifest'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { type Address, zeroAddress } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { mock } from 'wagmi/connectors/mock'
 import { predictionKeys } from '../../../api/prediction/predictionQueries'
 import { BNB, leaderboard, predictionPlayer } from '../../../api/prediction/test/fixtures'
-import {
-  answerByPath,
-  type FixtureServer,
-  type PathAnswer,
-  serveFixtureApi,
-} from '../../../api/test/serveFixtureApi'
+import type { PathAnswer } from '../../../api/test/serveFixtureApi'
 import { RuntimeConfigProvider } from '../../../config/useRuntimeConfig'
 import { createI18n } from '../../../i18n'
+import { noRetryQueryClient } from '../../../test/screenRouting'
+import { fixtureApiHooks } from '../../../test/screenTestHooks'
 import { PredictionLeaderboard } from './PredictionLeaderboard'
 
 const CLOSED = 'http://127.0.0.1:1'
@@ -34,21 +31,7 @@ const BOB = '0x00000000000000000000000000000000000000b2'
 const YOU = '0x00000000000000000000000000000000000000c3'
 
 const answers = new Map<string, PathAnswer>()
-let api: FixtureServer
-
-beforeAll(async () => {
-  api = await serveFixtureApi(answerByPath(answers))
-})
-
-afterAll(async () => {
-  await api?.close()
-})
-
-afterEach(() => {
-  cleanup()
-  answers.clear()
-  api.requests.length = 0
-})
+const api = fixtureApiHooks(answers)
 
 const BOARD = '/v1/1337/prediction/leaderboard'
 
@@ -91,7 +74,7 @@ function manifest({ profiles }: { profiles: boolean }): Manifest {
 async function renderBoard({
   account,
   profiles = false,
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  queryClient = noRetryQueryClient(),
 }: {
   account?: Address | undefined
   profiles?: boolean
@@ -265,7 +248,7 @@ test('a refresh that fails keeps the table it had', async () => {
     { json: leaderboard(TOP) },
     { status: 503, json: { error: 'UNAVAILABLE', message: 'The index is catching up.' } },
   ])
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = noRetryQueryClient()
   await renderBoard({ queryClient })
   await screen.findByRole('table', { name: 'Top players' })
   await act(async () => {

@@ -25,6 +25,7 @@ import { type ChainWriter, deploy, deployPrediction, devWriter, write } from '@g
 import type { PredictionBetSide } from '@ghost/sdk'
 import { type Address, zeroAddress } from 'viem'
 import type { RuntimeConfig } from '../../../config/runtimeConfig'
+import { anvilClock, localRuntimeConfig } from '../../../test/chainFixtures'
 
 /** The feed's first answer: 600 USD with 8 decimals. */
 export const FIRST_PRICE = 600_00000000n
@@ -106,10 +107,7 @@ export async function startPredictionChainWorld(): Promise<PredictionChainWorld>
 
   const read = <const name extends 'currentEpoch' | 'genesisLockOnce'>(functionName: name) =>
     client.readContract({ address: prediction, abi: ghostPredictionAbi, functionName })
-  const mineAt = async (timestamp: bigint) => {
-    await client.setNextBlockTimestamp({ timestamp })
-    await client.mine({ blocks: 1 })
-  }
+  const { mineAt } = anvilClock(client)
   const setPrice = async (answer: bigint) => {
     await write(operator, {
       address: feed,
@@ -127,12 +125,7 @@ export async function startPredictionChainWorld(): Promise<PredictionChainWorld>
     feed,
     multicall,
     manifest,
-    runtimeConfig: (rpcUrl = anvil.url) => ({
-      chainId: 1337,
-      rpcUrl,
-      apiUrl: 'http://127.0.0.1:1',
-      manifest,
-    }),
+    runtimeConfig: (rpcUrl = anvil.url) => localRuntimeConfig(rpcUrl, manifest),
     setPrice,
     async startRound() {
       await write(operator, {

@@ -6,7 +6,7 @@
  */
 import { localChain } from '@ghost/contracts/anvil'
 import { MANIFEST_CONTRACTS, MANIFEST_TOKENS, parseManifest } from '@ghost/contracts/manifest'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
@@ -15,6 +15,7 @@ import { createConfig, http, WagmiProvider } from 'wagmi'
 import type { RuntimeConfig } from '../../../config/runtimeConfig'
 import { RuntimeConfigProvider } from '../../../config/useRuntimeConfig'
 import { createI18n } from '../../../i18n'
+import { noRetryQueryClient } from '../../../test/screenRouting'
 import { TeamPage } from '../TeamPage'
 import { TeamsPage } from '../TeamsPage'
 
@@ -50,7 +51,7 @@ export function renderTeams(path: string, { config, locale = 'en-US' }: RenderTe
     connectors: [],
     transports: { [chain.id]: http(config.rpcUrl) },
   })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = noRetryQueryClient()
   return render(
     <RuntimeConfigProvider config={config}>
       <I18nextProvider i18n={createI18n({ locale, translations: {} })}>

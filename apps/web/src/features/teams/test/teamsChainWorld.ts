@@ -7,14 +7,12 @@
  * which is then closed to newcomers; team 1 earns `TEAM_ONE_POINTS`. The manifest (the DEX's
  * addresses zero) is written to `manifestPath` for a server.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { ghostProfileAbi, ghostSquadAbi } from '@ghost/contracts'
+import { ghostProfileAbi } from '@ghost/contracts'
 import { type AnvilInstance, anvilClient, devAccount } from '@ghost/contracts/anvil'
 import { devWriter, write } from '@ghost/devnet'
-import { erc20Abi, erc721Abi, maxUint256, parseEther, parseEventLogs } from 'viem'
+import { parseEther } from 'viem'
 import type { RuntimeConfig } from '../../../config/runtimeConfig'
+import { createProfileAs, writeManifestFile } from '../../../test/chainFixtures'
 import { startNftChainWorld } from '../../../test/chainTestWorld'
 
 /** Team 1's members, in the order they register. */
@@ -30,7 +28,6 @@ export type TeamsChainWorld = {
   anvil: AnvilInstance
   manifestPath: string
   runtimeConfig(apiUrl: string): RuntimeConfig
-  latestBlock(): Promise<bigint>
   stop(): Promise<void>
 }
 
@@ -45,41 +42,13 @@ export async function startTeamsChainWorld(): Promise<TeamsChainWorld> {
     functionName: 'numberCakeToRegister',
   })
 
-  const register = async (account: number, teamId: bigint) => {
-    const user = devWriter(anvil.url, account)
+  const register = async (account: number, team: bigint) => {
     // Anvil funds its first ten accounts only
-    await client.setBalance({ address: user.account.address, value: parseEther('10') })
-    await write(deployer, {
-      address: cake,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [user.account.address, cost],
-    })
-    await write(user, {
-      address: cake,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [profile, maxUint256],
-    })
-    const minted = await write(deployer, {
-      address: squad,
-      abi: ghostSquadAbi,
-      functionName: 'mint',
-      args: [user.account.address, `ipfs://teams-avatar-${account}`],
-    })
-    const [transfer] = parseEventLogs({ abi: erc721Abi, eventName: 'Transfer', logs: minted.logs })
-    if (!transfer) throw new Error('the Ghost Squad mint announced no Transfer')
-    await write(user, {
-      address: squad,
-      abi: ghostSquadAbi,
-      functionName: 'setApprovalForAll',
-      args: [profile, true],
-    })
-    await write(user, {
-      address: profile,
-      abi: ghostProfileAbi,
-      functionName: 'createProfile',
-      args: [teamId, squad, transfer.args.tokenId],
+    await client.setBalance({ address: devAccount(account).address, value: parseEther('10') })
+    await createProfileAs(anvil.url, deployer, { cake, profile, squad }, account, {
+      team,
+      cake: cost,
+      avatarUri: `ipfs://teams-avatar-${account}`,
     })
   }
 
@@ -130,17 +99,14 @@ export async function startTeamsChainWorld(): Promise<TeamsChainWorld> {
     args: [2n, name, description, false],
   })
 
-  const dir = mkdtempSync(join(tmpdir(), 'ghost-web-teams-'))
-  const manifestPath = join(dir, 'manifest.json')
-  writeFileSync(manifestPath, JSON.stringify(world.manifestWith(), null, 2))
+  const manifestFile = writeManifestFile(world.manifestWith(), 'ghost-web-teams-')
   return {
     anvil,
-    manifestPath,
-    runtimeConfig: (apiUrl) => ({ ...world.runtimeConfig(), apiUrl }),
-    latestBlock: () => client.getBlockNumber({ cacheTime: 0 }),
+    manifestPath: manifestFile.path,
+    runtimeConfig: (apiUrl) => world.runtimeConfig(undefined, apiUrl),
     async stop() {
       await anvil.stop()
-      rmSync(dir, { recursive: true, force: true })
+      manifestFile.remove()
     },
   }
 }

@@ -4,11 +4,10 @@
  * eth_signTypedData_v4 request the page makes reads `signTypedDataError` (counted once per
  * request), and the wallet refuses as a user would while `reject` is set.
  */
-import { QueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useState } from 'react'
-import { Route, Routes, useLocation, useNavigate } from 'react-router'
+import { Route, Routes } from 'react-router'
 import type { MockParameters } from 'wagmi/connectors/mock'
 import { renderAs } from '../../../test/chainTestWorld'
+import { At, LocationOutput, noRetryQueryClient } from '../../../test/screenRouting'
 import { CreateProposalPage } from '../CreateProposalPage'
 import { ProposalPage } from '../ProposalPage'
 import { VotingPage } from '../VotingPage'
@@ -45,22 +44,6 @@ export function testWallet(): TestWallet {
   return wallet
 }
 
-function At({ path, children }: { path: string; children: ReactNode }) {
-  const navigate = useNavigate()
-  const [arrived, setArrived] = useState(false)
-  useEffect(() => {
-    if (arrived) return
-    void Promise.resolve(navigate(path, { replace: true })).then(() => setArrived(true))
-  }, [arrived, navigate, path])
-  return arrived ? children : null
-}
-
-/** The router's path, for tests that follow a navigation. */
-function Where() {
-  const { pathname, search } = useLocation()
-  return <output aria-label="Location">{`${pathname}${search}`}</output>
-}
-
 export function renderVoting(
   world: VotingChainWorld,
   account: number,
@@ -75,11 +58,11 @@ export function renderVoting(
         <Route path="/voting/proposal/create" element={<CreateProposalPage />} />
         <Route path="/voting/proposal/:id" element={<ProposalPage />} />
       </Routes>
-      <Where />
+      <LocationOutput />
     </At>,
     {
       config: world.runtimeConfig(apiUrl),
-      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      queryClient: noRetryQueryClient(),
       wallet: wallet.features,
     },
   )

@@ -12,15 +12,13 @@
  * the server indexes the DEX of any manifest, here one with no pairs) is written to
  * `manifestPath` for the server.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { ghostPredictionAbi } from '@ghost/contracts'
 import { type AnvilClient, type AnvilInstance, devAccount } from '@ghost/contracts/anvil'
 import type { Manifest } from '@ghost/contracts/manifest'
 import type { PredictionBetSide } from '@ghost/sdk'
 import { type Address, parseEther } from 'viem'
 import type { RuntimeConfig } from '../../../../config/runtimeConfig'
+import { writeManifestFile } from '../../../../test/chainFixtures'
 import { FIRST_PRICE, startPredictionChainWorld } from '../../test/predictionChainWorld'
 
 export type HistoryChainWorld = {
@@ -62,9 +60,7 @@ export async function startHistoryChainWorld(): Promise<HistoryChainWorld> {
   const buffer = await client.readContract({ ...at, functionName: 'bufferSeconds' })
   await world.mineAt(third.closeTimestamp + buffer + 1n)
 
-  const dir = mkdtempSync(join(tmpdir(), 'ghost-web-history-'))
-  const manifestPath = join(dir, 'manifest.json')
-  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2))
+  const manifestFile = writeManifestFile(manifest, 'ghost-web-history-')
 
   return {
     anvil,
@@ -77,11 +73,11 @@ export async function startHistoryChainWorld(): Promise<HistoryChainWorld> {
       devAccount(PLAYERS[3]).address,
     ],
     manifest,
-    manifestPath,
+    manifestPath: manifestFile.path,
     runtimeConfig: (apiUrl) => ({ ...world.runtimeConfig(), apiUrl }),
     async stop() {
       await anvil.stop()
-      rmSync(dir, { recursive: true, force: true })
+      manifestFile.remove()
     },
   }
 }
