@@ -14,8 +14,10 @@ import { Link } from 'react-router'
 import { type Address, parseEventLogs, type TransactionReceipt } from 'viem'
 import { withdrawFarm } from '../../../chain/actions/masterChef'
 import { migrateLp, migratorAbi } from '../../../chain/actions/migration'
+import { useGetDeadline } from '../../../chain/clock/useGetDeadline'
 import { ApprovalState } from '../../../chain/tokens/getApprovalState'
 import { useApproveCallback } from '../../../chain/tokens/useApproveCallback'
+import { useSignLpPermit } from '../../../chain/tokens/useSignLpPermit'
 import {
   getTransactionErrorMessage,
   isUserRejection,
@@ -26,7 +28,6 @@ import { useNumberFormat } from '../../../components/useNumberFormat'
 import { useRuntimeConfig } from '../../../config/useRuntimeConfig'
 import { useTranslation } from '../../../i18n'
 import { useToken } from '../../tokens'
-import { useGetDeadline, useSignLegacyPermit } from '../data/useMigrationPermit'
 import {
   getMigrationQuote,
   getPositionStep,
@@ -215,7 +216,7 @@ function MigrateStep({
   const format = useNumberFormat()
   const lpText = useLpText()
   const getDeadline = useGetDeadline()
-  const signPermit = useSignLegacyPermit()
+  const signPermit = useSignLpPermit()
   const [problem, setProblem] = useState<string>()
   const [refused, setRefused] = useState(false)
   const quoted = getMigrationQuote(position, { legacyFeeOn, ghostFeeOn, slippageBips })
@@ -253,9 +254,11 @@ function MigrateStep({
         try {
           permit = await signPermit({
             pair: position.pair,
-            migrator: contracts.migrator,
+            spender: contracts.migrator,
             value: position.balance,
             deadline,
+            // an older exchange's pair verifies under its own EIP-712 name
+            readName: true,
           })
         } catch (signError) {
           if (isUserRejection(signError)) {
