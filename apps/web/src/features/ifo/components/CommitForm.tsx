@@ -146,7 +146,7 @@ export function CommitForm({
       </ul>
       <div className="ui-field-row">
         <label htmlFor={inputId}>{t('CAKE to commit')}</label>
-        <span className="ifo-muted">
+        <span className="ui-muted">
           {t('Balance')}: {balance === undefined ? '…' : <CakeAmount wei={balance} />}
         </span>
       </div>

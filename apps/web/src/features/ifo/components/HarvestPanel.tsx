@@ -38,7 +38,7 @@ export function HarvestPanel({
   const state = done ? { kind: 'harvested' as const } : getHarvestState(read.user, 'finished')
 
   if (state.kind === 'none') {
-    return <p className="ifo-muted">{t('You did not commit to this pool.')}</p>
+    return <p className="ui-muted">{t('You did not commit to this pool.')}</p>
   }
   if (state.kind === 'harvested') {
     return (

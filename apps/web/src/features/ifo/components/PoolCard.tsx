@@ -51,7 +51,7 @@ export function PoolCard(props: PoolCardProps) {
   return (
     <article className="ifo-pool" aria-labelledby={heading}>
       <h3 id={heading}>{title}</h3>
-      <p className="ifo-muted">
+      <p className="ui-muted">
         {kind === 'basic'
           ? t('A cap per wallet and no fee.')
           : t('No cap; a participation fee on the CAKE an oversubscribed pool returns.')}
@@ -104,7 +104,7 @@ export function PoolCard(props: PoolCardProps) {
             ) : null}
           </StatList>
           {phase === 'getReady' ? (
-            <p className="ifo-muted">{t('Commits open when the sale starts.')}</p>
+            <p className="ui-muted">{t('Commits open when the sale starts.')}</p>
           ) : null}
           {phase === 'live' && account && props.canCommit ? (
             <CommitForm

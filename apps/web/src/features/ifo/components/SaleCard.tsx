@@ -51,10 +51,13 @@ export function SaleCard({ sale, now, cake, profile, account }: SaleCardProps) {
         <CurrencyLogo currency={token ?? undefined} size={48} decorative />
         <div className="ifo-sale-title">
           <h2 id={heading}>{t('%symbol% sale', { symbol })}</h2>
-          {token?.name ? <p className="ifo-muted">{token.name}</p> : null}
+          {token?.name ? <p className="ui-muted">{token.name}</p> : null}
         </div>
         <p className="ifo-phase-line">
-          <output aria-label={t('Status')} className={`ifo-phase ifo-phase-${phase}`}>
+          <output
+            aria-label={t('Status')}
+            className={phase === 'live' ? 'ui-badge ui-badge-on' : 'ui-badge'}
+          >
             {t(PHASE_LABELS[phase])}
           </output>
         </p>
@@ -64,17 +67,17 @@ export function SaleCard({ sale, now, cake, profile, account }: SaleCardProps) {
           label={t('Starts in')}
           target={sale.startTimestamp}
           now={now}
-          className="ifo-countdown"
+          className="ui-countdown"
         />
       ) : phase === 'live' ? (
         <Countdown
           label={t('Ends in')}
           target={sale.endTimestamp}
           now={now}
-          className="ifo-countdown"
+          className="ui-countdown"
         />
       ) : null}
-      <StatList className="ifo-times">
+      <StatList className="ui-small">
         <Stat label={t('Start')} value={<SaleTime seconds={sale.startTimestamp} />} />
         <Stat label={t('End')} value={<SaleTime seconds={sale.endTimestamp} />} />
       </StatList>

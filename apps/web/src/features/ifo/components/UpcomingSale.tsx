@@ -41,7 +41,7 @@ export function UpcomingSale({ sale, now }: { sale: IfoSaleSummary; now: bigint 
         <CurrencyLogo currency={token ?? undefined} size={32} decorative />
         <p className="ifo-sale-title">
           <strong>{symbol}</strong>
-          {token?.name ? <span className="ifo-muted"> {token.name}</span> : null}
+          {token?.name ? <span className="ui-muted"> {token.name}</span> : null}
         </p>
       </div>
       <StatList>
@@ -59,7 +59,7 @@ export function UpcomingSale({ sale, now }: { sale: IfoSaleSummary; now: bigint 
         label={t('Starts in')}
         target={sale.startTimestamp}
         now={now}
-        className="ifo-countdown"
+        className="ui-countdown"
       />
       <p className="ifo-links">
         <Link to={saleHref(sale.address)}>{t('See the %symbol% sale', { symbol })}</Link>

@@ -97,7 +97,7 @@ export function HistorySale({ sale, indexed, mineFromChain, account }: HistorySa
         <CurrencyLogo currency={token ?? undefined} size={32} decorative />
         <div className="ifo-sale-title">
           <h2 id={heading}>{t('%symbol% sale', { symbol })}</h2>
-          <p className="ifo-muted">
+          <p className="ui-muted">
             <SaleTime seconds={sale.startTimestamp} /> – <SaleTime seconds={sale.endTimestamp} />
           </p>
         </div>
@@ -159,7 +159,7 @@ function YourPart({ row, token }: { row: IfoHistoryRow; token: ReturnType<typeof
           <ChainLoading />
         </p>
       ) : mine.length === 0 ? (
-        <p className="ifo-muted">{t('You did not take part in this sale.')}</p>
+        <p className="ui-muted">{t('You did not take part in this sale.')}</p>
       ) : (
         <ul className="ifo-part-list">
           {mine.map((pool) => {

@@ -87,7 +87,7 @@ function IndexedHistory({
 
   if (offerings.data === undefined && !offerings.isError) {
     return (
-      <p className="ifo-muted" role="status">
+      <p className="ui-muted" role="status">
         {t('Loading…')}
       </p>
     )
