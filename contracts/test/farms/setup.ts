@@ -31,6 +31,10 @@ export async function deployed(client: AnvilClient, hash: Promise<Hash>): Promis
     hash: await hash,
     pollingInterval: RECEIPT_POLLING_MS,
   })
+  // a reverted deployment still names an address, one with no code: say so here, not at the
+  // first read that finds nothing there
+  if (receipt.status !== 'success')
+    throw new Error(`deployment ${receipt.transactionHash} reverted`)
   if (!receipt.contractAddress) throw new Error('deployment produced no contract address')
   return getAddress(receipt.contractAddress)
 }
