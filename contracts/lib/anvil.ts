@@ -15,12 +15,15 @@ import {
   createTestClient,
   createWalletClient,
   defineChain,
+  type EstimateGasParameters,
   type Hex,
   http,
   publicActions,
+  type SendTransactionParameters,
   walletActions,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { estimateGas, sendTransaction } from 'viem/actions'
 
 /** Anvil's well-known development mnemonic; its accounts are funded with test BNB. */
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -255,7 +258,24 @@ export function anvilClient(url: string, account: Account = devAccount(0)) {
   })
     .extend(publicActions)
     .extend(walletActions)
+    .extend((client) => ({
+      // writeContract and deployContract send through this (viem looks the action up on the client)
+      sendTransaction: (async (parameters: SendTransactionParameters) => {
+        if (parameters.gas !== undefined) return sendTransaction(client, parameters)
+        const estimate = await estimateGas(client, parameters as EstimateGasParameters)
+        return sendTransaction(client, { ...parameters, gas: estimate + ESTIMATE_MARGIN_GAS })
+      }) as typeof client.sendTransaction,
+    }))
 }
+
+/**
+ * Added to every estimate a client sends with. Anvil mines many blocks in one wall-clock second,
+ * so a write estimated in one second can land in the next, where it is the first to write a
+ * pair's price accumulators (or a constructor's first cumulative): ~46k per pair more than the
+ * estimate saw, enough to run out of gas. Four pairs' worth covers a three-hop swap and a
+ * migration; a call that passes its own `gas` (the app's gas rule under test) is left alone.
+ */
+const ESTIMATE_MARGIN_GAS = 4n * 46_000n
 
 export type AnvilClient = ReturnType<typeof anvilClient>
 
