@@ -62,6 +62,10 @@ export default defineConfig({
         },
       },
       {
+        // the benchmarks' own plumbing (how they report and exit), not the benchmarks themselves
+        test: { name: 'bench', root: 'bench', include: ['src/**/*.test.ts'], testTimeout: 60_000 },
+      },
+      {
         test: {
           name: 'web',
           root: 'apps/web',

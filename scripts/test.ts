@@ -13,7 +13,7 @@ import { stripVTControlCharacters } from 'node:util'
 import { repoRoot } from './world'
 
 const RESULTS = join(repoRoot, 'test-results', 'timing')
-const VITEST_PROJECTS = ['sdk', 'files', 'contracts', 'devnet', 'server', 'web'] as const
+const VITEST_PROJECTS = ['sdk', 'files', 'bench', 'contracts', 'devnet', 'server', 'web'] as const
 
 type Stage = { name: string; command: string[]; env?: Record<string, string>; report?: string }
 
