@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs'
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite'
+import { types as pgliteTypes } from '@electric-sql/pglite'
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config'
 import { DatabaseUnavailableError } from '../errors'
+import { createPglite } from './createPglite'
 import { acquireDataDirLock } from './dataDirLock'
 import type { Database } from './schema'
 
@@ -34,8 +34,7 @@ const parseNumeric = (value: string): bigint | string =>
 async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   const lock = acquireDataDirLock(dataDir)
   try {
-    mkdirSync(dataDir, { recursive: true })
-    const client = await PGlite.create(dataDir, {
+    const client = await createPglite(dataDir, {
       parsers: { [pgliteTypes.INT8]: parseInt8, [pgliteTypes.NUMERIC]: parseNumeric },
     })
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) })
