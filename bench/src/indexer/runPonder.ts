@@ -86,6 +86,8 @@ export async function runPonder(parameters: RunPonderParameters): Promise<Ponder
         ...process.env,
         [PONDER_BENCH_ENV]: JSON.stringify(environment),
         NODE_ENV: 'production',
+        // a bench run is not a user of Ponder's: nothing leaves the machine
+        PONDER_TELEMETRY_DISABLED: 'true',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
