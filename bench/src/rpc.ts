@@ -12,7 +12,7 @@
  *   wallet's bet and a new feed answer among them (rpc/measurePrediction.ts). Budget: 1 request
  *   per block, each of them that block's `tryBlockAndAggregate` poll.
  *
- * The last line is the /pools figure (number first).
+ * Each budget is a target (runBench); the last line is the /pools figure (number first).
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -21,6 +21,7 @@ import { startCountingProxy } from '@ghost/devnet'
 import { serveWeb } from '@ghost/web/serve'
 import { repoRoot, startThrowawayWorld } from '../../scripts/world'
 import { launchChromium } from './browser'
+import { type BenchTarget, runBench } from './report/runBench'
 import { deployExtraPools } from './rpc/deployExtraPools'
 import { measurePrediction, type PredictionMeasure } from './rpc/measurePrediction'
 import { describeRequest } from './rpc/multicallPoll'
@@ -43,7 +44,8 @@ function describeBlocks({ blocks, events }: PredictionMeasure): string {
     .join(', ')
 }
 
-function reportPrediction(measure: PredictionMeasure): boolean {
+/** Prints what /prediction cost and returns it as the bench's /prediction target. */
+function reportPrediction(measure: PredictionMeasure): BenchTarget {
   const { requests, blocks, others, events } = measure
   console.log(
     `/prediction with a wallet, followed after it settled: ${events.map((event) => `${event.what} in block ${event.block}`).join('; ')}`,
@@ -60,94 +62,113 @@ function reportPrediction(measure: PredictionMeasure): boolean {
   console.log(
     `/prediction: ${perBlock.toFixed(2)} requests per block (${blocks.length} blocks incl. a new round, ${what}; budget ${PREDICTION_BUDGET_PER_BLOCK})`,
   )
-  return others.length === 0 && perBlock <= PREDICTION_BUDGET_PER_BLOCK
+  return {
+    label: `${perBlock.toFixed(2)} JSON-RPC requests per block for /prediction, ${what} (budget ${PREDICTION_BUDGET_PER_BLOCK} per block, each the block poll)`,
+    met: others.length === 0 && perBlock <= PREDICTION_BUDGET_PER_BLOCK,
+  }
 }
 
-const world = await startThrowawayWorld('ghost-bench-rpc-')
-const browser = await launchChromium()
-const closers: (() => Promise<void>)[] = []
-try {
-  const manifest = parseManifest(JSON.parse(readFileSync(world.manifestPath, 'utf8')))
-  const multicall = manifest.contracts.Multicall
-  const prediction = getPredictionContracts(manifest)
-  if (!prediction) throw new Error('the world has no prediction game in its manifest')
-  const existing = Object.keys(manifest.contracts).filter((key) => /^SmartChef\d+$/.test(key))
-  const extra = await deployExtraPools({
-    chainUrl: world.chainUrl,
-    rewardToken: manifest.tokens.USDT,
-    fromSousId: existing.length,
-    count: POOLS - existing.length,
-  })
-  const proxy = await startCountingProxy(world.chainUrl)
-  closers.push(proxy.close)
-  // The same build, served with the extra pools and the counting proxy as its RPC.
-  const web = await serveWeb({
-    port: 0,
-    distDir: join(repoRoot, 'apps/web/dist'),
-    config: {
-      chainId: manifest.chainId,
-      rpcUrl: proxy.url,
-      apiUrl: world.serverUrl,
-      manifest: { ...manifest, contracts: { ...manifest.contracts, ...extra } },
-    },
-  })
-  closers.push(web.close)
+await runBench(async () => {
+  const world = await startThrowawayWorld('ghost-bench-rpc-')
+  try {
+    const browser = await launchChromium()
+    const closers: (() => Promise<void>)[] = []
+    try {
+      const manifest = parseManifest(JSON.parse(readFileSync(world.manifestPath, 'utf8')))
+      const multicall = manifest.contracts.Multicall
+      const prediction = getPredictionContracts(manifest)
+      if (!prediction) throw new Error('the world has no prediction game in its manifest')
+      const existing = Object.keys(manifest.contracts).filter((key) => /^SmartChef\d+$/.test(key))
+      const extra = await deployExtraPools({
+        chainUrl: world.chainUrl,
+        rewardToken: manifest.tokens.USDT,
+        fromSousId: existing.length,
+        count: POOLS - existing.length,
+      })
+      const proxy = await startCountingProxy(world.chainUrl)
+      closers.push(proxy.close)
+      // The same build, served with the extra pools and the counting proxy as its RPC.
+      const web = await serveWeb({
+        port: 0,
+        distDir: join(repoRoot, 'apps/web/dist'),
+        config: {
+          chainId: manifest.chainId,
+          rpcUrl: proxy.url,
+          apiUrl: world.serverUrl,
+          manifest: { ...manifest, contracts: { ...manifest.contracts, ...extra } },
+        },
+      })
+      closers.push(web.close)
 
-  // A tall window: the infinite scroll reveals all 50 cards without waiting on scrolling.
-  const page = await browser.newPage({ viewport: { width: 1280, height: 20_000 } })
-  const started = performance.now()
-  await page.goto(`${web.url}/pools`)
-  const cards = page.getByRole('article')
-  page.on('pageerror', (error) => console.error('page error:', error.message))
-  await page
-    .waitForFunction(
-      (count) =>
-        document.querySelectorAll('article').length === count &&
-        document.querySelectorAll('article[aria-busy="true"]').length === 0 &&
-        Array.from(document.querySelectorAll('article output')).every((o) => o.textContent !== '…'),
-      LIVE_POOLS,
-      { timeout: 60_000 },
-    )
-    .catch(async (error: unknown) => {
-      const articles = await cards.count()
-      const busy = await page.locator('article[aria-busy="true"]').count()
-      console.error(`not all cards loaded: ${articles} cards, ${busy} still loading`)
-      console.error(`requests so far: ${JSON.stringify(proxy.requests)}`)
-      throw error
-    })
-  const elapsed = performance.now() - started
-  const requests = [...proxy.requests]
-  const shown = await cards.count()
-  // closed before /prediction is measured: its polls would count there
-  await page.close()
-  console.log(
-    `live pool cards with data: ${shown} of ${POOLS} pools read; first render in ${elapsed.toFixed(0)} ms`,
-  )
-  requests.forEach((calls, i) => {
-    console.log(`  request ${i + 1}: ${describeRequest(calls, multicall)}`)
-  })
-  console.log(`  (CORS preflights, not JSON-RPC: ${proxy.preflights})`)
+      // A tall window: the infinite scroll reveals all 50 cards without waiting on scrolling.
+      const page = await browser.newPage({ viewport: { width: 1280, height: 20_000 } })
+      const started = performance.now()
+      await page.goto(`${web.url}/pools`)
+      const cards = page.getByRole('article')
+      page.on('pageerror', (error) => console.error('page error:', error.message))
+      await page
+        .waitForFunction(
+          (count) =>
+            document.querySelectorAll('article').length === count &&
+            document.querySelectorAll('article[aria-busy="true"]').length === 0 &&
+            Array.from(document.querySelectorAll('article output')).every(
+              (o) => o.textContent !== '…',
+            ),
+          LIVE_POOLS,
+          { timeout: 60_000 },
+        )
+        .catch(async (error: unknown) => {
+          const articles = await cards.count()
+          const busy = await page.locator('article[aria-busy="true"]').count()
+          console.error(`not all cards loaded: ${articles} cards, ${busy} still loading`)
+          console.error(`requests so far: ${JSON.stringify(proxy.requests)}`)
+          throw error
+        })
+      const elapsed = performance.now() - started
+      const requests = [...proxy.requests]
+      const shown = await cards.count()
+      // closed before /prediction is measured: its polls would count there
+      await page.close()
+      console.log(
+        `live pool cards with data: ${shown} of ${POOLS} pools read; first render in ${elapsed.toFixed(0)} ms`,
+      )
+      requests.forEach((calls, i) => {
+        console.log(`  request ${i + 1}: ${describeRequest(calls, multicall)}`)
+      })
+      console.log(`  (CORS preflights, not JSON-RPC: ${proxy.preflights})`)
 
-  // A failure here still ends with the /pools figure, the bench's last line.
-  const withinBudget = await measurePrediction({
-    browser,
-    webUrl: web.url,
-    chainUrl: world.chainUrl,
-    proxy,
-    multicall,
-    game: { prediction: prediction.Prediction, oracle: prediction.PredictionOracle },
-  }).then(reportPrediction, (error: unknown) => {
-    console.error('/prediction could not be measured:', error)
-    return false
-  })
-  if (!withinBudget) process.exitCode = 1
+      // A failure here makes its target missed; the bench still ends with the /pools figure.
+      const predictionTarget = await measurePrediction({
+        browser,
+        webUrl: web.url,
+        chainUrl: world.chainUrl,
+        proxy,
+        multicall,
+        game: { prediction: prediction.Prediction, oracle: prediction.PredictionOracle },
+      }).then(reportPrediction, (error: unknown): BenchTarget => {
+        console.error('/prediction could not be measured:', error)
+        return {
+          label: `/prediction could not be measured (budget ${PREDICTION_BUDGET_PER_BLOCK} request per block)`,
+          met: false,
+        }
+      })
 
-  if (requests.length > BUDGET) process.exitCode = 1
-  console.log(
-    `${requests.length} JSON-RPC request${requests.length === 1 ? '' : 's'} for the first render of /pools (${POOLS} pools; budget ${BUDGET})`,
-  )
-} finally {
-  await browser.close()
-  for (const close of closers.reverse()) await close().catch(() => {})
-  await world.stop()
-}
+      const plural = requests.length === 1 ? '' : 's'
+      return {
+        headline: `${requests.length} JSON-RPC request${plural} for the first render of /pools (${POOLS} pools; budget ${BUDGET})`,
+        targets: [
+          {
+            label: `${requests.length} JSON-RPC request${plural} for the first render of /pools (budget ${BUDGET})`,
+            met: requests.length <= BUDGET,
+          },
+          predictionTarget,
+        ],
+      }
+    } finally {
+      await browser.close()
+      for (const close of closers.reverse()) await close().catch(() => {})
+    }
+  } finally {
+    await world.stop()
+  }
+})
