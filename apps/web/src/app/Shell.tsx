@@ -1,10 +1,11 @@
+import { shortenAddress } from '@ghost/sdk'
 import { Component, type ReactNode, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { useConnection } from 'wagmi'
+import { lazyOnDemand, OnDemand } from '../components/lazyOnDemand'
 import { ChainNodeBanner } from '../features/chainNode'
 // The profile's pieces come straight from their modules: the shell is on every page, and the NFT
 // feature's index would bring its trade modal along.
-import { AccountProfileBadge } from '../features/nfts/profile/AccountProfileBadge'
 import { useResetProfileOnLogout } from '../features/nfts/profile/useResetProfileOnLogout'
 import { SettingsButton } from '../features/settings/SettingsButton'
 import { RecentTransactionsButton } from '../features/transactions/RecentTransactionsButton'
@@ -49,11 +50,24 @@ function PageLoading() {
   )
 }
 
-/** Top menu, the current page (lazy, with a loading state and an error boundary) and footer. */
+// Only a connected account shows a badge, and the profile reads behind it (the NFT server's
+// client, its decoders, the profile ABI) are not needed for a first paint without one.
+const AccountProfileBadge = lazyOnDemand(() =>
+  import('../features/nfts/profile/AccountProfileBadge').then((m) => m.AccountProfileBadge),
+)
+
 function renderAccountBadge(address: string) {
-  return <AccountProfileBadge address={address} />
+  return (
+    <OnDemand>
+      {/* the badge's own first state: the address, until a username or avatar is known */}
+      <Suspense fallback={<span>{shortenAddress(address)}</span>}>
+        <AccountProfileBadge address={address} />
+      </Suspense>
+    </OnDemand>
+  )
 }
 
+/** Top menu, the current page (lazy, with a loading state and an error boundary) and footer. */
 export function Shell() {
   const { address, status } = useConnection()
   useResetProfileOnLogout()

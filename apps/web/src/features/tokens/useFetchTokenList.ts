@@ -1,13 +1,13 @@
 /**
  * Loading a list into the store (spec §4): a pending request id, then the list or the error.
- * The fetch module (and with it the schema validator) loads on first use.
+ * The fetch module (and with it the schema validator) loads on first use, the ENS resolver (viem's
+ * contract-call code, ~9 kB gzip) only for a list named by ENS.
  */
 import type { TokenList } from '@ghost/sdk'
 import { useCallback } from 'react'
 import { useClient } from 'wagmi'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { getDefaultTokenList } from './getDefaultTokenList'
-import { resolveEnsContenthash } from './resolveEnsContenthash'
 import { getTokenListErrorMessage } from './tokenListErrors'
 import { DEFAULT_TOKEN_LIST_URLS } from './tokenListsState'
 import { tokenListActions } from './tokenListsStore'
@@ -38,7 +38,10 @@ export function useFetchTokenList(): FetchTokenList {
         const { fetchTokenList } = await import('./fetchTokenList')
         const list = await fetchTokenList({
           listUrl: url,
-          resolveEnsContenthash: (ensName) => resolveEnsContenthash({ client, chainId, ensName }),
+          resolveEnsContenthash: async (ensName) => {
+            const { resolveEnsContenthash } = await import('./resolveEnsContenthash')
+            return resolveEnsContenthash({ client, chainId, ensName })
+          },
         })
         if (sendToStore) tokenListActions.event(url, { type: 'fetchFulfilled', requestId, list })
         return list

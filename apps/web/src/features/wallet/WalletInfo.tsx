@@ -6,9 +6,7 @@ import { balanceValue } from './formatBalance'
 import { isLowBnbBalance } from './lowBalance'
 import { useAppChain } from './useAppChain'
 import { useLogout } from './useLogout'
-
-/** Spec §9: wallet data is polled every 12 s. */
-export const WALLET_POLLING_MS = 12_000
+import { WALLET_POLLING_MS } from './walletPolling'
 
 /** The Wallet tab: address with copy, BNB balance (with the low-balance warning), explorer link. */
 export function WalletInfo() {
