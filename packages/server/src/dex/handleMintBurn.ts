@@ -5,7 +5,7 @@ import { defineHandler, type EntityStore, type EventMeta } from '../indexer/type
 import { loadBnbPrice, loadFactory, loadPairWithTokens } from './entities'
 import type { DexConfig } from './getDexConfig'
 import type { PendingLiquidityBook } from './pendingLiquidity'
-import { updatePairPeriods, updateProtocolDay, updateTokenPeriods } from './rollups'
+import { pairEventReads, updatePairPeriods, updateProtocolDay, updateTokenPeriods } from './rollups'
 
 type LiquidityEvent = EventMeta & { sender: Address; amount0: bigint; amount1: bigint }
 
@@ -62,6 +62,7 @@ export function createMintHandler(dependencies: {
     source: 'Pair',
     abi: ghostPairAbi,
     eventName: 'Mint',
+    reads: (event) => pairEventReads(event, config.factory),
     async handle(event, { store }) {
       const row = await recordLiquidityEvent(store, config, { ...event, ...event.args })
       if (!row) return
@@ -85,6 +86,7 @@ export function createBurnHandler(dependencies: {
     source: 'Pair',
     abi: ghostPairAbi,
     eventName: 'Burn',
+    reads: (event) => pairEventReads(event, config.factory),
     async handle(event, { store }) {
       const row = await recordLiquidityEvent(store, config, { ...event, ...event.args })
       if (!row) return

@@ -3,7 +3,7 @@ import { getTrackedVolume, mulWad, toWad } from '@ghost/sdk'
 import { defineHandler } from '../indexer/types'
 import { loadBnbPrice, loadFactory, loadPairWithTokens } from './entities'
 import type { DexConfig } from './getDexConfig'
-import { updatePairPeriods, updateProtocolDay, updateTokenPeriods } from './rollups'
+import { pairEventReads, updatePairPeriods, updateProtocolDay, updateTokenPeriods } from './rollups'
 
 /**
  * A swap's volume, as the subgraphs count it: each token's amount is what went in plus what came
@@ -17,6 +17,7 @@ export function createSwapHandler(dependencies: { config: DexConfig }) {
     source: 'Pair',
     abi: ghostPairAbi,
     eventName: 'Swap',
+    reads: (event) => pairEventReads(event, config.factory),
     async handle(event, { store, chainId }) {
       const loaded = await loadPairWithTokens(store, event.address)
       if (!loaded) return

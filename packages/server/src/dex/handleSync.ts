@@ -16,6 +16,11 @@ export function createSyncHandler(dependencies: { config: DexConfig }) {
     source: 'Pair',
     abi: ghostPairAbi,
     eventName: 'Sync',
+    reads: (event) => [
+      { table: 'dex_pair', id: event.address },
+      { table: 'dex_factory', id: config.factory },
+      { table: 'dex_bundle', id: BUNDLE_ID },
+    ],
     async handle(event, { store, chainId }) {
       const loaded = await loadPairWithTokens(store, event.address)
       if (!loaded) return

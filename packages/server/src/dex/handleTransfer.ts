@@ -15,6 +15,7 @@ export function createTransferHandler(dependencies: { pending: PendingLiquidityB
     source: 'Pair',
     abi: ghostPairAbi,
     eventName: 'Transfer',
+    reads: (event) => [{ table: 'dex_pair', id: event.address }],
     async handle(event, { store }) {
       const { from, to, value } = event.args
       const minted = from === zeroAddress

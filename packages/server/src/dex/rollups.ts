@@ -5,8 +5,8 @@
  * open/high/low/close over the period's events) and the protocol's day data.
  */
 import { getTradingFees, mulWad, toWad } from '@ghost/sdk'
-import type { EntityRow, EntityStore, EventMeta } from '../indexer/types'
-import type { FactoryRow, PairRow, TokenRow } from './entities'
+import type { EntityKey, EntityRow, EntityStore, EventMeta } from '../indexer/types'
+import { BUNDLE_ID, type FactoryRow, type PairRow, type TokenRow } from './entities'
 
 type TokenPeriod = EntityRow<'dex_token_day_data'> | EntityRow<'dex_token_hour_data'>
 
@@ -17,6 +17,23 @@ const HOUR = 3_600n
 export type PairVolume = { token0: bigint; token1: bigint; usd: bigint }
 export type TokenVolume = { amount: bigint; bnb: bigint; usd: bigint }
 export type ProtocolVolume = { bnb: bigint; usd: bigint; untrackedUsd: bigint }
+
+/**
+ * The rows a pair's Mint, Burn or Swap reads that the event names: the pair, the factory, the
+ * bundle, the pair's and the protocol's periods (the tokens' follow from the pair row).
+ */
+export function pairEventReads(event: EventMeta, factory: string): EntityKey[] {
+  const dayId = event.timestamp / DAY
+  const hourId = event.timestamp / HOUR
+  return [
+    { table: 'dex_pair', id: event.address },
+    { table: 'dex_factory', id: factory },
+    { table: 'dex_bundle', id: BUNDLE_ID },
+    { table: 'dex_pair_day_data', id: `${event.address}-${dayId}` },
+    { table: 'dex_pair_hour_data', id: `${event.address}-${hourId}` },
+    { table: 'dex_day_data', id: String(dayId) },
+  ]
+}
 
 // The rows below are written out field by field rather than spread from a shared state object:
 // this runs several times per event, and literals of one shape keep V8's objects fast and small.

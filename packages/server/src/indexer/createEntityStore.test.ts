@@ -141,5 +141,51 @@ for (const target of DATABASE_TARGETS) {
         'EntityStore: a dex_token row needs chain_id 1337 and a non-empty id (got 56, f)',
       )
     })
+
+    test('preload reads the rows a range names in one query per table; absent ones then need no query either', async () => {
+      const { db } = database
+      const writer = createEntityStore({ db, chainId: CHAIN_ID })
+      writer.beginBlock(40n, { journal: false })
+      writer.set('dex_token', token('p1', 1n))
+      writer.set('dex_token', token('p2', 2n))
+      await db.transaction().execute((trx) => writer.flush(trx, { journalFromBlock: 50n }))
+
+      let queries = 0
+      const counted = db.withPlugin({
+        transformQuery: ({ node }) => {
+          queries++
+          return node
+        },
+        transformResult: async ({ result }) => result,
+      })
+      const store = createEntityStore({ db: counted, chainId: CHAIN_ID })
+      await store.preload(
+        ['p1', 'p2', 'p3', 'p1'].map((id) => ({ table: 'dex_token' as const, id })),
+      )
+      // Whether the table holds any row of the chain, then one select for the three ids.
+      expect(queries).toBe(2)
+      expect(await store.get('dex_token', 'p1')).toEqual(token('p1', 1n))
+      expect(await store.get('dex_token', 'p2')).toEqual(token('p2', 2n))
+      expect(await store.get('dex_token', 'p3')).toBeUndefined()
+      expect(queries).toBe(2)
+
+      // A row changed in memory is not replaced by a later preload of it.
+      store.beginBlock(41n, { journal: true })
+      store.set('dex_token', token('p1', 9n))
+      await store.preload([{ table: 'dex_token', id: 'p1' }])
+      expect(queries).toBe(2)
+      expect((await store.get('dex_token', 'p1'))?.total_supply).toBe(9n)
+      // The journal's image of a preloaded row is the row as stored before the block.
+      expect(
+        await db.transaction().execute((trx) => store.flush(trx, { journalFromBlock: 0n })),
+      ).toEqual({ upserted: 1, deleted: 0, journaled: 1 })
+      const image = await db
+        .selectFrom('indexer_journal')
+        .select('previous')
+        .where('block_number', '=', 41n)
+        .where('entity_id', '=', 'p1')
+        .executeTakeFirstOrThrow()
+      expect(image.previous).toMatchObject({ id: 'p1', total_supply: '1' })
+    })
   })
 }

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema'
 import { isEntityTableName } from './entityTables'
-import type { EntityRow, EntityStore, EntityTableName } from './types'
+import type { EntityKey, EntityRow, EntityStore, EntityTableName } from './types'
 
 export type CreateEntityStoreParameters = {
   db: Kysely<Database>
@@ -22,6 +22,11 @@ export type IndexerEntityStore = EntityStore & {
    * each row in it records the row's previous image (blocks far behind the head are not journaled).
    */
   beginBlock(blockNumber: bigint, options: { journal: boolean }): void
+  /**
+   * Loads the rows of `keys` that are not in memory, in one query per table (chunked), so the
+   * handlers' reads of them need no query; rows that do not exist are remembered as absent.
+   */
+  preload(keys: Iterable<EntityKey>): Promise<void>
   /** Writes every change since the last flush (and its journal) inside the caller's transaction. */
   flush(trx: Kysely<Database>, options: FlushOptions): Promise<FlushReturnType>
   /** Undoes every journaled change above `toBlock` and empties the cache. */
@@ -256,6 +261,15 @@ export function createEntityStore({
     return { upserted, deleted }
   }
 
+  /** On the first ask about a table since the last clear: does the database hold none of its rows? */
+  const checkComplete = async (table: string) => {
+    if (checked.has(table)) return
+    checked.add(table)
+    const { rows } = await sql`select 1 from ${sql.table(table)}
+      where chain_id = ${chainId} limit 1`.execute(db)
+    if (rows.length === 0) complete.add(table)
+  }
+
   const forgetCompleteness = () => {
     complete.clear()
     checked.clear()
@@ -277,12 +291,7 @@ export function createEntityStore({
     async get<table extends EntityTableName>(table: table, id: string) {
       const cached = cache.get(table)?.get(id)
       if (cached) return cached.row ? ({ ...cached.row } as EntityRow<table>) : undefined
-      if (!checked.has(table)) {
-        checked.add(table)
-        const { rows } = await sql`select 1 from ${sql.table(table)}
-          where chain_id = ${chainId} limit 1`.execute(db)
-        if (rows.length === 0) complete.add(table)
-      }
+      await checkComplete(table)
       if (complete.has(table)) {
         // Another get of the same row may have filled it while this one waited.
         const filled = cache.get(table)?.get(id)
@@ -300,6 +309,39 @@ export function createEntityStore({
       // A copy: a handler that edits what it read must not change the cache (or the journal's
       // image of the row) behind the store's back; it calls set().
       return row ? ({ ...row } as EntityRow<table>) : undefined
+    },
+
+    async preload(keys) {
+      const missing = new Map<string, Set<string>>()
+      for (const { table, id } of keys) {
+        if (cache.get(table)?.has(id)) continue
+        let ids = missing.get(table)
+        if (!ids) {
+          ids = new Set()
+          missing.set(table, ids)
+        }
+        ids.add(id)
+      }
+      const loose = db as unknown as Kysely<LooseDatabase>
+      for (const [table, ids] of missing) {
+        await checkComplete(table)
+        // An empty table's rows are all known absent already (get answers them from memory).
+        if (complete.has(table)) continue
+        for (const part of chunks([...ids], ID_CHUNK)) {
+          const rows = (await loose
+            .selectFrom(table)
+            .selectAll()
+            .where('chain_id', '=', chainId)
+            .where('id', 'in', part)
+            .execute()) as AnyRow[]
+          const found = new Map(rows.map((row) => [row.id, row]))
+          for (const id of part) {
+            // A set() while this query ran (none does today: the loop awaits it) wins.
+            if (cache.get(table)?.has(id)) continue
+            put(table, id, { row: found.get(id) ?? null, dirty: false })
+          }
+        }
+      }
     },
 
     set(table, row) {

@@ -63,7 +63,8 @@ const DEFAULT_MAX_RANGE_SIZE = 10_000
 /**
  * The indexer: reads logs of the modules' sources over block ranges, runs the handlers in chain
  * order against an entity store, and writes each range with its checkpoint in one transaction
- * (indexRange, writeRange). Detects reorgs (and a chain restarted from an older state) by block
+ * (indexRange, writeRange); the next range is read from the node while the current one is handled
+ * and written (syncLoop). Detects reorgs (and a chain restarted from an older state) by block
  * hashes, rolls back to the fork point from the journal, or re-indexes from `startBlock` when the
  * fork is deeper than the window (reorg). One process per database indexes (leaderElection); the
  * others follow. syncLoop catches up, followChain keeps doing so until stop().

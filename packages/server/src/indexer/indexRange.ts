@@ -1,21 +1,37 @@
 import type { Kysely } from 'kysely'
-import type { PublicClient } from 'viem'
+import type { Address, PublicClient } from 'viem'
 import type { Database } from '../db/schema'
 import type { ChildContracts } from './childContracts'
 import type { CompiledModules } from './compileModules'
 import type { IndexerEntityStore } from './createEntityStore'
 import type { Checkpoint } from './readCheckpoint'
-import { type RangeEvent, RangeReorgedError, readRange } from './readRange'
-import type { HandlerContext, IndexedEvent } from './types'
+import {
+  type FoundChild,
+  type RangeBlock,
+  type RangeEvent,
+  RangeReorgedError,
+  type ReadRangeReturnType,
+  readRange,
+} from './readRange'
+import type { EntityKey, HandlerContext, IndexedEvent } from './types'
 import { writeRange } from './writeRange'
+
+/** A range read from the chain, not yet handled nor written. */
+export type ReadBlockRange = ReadRangeReturnType & { from: bigint; to: bigint; toBlock: RangeBlock }
 
 export type RangeIndexer = {
   /**
-   * Reads blocks `from`..`to`, runs the handlers on their events in chain order and writes the
-   * result with the checkpoint; returns the new checkpoint. Changes within `reorgWindow` blocks
-   * of `head` are journaled.
+   * Reads blocks `from`..`to` from the node (logs, their blocks, `to`'s hash); touches neither
+   * the store nor the database, so it may run while the previous range is handled and written.
+   * `pending`: children announced by ranges read but not written yet, read as known ones.
    */
-  indexRange(from: bigint, to: bigint, head: bigint): Promise<Checkpoint>
+  read(from: bigint, to: bigint, pending?: readonly FoundChild[]): Promise<ReadBlockRange>
+  /**
+   * Runs the handlers on a read range's events in chain order and writes the result with the
+   * checkpoint; returns the new checkpoint. Changes within `reorgWindow` blocks of `head` are
+   * journaled.
+   */
+  apply(read: ReadBlockRange, head: bigint): Promise<Checkpoint>
   /** Events the handlers have processed in written ranges. */
   readonly eventCount: number
 }
@@ -31,11 +47,39 @@ export type CreateRangeIndexerParameters = {
   reorgWindow: bigint
 }
 
+/** Known children and those announced by ranges read ahead, as readRange takes them. */
+function withPending(
+  known: ReadonlyMap<Address, readonly string[]>,
+  pending: readonly FoundChild[],
+): ReadonlyMap<Address, readonly string[]> {
+  if (pending.length === 0) return known
+  const merged = new Map<Address, readonly string[]>(known)
+  for (const child of pending) {
+    const names = merged.get(child.address) ?? []
+    if (!names.includes(child.source)) merged.set(child.address, [...names, child.source])
+  }
+  return merged
+}
+
 /** One block range, end to end: read, dispatch to the handlers, write. */
 export function createRangeIndexer(parameters: CreateRangeIndexerParameters): RangeIndexer {
   const { db, client, chainId, startBlock, compiled, store, children, reorgWindow } = parameters
   const context: HandlerContext = { chainId, store }
   let eventCount = 0
+
+  /** The rows the range's handlers say they will read, loaded in one query per table. */
+  const preload = async (events: RangeEvent[]) => {
+    const keys: EntityKey[] = []
+    for (const { meta, eventName, args, handlers } of events) {
+      let event: IndexedEvent<never, never> | undefined
+      for (const handler of handlers) {
+        if (!handler.reads) continue
+        event ??= { ...meta, eventName, args } as IndexedEvent<never, never>
+        keys.push(...handler.reads(event))
+      }
+    }
+    if (keys.length > 0) await store.preload(keys)
+  }
 
   const dispatch = async (events: RangeEvent[], journalFromBlock: bigint) => {
     let block: bigint | undefined
@@ -54,20 +98,25 @@ export function createRangeIndexer(parameters: CreateRangeIndexerParameters): Ra
     get eventCount() {
       return eventCount
     },
-    async indexRange(from, to, head) {
+    async read(from, to, pending = []) {
       const read = await readRange({
         client,
         chainId,
         compiled,
-        children: children.current,
+        children: withPending(children.current, pending),
         fromBlock: from,
         toBlock: to,
       })
       const toBlock = read.blocks.get(to)
       if (!toBlock) throw new RangeReorgedError(`block ${to} is gone`)
+      return { ...read, from, to, toBlock }
+    },
+    async apply(read, head) {
+      const { from, to, toBlock } = read
       const journalFromBlock = head - reorgWindow
       const before = eventCount
       try {
+        await preload(read.events)
         await dispatch(read.events, journalFromBlock)
         await writeRange({
           db,

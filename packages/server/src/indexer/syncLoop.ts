@@ -2,7 +2,7 @@ import { classifyLogsError } from '@ghost/sdk'
 import type { PublicClient } from 'viem'
 import type { IndexerEntityStore } from './createEntityStore'
 import { describeRpcError } from './describeRpcError'
-import type { RangeIndexer } from './indexRange'
+import type { RangeIndexer, ReadBlockRange } from './indexRange'
 import type { LeaderElection } from './leaderElection'
 import type { RangeSize } from './rangeSize'
 import type { Checkpoint } from './readCheckpoint'
@@ -29,6 +29,24 @@ export const MAX_BACKOFF_MS = 30_000
 const MAX_RANGE_FAILURES = 5
 /** Consecutive reads that found the chain changed under them before syncOnce gives up. */
 const MAX_REREADS = 10
+
+/**
+ * The next range, read while the current one is handled and written. It is used only if the
+ * checkpoint it follows is the one written (same block, same hash) and it stays within the
+ * target; its error, if any, is thrown when it is used.
+ */
+type ReadAhead = { after: Checkpoint; from: bigint; to: bigint; read: Promise<ReadBlockRange> }
+
+/** Starts a read whose failure waits for whoever takes it (no unhandled rejection meanwhile). */
+function readAhead(after: Checkpoint, from: bigint, to: bigint, read: Promise<ReadBlockRange>) {
+  read.catch(() => {})
+  return { after, from, to, read }
+}
+
+/** Lets a read ahead that will not be used finish, so nothing of it is in flight afterwards. */
+async function settle(ahead: ReadAhead | undefined): Promise<void> {
+  await ahead?.read.catch(() => {})
+}
 
 export type CreateSyncLoopParameters = {
   client: PublicClient
@@ -68,10 +86,21 @@ export function createSyncLoop(
     /** Waits before the next attempt: longer after each failure in a row, cut short by stop(). */
     const pauseAfter = (count: number) =>
       signal.sleep(Math.min(pollInterval * 2 ** Math.max(0, count - 1), MAX_BACKOFF_MS))
+    let ahead: ReadAhead | undefined
+    /** Forgets the read ahead once it has settled. */
+    const dropAhead = async () => {
+      const dropped = ahead
+      ahead = undefined
+      await settle(dropped)
+    }
     for (;;) {
-      if (signal.stopping) throw new StoppedError('stopped')
+      if (signal.stopping) {
+        await dropAhead()
+        throw new StoppedError('stopped')
+      }
       // A leader whose lock connection died stops at once: a follower may have taken over.
       if (!(await election.confirm())) {
+        await dropAhead()
         log('indexer: lost the leader lock, following', 'warn')
         return {
           blockNumber: (await readCheckpoint())?.number ?? startBlock - 1n,
@@ -87,13 +116,45 @@ export function createSyncLoop(
         checkpoint = await reorgs.reconcile(checkpoint)
         from = checkpoint ? checkpoint.number + 1n : startBlock
         if (from > target) break
-        const to = from + rangeSize.blocks - 1n < target ? from + rangeSize.blocks - 1n : target
-        checkpoint = await ranges.indexRange(from, to, head)
+        let to = from + rangeSize.blocks - 1n < target ? from + rangeSize.blocks - 1n : target
+        const taken = ahead
+        ahead = undefined
+        let reading: Promise<ReadBlockRange>
+        if (
+          taken &&
+          checkpoint &&
+          taken.after.number === checkpoint.number &&
+          taken.after.hash === checkpoint.hash &&
+          taken.from === from &&
+          taken.to <= target
+        ) {
+          reading = taken.read
+          to = taken.to
+        } else {
+          await settle(taken)
+          reading = ranges.read(from, to)
+        }
+        const read = await reading
+        // The next range is read from the node while this one is handled and written (the
+        // database's work); children this one announces are read as known.
+        const nextFrom = to + 1n
+        if (nextFrom <= target) {
+          const nextTo =
+            nextFrom + rangeSize.blocks - 1n < target ? nextFrom + rangeSize.blocks - 1n : target
+          ahead = readAhead(
+            { number: to, hash: read.toBlock.hash },
+            nextFrom,
+            nextTo,
+            ranges.read(nextFrom, nextTo, read.newChildren),
+          )
+        }
+        checkpoint = await ranges.apply(read, head)
         failures = 0
         rereads = 0
         rangeSize.grow()
       } catch (error) {
         store.clear()
+        await dropAhead()
         if (error instanceof StoppedError) throw error
         if (error instanceof CheckpointMovedError) {
           log(`indexer: ${error.message}, reading from there`, 'warn')
@@ -135,6 +196,7 @@ export function createSyncLoop(
         await pauseAfter(failures)
       }
     }
+    await dropAhead()
     return { blockNumber: checkpoint?.number ?? startBlock - 1n, role: 'leader' }
   }
 }

@@ -54,6 +54,11 @@ export type EntityTableName = {
 }[keyof Database]
 
 export type EntityRow<table extends EntityTableName> = Selectable<Database[table]>
+
+/** One row of an entity table, by key. */
+export type EntityKey = {
+  [table in EntityTableName]: { table: table; id: string }
+}[EntityTableName]
 export type NewEntityRow<table extends EntityTableName> = Insertable<Database[table]>
 
 /**
@@ -90,6 +95,12 @@ export type EventHandler<
   abi: abi
   eventName: eventName
   handle(event: IndexedEvent<abi, eventName>, context: HandlerContext): Promise<void> | void
+  /**
+   * Rows `handle` will read for this event that the event alone names (optional). Before running
+   * a range's handlers the loop loads those not in memory in one query per table, rather than one
+   * query per row as the handlers ask.
+   */
+  reads?(event: IndexedEvent<abi, eventName>): readonly EntityKey[]
 }
 
 /** A feature's part of the index: where to read, what to do with each event. */
