@@ -143,6 +143,7 @@ describe('fee split', () => {
             const tokenId = await listNew(w, seller, price)
             const ref = named ? referrer.account.address : zeroAddress
             const sellerBefore = await w.owner.getBalance({ address: seller.account.address })
+            const sellerWbnbBefore = await wbnbBalance(w, seller.account.address)
             const receipt = await mined(
               buyer,
               withBNB
@@ -156,8 +157,12 @@ describe('fee split', () => {
               eventName: 'Trade',
             })
             expect(trade?.args).toMatchObject({ askPrice: price, ...f, referrer: ref, withBNB })
+            // the seller is paid in the buyer's currency
             expect(await w.owner.getBalance({ address: seller.account.address })).toBe(
-              sellerBefore + f.netPrice,
+              sellerBefore + (withBNB ? f.netPrice : 0n),
+            )
+            expect(await wbnbBalance(w, seller.account.address)).toBe(
+              sellerWbnbBefore + (withBNB ? 0n : f.netPrice),
             )
             const toTreasury = f.treasureFee + (named ? 0n : f.refererFee)
             expect(await pendingRevenue(w, w.treasury)).toBe(toTreasury)
@@ -166,7 +171,10 @@ describe('fee split', () => {
             expect(await pendingRevenue(w, referrer.account.address)).toBe(
               named ? f.refererFee : 0n,
             )
-            expect(await w.owner.getBalance({ address: w.market })).toBe(price - f.netPrice)
+            expect(await w.owner.getBalance({ address: w.market })).toBe(
+              withBNB ? price - f.netPrice : 0n,
+            )
+            expect(await wbnbBalance(w, w.market)).toBe(withBNB ? 0n : price - f.netPrice)
             expect(await ownerOf(w, w.nft, tokenId)).toBe(buyer.account.address)
           } finally {
             await revertTo(w.owner, id)
@@ -479,6 +487,7 @@ async function step(
       if (expected !== undefined || ask === null) return
       const seller = actors[ask.seller] as AnvilClient
       const sellerBefore = await w.owner.getBalance({ address: seller.account.address })
+      const sellerWbnbBefore = await wbnbBalance(w, seller.account.address)
       const wbnbBefore = await wbnbBalance(w, actor.account.address)
       await mined(
         actor,
@@ -487,8 +496,12 @@ async function step(
           : buyWithWBNB(w, actor, w.nft, tokenId, price, referrer),
       )
       const rates = await currentRates()
+      const net = calculateNftFees(price, rates).netPrice
       expect(await w.owner.getBalance({ address: seller.account.address })).toBe(
-        sellerBefore + calculateNftFees(price, rates).netPrice,
+        sellerBefore + (action.withBNB ? net : 0n),
+      )
+      expect(await wbnbBalance(w, seller.account.address)).toBe(
+        sellerWbnbBefore + (action.withBNB ? 0n : net),
       )
       expect(await wbnbBalance(w, actor.account.address)).toBe(
         wbnbBefore - (action.withBNB ? 0n : price),
@@ -551,7 +564,7 @@ async function checkInvariant(
     args: [w.nft, 0n, 100n],
   })
   expect([...onChain].sort()).toEqual([...listed].sort())
-  // the market holds exactly the unclaimed fees, and no WBNB
+  // the market holds exactly the unclaimed fees: BNB and WBNB (fees of WBNB buys) together
   let unclaimed = 0n
   for (const account of [
     ...actors.map((a) => a.account.address),
@@ -561,8 +574,9 @@ async function checkInvariant(
   ]) {
     unclaimed += await pendingRevenue(w, account)
   }
-  expect(await w.owner.getBalance({ address: w.market })).toBe(unclaimed)
-  expect(await wbnbBalance(w, w.market)).toBe(0n)
+  expect((await w.owner.getBalance({ address: w.market })) + (await wbnbBalance(w, w.market))).toBe(
+    unclaimed,
+  )
 }
 
 describe('contract sellers and buyers', () => {

@@ -436,12 +436,13 @@ describe('buying', () => {
     { name: 'WBNB without a referrer', withBNB: false, referrer: zeroAddress },
     { name: 'WBNB with a referrer', withBNB: false, referrer: 'carol' },
   ] as const)(
-    'with $name: token to the buyer, netPrice to the seller, fees credited, Trade',
+    'with $name: token to the buyer, netPrice to the seller in that currency, fees credited, Trade',
     async ({ withBNB, referrer: referrerName }) => {
       const price = 3n * E18 + 7n
       const referrer = referrerName === 'carol' ? carol.account.address : zeroAddress
       const tokenId = await listNew(w, alice, price)
       const sellerBefore = await bnb(owner, alice.account.address)
+      const sellerWbnbBefore = await wbnbBalance(w, alice.account.address)
       const buyerBefore = await bnb(owner, bob.account.address)
       const buyerWbnbBefore = await wbnbBalance(w, bob.account.address)
       const receipt = await mined(
@@ -480,7 +481,13 @@ describe('buying', () => {
       ])
       expect(await ownerOf(w, w.nft, tokenId)).toBe(bob.account.address)
       expect(await askOf(w, w.nft, tokenId)).toEqual({ seller: zeroAddress, price: 0n })
-      expect(await bnb(owner, alice.account.address)).toBe(sellerBefore + f.netPrice)
+      // the seller is paid in the buyer's currency: a WBNB buy is never unwrapped
+      expect(await bnb(owner, alice.account.address)).toBe(
+        sellerBefore + (withBNB ? f.netPrice : 0n),
+      )
+      expect(await wbnbBalance(w, alice.account.address)).toBe(
+        sellerWbnbBefore + (withBNB ? 0n : f.netPrice),
+      )
       expect(await bnb(owner, bob.account.address)).toBe(
         buyerBefore - gasCost(receipt) - (withBNB ? price : 0n),
       )
@@ -491,10 +498,10 @@ describe('buying', () => {
         expect(await pendingRevenue(w, account)).toBe(amount)
       expect(await pendingRevenue(w, w.ghostPot)).toBe(f.ghostPotFee)
       expect(await pendingRevenue(w, w.creator.account.address)).toBe(f.creatorFee)
-      // the market keeps exactly the fees, in BNB
+      // the market keeps exactly the fees, in the currency they were paid in
       const allFees = f.treasureFee + f.ghostPotFee + f.creatorFee + f.refererFee
-      expect(await bnb(owner, w.market)).toBe(allFees)
-      expect(await wbnbBalance(w, w.market)).toBe(0n)
+      expect(await bnb(owner, w.market)).toBe(withBNB ? allFees : 0n)
+      expect(await wbnbBalance(w, w.market)).toBe(withBNB ? 0n : allFees)
     },
   )
 
@@ -618,6 +625,76 @@ describe('buying', () => {
         }),
       ),
     ).toBe('WBNB: INSUFFICIENT_ALLOWANCE')
+  })
+
+  test('a WBNB buy needs the balance: the seller is paid only if the fees can be paid too', async () => {
+    const tokenId = await listNew(w, alice, E18)
+    const held = await wbnbBalance(w, bob.account.address)
+    // enough for the seller's net, one wei short of the whole price
+    await mined(
+      bob,
+      bob.writeContract({
+        address: w.wbnb,
+        abi: wbnbAbi,
+        functionName: 'withdraw',
+        args: [held - E18 + 1n],
+      }),
+    )
+    expect(
+      await revertOf(
+        bob.simulateContract({
+          ...market(),
+          functionName: 'buyTokenUsingWBNB',
+          args: [w.nft, tokenId, E18, zeroAddress],
+        }),
+      ),
+    ).toBe('WBNB: INSUFFICIENT_BALANCE')
+  })
+
+  test('a busy book: buying the first of three asks leaves its place as a hole, and every ask left still works', async () => {
+    const [first, second, third] = [
+      await listNew(w, alice, E18),
+      await listNew(w, alice, 2n * E18),
+      await listNew(w, carol, 3n * E18),
+    ] as [bigint, bigint, bigint]
+    await mined(bob, buyWithBNB(w, bob, w.nft, first, E18))
+    const [ids, asks, next] = await owner.readContract({
+      ...market(),
+      functionName: 'viewAsksByCollection',
+      args: [w.nft, 0n, 10n],
+    })
+    expect([ids, next]).toEqual([[second, third], 2n])
+    expect(asks).toEqual([
+      { seller: alice.account.address, price: 2n * E18 },
+      { seller: carol.account.address, price: 3n * E18 },
+    ])
+    // the asks left keep their floors, and can be repriced, bought and cancelled like any other
+    const read = (tokenId: bigint) =>
+      owner.readContract({ ...market(), functionName: 'askSellerNet', args: [w.nft, tokenId] })
+    expect(await read(third)).toBe(fees(3n * E18).netPrice)
+    await mined(
+      carol,
+      carol.writeContract({
+        ...market(),
+        functionName: 'modifyAskOrder',
+        args: [w.nft, third, 4n * E18],
+      }),
+    )
+    expect(await read(third)).toBe(fees(4n * E18).netPrice)
+    await mined(bob, buyWithWBNB(w, bob, w.nft, third, 4n * E18))
+    expect(await ownerOf(w, w.nft, third)).toBe(bob.account.address)
+    await mined(
+      alice,
+      alice.writeContract({ ...market(), functionName: 'cancelAskOrder', args: [w.nft, second] }),
+    )
+    expect(await ownerOf(w, w.nft, second)).toBe(alice.account.address)
+    const [left, , end] = await owner.readContract({
+      ...market(),
+      functionName: 'viewAsksByCollection',
+      args: [w.nft, 0n, 10n],
+    })
+    expect([left, end]).toEqual([[], 0n])
+    for (const tokenId of [first, second, third]) expect(await read(tokenId)).toBe(0n)
   })
 
   test(`buyTokenUsingBNB costs at most ${BUY_WITH_BNB_GAS_LIMIT} gas (fresh buyer, ERC721Enumerable)`, async () => {
@@ -831,6 +908,33 @@ describe('claimPendingRevenue', () => {
       encodeFunctionData({ abi: ghostMarketAbi, functionName: 'claimPendingRevenue' }),
     )
 
+  test("fees of WBNB sales are paid out in BNB: a claim unwraps what the market's BNB cannot cover", async () => {
+    const bnbSale = await listNew(w, alice, E18)
+    await mined(bob, buyWithBNB(w, bob, w.nft, bnbSale, E18))
+    const wbnbSale = await listNew(w, alice, 2n * E18)
+    await mined(bob, buyWithWBNB(w, bob, w.nft, wbnbSale, 2n * E18, carol.account.address))
+    const [one, two] = [fees(E18), fees(2n * E18)]
+    // exact credits: the creator's royalty from both sales, the referrer's from the WBNB one
+    expect(await pendingRevenue(w, w.creator.account.address)).toBe(one.creatorFee + two.creatorFee)
+    expect(await pendingRevenue(w, carol.account.address)).toBe(two.refererFee)
+    const claimants = [
+      { client: w.creator, due: one.creatorFee + two.creatorFee },
+      { client: carol, due: two.refererFee },
+    ]
+    for (const { client, due } of claimants) {
+      const before = await bnb(owner, client.account.address)
+      const receipt = await mined(
+        client,
+        client.writeContract({ ...market(), functionName: 'claimPendingRevenue' }),
+      )
+      expect(await bnb(owner, client.account.address)).toBe(before + due - gasCost(receipt))
+    }
+    // what is left is exactly the treasury's and the ghost pot's, in BNB and WBNB together
+    const left =
+      one.treasureFee + one.refererFee + one.ghostPotFee + two.treasureFee + two.ghostPotFee
+    expect((await bnb(owner, w.market)) + (await wbnbBalance(w, w.market))).toBe(left)
+  })
+
   test('a claimer that refuses BNB gets WBNB', async () => {
     const actor = await actorAsReferrer()
     await marketActor(carol, actor).refuseBNB(true)
@@ -873,16 +977,42 @@ describe('reads', () => {
     expect(await page(2n, 2n)).toEqual([[ids[2]], [{ seller, price: 3n * E18 }], 3n])
     expect(await page(5n, 2n)).toEqual([[], [], 3n])
     expect(await page(0n, 0n)).toEqual([[], [], 0n])
-    // a cancel moves the last ask into the removed one's place
-    await mined(
-      alice,
-      alice.writeContract({
-        ...market(),
-        functionName: 'cancelAskOrder',
-        args: [w.nft, ids[0] as bigint],
-      }),
-    )
-    expect((await page(0n, 10n))[0]).toEqual([ids[2], ids[1]])
+    const cancel = (tokenId: bigint) =>
+      mined(
+        alice,
+        alice.writeContract({
+          ...market(),
+          functionName: 'cancelAskOrder',
+          args: [w.nft, tokenId],
+        }),
+      )
+    const [a, b, c] = ids as [bigint, bigint, bigint]
+    // a cancel in the middle leaves a hole, which the pages skip
+    await cancel(a)
+    expect(await page(0n, 10n)).toEqual([
+      [b, c],
+      [
+        { seller, price: 2n * E18 },
+        { seller, price: 3n * E18 },
+      ],
+      2n,
+    ])
+    expect(await page(0n, 1n)).toEqual([[b], [{ seller, price: 2n * E18 }], 1n])
+    expect(await page(1n, 1n)).toEqual([[c], [{ seller, price: 3n * E18 }], 2n])
+    expect(await page(2n, 1n)).toEqual([[], [], 2n])
+    // the next listing fills the hole
+    const d = await listNew(w, alice, 4n * E18)
+    expect((await page(0n, 10n))[0]).toEqual([d, b, c])
+    // a second hole: the middle one is left open, then removing another moves the last ask in
+    await cancel(b)
+    expect((await page(0n, 10n))[0]).toEqual([d, c])
+    await cancel(d)
+    expect((await page(0n, 10n))[0]).toEqual([c])
+    // the last ask gone, nothing is left, hole included
+    await cancel(c)
+    expect(await page(0n, 10n)).toEqual([[], [], 0n])
+    const e = await listNew(w, alice, E18)
+    expect((await page(0n, 10n))[0]).toEqual([e])
   })
 
   test('calculatePriceAndFeesForCollection splits with the collection fees; unknown collection refused', async () => {
@@ -1169,6 +1299,55 @@ describe('collections admin', () => {
 })
 
 describe('settings', () => {
+  test('setAddresses: the old treasury and ghost pot keep what they earned, the new ones start from nothing', async () => {
+    const tokenId = await listNew(w, alice, E18)
+    await mined(bob, buyWithWBNB(w, bob, w.nft, tokenId, E18))
+    const f = fees(E18)
+    const [oldTreasury, oldPot] = [w.treasury, w.ghostPot]
+    expect(await pendingRevenue(w, oldTreasury)).toBe(f.treasureFee + f.refererFee)
+    expect(await pendingRevenue(w, oldPot)).toBe(f.ghostPotFee)
+    await mined(
+      owner,
+      owner.writeContract({
+        ...market(),
+        functionName: 'setAddresses',
+        args: [alice.account.address, carol.account.address, zeroAddress],
+      }),
+    )
+    expect(await pendingRevenue(w, oldTreasury)).toBe(f.treasureFee + f.refererFee)
+    expect(await pendingRevenue(w, oldPot)).toBe(f.ghostPotFee)
+    expect(await pendingRevenue(w, alice.account.address)).toBe(0n)
+    expect(await pendingRevenue(w, carol.account.address)).toBe(0n)
+    // a sale after the change credits the new addresses; the treasury also acting as the ghost
+    // pot would be owed both parts
+    const next = await listNew(w, bob, 2n * E18)
+    await mined(carol, buyWithBNB(w, carol, w.nft, next, 2n * E18))
+    const g = fees(2n * E18)
+    expect(await pendingRevenue(w, alice.account.address)).toBe(g.treasureFee + g.refererFee)
+    expect(await pendingRevenue(w, carol.account.address)).toBe(g.ghostPotFee)
+    await mined(
+      owner,
+      owner.writeContract({
+        ...market(),
+        functionName: 'setAddresses',
+        args: [alice.account.address, alice.account.address, zeroAddress],
+      }),
+    )
+    const third = await listNew(w, bob, E18)
+    await mined(carol, buyWithBNB(w, carol, w.nft, third, E18))
+    const treasuryDue = g.treasureFee + g.refererFee + f.treasureFee + f.refererFee + f.ghostPotFee
+    expect(await pendingRevenue(w, alice.account.address)).toBe(treasuryDue)
+    expect(await pendingRevenue(w, carol.account.address)).toBe(g.ghostPotFee)
+    // claims pay each exactly what it is owed, and the market is left with nothing of theirs
+    const before = await bnb(owner, alice.account.address)
+    const receipt = await mined(
+      alice,
+      alice.writeContract({ ...market(), functionName: 'claimPendingRevenue' }),
+    )
+    expect(await bnb(owner, alice.account.address)).toBe(before + treasuryDue - gasCost(receipt))
+    expect(await pendingRevenue(w, alice.account.address)).toBe(0n)
+  })
+
   test('setFees, setAddresses and setAskPriceLimits change the settings and emit their events', async () => {
     const cases = [
       {

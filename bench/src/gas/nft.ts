@@ -1,9 +1,11 @@
 /**
- * Gas of the NFT market's operations (issue 13), absolute (there is no reference deployment to
- * compare with; Anvil makes the numbers deterministic). Every operation is first run once on
- * other tokens, so what is measured is the honest case of a live market: the fee recipients,
- * the seller and the creator have already been credited once, the buyer holds no token of the
- * collection yet, the seller has approved the market, the team already has members.
+ * Gas of the NFT market's operations (issue 13; Anvil makes the numbers deterministic), the
+ * market's against PancakeSwap's ERC721NFTMarketV1 deployed on the same chain, trading the same
+ * collection with the same fees (issue 36). Every operation is first run once on other tokens,
+ * so what is measured is the honest case of a live market: the fee recipients, the seller and
+ * the creator have already been credited once in both currencies, the buyer holds no token of
+ * the collection yet, the seller has approved the market, the team already has members. The
+ * "busy book" buys are from a seller whose other asks stay listed (see `measure`).
  */
 import {
   ghostCollectionAbi,
@@ -14,38 +16,63 @@ import {
   testTokenBytecode,
   wbnbAbi,
 } from '@ghost/contracts'
-import { devAccount } from '@ghost/contracts/anvil'
+import { type AnvilClient, devAccount } from '@ghost/contracts/anvil'
 import { deployNft, signLazyOrder } from '@ghost/devnet'
 import type { LazyOrder } from '@ghost/sdk'
 import {
   type Address,
+  encodeFunctionData,
   erc721Abi,
   keccak256,
   maxUint256,
   parseEther,
   parseEventLogs,
+  type TransactionReceipt,
   toHex,
   zeroAddress,
 } from 'viem'
-import { BenchTransactionError, deploy, devActors } from './chain'
+import type { BenchTarget } from '../report/runBench'
+import { BenchTransactionError, deploy, devActors, send } from './chain'
+import {
+  compilePancakeNftMarket,
+  PANCAKE_GAS_RECORDED,
+  pancakePeerAvailable,
+} from './pancakeNftMarket'
 import { formatGasLines } from './report'
 
-export const NFT_OPERATIONS = [
-  'create collection',
-  'mint',
+/** What both markets do, measured on each. */
+export const MARKET_OPERATIONS = [
   'create ask',
   'modify ask',
   'cancel ask',
   'buy with BNB',
   'buy with WBNB',
+  'buy with BNB, busy book',
+  'buy with BNB, busy book, hole open',
+] as const
+export type MarketOperation = (typeof MARKET_OPERATIONS)[number]
+
+/** Ghost's own NFT operations, no peer to compare with. */
+export const NFT_OPERATIONS = [
+  'create collection',
+  'mint',
   'execute lazy order (BNB)',
   'create profile',
 ] as const
 export type NftOperation = (typeof NFT_OPERATIONS)[number]
-export type NftGas = Record<NftOperation, bigint>
 
-/** The issue's acceptance: a buy with BNB from an ask. */
-export const BUY_WITH_BNB_BUDGET = 150_000n
+export type NftGas = {
+  ghost: Record<MarketOperation, bigint>
+  pancake: Record<MarketOperation, bigint>
+  own: Record<NftOperation, bigint>
+}
+
+/** Issue 36's budgets (issue 13's was 150,000 for the BNB buy). */
+export const NFT_BUDGETS = {
+  'buy with BNB': 106_000n,
+  'buy with WBNB': 125_000n,
+  'buy with BNB, busy book': 110_000n,
+} as const satisfies Partial<Record<MarketOperation, bigint>>
 
 const PRICE = parseEther('1')
 const URI = 'ipfs://bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku'
@@ -55,19 +82,41 @@ const ROLE = {
   creator: 1,
   seller: 2,
   warmBuyers: [3, 4, 5],
-  buyerBnb: 6,
-  buyerWbnb: 7,
   buyerLazy: 8,
   warmProfile: 3,
   profile: 6,
   treasury: 9,
   ghostPot: 0,
+  /** Funded by the bench (Anvil funds 0–9): each measured buyer is new to the collection. */
+  buyers: {
+    ghost: { bnb: 6, wbnb: 7, busy: 10, holeOpen: 14 },
+    pancake: { bnb: 11, wbnb: 12, busy: 13, holeOpen: 15 },
+  },
 } as const
+
+/** Which tokens (all the seller's) each market's measured operations use. */
+const TOKENS = {
+  ghost: { warm: [1n, 2n], created: 3n, bnb: 4n, wbnb: 5n, busy: 9n, stays: 10n, more: [18n, 19n] },
+  pancake: {
+    warm: [11n, 12n],
+    created: 13n,
+    bnb: 14n,
+    wbnb: 15n,
+    busy: 16n,
+    stays: 17n,
+    more: [20n, 21n],
+  },
+} as const
+const MINTED = 21
 
 export async function measureNftGas(url: string, wbnb: Address): Promise<NftGas> {
   const { actor, call } = devActors(url)
   const admin = actor(0)
   const addressOf = (index: number) => devAccount(index).address
+  const newBuyers = [ROLE.buyers.ghost.busy, ROLE.buyers.ghost.holeOpen]
+  for (const role of [...newBuyers, ...Object.values(ROLE.buyers.pancake)]) {
+    await admin.setBalance({ address: addressOf(role), value: parseEther('100') })
+  }
 
   const treasury = addressOf(ROLE.treasury)
   const ghostPot = addressOf(ROLE.ghostPot)
@@ -79,18 +128,18 @@ export async function measureNftGas(url: string, wbnb: Address): Promise<NftGas>
     Profile: profile,
   } = await deployNft({ deployer: admin, wbnb, cake, treasury, ghostPot })
 
-  const gas = {} as NftGas
+  const own = {} as NftGas['own']
   const createCollection = (name: string) =>
     call(ROLE.creator, factory, ghostNFTFactoryAbi, 'createCollection', [
       name,
       'BENCH',
       addressOf(ROLE.creator),
-      500n,
+      CREATOR_FEE,
       zeroAddress,
     ])
   await createCollection('Warm-up')
   const created = await createCollection('Bench')
-  gas['create collection'] = created.gasUsed
+  own['create collection'] = created.gasUsed
   const [event] = parseEventLogs({
     abi: ghostNFTFactoryAbi,
     eventName: 'CollectionCreated',
@@ -104,49 +153,117 @@ export async function measureNftGas(url: string, wbnb: Address): Promise<NftGas>
   const mint = () =>
     call(ROLE.creator, collection, ghostCollectionAbi, 'mint', [addressOf(ROLE.seller), URI])
   for (let i = 0; i < 7; i++) await mint()
-  gas.mint = (await mint()).gasUsed
-  await call(ROLE.seller, collection, erc721Abi, 'setApprovalForAll', [market, true])
+  own.mint = (await mint()).gasUsed
+  for (let i = 8; i < MINTED; i++) await mint()
 
-  const ask = (tokenId: bigint) =>
-    call(ROLE.seller, market, ghostMarketAbi, 'createAskOrder', [collection, tokenId, PRICE])
-  const buyWithBnb = (buyer: number, tokenId: bigint) =>
-    call(
-      buyer,
-      market,
-      ghostMarketAbi,
-      'buyTokenUsingBNB',
-      [collection, tokenId, zeroAddress],
-      PRICE,
-    )
-  const buyWithWbnb = async (buyer: number, tokenId: bigint) => {
-    await call(buyer, wbnb, wbnbAbi, 'deposit', [], PRICE)
-    await call(buyer, wbnb, wbnbAbi, 'approve', [market, maxUint256])
-    return call(buyer, market, ghostMarketAbi, 'buyTokenUsingWBNB', [
-      collection,
-      tokenId,
-      PRICE,
-      zeroAddress,
-    ])
+  const pancake = pancakePeerAvailable() ? await deployPancake(admin, wbnb, collection) : undefined
+  const markets: { ghost: MarketCalls; pancake?: MarketCalls } = {
+    ghost: {
+      address: market,
+      ask: (tokenId) =>
+        call(ROLE.seller, market, ghostMarketAbi, 'createAskOrder', [collection, tokenId, PRICE]),
+      modify: (tokenId) =>
+        call(ROLE.seller, market, ghostMarketAbi, 'modifyAskOrder', [
+          collection,
+          tokenId,
+          PRICE * 2n,
+        ]),
+      cancel: (tokenId) =>
+        call(ROLE.seller, market, ghostMarketAbi, 'cancelAskOrder', [collection, tokenId]),
+      buyWithBnb: (buyer, tokenId) =>
+        call(
+          buyer,
+          market,
+          ghostMarketAbi,
+          'buyTokenUsingBNB',
+          [collection, tokenId, zeroAddress],
+          PRICE,
+        ),
+      buyWithWbnb: (buyer, tokenId) =>
+        call(buyer, market, ghostMarketAbi, 'buyTokenUsingWBNB', [
+          collection,
+          tokenId,
+          PRICE,
+          zeroAddress,
+        ]),
+    },
+    ...(pancake && {
+      pancake: {
+        address: pancake.address,
+        ask: (tokenId) =>
+          call(ROLE.seller, pancake.address, pancake.abi, 'createAskOrder', [
+            collection,
+            tokenId,
+            PRICE,
+          ]),
+        modify: (tokenId) =>
+          call(ROLE.seller, pancake.address, pancake.abi, 'modifyAskOrder', [
+            collection,
+            tokenId,
+            PRICE * 2n,
+          ]),
+        cancel: (tokenId) =>
+          call(ROLE.seller, pancake.address, pancake.abi, 'cancelAskOrder', [collection, tokenId]),
+        buyWithBnb: (buyer, tokenId) =>
+          call(
+            buyer,
+            pancake.address,
+            pancake.abi,
+            'buyTokenUsingBNB',
+            [collection, tokenId],
+            PRICE,
+          ),
+        buyWithWbnb: (buyer, tokenId) =>
+          call(buyer, pancake.address, pancake.abi, 'buyTokenUsingWBNB', [
+            collection,
+            tokenId,
+            PRICE,
+          ]),
+      },
+    }),
   }
 
-  // Warm-up: the treasury, the creator and the seller are credited once, by both currencies.
-  const [warmBnb, warmWbnb] = ROLE.warmBuyers
-  await ask(1n)
-  await buyWithBnb(warmBnb, 1n)
-  await ask(2n)
-  await buyWithWbnb(warmWbnb, 2n)
+  const measure = async (
+    calls: MarketCalls,
+    tokens: (typeof TOKENS)['ghost' | 'pancake'],
+    buyers: (typeof ROLE.buyers)['ghost' | 'pancake'],
+  ): Promise<Record<MarketOperation, bigint>> => {
+    await call(ROLE.seller, collection, erc721Abi, 'setApprovalForAll', [calls.address, true])
+    const buyWithWbnb = async (buyer: number, tokenId: bigint) => {
+      await call(buyer, wbnb, wbnbAbi, 'deposit', [], PRICE)
+      await call(buyer, wbnb, wbnbAbi, 'approve', [calls.address, maxUint256])
+      return calls.buyWithWbnb(buyer, tokenId)
+    }
+    // Warm-up: the treasury, the creator and the seller are credited once, by both currencies.
+    const [warmBnb, warmWbnb] = ROLE.warmBuyers
+    const [first, second] = tokens.warm
+    await calls.ask(first)
+    await calls.buyWithBnb(warmBnb, first)
+    await calls.ask(second)
+    await buyWithWbnb(warmWbnb, second)
 
-  gas['create ask'] = (await ask(3n)).gasUsed
-  gas['modify ask'] = (
-    await call(ROLE.seller, market, ghostMarketAbi, 'modifyAskOrder', [collection, 3n, PRICE * 2n])
-  ).gasUsed
-  gas['cancel ask'] = (
-    await call(ROLE.seller, market, ghostMarketAbi, 'cancelAskOrder', [collection, 3n])
-  ).gasUsed
-  await ask(4n)
-  gas['buy with BNB'] = (await buyWithBnb(ROLE.buyerBnb, 4n)).gasUsed
-  await ask(5n)
-  gas['buy with WBNB'] = (await buyWithWbnb(ROLE.buyerWbnb, 5n)).gasUsed
+    const gas = {} as Record<MarketOperation, bigint>
+    gas['create ask'] = (await calls.ask(tokens.created)).gasUsed
+    gas['modify ask'] = (await calls.modify(tokens.created)).gasUsed
+    gas['cancel ask'] = (await calls.cancel(tokens.created)).gasUsed
+    await calls.ask(tokens.bnb)
+    gas['buy with BNB'] = (await calls.buyWithBnb(buyers.bnb, tokens.bnb)).gasUsed
+    await calls.ask(tokens.wbnb)
+    gas['buy with WBNB'] = (await buyWithWbnb(buyers.wbnb, tokens.wbnb)).gasUsed
+    // The bought asks were listed first, so the seller's later ones stay listed. Ghost's list
+    // keeps the first bought one's place as its hole; the second buy, with that hole open and
+    // no listing in between to fill it, moves the last ask into its place instead.
+    for (const tokenId of [tokens.busy, tokens.stays, ...tokens.more]) await calls.ask(tokenId)
+    gas['buy with BNB, busy book'] = (await calls.buyWithBnb(buyers.busy, tokens.busy)).gasUsed
+    gas['buy with BNB, busy book, hole open'] = (
+      await calls.buyWithBnb(buyers.holeOpen, tokens.stays)
+    ).gasUsed
+    return gas
+  }
+  const ghost = await measure(markets.ghost, TOKENS.ghost, ROLE.buyers.ghost)
+  const reference = markets.pancake
+    ? await measure(markets.pancake, TOKENS.pancake, ROLE.buyers.pancake)
+    : PANCAKE_GAS_RECORDED
 
   // Lazy orders, signed by the creator: one warm-up, one measured, each a buyer's first token.
   const signer = devAccount(ROLE.creator)
@@ -174,7 +291,7 @@ export async function measureNftGas(url: string, wbnb: Address): Promise<NftGas>
     )
   }
   await executeLazy(ROLE.warmBuyers[2], 1)
-  gas['execute lazy order (BNB)'] = (await executeLazy(ROLE.buyerLazy, 2)).gasUsed
+  own['execute lazy order (BNB)'] = (await executeLazy(ROLE.buyerLazy, 2)).gasUsed
 
   // Profiles: the warm-up user takes the team's first seat; the measured one joins it.
   const createProfile = async (user: number, tokenId: bigint) => {
@@ -183,19 +300,107 @@ export async function measureNftGas(url: string, wbnb: Address): Promise<NftGas>
     await call(user, collection, erc721Abi, 'setApprovalForAll', [profile, true])
     return call(user, profile, ghostProfileAbi, 'createProfile', [1n, collection, tokenId])
   }
-  await createProfile(ROLE.warmProfile, 1n)
-  gas['create profile'] = (await createProfile(ROLE.profile, 4n)).gasUsed
-  return gas
+  await createProfile(ROLE.warmProfile, TOKENS.ghost.warm[0])
+  own['create profile'] = (await createProfile(ROLE.profile, TOKENS.ghost.bnb)).gasUsed
+  return { ghost, pancake: reference, own }
+}
+
+type MarketCalls = {
+  address: Address
+  ask: (tokenId: bigint) => Promise<TransactionReceipt>
+  modify: (tokenId: bigint) => Promise<TransactionReceipt>
+  cancel: (tokenId: bigint) => Promise<TransactionReceipt>
+  buyWithBnb: (buyer: number, tokenId: bigint) => Promise<TransactionReceipt>
+  buyWithWbnb: (buyer: number, tokenId: bigint) => Promise<TransactionReceipt>
+}
+
+/**
+ * Pancake's market with the collection added at the same cost to the seller: its trading fee
+ * stands for Ghost's platform, ghost-pot and referrer fees together (Ghost credits the referrer
+ * fee to the treasury when no referrer is named), its creator fee is Ghost's royalty.
+ */
+async function deployPancake(admin: AnvilClient, wbnb: Address, collection: Address) {
+  const artifact = compilePancakeNftMarket()
+  const me = admin.account.address
+  const address = await deploy(admin, 'ERC721NFTMarketV1', artifact, [
+    me,
+    addressOf(ROLE.treasury),
+    wbnb,
+    parseEther('0.001'),
+    parseEther('10000'),
+  ])
+  await send(
+    admin,
+    'addCollection',
+    address,
+    encodeFunctionData({
+      abi: artifact.abi,
+      functionName: 'addCollection',
+      args: [
+        collection,
+        addressOf(ROLE.creator),
+        zeroAddress,
+        GHOST_TRADING_FEE + GHOST_POT_FEE + GHOST_REFERER_FEE,
+        CREATOR_FEE,
+      ],
+    }),
+  )
+  return { address, abi: artifact.abi }
+}
+
+function addressOf(index: number): Address {
+  return devAccount(index).address
+}
+
+/** Ghost's defaults (GhostMarket's constructor, GhostNFTFactory.DEFAULT_REFERER_FEE), in bps. */
+const GHOST_TRADING_FEE = 200n
+const GHOST_POT_FEE = 50n
+const GHOST_REFERER_FEE = 100n
+const CREATOR_FEE = 500n
+
+export function nftTargets(gas: NftGas): BenchTarget[] {
+  const budget = (operation: keyof typeof NFT_BUDGETS): BenchTarget => ({
+    label: `NFT ${operation}: ${gas.ghost[operation]} gas (budget <= ${NFT_BUDGETS[operation].toLocaleString('en-US')})`,
+    met: gas.ghost[operation] <= NFT_BUDGETS[operation],
+  })
+  const wbnbRatio = Number(gas.ghost['buy with WBNB']) / Number(gas.pancake['buy with WBNB'])
+  return [
+    budget('buy with BNB'),
+    budget('buy with WBNB'),
+    {
+      label: `NFT buy with WBNB: ${wbnbRatio.toFixed(3)}x PancakeSwap's gas (target <= 1)`,
+      met: gas.ghost['buy with WBNB'] <= gas.pancake['buy with WBNB'],
+    },
+    budget('buy with BNB, busy book'),
+  ]
 }
 
 export function formatNftTable(gas: NftGas): string {
-  const lines = formatGasLines('NFT operation', NFT_OPERATIONS, gas)
-  const buy = gas['buy with BNB']
-  const verdict = buy <= BUY_WITH_BNB_BUDGET ? 'within budget' : 'OVER BUDGET'
+  const rows = [
+    ['NFT market operation', 'Ghost', 'PancakeSwap', 'ours/ref'],
+    ...MARKET_OPERATIONS.map((operation) => [
+      operation,
+      gas.ghost[operation].toString(),
+      gas.pancake[operation].toString(),
+      (Number(gas.ghost[operation]) / Number(gas.pancake[operation])).toFixed(3),
+    ]),
+  ]
+  const widths = [0, 1, 2, 3].map((column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  )
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ')
   return [
-    'NFT market (absolute gas, warm market, buyer holding none of the collection)',
-    ...lines,
-    `buy with BNB: ${buy} gas (budget ${BUY_WITH_BNB_BUDGET.toLocaleString('en-US')}, ${verdict})`,
+    pancakePeerAvailable()
+      ? "NFT market vs PancakeSwap's ERC721NFTMarketV1 (gas, same chain and collection, warm markets, buyer new to the collection)"
+      : "NFT market vs PancakeSwap's ERC721NFTMarketV1 as recorded (bench/peers/pancake-nft-markets is not here: see bench/src/gas/pancakeNftMarket.ts)",
+    ...rows.map(line),
+    '',
+    ...formatGasLines('NFT operation (Ghost only)', NFT_OPERATIONS, gas.own),
   ].join('\n')
 }
 

@@ -4,9 +4,11 @@ pragma solidity ^0.8.24;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {ERC165Checker} from "@openzeppelin/contracts/utils/introspection/ERC165Checker.sol";
-import {EnumerableSet} from "@openzeppelin/contracts/utils/structs/EnumerableSet.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {IWETH} from "../amm/interfaces/IWETH.sol";
 import {GhostPayouts} from "./GhostPayouts.sol";
+import {IGhostPayouts} from "./interfaces/IGhostPayouts.sol";
 import {IGhostMarket, IGhostWhitelistChecker} from "./interfaces/IGhostMarket.sol";
 import {NFTFees} from "./libraries/NFTFees.sol";
 
@@ -14,10 +16,11 @@ import {NFTFees} from "./libraries/NFTFees.sol";
 /// @notice A seller lists by handing the token to the market (`createAskOrder`); the token stays
 ///         here until it is bought or the seller cancels, so an ask can never point at a token
 ///         its seller no longer holds. A buyer pays exactly the ask price, in BNB (`msg.value`)
-///         or WBNB (pulled and unwrapped, 1:1). The price splits per `NFTFees.split`: the seller's
-///         netPrice is paid at once (WBNB if it refuses BNB), the fees accrue as pending revenue
-///         of the treasury, the ghost pot, the collection's creator and the named referrer (the
-///         treasury when none is named). The seller's net is fixed when the ask is created or
+///         or WBNB (1:1). The price splits per `NFTFees.split`: the seller's netPrice is paid at
+///         once in the buyer's currency (a BNB buy pays BNB, or WBNB if the seller refuses BNB; a
+///         WBNB buy moves WBNB straight from the buyer to the seller), the fees accrue as pending
+///         revenue of the treasury, the ghost pot, the collection's creator and the named
+///         referrer (the treasury when none is named). The seller's net is fixed when the ask is created or
 ///         repriced: if the collection's or the market's fees rise afterwards, a buy that would
 ///         pay the seller less reverts (FEES_RAISED) until the seller reprices or cancels.
 ///
@@ -25,21 +28,45 @@ import {NFTFees} from "./libraries/NFTFees.sol";
 ///         (`closeCollection`). Only an Open collection's tokens can be listed, repriced or
 ///         bought; asks of a Closed collection can still be cancelled, so nothing is trapped.
 ///
-///         Gas: `buyTokenUsingBNB` of an OpenZeppelin ERC721Enumerable token by a buyer who holds
-///         none of it, with every fee recipient already holding pending revenue: see the
-///         130,530 gas measured on Anvil (contracts/test/nft-market.test.ts asserts ≤ 150,000).
-/// @dev Storage is packed for the buy path: an ask is one slot, a collection's record one slot
-///      (its whitelist checker, read only when listing, lives apart), and the trading fees share
-///      a slot with the treasury.
+///         Gas: see `npm run bench:gas` (Ghost vs PancakeSwap's ERC721NFTMarketV1, same chain and
+///         collection); contracts/test/nft-market.test.ts asserts the buy's ceilings.
+/// @dev Storage is packed for the buy path: an ask is one slot (seller, price) plus one for its
+///      book entry (the seller's floor and the token's place in its collection's ask list), a
+///      collection's record one slot (with its ask count; the whitelist checker, read only when
+///      listing, lives apart), and the trading fees share a slot with the treasury.
 contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
-    using EnumerableSet for EnumerableSet.UintSet;
+    using SafeERC20 for IERC20;
 
-    /// @dev The buy path's view of a collection, one slot.
+    /// @dev The buy path's view of a collection, one slot, with its ask list's bookkeeping (kept
+    ///      here because every listing, cancel and buy reads this record anyway): `listLength`
+    ///      places are in use, and `hole` (index + 1, 0: none) is the one place among them,
+    ///      never the last, that holds no ask. A removal from the middle of the list leaves its
+    ///      place as the hole (nothing else written), and the next listing fills it; a second
+    ///      middle removal while a hole is open moves the last ask into the removed one's place.
     struct CollectionRecord {
         CollectionStatus status;
         address creatorAddress;
         uint16 creatorFee;
         uint16 refererFee;
+        uint32 listLength;
+        uint24 hole;
+    }
+
+    /// @dev The treasury's and the ghost pot's pending revenue from buys, one slot: every buy
+    ///      credits both, and one slot written twice costs half of two. Moved to `_pendingRevenue`
+    ///      when either address changes. 128 bits each: more wei than BNB will ever exist.
+    struct ProtocolRevenue {
+        uint128 treasury;
+        uint128 ghostPot;
+    }
+
+    /// @dev An ask's second slot. `sellerNet`: see `askSellerNet` (at most the price, so 96
+    ///      bits). `position`: the token's index in its collection's ask list plus one (0: not
+    ///      listed). One slot, because the buy reads the floor anyway: removing the token from
+    ///      the list then costs no extra read, and clearing the floor clears the position.
+    struct BookEntry {
+        uint96 sellerNet;
+        uint160 position;
     }
 
     /// @notice Receives the platform fee, and the referrer fee of a buy that names no referrer.
@@ -62,9 +89,11 @@ contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
     mapping(address collection => mapping(uint256 tokenId => Ask)) public asks;
     mapping(address collection => CollectionRecord) private _collections;
     mapping(address collection => address) private _whitelistCheckers;
-    mapping(address collection => EnumerableSet.UintSet) private _askTokenIds;
-    /// @inheritdoc IGhostMarket
-    mapping(address collection => mapping(uint256 tokenId => uint256)) public askSellerNet;
+    /// @dev Each collection's listed token ids, unordered, in `listLength` places (its record),
+    ///      the hole's place holding a stale id.
+    mapping(address collection => mapping(uint256 index => uint256 tokenId)) private _askList;
+    mapping(address collection => mapping(uint256 tokenId => BookEntry)) private _book;
+    ProtocolRevenue private _protocolRevenue;
 
     modifier onlyOpen(address collection) {
         require(_collections[collection].status == CollectionStatus.Open, "GhostMarket: COLLECTION_NOT_OPEN");
@@ -106,8 +135,10 @@ contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
         // tokens sent to it any other way are refused by safeTransferFrom.
         IERC721(collection).transferFrom(msg.sender, address(this), tokenId);
         asks[collection][tokenId] = Ask({seller: msg.sender, price: uint96(askPrice)});
-        _askTokenIds[collection].add(tokenId);
-        askSellerNet[collection][tokenId] = _sellerNet(collection, askPrice);
+        _book[collection][tokenId] = BookEntry({
+            sellerNet: uint96(_sellerNet(collection, askPrice)),
+            position: uint160(_enlist(collection, tokenId))
+        });
         emit AskNew(collection, msg.sender, tokenId, askPrice);
     }
 
@@ -121,7 +152,7 @@ contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
         _checkPrice(newPrice);
         asks[collection][tokenId].price = uint96(newPrice);
         // repricing accepts the fees of the moment, as listing does
-        askSellerNet[collection][tokenId] = _sellerNet(collection, newPrice);
+        _book[collection][tokenId].sellerNet = uint96(_sellerNet(collection, newPrice));
         emit AskUpdate(collection, msg.sender, tokenId, newPrice);
     }
 
@@ -131,8 +162,7 @@ contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
     function cancelAskOrder(address collection, uint256 tokenId) external nonReentrant {
         _checkSeller(collection, tokenId);
         delete asks[collection][tokenId];
-        delete askSellerNet[collection][tokenId];
-        _askTokenIds[collection].remove(tokenId);
+        _unlist(collection, tokenId, _book[collection][tokenId].position);
         IERC721(collection).transferFrom(address(this), msg.sender, tokenId);
         emit AskCancel(collection, msg.sender, tokenId);
     }
@@ -145,7 +175,8 @@ contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
     }
 
     /// @inheritdoc IGhostMarket
-    /// @dev The buyer approves the market for `price` WBNB first.
+    /// @dev The buyer approves the market for `price` WBNB first: netPrice goes from the buyer
+    ///      to the seller, the fees to the market, with no unwrap.
     function buyTokenUsingWBNB(address collection, uint256 tokenId, uint256 price, address referrer)
         external
         nonReentrant
@@ -154,6 +185,26 @@ contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
     }
 
     // --- reads
+
+    /// @inheritdoc IGhostPayouts
+    /// @dev Includes the treasury's or the ghost pot's revenue from buys when `account` is one.
+    function pendingRevenue(address account)
+        public
+        view
+        override(GhostPayouts, IGhostPayouts)
+        returns (uint256)
+    {
+        uint256 amount = _pendingRevenue[account];
+        ProtocolRevenue memory protocol = _protocolRevenue;
+        if (account == treasury) amount += protocol.treasury;
+        if (account == ghostPot) amount += protocol.ghostPot;
+        return amount;
+    }
+
+    /// @inheritdoc IGhostMarket
+    function askSellerNet(address collection, uint256 tokenId) external view returns (uint256) {
+        return _book[collection][tokenId].sellerNet;
+    }
 
     /// @inheritdoc IGhostMarket
     function collections(address collection)
@@ -178,22 +229,28 @@ contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
     }
 
     /// @inheritdoc IGhostMarket
-    /// @dev Pages through the collection's asks in the set's order (which a cancel or buy
-    ///      reshuffles: the last id takes the removed one's place). `nextCursor` is where the
-    ///      next page starts; past the end the page is empty and `nextCursor` is the count.
+    /// @dev Pages through the collection's asks in the list's order, skipping its hole (a buy or
+    ///      cancel may move the last ask into a removed one's place, a listing fills the hole).
+    ///      `nextCursor` is where the next page starts; past the end the page is empty and
+    ///      `nextCursor` is the count.
     function viewAsksByCollection(address collection, uint256 cursor, uint256 size)
         external
         view
         returns (uint256[] memory tokenIds, Ask[] memory askInfo, uint256 nextCursor)
     {
-        EnumerableSet.UintSet storage ids = _askTokenIds[collection];
-        uint256 count = ids.length();
+        mapping(uint256 => uint256) storage ids = _askList[collection];
+        CollectionRecord memory record = _collections[collection];
+        uint256 hole = record.hole;
+        uint256 count = uint256(record.listLength) - (hole == 0 ? 0 : 1);
         if (cursor > count) cursor = count;
         uint256 length = count - cursor < size ? count - cursor : size;
         tokenIds = new uint256[](length);
         askInfo = new Ask[](length);
         for (uint256 i = 0; i < length; ++i) {
-            uint256 tokenId = ids.at(cursor + i);
+            // the i-th ask: places after the hole are one further on
+            uint256 place = cursor + i;
+            if (hole != 0 && place >= hole - 1) ++place;
+            uint256 tokenId = ids[place];
             tokenIds[i] = tokenId;
             askInfo[i] = asks[collection][tokenId];
         }
@@ -304,8 +361,9 @@ contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
         return "GhostMarket";
     }
 
-    /// @dev Checks, then effects (ask gone, fees credited), then the interactions: WBNB in,
-    ///      token out (a re-entering receiver hook meets the reentrancy guard), seller paid.
+    /// @dev Checks, then effects (ask gone, fees credited), then the interactions: WBNB moved
+    ///      (seller and fees), token out (a re-entering receiver hook meets the reentrancy
+    ///      guard), BNB seller paid.
     function _buy(address collection, uint256 tokenId, uint256 price, address referrer, bool withBNB) private {
         Ask memory ask = asks[collection][tokenId];
         require(ask.seller != address(0), "GhostMarket: ASK_NOT_FOUND");
@@ -316,23 +374,20 @@ contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
 
         FeeBreakdown memory fees = NFTFees.split(price, tradingFee, ghostPotFee, record.creatorFee, record.refererFee);
         // the seller's floor: fees raised after listing cannot come out of the seller's net
-        require(fees.netPrice >= askSellerNet[collection][tokenId], "GhostMarket: FEES_RAISED");
+        require(fees.netPrice >= _book[collection][tokenId].sellerNet, "GhostMarket: FEES_RAISED");
 
         delete asks[collection][tokenId];
-        delete askSellerNet[collection][tokenId];
-        _askTokenIds[collection].remove(tokenId);
-        if (referrer == address(0)) {
-            _credit(treasury, fees.treasureFee + fees.refererFee);
-        } else {
-            _credit(treasury, fees.treasureFee);
-            _credit(referrer, fees.refererFee);
-        }
-        _credit(ghostPot, fees.ghostPotFee);
+        _unlist(collection, tokenId, _book[collection][tokenId].position);
+        _creditFees(fees, referrer);
         _credit(record.creatorAddress, fees.creatorFee);
 
-        if (!withBNB) _pullWBNB(msg.sender, price);
-        IERC721(collection).safeTransferFrom(address(this), msg.sender, tokenId);
-        _pay(ask.seller, fees.netPrice);
+        if (withBNB) {
+            IERC721(collection).safeTransferFrom(address(this), msg.sender, tokenId);
+            _pay(ask.seller, fees.netPrice);
+        } else {
+            _takeWBNB(ask.seller, fees.netPrice, price - fees.netPrice);
+            IERC721(collection).safeTransferFrom(address(this), msg.sender, tokenId);
+        }
 
         emit Trade(
             collection,
@@ -348,6 +403,94 @@ contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
             referrer,
             withBNB
         );
+    }
+
+    /// @dev Credits the treasury and the ghost pot in their shared slot, with the events `_credit`
+    ///      emits and in the same order (treasury, the named referrer, ghost pot). Without a
+    ///      referrer the treasury takes the referrer fee too (one credit).
+    function _creditFees(FeeBreakdown memory fees, address referrer) private {
+        uint256 toTreasury = referrer == address(0) ? fees.treasureFee + fees.refererFee : fees.treasureFee;
+        ProtocolRevenue memory protocol = _protocolRevenue;
+        if (toTreasury != 0) {
+            protocol.treasury += uint128(toTreasury);
+            emit RevenueCredit(treasury, toTreasury);
+        }
+        if (referrer != address(0)) _credit(referrer, fees.refererFee);
+        if (fees.ghostPotFee != 0) {
+            protocol.ghostPot += uint128(fees.ghostPotFee);
+            emit RevenueCredit(ghostPot, fees.ghostPotFee);
+        }
+        _protocolRevenue = protocol;
+    }
+
+    /// @dev Also takes the treasury's or the ghost pot's revenue from buys.
+    function _takePendingRevenue(address account) internal override returns (uint256 amount) {
+        amount = super._takePendingRevenue(account);
+        ProtocolRevenue memory protocol = _protocolRevenue;
+        if (account == treasury && protocol.treasury != 0) {
+            amount += protocol.treasury;
+            protocol.treasury = 0;
+        }
+        if (account == ghostPot && protocol.ghostPot != 0) {
+            amount += protocol.ghostPot;
+            protocol.ghostPot = 0;
+        }
+        _protocolRevenue = protocol;
+    }
+
+    /// @dev A WBNB buy: the buyer's WBNB goes straight to the seller, and the fees come here and
+    ///      stay WBNB until claimed (a claim unwraps what the BNB held cannot cover). The buyer's
+    ///      allowance or balance falling short reverts in WBNB ("WBNB: INSUFFICIENT_…").
+    function _takeWBNB(address seller, uint256 netPrice, uint256 allFees) private {
+        IERC20 wbnb = IERC20(address(WBNB));
+        wbnb.safeTransferFrom(msg.sender, seller, netPrice);
+        if (allFees != 0) wbnb.safeTransferFrom(msg.sender, address(this), allFees);
+    }
+
+    /// @dev Puts `tokenId` in the collection's ask list, in the hole if there is one, and returns
+    ///      its position (index + 1).
+    function _enlist(address collection, uint256 tokenId) private returns (uint256 position) {
+        CollectionRecord storage record = _collections[collection];
+        position = record.hole;
+        if (position != 0) {
+            record.hole = 0;
+        } else {
+            position = uint256(record.listLength) + 1;
+            require(position <= type(uint32).max, "GhostMarket: TOO_MANY_ASKS");
+            record.listLength = uint32(position);
+        }
+        _askList[collection][position - 1] = tokenId;
+    }
+
+    /// @dev Removes `tokenId` (at `position`, its index + 1) from the collection's ask list and
+    ///      forgets its book entry. The last place is dropped; a place in the middle becomes the
+    ///      hole if none is open (the buy or cancel writes nothing else), otherwise the last ask
+    ///      moves into it. The hole is never left last: it is dropped too when it would be.
+    function _unlist(address collection, uint256 tokenId, uint256 position) private {
+        delete _book[collection][tokenId];
+        CollectionRecord storage record = _collections[collection];
+        uint256 length = record.listLength;
+        uint256 hole = record.hole;
+        if (hole == 0 && position < length && position <= type(uint24).max) {
+            record.hole = uint24(position);
+            return;
+        }
+        mapping(uint256 => uint256) storage list = _askList[collection];
+        if (position != length) {
+            // the last place is never the hole, so it holds an ask
+            uint256 moved = list[length - 1];
+            list[position - 1] = moved;
+            _book[collection][moved].position = uint160(position);
+        }
+        delete list[length - 1];
+        --length;
+        if (hole != 0 && hole == length) {
+            delete list[length - 1];
+            --length;
+            hole = 0;
+        }
+        record.listLength = uint32(length);
+        record.hole = uint24(hole);
     }
 
     /// @dev What the seller of `price` gets under today's fees (the collection is Open here).
@@ -383,12 +526,12 @@ contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
         require(creatorAddress != address(0), "GhostMarket: ZERO_ADDRESS");
         require(creatorFee <= NFTFees.MAX_CREATOR_FEE, "GhostMarket: CREATOR_FEE_TOO_HIGH");
         require(refererFee <= NFTFees.MAX_REFERER_FEE, "GhostMarket: REFERER_FEE_TOO_HIGH");
-        _collections[collection] = CollectionRecord({
-            status: CollectionStatus.Open,
-            creatorAddress: creatorAddress,
-            creatorFee: uint16(creatorFee),
-            refererFee: uint16(refererFee)
-        });
+        // a reopened collection keeps its asks, so its list's bookkeeping
+        CollectionRecord storage record = _collections[collection];
+        record.status = CollectionStatus.Open;
+        record.creatorAddress = creatorAddress;
+        record.creatorFee = uint16(creatorFee);
+        record.refererFee = uint16(refererFee);
         _whitelistCheckers[collection] = whitelistChecker;
     }
 
@@ -402,6 +545,11 @@ contract GhostMarket is GhostPayouts, IGhostMarket, Ownable {
 
     function _setAddresses(address newTreasury, address newGhostPot, address newFactory) private {
         require(newTreasury != address(0) && newGhostPot != address(0), "GhostMarket: ZERO_ADDRESS");
+        // what the old addresses earned stays theirs, in the per-account ledger
+        ProtocolRevenue memory protocol = _protocolRevenue;
+        if (protocol.treasury != 0) _pendingRevenue[treasury] += protocol.treasury;
+        if (protocol.ghostPot != 0) _pendingRevenue[ghostPot] += protocol.ghostPot;
+        delete _protocolRevenue;
         treasury = newTreasury;
         ghostPot = newGhostPot;
         factory = newFactory;

@@ -14,7 +14,9 @@ import {IGhostPayouts} from "./interfaces/IGhostPayouts.sol";
 ///           buy or make the buyer pay for its code.
 ///         - Fees are credited to `pendingRevenue` and claimed by their owner: a sale touches
 ///           one storage slot per recipient instead of making up to four calls.
-///         - WBNB purchases are unwrapped on arrival, so BNB and WBNB sales share one path.
+///         - Fees may be held in BNB or WBNB (the market keeps a WBNB sale's fees as WBNB rather
+///           than unwrapping them on the buyer's gas); a claim unwraps what the BNB held cannot
+///           cover, so every claim is paid in BNB.
 /// @dev Revert strings carry the concrete contract's prefix (`_errorPrefix`), e.g.
 ///      "GhostMarket: NO_PENDING_REVENUE".
 abstract contract GhostPayouts is IGhostPayouts, ReentrancyGuardTransient {
@@ -26,8 +28,9 @@ abstract contract GhostPayouts is IGhostPayouts, ReentrancyGuardTransient {
 
     IWETH public immutable WBNB;
 
-    /// @inheritdoc IGhostPayouts
-    mapping(address account => uint256) public pendingRevenue;
+    /// @dev What `_credit` adds up; a contract may keep some recipients' revenue elsewhere
+    ///      (`pendingRevenue` and `_takePendingRevenue` then add it in).
+    mapping(address account => uint256) internal _pendingRevenue;
 
     constructor(IWETH wbnb) {
         if (address(wbnb) == address(0)) _revert("ZERO_ADDRESS");
@@ -41,11 +44,18 @@ abstract contract GhostPayouts is IGhostPayouts, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IGhostPayouts
-    /// @dev Forwards all gas: the claimer pays for its own receive. Zeroed before paying.
+    function pendingRevenue(address account) public view virtual returns (uint256) {
+        return _pendingRevenue[account];
+    }
+
+    /// @inheritdoc IGhostPayouts
+    /// @dev Forwards all gas: the claimer pays for its own receive. Zeroed before paying. The BNB
+    ///      and WBNB held together are at least the pending revenue of everyone.
     function claimPendingRevenue() external nonReentrant {
-        uint256 amount = pendingRevenue[msg.sender];
+        uint256 amount = _takePendingRevenue(msg.sender);
         if (amount == 0) _revert("NO_PENDING_REVENUE");
-        pendingRevenue[msg.sender] = 0;
+        uint256 held = address(this).balance;
+        if (held < amount) WBNB.withdraw(amount - held);
         _send(msg.sender, amount, gasleft());
         emit RevenueClaim(msg.sender, amount);
     }
@@ -62,8 +72,14 @@ abstract contract GhostPayouts is IGhostPayouts, ReentrancyGuardTransient {
     /// @dev Adds to `account`'s pending revenue; nothing (no event) for a zero amount.
     function _credit(address account, uint256 amount) internal {
         if (amount == 0) return;
-        pendingRevenue[account] += amount;
+        _pendingRevenue[account] += amount;
         emit RevenueCredit(account, amount);
+    }
+
+    /// @dev Zeroes `account`'s whole pending revenue and returns it.
+    function _takePendingRevenue(address account) internal virtual returns (uint256 amount) {
+        amount = _pendingRevenue[account];
+        if (amount != 0) _pendingRevenue[account] = 0;
     }
 
     /// @dev Pays a seller: BNB with `PAYOUT_GAS_STIPEND` gas, or WBNB if refused.
