@@ -490,6 +490,20 @@ export {
   settlePredictionRound,
 } from './prediction/settlePredictionRound'
 export { type PredictionBetError, validatePredictionBet } from './prediction/validatePredictionBet'
+// routing and trades
+export {
+  type CreateRoutingIndexParameters,
+  type CreateRoutingIndexReturnType,
+  createRoutingIndex,
+  type RoutingIndex,
+} from './routing/createRoutingIndex'
+export { type HasSameTopologyParameters, hasSameTopology } from './routing/hasSameTopology'
+export type { RoutingSource } from './routing/resolveRoutingIndex'
+export {
+  type UpdateRoutingIndexParameters,
+  type UpdateRoutingIndexReturnType,
+  updateRoutingIndex,
+} from './routing/updateRoutingIndex'
 // rpc (reads that survive a public node: fallbacks, retries, capped getLogs ranges)
 export { classifyLogsError, type LogsErrorKind } from './rpc/classifyLogsError'
 export {
@@ -558,7 +572,6 @@ export {
 export type { TokenInfo, TokenList, TokenListVersion } from './tokenLists/types'
 export { type ValidateTokenListErrorType, validateTokenList } from './tokenLists/validateTokenList'
 export { versionComparator } from './tokenLists/versionComparator'
-// routing and trades
 export {
   type BestTradeExactInErrorType,
   type BestTradeExactInParameters,

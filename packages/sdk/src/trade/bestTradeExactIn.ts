@@ -2,16 +2,17 @@ import type { CurrencyAmount } from '../amounts/currencyAmount'
 import { MAX_HOPS, MAX_NUM_RESULTS } from '../constants/settings'
 import type { Currency } from '../currencies/currency'
 import { InvalidTradeSearchError } from '../errors/trade'
-import type { Pair } from '../pair/pair'
+import { type RoutingSource, resolveRoutingIndex } from '../routing/resolveRoutingIndex'
 import { buildTrade } from './buildTrade'
-import { getPairGraph, tokenKey } from './pairGraph'
+import { tokenKey } from './pairGraph'
 import { compareCandidates, insertSorted, type RouteCandidate, searchRoutes } from './searchRoutes'
 import type { Trade } from './trade'
 import { TradeType } from './tradeType'
 
-export type BestTradeExactInParameters<TInput extends Currency, TOutput extends Currency> = {
-  /** Pairs to route through. Pass the same array again to reuse its routing index. */
-  pairs: readonly Pair[]
+export type BestTradeExactInParameters<
+  TInput extends Currency,
+  TOutput extends Currency,
+> = RoutingSource & {
   amountIn: CurrencyAmount<TInput>
   currencyOut: TOutput
   /** Default 3. */
@@ -36,18 +37,15 @@ export type BestTradeExactInErrorType = InvalidTradeSearchError
  * const [best] = bestTradeExactIn({ pairs, amountIn: CurrencyAmount.fromRawAmount(bnb, 10n ** 18n), currencyOut: usdt })
  * best?.outputAmount.toSignificant(6)
  */
-export function bestTradeExactIn<TInput extends Currency, TOutput extends Currency>({
-  pairs,
-  amountIn,
-  currencyOut,
-  maxNumResults = MAX_NUM_RESULTS,
-  maxHops = MAX_HOPS,
-}: BestTradeExactInParameters<TInput, TOutput>): BestTradeExactInReturnType<TInput, TOutput> {
+export function bestTradeExactIn<TInput extends Currency, TOutput extends Currency>(
+  parameters: BestTradeExactInParameters<TInput, TOutput>,
+): BestTradeExactInReturnType<TInput, TOutput> {
+  const { amountIn, currencyOut, maxNumResults = MAX_NUM_RESULTS, maxHops = MAX_HOPS } = parameters
   if (!(maxHops >= 1)) throw new InvalidTradeSearchError({ reason: `maxHops is ${maxHops}` })
   if (!(maxNumResults >= 1)) {
     throw new InvalidTradeSearchError({ reason: `maxNumResults is ${maxNumResults}` })
   }
-  const graph = getPairGraph(pairs)
+  const graph = resolveRoutingIndex(parameters)
   const inputId = graph.tokenIds.get(tokenKey(amountIn.currency.wrapped))
   const outputId = graph.tokenIds.get(tokenKey(currencyOut.wrapped))
   if (inputId === undefined || outputId === undefined) return []

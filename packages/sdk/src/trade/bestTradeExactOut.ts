@@ -2,16 +2,17 @@ import type { CurrencyAmount } from '../amounts/currencyAmount'
 import { MAX_HOPS, MAX_NUM_RESULTS } from '../constants/settings'
 import type { Currency } from '../currencies/currency'
 import { InvalidTradeSearchError } from '../errors/trade'
-import type { Pair } from '../pair/pair'
+import { type RoutingSource, resolveRoutingIndex } from '../routing/resolveRoutingIndex'
 import { buildTrade } from './buildTrade'
-import { getPairGraph, tokenKey } from './pairGraph'
+import { tokenKey } from './pairGraph'
 import { compareCandidates, insertSorted, type RouteCandidate, searchRoutes } from './searchRoutes'
 import type { Trade } from './trade'
 import { TradeType } from './tradeType'
 
-export type BestTradeExactOutParameters<TInput extends Currency, TOutput extends Currency> = {
-  /** Pairs to route through. Pass the same array again to reuse its routing index. */
-  pairs: readonly Pair[]
+export type BestTradeExactOutParameters<
+  TInput extends Currency,
+  TOutput extends Currency,
+> = RoutingSource & {
   currencyIn: TInput
   amountOut: CurrencyAmount<TOutput>
   /** Default 3. */
@@ -36,18 +37,15 @@ export type BestTradeExactOutErrorType = InvalidTradeSearchError
  * const [best] = bestTradeExactOut({ pairs, currencyIn: bnb, amountOut: CurrencyAmount.fromRawAmount(usdt, 10n ** 20n) })
  * best?.inputAmount.toSignificant(6)
  */
-export function bestTradeExactOut<TInput extends Currency, TOutput extends Currency>({
-  pairs,
-  currencyIn,
-  amountOut,
-  maxNumResults = MAX_NUM_RESULTS,
-  maxHops = MAX_HOPS,
-}: BestTradeExactOutParameters<TInput, TOutput>): BestTradeExactOutReturnType<TInput, TOutput> {
+export function bestTradeExactOut<TInput extends Currency, TOutput extends Currency>(
+  parameters: BestTradeExactOutParameters<TInput, TOutput>,
+): BestTradeExactOutReturnType<TInput, TOutput> {
+  const { currencyIn, amountOut, maxNumResults = MAX_NUM_RESULTS, maxHops = MAX_HOPS } = parameters
   if (!(maxHops >= 1)) throw new InvalidTradeSearchError({ reason: `maxHops is ${maxHops}` })
   if (!(maxNumResults >= 1)) {
     throw new InvalidTradeSearchError({ reason: `maxNumResults is ${maxNumResults}` })
   }
-  const graph = getPairGraph(pairs)
+  const graph = resolveRoutingIndex(parameters)
   const inputId = graph.tokenIds.get(tokenKey(currencyIn.wrapped))
   const outputId = graph.tokenIds.get(tokenKey(amountOut.currency.wrapped))
   if (inputId === undefined || outputId === undefined) return []

@@ -3,16 +3,15 @@ import { Percent } from '../amounts/percent'
 import { BETTER_TRADE_LESS_HOPS_THRESHOLD_BPS, MAX_HOPS } from '../constants/settings'
 import type { Currency } from '../currencies/currency'
 import { InvalidTradeSearchError } from '../errors/trade'
-import type { Pair } from '../pair/pair'
+import { type RoutingSource, resolveRoutingIndex } from '../routing/resolveRoutingIndex'
 import { buildTrade } from './buildTrade'
 import { isTradeBetter } from './isTradeBetter'
-import { getPairGraph, tokenKey } from './pairGraph'
+import { tokenKey } from './pairGraph'
 import { compareCandidates, insertSorted, type RouteCandidate, searchRoutes } from './searchRoutes'
 import type { Trade } from './trade'
 import { TradeType } from './tradeType'
 
-export type GetBestTradeParameters = {
-  pairs: readonly Pair[]
+export type GetBestTradeParameters = RoutingSource & {
   /** Spec §4: which side the user typed. */
   tradeType: TradeType
   /** The typed amount: input currency for EXACT_INPUT, output currency for EXACT_OUTPUT. */
@@ -39,20 +38,20 @@ export type GetBestTradeErrorType = InvalidTradeSearchError
  * @example
  * const trade = getBestTrade({ pairs, tradeType: TradeType.EXACT_INPUT, amount: typedAmount, otherCurrency: usdt })
  */
-export function getBestTrade({
-  pairs,
-  tradeType,
-  amount,
-  otherCurrency,
-  singleHopOnly = false,
-  maxHops = MAX_HOPS,
-  threshold = new Percent(BETTER_TRADE_LESS_HOPS_THRESHOLD_BPS, 10_000n),
-}: GetBestTradeParameters): GetBestTradeReturnType {
+export function getBestTrade(parameters: GetBestTradeParameters): GetBestTradeReturnType {
+  const {
+    tradeType,
+    amount,
+    otherCurrency,
+    singleHopOnly = false,
+    maxHops = MAX_HOPS,
+    threshold = new Percent(BETTER_TRADE_LESS_HOPS_THRESHOLD_BPS, 10_000n),
+  } = parameters
   if (!(maxHops >= 1)) throw new InvalidTradeSearchError({ reason: `maxHops is ${maxHops}` })
   const exactIn = tradeType === TradeType.EXACT_INPUT
   const currencyIn = exactIn ? amount.currency : otherCurrency
   const currencyOut = exactIn ? otherCurrency : amount.currency
-  const graph = getPairGraph(pairs)
+  const graph = resolveRoutingIndex(parameters)
   const inputId = graph.tokenIds.get(tokenKey(currencyIn.wrapped))
   const outputId = graph.tokenIds.get(tokenKey(currencyOut.wrapped))
   if (inputId === undefined || outputId === undefined) return undefined

@@ -15,6 +15,8 @@ export type PairGraph = {
   /** Pair indices per token, ascending. */
   readonly adjacency: readonly (readonly number[])[]
   readonly tokenIds: ReadonlyMap<string, number>
+  /** The token object first seen per id: later pairs holding the same object match by identity. */
+  readonly tokens: readonly Token[]
   /** Hop distances to every token, by token, computed on first use. */
   readonly distances: Map<number, Int32Array>
   /** Per goal token: for every token, its pairs with the goal (ascending), computed on first use. */
@@ -32,7 +34,7 @@ function isSameList(indexed: readonly Pair[], current: readonly Pair[]): boolean
 }
 
 /** Reserves are whole base units; skip the division when they are stored as such. */
-function rawOf(amount: Pair['reserve0']): bigint {
+export function rawOf(amount: Pair['reserve0']): bigint {
   return amount.denominator === 1n ? amount.numerator : amount.quotient
 }
 
@@ -66,6 +68,7 @@ export function getPairGraph(pairs: readonly Pair[]): PairGraph {
   // most pairs share token objects: look those up by identity, and by chain + address only once
   const idsByObject = new Map<Token, number>()
   const lists: number[][] = []
+  const tokens: Token[] = []
   const idOf = (token: Token): number => {
     let id = idsByObject.get(token)
     if (id !== undefined) return id
@@ -75,6 +78,7 @@ export function getPairGraph(pairs: readonly Pair[]): PairGraph {
       id = lists.length
       tokenIds.set(key, id)
       lists.push([])
+      tokens.push(token)
     }
     idsByObject.set(token, id)
     return id
@@ -99,6 +103,7 @@ export function getPairGraph(pairs: readonly Pair[]): PairGraph {
     reserve1,
     adjacency: lists,
     tokenIds,
+    tokens,
     distances: new Map(),
     goalLinks: new Map(),
   }

@@ -13,15 +13,19 @@ import {
   getBestTrade,
   getPriceImpactConfirmation,
   getPriceImpactSeverity,
-  type Pair,
   type PriceImpactConfirmation,
   type PriceImpactSeverity,
+  type RoutingSource,
   type Trade,
   TradeType,
 } from '@ghost/sdk'
 
+// The index update comes with the search: both are route-search code, loaded on first need.
+export { updateRoutingIndex } from '@ghost/sdk'
+
 export type FindTradeParameters = {
-  pairs: readonly Pair[]
+  /** The pairs, or their routing index kept across blocks (`useRoutingIndex`). */
+  routing: RoutingSource
   /** The typed amount: input for exact input, output for exact output. */
   amount: CurrencyAmount<Currency>
   otherCurrency: Currency
@@ -40,10 +44,10 @@ export type FoundTrade = {
 
 /**
  * @example
- * findTrade({ pairs, amount: oneBnb, otherCurrency: usdt, exactIn: true, singleHopOnly: false, slippageBps: 50 })?.trade
+ * findTrade({ routing: { index }, amount: oneBnb, otherCurrency: usdt, exactIn: true, singleHopOnly: false, slippageBps: 50 })?.trade
  */
 export function findTrade({
-  pairs,
+  routing,
   amount,
   otherCurrency,
   exactIn,
@@ -51,7 +55,7 @@ export function findTrade({
   slippageBps,
 }: FindTradeParameters): FoundTrade | undefined {
   const trade = getBestTrade({
-    pairs,
+    ...routing,
     tradeType: exactIn ? TradeType.EXACT_INPUT : TradeType.EXACT_OUTPUT,
     amount,
     otherCurrency,

@@ -1,4 +1,11 @@
-import { TradeType, WrapType } from '@ghost/sdk'
+import {
+  CurrencyAmount,
+  createRoutingIndex,
+  Pair,
+  TradeType,
+  updateRoutingIndex,
+  WrapType,
+} from '@ghost/sdk'
 import { describe, expect, test } from 'vitest'
 import { findTrade } from './findTrade'
 import {
@@ -36,7 +43,7 @@ const base: GetDerivedSwapInfoParameters = {
   outputCurrency: USDT,
   inputBalance: amount(BNB, '100'),
   outputBalance: amount(USDT, '0'),
-  pairs: WORLD_PAIRS,
+  routing: { pairs: WORLD_PAIRS },
   singleHopOnly: false,
   slippageBps: 50,
   recipientAddress: undefined,
@@ -154,6 +161,36 @@ describe('getDerivedSwapInfo', () => {
     expect(info.tradeLoading).toBe(true)
     expect(derive({}).tradeLoading).toBe(false)
     expect(derive({ pairsLoading: true }).tradeLoading).toBe(true)
+  })
+
+  test('next block: the kept routing index trades as the new pairs do (DEEP, three hops)', () => {
+    // every pair a new object with 1% deeper reserves, as each block's read gives them
+    const nextBlock = WORLD_PAIRS.map(
+      (pair) =>
+        new Pair({
+          reserveA: CurrencyAmount.fromRawAmount(
+            pair.token0,
+            (pair.reserve0.quotient * 101n) / 100n,
+          ),
+          reserveB: CurrencyAmount.fromRawAmount(
+            pair.token1,
+            (pair.reserve1.quotient * 101n) / 100n,
+          ),
+          address: pair.address,
+        }),
+    )
+    const kept = createRoutingIndex({ pairs: WORLD_PAIRS })
+    const index = updateRoutingIndex({ index: kept, pairs: nextBlock })
+    expect(index.tokenIds).toBe(kept.tokenIds)
+    const fromIndex = derive({ outputCurrency: DEEP, routing: { index } })
+    const fromPairs = derive({ outputCurrency: DEEP, routing: { pairs: nextBlock } })
+    expect(fromIndex.trade?.route.pairs).toEqual([nextBlock[1], nextBlock[2], nextBlock[3]])
+    expect(fromPairs.trade?.route.pairs).toEqual(fromIndex.trade?.route.pairs)
+    expect(fromIndex.formattedAmounts).toEqual(fromPairs.formattedAmounts)
+    // the new reserves are used, not the kept index's
+    expect(fromIndex.formattedAmounts).not.toEqual(
+      derive({ outputCurrency: DEEP }).formattedAmounts,
+    )
   })
 
   test('nothing typed: no trade, empty other side, Enter an amount', () => {

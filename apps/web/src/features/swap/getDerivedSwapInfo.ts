@@ -11,9 +11,9 @@ import {
   CurrencyAmount,
   getWrapType,
   maxAmountSpend,
-  type Pair,
   type PriceImpactConfirmation,
   type PriceImpactSeverity,
+  type RoutingSource,
   type Token,
   type Trade,
   tryParseAmount,
@@ -31,8 +31,11 @@ export type GetDerivedSwapInfoParameters = {
   outputCurrency: Currency | undefined
   inputBalance: CurrencyAmount<Currency> | undefined
   outputBalance: CurrencyAmount<Currency> | undefined
-  /** Every existing pair the app knows, with current reserves. */
-  pairs: readonly Pair[]
+  /**
+   * Every existing pair the app knows with current reserves: their routing index kept across
+   * blocks (`useRoutingIndex`), or the pairs themselves.
+   */
+  routing: RoutingSource
   singleHopOnly: boolean
   slippageBps: number
   /** The send-to field resolved to an address; undefined while unresolved or invalid. */
@@ -95,7 +98,7 @@ export function getDerivedSwapInfo(p: GetDerivedSwapInfoParameters): DerivedSwap
   const found: FoundTrade | undefined =
     !isWrap && parsedAmount && otherCurrency && p.findTrade
       ? p.findTrade({
-          pairs: p.pairs,
+          routing: p.routing,
           amount: parsedAmount,
           otherCurrency,
           exactIn,

@@ -1,7 +1,7 @@
 /**
- * Gathers what the swap derivation needs (currencies by id, balances, pairs, settings, the
- * resolved recipient, the deployment's addresses) and hands it to `getDerivedSwapInfo`: one
- * memoized object for the components.
+ * Gathers what the swap derivation needs (currencies by id, balances, pairs and their routing
+ * index kept across blocks, settings, the resolved recipient, the deployment's addresses) and
+ * hands it to `getDerivedSwapInfo`: one memoized object for the components.
  */
 import { useMemo } from 'react'
 import { useConnection } from 'wagmi'
@@ -12,6 +12,7 @@ import { useCurrency } from '../tokens'
 import { type DerivedSwapInfo, getDerivedSwapInfo } from './getDerivedSwapInfo'
 import type { SwapState } from './swapState'
 import { useRecipientAddress } from './useRecipientAddress'
+import { useRoutingIndex } from './useRoutingIndex'
 import { useTradePairs } from './useTradePairs'
 import { useTradeSearch } from './useTradeSearch'
 
@@ -31,7 +32,9 @@ export function useDerivedSwapInfo(state: SwapState): UseDerivedSwapInfoReturnTy
   const singleHopOnly = useUserSettings((settings) => settings.singleHopOnly)
   const slippageBps = useUserSettings((settings) => settings.slippageBps)
   const recipient = useRecipientAddress(state.recipient)
-  const findTrade = useTradeSearch(state.typedValue !== '')
+  const search = useTradeSearch(state.typedValue !== '')
+  const routing = useRoutingIndex(pairs, search?.updateIndex)
+  const findTrade = search?.find
   const taxedTokens = useMemo(() => (manifest.tokens.TAX ? [manifest.tokens.TAX] : []), [manifest])
   return useMemo(
     () => ({
@@ -42,7 +45,7 @@ export function useDerivedSwapInfo(state: SwapState): UseDerivedSwapInfoReturnTy
         outputCurrency,
         inputBalance,
         outputBalance,
-        pairs,
+        routing,
         singleHopOnly,
         slippageBps,
         recipientAddress: recipient.address,
@@ -59,7 +62,7 @@ export function useDerivedSwapInfo(state: SwapState): UseDerivedSwapInfoReturnTy
       outputCurrency,
       inputBalance,
       outputBalance,
-      pairs,
+      routing,
       singleHopOnly,
       slippageBps,
       recipient.address,

@@ -1,9 +1,16 @@
 /**
- * The trade search (`findTrade`), loaded on first need (an amount typed): the sdk's route search
- * and trade classes are not part of the swap page's first load (bundle budget).
+ * The trade search (`findTrade`) and its routing index update, loaded on first need (an amount
+ * typed): the sdk's route search and trade classes are not part of the swap page's first load
+ * (bundle budget).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { findTrade } from './findTrade'
+import type { findTrade, updateRoutingIndex } from './findTrade'
+
+export type TradeSearch = {
+  find: typeof findTrade
+  /** Keeps the pairs' routing index across blocks (`useRoutingIndex`). */
+  updateIndex: typeof updateRoutingIndex
+}
 
 /** The search's code as a query: loaded once, kept for the page's life. */
 export const tradeSearchQuery = () =>
@@ -11,11 +18,14 @@ export const tradeSearchQuery = () =>
     queryKey: ['swap-trade-search'],
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
-    // A function is the data: wrapped so React Query does not call it as an updater.
-    queryFn: async () => ({ find: (await import('./findTrade')).findTrade }),
+    // Functions are the data: wrapped so React Query does not call them as an updater.
+    queryFn: async (): Promise<TradeSearch> => {
+      const search = await import('./findTrade')
+      return { find: search.findTrade, updateIndex: search.updateRoutingIndex }
+    },
   })
 
-export function useTradeSearch(needed: boolean): typeof findTrade | undefined {
+export function useTradeSearch(needed: boolean): TradeSearch | undefined {
   const { data } = useQuery({ ...tradeSearchQuery(), enabled: needed })
-  return data?.find
+  return data
 }
