@@ -19,6 +19,7 @@ import {
   createDexModule,
   createIndexer,
   createIndexerClient,
+  DEFAULT_REORG_WINDOW,
   type HandlerContext,
   type IndexerModule,
   migrateToLatest,
@@ -140,10 +141,13 @@ await runBench(async () => {
     console.log(
       `history: ${numberFormat.format(history.swaps)} SwapLoop swaps up to block ${history.toBlock} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     )
-    // Ponder indexes up to its finalized block (30 below the head on a chain it does not know)
-    // before /ready says it is done; 30 empty blocks make the whole history final for it, as it
-    // is for Ghost, which is told the last block.
-    await anvilClient(anvil.url).mine({ blocks: PONDER_FINALITY_BLOCKS })
+    // Both index a final history, a backfill: Ponder indexes only up to its finalized block (30
+    // below the head on a chain it does not know) before /ready says it is done, and Ghost
+    // journals every change within its reorg window (256 blocks of the head) so a reorg can undo
+    // it. Empty blocks on top, the larger of the two, make the whole history final for both.
+    await anvilClient(anvil.url).mine({
+      blocks: Math.max(PONDER_FINALITY_BLOCKS, DEFAULT_REORG_WINDOW),
+    })
     const { manifest } = history
     const pairs = [...Object.values(manifest.pairs ?? {}), ...history.pairs]
 

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 
@@ -33,4 +34,18 @@ describe('runBench', () => {
     expect(run.status).toBe(2)
     expect(run.stderr).toContain('the chain did not start')
   })
+})
+
+test('every bench script ends through runBench, so each exits non-zero when it misses a target', () => {
+  const { scripts } = JSON.parse(readFileSync(join(benchRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>
+  }
+  const entries = Object.values(scripts)
+    .map((script) => /^tsx (src\/\S+\.ts)$/.exec(script)?.[1])
+    .filter((entry) => entry !== undefined)
+  expect(entries.length).toBeGreaterThanOrEqual(8)
+  const without = entries.filter(
+    (entry) => !readFileSync(join(benchRoot, entry), 'utf8').includes('await runBench('),
+  )
+  expect(without).toEqual([])
 })

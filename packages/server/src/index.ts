@@ -57,6 +57,7 @@ export { createIfoModule } from './ifo/createIfoModule'
 export {
   type CreateIndexerParameters,
   createIndexer,
+  DEFAULT_REORG_WINDOW,
   type Indexer,
   type SyncOnceReturnType,
 } from './indexer/createIndexer'
