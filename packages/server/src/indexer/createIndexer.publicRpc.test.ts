@@ -1,14 +1,14 @@
 import { freePort } from '@ghost/contracts/anvil'
 import { type RpcProxy, startRpcProxy } from '@ghost/devnet'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { migrateToLatest } from '../db/migrate'
-import { type OpenedDatabase, openDatabase } from '../db/openDatabase'
-import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
-import { createIndexer, type Indexer } from './createIndexer'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { OpenedDatabase } from '../db/openDatabase'
+import { DATABASE_TARGETS } from '../test/databaseTargets'
+import { createIndexer } from './createIndexer'
 import { createIndexerClient } from './createIndexerClient'
 import { type AmmChain, runTrades, startAmmChain } from './testing/ammChain'
 import { createAmmTestModule } from './testing/ammTestModule'
 import { dumpIndex } from './testing/dumpIndex'
+import { useIndexerDatabases } from './testing/indexerDatabases'
 
 /**
  * The indexer against a node that behaves like a public BSC endpoint (`startRpcProxy`): capped
@@ -48,28 +48,8 @@ async function publicNode(options: Omit<Parameters<typeof startRpcProxy>[0], 'up
 
 for (const databaseTarget of DATABASE_TARGETS) {
   describe.skipIf(!databaseTarget.available)(databaseTarget.title, () => {
-    let handle: DatabaseTargetHandle
-    const opened: OpenedDatabase[] = []
-    let indexers: Indexer[] = []
-
-    beforeAll(async () => {
-      handle = await databaseTarget.start()
-    })
-    afterEach(async () => {
-      for (const indexer of indexers) await indexer.stop()
-      indexers = []
-    })
-    afterAll(async () => {
-      for (const database of opened) await database.close()
-      await handle?.stop()
-    })
-
-    async function open() {
-      const database = await openDatabase({ database: await handle.freshDatabase() })
-      opened.push(database)
-      await migrateToLatest(database.db)
-      return database
-    }
+    const databases = useIndexerDatabases(databaseTarget)
+    const open = async () => (await databases.open()).database
 
     function indexer(
       database: OpenedDatabase,
@@ -86,8 +66,7 @@ for (const databaseTarget of DATABASE_TARGETS) {
         pollInterval: 50,
         log,
       })
-      indexers.push(created)
-      return created
+      return databases.keep(created)
     }
 
     test('through capped, failing, lagging nodes the index equals a direct one, row for row', async () => {

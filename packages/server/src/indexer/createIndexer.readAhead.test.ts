@@ -1,12 +1,12 @@
 import { createPublicClient, custom, type EIP1193RequestFn } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { migrateToLatest } from '../db/migrate'
-import { type OpenedDatabase, openDatabase } from '../db/openDatabase'
-import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
-import { createIndexer, type Indexer } from './createIndexer'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { OpenedDatabase } from '../db/openDatabase'
+import { DATABASE_TARGETS } from '../test/databaseTargets'
+import { createIndexer } from './createIndexer'
 import { type AmmChain, runTrades, startAmmChain } from './testing/ammChain'
 import { createAmmTestModule } from './testing/ammTestModule'
 import { dumpIndex } from './testing/dumpIndex'
+import { useIndexerDatabases } from './testing/indexerDatabases'
 import type { HandlerContext, IndexedEvent, IndexerModule } from './types'
 
 /**
@@ -76,28 +76,8 @@ function observedModule(timeline: Timeline): IndexerModule {
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(target.title, () => {
-    let handle: DatabaseTargetHandle
-    const opened: OpenedDatabase[] = []
-    let indexers: Indexer[] = []
-
-    beforeAll(async () => {
-      handle = await target.start()
-    })
-    afterEach(async () => {
-      for (const running of indexers) await running.stop()
-      indexers = []
-    })
-    afterAll(async () => {
-      for (const database of opened) await database.close()
-      await handle?.stop()
-    })
-
-    async function open() {
-      const database = await openDatabase({ database: await handle.freshDatabase() })
-      opened.push(database)
-      await migrateToLatest(database.db)
-      return database
-    }
+    const databases = useIndexerDatabases(target)
+    const open = async () => (await databases.open()).database
 
     function indexer(
       database: OpenedDatabase,
@@ -116,8 +96,7 @@ for (const target of DATABASE_TARGETS) {
         pollInterval: 20,
         log,
       })
-      indexers.push(created)
-      return created
+      return databases.keep(created)
     }
 
     /** One range over the whole chain: nothing read ahead. */
@@ -133,7 +112,7 @@ for (const target of DATABASE_TARGETS) {
         rangeSize: 100_000,
         maxRangeSize: 100_000,
       })
-      indexers.push(created)
+      databases.keep(created)
       await created.syncOnce({ toBlock })
       return dumpIndex(database.db, CHAIN_ID)
     }

@@ -1,16 +1,15 @@
 import { type AnvilClient, revertTo } from '@ghost/contracts/anvil'
 import { sql } from 'kysely'
 import type { Hex } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import type { DatabaseConfig } from '../config'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createCheckpointStore } from '../db/checkpointStore'
-import { migrateToLatest } from '../db/migrate'
-import { type OpenedDatabase, openDatabase } from '../db/openDatabase'
-import { DATABASE_TARGETS, type DatabaseTargetHandle } from '../test/databaseTargets'
-import { type CreateIndexerParameters, createIndexer, type Indexer } from './createIndexer'
+import type { OpenedDatabase } from '../db/openDatabase'
+import { DATABASE_TARGETS } from '../test/databaseTargets'
+import { type CreateIndexerParameters, createIndexer } from './createIndexer'
 import { type AmmChain, runTrades, startAmmChain } from './testing/ammChain'
 import { createAmmTestModule } from './testing/ammTestModule'
 import { dumpIndex } from './testing/dumpIndex'
+import { useIndexerDatabases } from './testing/indexerDatabases'
 
 const CHAIN_ID = 1337
 
@@ -34,33 +33,12 @@ async function resetChain(client: AnvilClient) {
 
 for (const target of DATABASE_TARGETS) {
   describe.skipIf(!target.available)(target.title, () => {
-    let handle: DatabaseTargetHandle
-    const opened: OpenedDatabase[] = []
-    // Stopped after each test: a leader's lock holds a pool connection until then.
-    let indexers: Indexer[] = []
+    const databases = useIndexerDatabases(target)
+    const open = databases.open
 
-    beforeAll(async () => {
-      handle = await target.start()
-    })
-    afterAll(async () => {
-      for (const database of opened) await database.close()
-      await handle?.stop()
-    })
     beforeEach(async () => {
       await resetChain(chain.client)
     })
-    afterEach(async () => {
-      for (const running of indexers) await running.stop()
-      indexers = []
-    })
-
-    async function open(config?: DatabaseConfig) {
-      const databaseConfig = config ?? (await handle.freshDatabase())
-      const database = await openDatabase({ database: databaseConfig })
-      opened.push(database)
-      await migrateToLatest(database.db)
-      return { database, config: databaseConfig }
-    }
 
     function indexer(
       database: OpenedDatabase,
@@ -75,8 +53,7 @@ for (const target of DATABASE_TARGETS) {
         databaseKind: database.kind,
         ...options,
       })
-      indexers.push(created)
-      return created
+      return databases.keep(created)
     }
 
     /** What an indexer that never stopped, on an empty database, makes of the chain as it is. */

@@ -5,8 +5,14 @@
  * argument list is the ABI's own, so a call cannot pair a name with another function's arguments.
  */
 import { ghostRouterAbi } from '@ghost/contracts'
-import type { Address, Client, ContractFunctionArgs, ContractFunctionName, Hex } from 'viem'
-import { type EstimateContractGasParameters, estimateContractGas } from 'viem/actions'
+import type {
+  Address,
+  Client,
+  ContractFunctionArgs,
+  ContractFunctionName,
+  EstimateContractGasParameters,
+  Hex,
+} from 'viem'
 
 type RouterWriteName = ContractFunctionName<typeof ghostRouterAbi, 'nonpayable' | 'payable'>
 
@@ -188,12 +194,14 @@ export type RouterCall = { address: Address; abi: typeof ghostRouterAbi } & Rout
 >
 
 /** Gas estimate of a router call for `account` (throws when the call would revert). */
-export function estimateRouterCall(
+export async function estimateRouterCall(
   client: Client,
   call: RouterCall,
   account: Address,
 ): Promise<bigint> {
+  // Loaded at the first estimate (a click), not with the page.
+  const { estimateCall } = await import('../transactions/writeOnChain')
   // viem infers one function name per call site and cannot take a union of calls; each member
   // of RouterCall pairs a router function with its own arguments by type.
-  return estimateContractGas(client, { ...call, account } as EstimateContractGasParameters)
+  return estimateCall(client, { ...call, account } as EstimateContractGasParameters)
 }

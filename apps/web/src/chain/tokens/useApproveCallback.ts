@@ -8,7 +8,6 @@
 import type { Currency, CurrencyAmount } from '@ghost/sdk'
 import { useCallback } from 'react'
 import { type Address, maxUint256 } from 'viem'
-import { estimateContractGas } from 'viem/actions'
 import { useClient, useConnection } from 'wagmi'
 import { useTranslation } from '../../i18n'
 import { useHasPendingApproval } from '../../state/transactions/hooks'
@@ -55,7 +54,9 @@ export function useApproveCallback(
       let amount = maxUint256
       try {
         if (publicClient) {
-          await estimateContractGas(publicClient, {
+          // Loaded at the click, not with the page (see writeOnChain).
+          const { estimateCall } = await import('../transactions/writeOnChain')
+          await estimateCall(publicClient, {
             ...approveToken({ token: token.address, spender, amount: maxUint256 }),
             account,
           })

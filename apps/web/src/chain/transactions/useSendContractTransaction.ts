@@ -7,13 +7,15 @@
  * pending. Errors (a wallet rejection, a failed estimate) reach the caller, which knows what to say.
  */
 import { useCallback } from 'react'
-import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hash } from 'viem'
-import {
-  type EstimateContractGasParameters,
-  estimateContractGas,
-  type WriteContractParameters,
-  writeContract,
-} from 'viem/actions'
+import type {
+  Abi,
+  Address,
+  ContractFunctionArgs,
+  ContractFunctionName,
+  EstimateContractGasParameters,
+  Hash,
+  WriteContractParameters,
+} from 'viem'
 import { useClient, useConnectorClient } from 'wagmi'
 import { useRuntimeConfig } from '../../config/useRuntimeConfig'
 import { getGasPrice } from '../../state/settings/settingsRules'
@@ -66,6 +68,8 @@ export function useSendContractTransaction() {
     ): Promise<Hash> => {
       if (!walletClient || !publicClient) throw new WalletNotConnectedError()
       const { summary, approval, gas, estimate, ...call } = parameters
+      // Loaded at the first send, not with the page (see writeOnChain).
+      const { estimateCall, sendCall } = await import('./writeOnChain')
       // viem's generics do not flow through this wrapper's parameters; the call is typed above.
       const request = {
         ...call,
@@ -75,11 +79,11 @@ export function useSendContractTransaction() {
         gas ??
         getCallGasLimit({
           call: { ...call, args: call.args as readonly unknown[] | undefined },
-          estimate: estimate ?? (await estimateContractGas(publicClient, request)),
+          estimate: estimate ?? (await estimateCall(publicClient, request)),
           router,
           migrator,
         })
-      const hash = await writeContract(walletClient, {
+      const hash = await sendCall(walletClient, {
         ...request,
         gas: gasLimit,
         gasPrice: getGasPrice(chainId, userSettingsStore.get().gasPreset),

@@ -10,12 +10,10 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Abi, ContractFunctionName, Hash, TransactionReceipt } from 'viem'
-import { waitForTransactionReceipt } from 'viem/actions'
 import { useClient, useConnectorClient } from 'wagmi'
 import { useToast } from '../../components/toasts'
 import { msg, useTranslation } from '../../i18n'
 import { useBlock } from '../block/BlockProvider'
-import { getRevertedError } from './getRevertedError'
 import { getTransactionErrorMessage } from './getTransactionError'
 import {
   type SendContractTransactionParameters,
@@ -132,11 +130,9 @@ export function useWriteFlow() {
       )
       try {
         if (!client) throw new Error('No chain client to wait for the receipt')
-        const receipt = await waitForTransactionReceipt(client, {
-          hash,
-          pollingInterval: RECEIPT_POLL_MS,
-        })
-        if (receipt.status !== 'success') throw await getRevertedError(client, receipt)
+        // Already loaded by the send (useSendContractTransaction); a resolved import costs nothing.
+        const { waitForMinedReceipt } = await import('./writeOnChain')
+        const receipt = await waitForMinedReceipt(client, hash, RECEIPT_POLL_MS)
         if (success) toastSuccess(success.title, success.description)
         update(kind === 'approval' ? { attempting: false } : { attempting: false, hash, receipt })
         void settle(receipt.blockNumber)
