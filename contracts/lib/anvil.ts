@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { PAIR_ORACLE_WRITE_GAS } from '@ghost/sdk'
 import {
   type Account,
   type Chain,
@@ -271,11 +272,11 @@ export function anvilClient(url: string, account: Account = devAccount(0)) {
 /**
  * Added to every estimate a client sends with. Anvil mines many blocks in one wall-clock second,
  * so a write estimated in one second can land in the next, where it is the first to write a
- * pair's price accumulators (or a constructor's first cumulative): ~46k per pair more than the
+ * pair's price accumulators (or a constructor's first cumulative): PAIR_ORACLE_WRITE_GAS a pair more than the
  * estimate saw, enough to run out of gas. Four pairs' worth covers a three-hop swap and a
  * migration; a call that passes its own `gas` (the app's gas rule under test) is left alone.
  */
-const ESTIMATE_MARGIN_GAS = 4n * 46_000n
+const ESTIMATE_MARGIN_GAS = 4n * PAIR_ORACLE_WRITE_GAS
 
 export type AnvilClient = ReturnType<typeof anvilClient>
 

@@ -100,6 +100,16 @@ function fees(price: bigint, creatorFee = CREATOR_FEE, refererFee = REFERER_FEE)
 }
 
 const market = () => ({ address: w.market, abi: ghostMarketAbi }) as const
+
+/** The revert of `by` buying `tokenId` at one WBNB, nothing mined. */
+const wbnbBuyRevert = (by: AnvilClient, tokenId: bigint) =>
+  revertOf(
+    by.simulateContract({
+      ...market(),
+      functionName: 'buyTokenUsingWBNB',
+      args: [w.nft, tokenId, E18, zeroAddress],
+    }),
+  )
 const bnb = (client: AnvilClient, account: Address) => client.getBalance({ address: account })
 
 describe('deployment', () => {
@@ -616,15 +626,7 @@ describe('buying', () => {
         args: [w.market, E18 - 1n],
       }),
     )
-    expect(
-      await revertOf(
-        bob.simulateContract({
-          ...market(),
-          functionName: 'buyTokenUsingWBNB',
-          args: [w.nft, tokenId, E18, zeroAddress],
-        }),
-      ),
-    ).toBe('WBNB: INSUFFICIENT_ALLOWANCE')
+    expect(await wbnbBuyRevert(bob, tokenId)).toBe('WBNB: INSUFFICIENT_ALLOWANCE')
   })
 
   test('a WBNB buy needs the balance: the seller is paid only if the fees can be paid too', async () => {
@@ -640,15 +642,7 @@ describe('buying', () => {
         args: [held - E18 + 1n],
       }),
     )
-    expect(
-      await revertOf(
-        bob.simulateContract({
-          ...market(),
-          functionName: 'buyTokenUsingWBNB',
-          args: [w.nft, tokenId, E18, zeroAddress],
-        }),
-      ),
-    ).toBe('WBNB: INSUFFICIENT_BALANCE')
+    expect(await wbnbBuyRevert(bob, tokenId)).toBe('WBNB: INSUFFICIENT_BALANCE')
   })
 
   test('a busy book: buying the first of three asks leaves its place as a hole, and every ask left still works', async () => {

@@ -29,7 +29,7 @@ const tableOf = (name: string) => (schema as Record<string, unknown>)[name]
  * handler returns (Ghost's `set` does not wait), reads see the event's own earlier writes first.
  */
 function ponderStore(db: PonderDb, chainId: number) {
-  const written = new Map<string, { table: string; row: Row | undefined }>()
+  const written = new Map<string, { table: string; id: string; row: Row | undefined }>()
   const keyOf = (table: string, id: string) => `${table}\u0000${id}`
   const store: EntityStore = {
     async get(table, id) {
@@ -40,18 +40,18 @@ function ponderStore(db: PonderDb, chainId: number) {
     },
     set(table, row) {
       const copy = { ...row } as Row
-      written.set(keyOf(table, copy.id), { table, row: copy })
+      written.set(keyOf(table, copy.id), { table, id: copy.id, row: copy })
     },
     delete(table, id) {
-      written.set(keyOf(table, id), { table, row: undefined })
+      written.set(keyOf(table, id), { table, id, row: undefined })
     },
   }
   async function apply() {
-    for (const [key, { table, row }] of written) {
+    for (const { table, id, row } of written.values()) {
       if (row) {
         const { chain_id: _chainId, id: _id, ...columns } = row
         await db.insert(tableOf(table)).values(row).onConflictDoUpdate(columns)
-      } else await db.delete(tableOf(table), { chain_id: chainId, id: key.split('\u0000')[1] })
+      } else await db.delete(tableOf(table), { chain_id: chainId, id })
     }
   }
   return { store, apply }

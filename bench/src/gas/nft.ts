@@ -38,7 +38,7 @@ import {
   PANCAKE_GAS_RECORDED,
   pancakePeerAvailable,
 } from './pancakeNftMarket'
-import { formatGasLines } from './report'
+import { formatComparison, formatGasLines } from './report'
 
 /** What both markets do, measured on each. */
 export const MARKET_OPERATIONS = [
@@ -376,29 +376,16 @@ export function nftTargets(gas: NftGas): BenchTarget[] {
 }
 
 export function formatNftTable(gas: NftGas): string {
-  const rows = [
-    ['NFT market operation', 'Ghost', 'PancakeSwap', 'ours/ref'],
-    ...MARKET_OPERATIONS.map((operation) => [
-      operation,
-      gas.ghost[operation].toString(),
-      gas.pancake[operation].toString(),
-      (Number(gas.ghost[operation]) / Number(gas.pancake[operation])).toFixed(3),
-    ]),
-  ]
-  const widths = [0, 1, 2, 3].map((column) =>
-    Math.max(...rows.map((row) => (row[column] ?? '').length)),
-  )
-  const line = (row: string[]) =>
-    row
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ')
   return [
-    pancakePeerAvailable()
-      ? "NFT market vs PancakeSwap's ERC721NFTMarketV1 (gas, same chain and collection, warm markets, buyer new to the collection)"
-      : "NFT market vs PancakeSwap's ERC721NFTMarketV1 as recorded (bench/peers/pancake-nft-markets is not here: see bench/src/gas/pancakeNftMarket.ts)",
-    ...rows.map(line),
+    formatComparison({
+      title: pancakePeerAvailable()
+        ? "NFT market vs PancakeSwap's ERC721NFTMarketV1 (gas, same chain and collection, warm markets, buyer new to the collection)"
+        : "NFT market vs PancakeSwap's ERC721NFTMarketV1 as recorded (bench/peers/pancake-nft-markets is not here: see bench/src/gas/pancakeNftMarket.ts)",
+      columns: ['NFT market operation', 'Ghost', 'PancakeSwap'],
+      operations: MARKET_OPERATIONS,
+      ours: gas.ghost,
+      peer: gas.pancake,
+    }),
     '',
     ...formatGasLines('NFT operation (Ghost only)', NFT_OPERATIONS, gas.own),
   ].join('\n')

@@ -18,19 +18,22 @@ export function ratios(ours: GasByOperation, reference: GasByOperation): Ratios 
   return result
 }
 
-export function formatTable(
-  title: string,
-  ours: GasByOperation,
-  reference: GasByOperation,
-): string {
-  const r = ratios(ours, reference)
+/** A side-by-side gas table: each operation's gas for us and for the peer, and the ratio. */
+export function formatComparison<operation extends string>(parameters: {
+  title: string
+  columns: [operation: string, ours: string, peer: string]
+  operations: readonly operation[]
+  ours: Record<operation, bigint>
+  peer: Record<operation, bigint>
+}): string {
+  const { title, columns, operations, ours, peer } = parameters
   const rows = [
-    ['operation', 'Ghost', 'Uniswap V2', 'ours/ref'],
-    ...OPERATIONS.map((operation) => [
+    [...columns, 'ours/ref'],
+    ...operations.map((operation) => [
       operation,
       ours[operation].toString(),
-      reference[operation].toString(),
-      r[operation].toFixed(3),
+      peer[operation].toString(),
+      (Number(ours[operation]) / Number(peer[operation])).toFixed(3),
     ]),
   ]
   const widths = [0, 1, 2, 3].map((column) =>
@@ -42,7 +45,21 @@ export function formatTable(
         column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
       )
       .join('  ')
-  return [title, line(rows[0] ?? []), ...rows.slice(1).map(line)].join('\n')
+  return [title, ...rows.map(line)].join('\n')
+}
+
+export function formatTable(
+  title: string,
+  ours: GasByOperation,
+  reference: GasByOperation,
+): string {
+  return formatComparison({
+    title,
+    columns: ['operation', 'Ghost', 'Uniswap V2'],
+    operations: OPERATIONS,
+    ours,
+    peer: reference,
+  })
 }
 
 /** An absolute-gas table's lines: `header` over the operations' column, then each operation's gas. */
