@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { REACT_ON_PREACT } from './apps/web/scripts/reactOnPreact'
 
 // graphql 16 ships CommonJS (main) and ESM (module) copies. Node loads the CommonJS one for
 // everybody (mercurius, graphql-query-complexity, our code); Vite would pick the ESM one for our
@@ -7,6 +10,14 @@ import { defineConfig } from 'vitest/config'
 const graphqlCommonJs = createRequire(import.meta.url).resolve('graphql', {
   paths: [new URL('./packages/server', import.meta.url).pathname],
 })
+
+/** A package's ES module build (its `module` field, or its `import` export). */
+function esmBuild(name: string): string {
+  const manifestPath = createRequire(import.meta.url).resolve(`${name}/package.json`)
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  const entry = manifest.module ?? manifest.exports['.'].import.default
+  return join(dirname(manifestPath), entry)
+}
 
 // One runner for every unit-level suite; e2e runs separately under Playwright.
 export default defineConfig({
@@ -69,6 +80,29 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
+          // The components are tested on the renderer they ship with: Preact, through its React
+          // API. Node would load the libraries that call React itself, and their `react` would be
+          // React's; inlined (in their ES module builds, whose imports an alias reaches) they get
+          // Preact too.
+          alias: [
+            ...REACT_ON_PREACT,
+            { find: /^@testing-library\/react$/, replacement: esmBuild('@testing-library/react') },
+            { find: /^react-router$/, replacement: esmBuild('react-router') },
+          ],
+          setupFiles: ['src/test/reactOnPreact.setup.ts'],
+          server: {
+            deps: {
+              inline: [
+                /@testing-library\/react/,
+                /react-router/,
+                /@tanstack\/react-query/,
+                /react-i18next/,
+                /react-markdown/,
+                /wagmi/,
+                /use-sync-external-store/,
+              ],
+            },
+          },
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           isolate: false,
         },

@@ -92,6 +92,7 @@ const WEB_INPUTS = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/scripts/precompress.ts',
+  'apps/web/scripts/reactOnPreact.ts',
   'apps/web/package.json',
   'packages/sdk/src',
   'contracts/generated',

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { precompressPlugin } from './scripts/precompress'
+import { REACT_ON_PREACT } from './scripts/reactOnPreact'
 
 /**
  * The generated ABI modules only declare constants. Said so, the bundler places each ABI in the
@@ -12,6 +13,7 @@ const SIDE_EFFECT_FREE = /\/contracts\/generated\//
 
 export default defineConfig({
   plugins: [react(), precompressPlugin()],
+  resolve: { alias: REACT_ON_PREACT },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -1,10 +1,13 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
+import { installControlledFields } from './app/controlledFields'
 import { loadRuntimeConfig } from './config/runtimeConfig'
 import { loadInitialI18n } from './i18n'
 import './styles/tokens.css'
 import './styles/controls.css'
+
+installControlledFields()
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html lacks #root')

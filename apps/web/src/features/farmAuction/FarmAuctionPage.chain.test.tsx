@@ -179,14 +179,14 @@ test('a whitelisted wallet sees every rule before the wallet opens; a wrong amou
       TIMEOUT,
     )
     const place = card.getByRole('button', { name: 'Place bid' })
-    fireEvent.change(field, { target: { value: '55' } })
+    fireEvent.input(field, { target: { value: '55' } })
     expect(card.getByRole('alert').textContent).toBe('Bid in multiples of 10 CAKE.')
     expect(place.hasAttribute('disabled')).toBe(true)
-    fireEvent.change(field, { target: { value: '40' } })
+    fireEvent.input(field, { target: { value: '40' } })
     expect(card.getByRole('alert').textContent).toBe('Your first bid must be at least 50 CAKE.')
-    fireEvent.change(field, { target: { value: '2000' } })
+    fireEvent.input(field, { target: { value: '2000' } })
     expect(card.getByRole('alert').textContent).toBe('Insufficient CAKE balance')
-    fireEvent.change(field, { target: { value: '70' } })
+    fireEvent.input(field, { target: { value: '70' } })
     expect(card.queryByRole('alert')).toBeNull()
 
     const enable = await card.findByRole('button', { name: 'Enable CAKE' }, TIMEOUT)

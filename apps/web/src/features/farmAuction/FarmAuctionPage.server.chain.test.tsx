@@ -68,7 +68,7 @@ test('the index’s ranking and past auction; a bid placed on the page takes its
       .map((item) => item.textContent),
   ).toEqual([`${PROJECTS[RIVAL]} ${cake(200n * E)}`])
 
-  fireEvent.change(card.getByLabelText('CAKE to bid'), { target: { value: '70' } })
+  fireEvent.input(card.getByLabelText('CAKE to bid'), { target: { value: '70' } })
   const enable = await card.findByRole('button', { name: 'Enable CAKE' }, TIMEOUT)
   await waitFor(() => expect(enable.hasAttribute('disabled')).toBe(false), TIMEOUT)
   fireEvent.click(enable)

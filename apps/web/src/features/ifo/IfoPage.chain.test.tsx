@@ -180,16 +180,16 @@ test('commit: no profile says so with the way to create one; the cap, the balanc
     const commit = basic.getByRole('button', { name: 'Commit CAKE' }) as HTMLButtonElement
     expect(commit.disabled).toBe(true)
 
-    fireEvent.change(field, { target: { value: '25' } })
+    fireEvent.input(field, { target: { value: '25' } })
     expect(basic.getByRole('alert').textContent).toBe(
       'This pool takes at most 20 CAKE per wallet: you can commit 20 CAKE more.',
     )
     expect(field.getAttribute('aria-invalid')).toBe('true')
     expect(commit.disabled).toBe(true)
-    fireEvent.change(field, { target: { value: '0' } })
+    fireEvent.input(field, { target: { value: '0' } })
     expect(basic.getByRole('alert').textContent).toBe('Enter an amount')
     // letters never enter the field
-    fireEvent.change(field, { target: { value: '1x' } })
+    fireEvent.input(field, { target: { value: '1x' } })
     expect((field as HTMLInputElement).value).toBe('0')
 
     // Max: the cap left, within the wallet's 1,000 CAKE
@@ -206,12 +206,12 @@ test('commit: no profile says so with the way to create one; the cap, the balanc
       ),
     ).toBeTruthy()
     const big = unlimited.getByRole('textbox', { name: 'CAKE to commit' })
-    fireEvent.change(big, { target: { value: '1000.5' } })
+    fireEvent.input(big, { target: { value: '1000.5' } })
     expect(unlimited.getByRole('alert').textContent).toBe('Insufficient CAKE balance')
     // an amount no wallet holds is refused, not sent
-    fireEvent.change(big, { target: { value: '9'.repeat(79) } })
+    fireEvent.input(big, { target: { value: '9'.repeat(79) } })
     expect(unlimited.getByRole('alert').textContent).toBe('Insufficient CAKE balance')
-    fireEvent.change(big, { target: { value: '100' } })
+    fireEvent.input(big, { target: { value: '100' } })
     expect(unlimited.queryByRole('alert')).toBeNull()
     // what the wallet would be due after this commit: its share of the pool at 1,100 CAKE
     expect(figure(unlimited, 'Allocation after this commit')).toBe(
@@ -229,7 +229,7 @@ test('Enable CAKE, then Commit through the write flow: the card shows the commit
     await render(PLAYER)
     const basic = await poolCard('GOT', 'Basic Sale')
     await waitFor(() => expect(figure(basic, 'Your commit')).toBe('0 CAKE'), TIMEOUT)
-    fireEvent.change(basic.getByRole('textbox', { name: 'CAKE to commit' }), {
+    fireEvent.input(basic.getByRole('textbox', { name: 'CAKE to commit' }), {
       target: { value: '5' },
     })
     const enable = basic.getByRole('button', { name: 'Enable CAKE' })

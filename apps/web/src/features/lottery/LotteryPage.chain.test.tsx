@@ -55,7 +55,7 @@ test('buy: the total shown is the contract’s, own numbers are checked, and the
     fireEvent.click(await screen.findByRole('button', { name: 'Buy Tickets' }, { timeout: 30_000 }))
     const dialog = await screen.findByRole('dialog', { name: 'Buy Tickets' })
     const modal = within(dialog)
-    fireEvent.change(modal.getByRole('textbox', { name: 'Number of tickets' }), {
+    fireEvent.input(modal.getByRole('textbox', { name: 'Number of tickets' }), {
       target: { value: '3' },
     })
     const onChain = await world.client.readContract({
@@ -73,13 +73,13 @@ test('buy: the total shown is the contract’s, own numbers are checked, and the
     expect(modal.getByRole('status', { name: 'Bulk discount' }).textContent).toBe('0.10%')
 
     // a count out of range is refused with its message
-    fireEvent.change(modal.getByRole('textbox', { name: 'Number of tickets' }), {
+    fireEvent.input(modal.getByRole('textbox', { name: 'Number of tickets' }), {
       target: { value: '101' },
     })
     expect(modal.getByRole('alert').textContent).toBe(
       'Enter a whole number of tickets from 1 to 100',
     )
-    fireEvent.change(modal.getByRole('textbox', { name: 'Number of tickets' }), {
+    fireEvent.input(modal.getByRole('textbox', { name: 'Number of tickets' }), {
       target: { value: '3' },
     })
 
@@ -101,13 +101,13 @@ test('buy: the total shown is the contract’s, own numbers are checked, and the
     const field = (n: number) => modal.getByRole('textbox', { name: `Ticket ${n}` })
     // five digits, a letter, a sign: each refused, and nothing can be bought meanwhile
     for (const bad of ['12345', '12a456', '+12345', '1234567']) {
-      fireEvent.change(field(1), { target: { value: bad } })
+      fireEvent.input(field(1), { target: { value: bad } })
       expect(field(1).getAttribute('aria-invalid')).toBe('true')
       expect(modal.getByRole('alert').textContent).toBe('Enter exactly 6 digits')
     }
-    fireEvent.change(field(1), { target: { value: '012345' } })
-    fireEvent.change(field(2), { target: { value: '999999' } })
-    fireEvent.change(field(3), { target: { value: '500000' } })
+    fireEvent.input(field(1), { target: { value: '012345' } })
+    fireEvent.input(field(2), { target: { value: '999999' } })
+    fireEvent.input(field(3), { target: { value: '500000' } })
     expect(modal.queryByRole('alert')).toBeNull()
 
     const approveButton = await modal.findByRole(
@@ -257,7 +257,7 @@ test('history: a round number that does not exist shows the spec’s text', {
     const input = finished.getByRole('textbox', { name: 'Round number' })
     expect((input as HTMLInputElement).value).toBe('1')
     for (const unknown of ['3', '0', '999']) {
-      fireEvent.change(input, { target: { value: unknown } })
+      fireEvent.input(input, { target: { value: unknown } })
       expect((await finished.findByRole('alert')).textContent).toBe(
         'The lottery number you provided does not exist',
       )

@@ -91,7 +91,7 @@ test('enter UP in the next round, see it entered; the round wins and Collect pay
 
     const panel = within(await screen.findByRole('dialog', { name: 'Set Position' }))
     expect(panel.getByRole('button', { name: 'UP' }).getAttribute('aria-pressed')).toBe('true')
-    fireEvent.change(panel.getByRole('textbox', { name: 'Commit' }), { target: { value: '0.5' } })
+    fireEvent.input(panel.getByRole('textbox', { name: 'Commit' }), { target: { value: '0.5' } })
     const confirm = panel.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement
     await waitFor(() => expect(confirm.disabled).toBe(false), TIMEOUT)
     fireEvent.click(confirm)
@@ -179,7 +179,7 @@ test('set position: an amount under the minimum, above the balance or missing sa
     expect(empty.disabled).toBe(true)
     const field = panel.getByRole('textbox', { name: 'Commit' })
 
-    fireEvent.change(field, { target: { value: '0.0001' } })
+    fireEvent.input(field, { target: { value: '0.0001' } })
     expect(panel.getByRole('alert').textContent).toBe('A minimum amount of 0.001 BNB is required')
     expect(field.getAttribute('aria-invalid')).toBe('true')
     expect((panel.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(
@@ -188,13 +188,13 @@ test('set position: an amount under the minimum, above the balance or missing sa
 
     // the balance arrives with the page's reads; more than it is refused
     await panel.findByTitle(fullBnb(await balanceOf(PLAYER)), undefined, TIMEOUT)
-    fireEvent.change(field, { target: { value: '1000000' } })
+    fireEvent.input(field, { target: { value: '1000000' } })
     expect(panel.getByRole('alert').textContent).toBe('Insufficient BNB balance')
 
     // letters never enter the field; the minimum itself may be sent
-    fireEvent.change(field, { target: { value: '0.001x' } })
+    fireEvent.input(field, { target: { value: '0.001x' } })
     expect((field as HTMLInputElement).value).toBe('1000000')
-    fireEvent.change(field, { target: { value: '0.001' } })
+    fireEvent.input(field, { target: { value: '0.001' } })
     expect(panel.queryByRole('alert')).toBeNull()
     await waitFor(
       () =>

@@ -122,7 +122,7 @@ describe('ROI based on principal', () => {
   test.each(cases)('$name', ({ apr, performanceFee, principal, duration, compounding }) => {
     renderModal({ apr, performanceFee })
     if ('button' in principal) click(principal.button)
-    else fireEvent.change(principalInput(), { target: { value: principal.typed } })
+    else fireEvent.input(principalInput(), { target: { value: principal.typed } })
     click(duration, 'Staked for')
     if (compounding === 'off')
       fireEvent.click(screen.getByRole('checkbox', { name: 'Compounding every' }))
@@ -147,7 +147,7 @@ describe('ROI based on principal', () => {
 
   test('the million rule shows in the figures themselves; a billion and more is compact', () => {
     renderModal({ apr: new Percent(400n, 100n) })
-    fireEvent.change(principalInput(), { target: { value: '100000' } })
+    fireEvent.input(principalInput(), { target: { value: '100000' } })
     click('1Y', 'Staked for')
     expect(roiUsd()).toMatch(/^\$\d{1,3}(,\d{3})+$/)
     click('5Y', 'Staked for')
@@ -161,7 +161,7 @@ describe('ROI based on principal', () => {
     renderModal()
     expect(roiUsd()).toBe('$0.00')
     expect(roiTokens()).toBe('~ 0.00 GHOST (0.00%)')
-    fireEvent.change(principalInput(), { target: { value: '120' } })
+    fireEvent.input(principalInput(), { target: { value: '120' } })
     expect(
       screen.getByRole('status', { name: 'Principal in the other currency' }).textContent,
     ).toBe('~ 2 BNB-USDT LP')
@@ -170,7 +170,7 @@ describe('ROI based on principal', () => {
     expect(
       screen.getByRole('status', { name: 'Principal in the other currency' }).textContent,
     ).toBe('~ $120.00')
-    fireEvent.change(principalInput(), { target: { value: '3' } })
+    fireEvent.input(principalInput(), { target: { value: '3' } })
     const sdk = getRoiFromPrincipal({
       principalUsd: new Fraction(180n),
       apr: new Percent(120n, 100n),
@@ -192,7 +192,7 @@ describe('principal based on target ROI', () => {
     click(duration, 'Staked for')
     click(`${compounding}D`, 'Compounding every')
     click('Edit ROI')
-    fireEvent.change(screen.getByRole('textbox', { name: 'Target ROI in USD' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: 'Target ROI in USD' }), {
       target: { value: target },
     })
     const targetRoiUsd = parseDecimal(target.replace(',', '.')) as Fraction
@@ -222,8 +222,8 @@ describe('principal based on target ROI', () => {
     click('Edit ROI')
     const target = screen.getByRole('textbox', { name: 'Target ROI in USD' })
     expect(target).toHaveProperty('value', shown.toFixed(2))
-    fireEvent.change(target, { target: { value: '240' } })
-    fireEvent.change(target, { target: { value: '240x' } })
+    fireEvent.input(target, { target: { value: '240' } })
+    fireEvent.input(target, { target: { value: '240x' } })
     expect(target).toHaveProperty('value', '240')
     const principal = getPrincipalForTargetRoi({
       targetRoiUsd: new Fraction(240n),
@@ -278,7 +278,7 @@ describe('My Balance and details', () => {
 
   test('an APR of 10^200 reads as capped figures, never hundreds of digits', () => {
     const { dialog } = renderModal({ apr: new Percent(10n ** 200n) })
-    fireEvent.change(principalInput(), { target: { value: '100' } })
+    fireEvent.input(principalInput(), { target: { value: '100' } })
     click('1Y', 'Staked for')
     const details = within(dialog).getByText('Details').closest('details') as HTMLElement
     expect(details.textContent).toContain('APR>10,000%')

@@ -33,19 +33,19 @@ const slippageInput = () => screen.getByRole('textbox', { name: 'Custom slippage
 
 test('custom slippage: comma becomes dot, 2 decimals, stored as basis points, with the spec warnings', () => {
   renderModal()
-  fireEvent.change(slippageInput(), { target: { value: '0,3' } })
+  fireEvent.input(slippageInput(), { target: { value: '0,3' } })
   expect(slippageInput()).toHaveProperty('value', '0.3')
   expect(userSettingsStore.get().slippageBps).toBe(30)
   expect(screen.getByRole('status').textContent).toBe('Your transaction may fail')
 
-  fireEvent.change(slippageInput(), { target: { value: '6' } })
+  fireEvent.input(slippageInput(), { target: { value: '6' } })
   expect(userSettingsStore.get().slippageBps).toBe(600)
   expect(screen.getByRole('status').textContent).toBe('Your transaction may be frontrun')
 
-  fireEvent.change(slippageInput(), { target: { value: '1.255' } })
+  fireEvent.input(slippageInput(), { target: { value: '1.255' } })
   expect(slippageInput()).toHaveProperty('value', '6')
 
-  fireEvent.change(slippageInput(), { target: { value: '50' } })
+  fireEvent.input(slippageInput(), { target: { value: '50' } })
   expect(userSettingsStore.get().slippageBps).toBe(600)
   expect(screen.getByRole('status').textContent).toBe('Enter a valid slippage percentage')
 })
@@ -63,9 +63,9 @@ test('presets set 0.1%, 0.5% and 1.0%', () => {
 test('deadline in whole minutes is stored in seconds; anything else is flagged', () => {
   renderModal()
   const deadline = screen.getByRole('textbox', { name: 'Tx deadline (mins)' })
-  fireEvent.change(deadline, { target: { value: '30' } })
+  fireEvent.input(deadline, { target: { value: '30' } })
   expect(userSettingsStore.get().deadlineSeconds).toBe(1800)
-  fireEvent.change(deadline, { target: { value: '1.5' } })
+  fireEvent.input(deadline, { target: { value: '1.5' } })
   expect(deadline.getAttribute('aria-invalid')).toBe('true')
   expect(userSettingsStore.get().deadlineSeconds).toBe(1800)
 })

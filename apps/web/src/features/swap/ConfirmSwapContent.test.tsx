@@ -81,7 +81,7 @@ describe('ConfirmSwapContent', () => {
   })
 
   test('a moved price: the new figures at once, the old ones struck through; confirm waits for Accept', () => {
-    const { onAccept, onConfirm } = setup(trade)
+    const { onAccept } = setup(trade)
     expect(screen.getByRole('status').textContent).toBe('Price UpdatedAccept')
     // what is shown is the new trade, in full
     const minimum = computeSlippageAdjustedAmounts(movedTrade, { slippage: 50 }).minimumAmountOut
@@ -104,9 +104,8 @@ describe('ConfirmSwapContent', () => {
       'Previously 594.914 USDT',
     ])
     const confirm = screen.getByRole('button', { name: 'Confirm Swap' }) as HTMLButtonElement
+    // disabled: a browser sends it no click (a synthetic one here would reach Preact's handler)
     expect(confirm.disabled).toBe(true)
-    fireEvent.click(confirm)
-    expect(onConfirm).not.toHaveBeenCalled()
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }))
     expect(onAccept).toHaveBeenCalledOnce()
   })
@@ -136,9 +135,9 @@ describe('PriceImpactGate', () => {
     ).toBeTruthy()
     const proceed = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement
     const field = screen.getByRole('textbox', { name: 'Type confirm to continue' })
-    fireEvent.change(field, { target: { value: 'Confirm' } })
+    fireEvent.input(field, { target: { value: 'Confirm' } })
     expect(proceed.disabled).toBe(true)
-    fireEvent.change(field, { target: { value: 'confirm' } })
+    fireEvent.input(field, { target: { value: 'confirm' } })
     expect(proceed.disabled).toBe(false)
     fireEvent.click(proceed)
     expect(onContinue).toHaveBeenCalledOnce()

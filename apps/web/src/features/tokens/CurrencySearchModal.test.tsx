@@ -155,11 +155,11 @@ test('amount input: labelled by the panel, digits with one dot, commas become do
   const amount = screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement
   expect(amount.placeholder).toBe('0.0')
   expect(amount.inputMode).toBe('decimal')
-  fireEvent.change(amount, { target: { value: '1,5' } })
+  fireEvent.input(amount, { target: { value: '1,5' } })
   expect(amount.value).toBe('1.5')
-  fireEvent.change(amount, { target: { value: '1.5.2' } })
+  fireEvent.input(amount, { target: { value: '1.5.2' } })
   expect(amount.value).toBe('1.5')
-  fireEvent.change(amount, { target: { value: 'abc' } })
+  fireEvent.input(amount, { target: { value: 'abc' } })
   expect(amount.value).toBe('1.5')
   // no currency yet: no balance, no MAX
   expect(screen.queryByRole('button', { name: 'MAX' })).toBeNull()
@@ -176,11 +176,11 @@ test('search: balances order the rows, a query narrows them, Enter picks the exa
   // named by the symbol it shows; the token's name and the balance describe it
   expect(within(dialog).getByRole('button', { name: 'USDT', description: /5,000$/ })).toBeTruthy()
   const search = within(dialog).getByRole('textbox', { name: 'Search name or paste address' })
-  fireEvent.change(search, { target: { value: 'usd' } })
+  fireEvent.input(search, { target: { value: 'usd' } })
   await waitFor(() => expect(rowNames(dialog)).toEqual(['USDT']))
-  fireEvent.change(search, { target: { value: 'zzz' } })
+  fireEvent.input(search, { target: { value: 'zzz' } })
   expect(await within(dialog).findByText('No results found.')).toBeTruthy()
-  fireEvent.change(search, { target: { value: 'deep' } })
+  fireEvent.input(search, { target: { value: 'deep' } })
   fireEvent.keyDown(search, { key: 'Enter' })
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   expect(chosen.map((c) => c.symbol)).toEqual(['DEEP'])
@@ -195,7 +195,7 @@ test('an unknown address is normalised, read on chain and imported after "I unde
   await renderConnected(<Harness onSelect={(c) => chosen.push(c)} />)
   const dialog = await openModal()
   const search = within(dialog).getByRole('textbox', { name: 'Search name or paste address' })
-  fireEvent.change(search, { target: { value: newToken.toLowerCase() } })
+  fireEvent.input(search, { target: { value: newToken.toLowerCase() } })
   expect((search as HTMLInputElement).value).toBe(newToken)
   const importResults = await within(dialog).findByRole('list', { name: 'Import Tokens' })
   expect(importResults.textContent).toContain('NEWT')
@@ -224,7 +224,7 @@ test('Manage: tabs, invalid list location and token address, Back to search', as
   const dialog = await openModal()
   fireEvent.click(within(dialog).getByRole('button', { name: 'Manage Tokens' }))
   const manage = await screen.findByRole('dialog', { name: 'Manage' })
-  fireEvent.change(
+  fireEvent.input(
     within(manage).getByRole('textbox', { name: 'https:// or ipfs:// or ENS name' }),
     {
       target: { value: 'not a location' },
@@ -232,7 +232,7 @@ test('Manage: tabs, invalid list location and token address, Back to search', as
   )
   expect((await within(manage).findByRole('alert')).textContent).toBe('Enter valid list location')
   fireEvent.click(within(manage).getByRole('tab', { name: 'Tokens' }))
-  fireEvent.change(within(manage).getByRole('textbox', { name: 'Token address' }), {
+  fireEvent.input(within(manage).getByRole('textbox', { name: 'Token address' }), {
     target: { value: '0x1234' },
   })
   expect(within(manage).getByRole('alert').textContent).toBe('Enter valid token address')

@@ -96,7 +96,7 @@ afterEach(() => {
 })
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
+const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } })
 
 /** Renders the form and waits until the chain filled the schedule and the author's power shows. */
 async function openForm(wallet: TestWallet = testWallet()) {

@@ -62,7 +62,7 @@ afterAll(async () => {
 afterEach(cleanup)
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
+const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } })
 
 test('a proposal published through the form, voted on its page: results, voters and recount agree', {
   timeout: 240_000,

@@ -43,17 +43,17 @@ test('rows are added, typed into by their labels and removed', () => {
   const add = screen.getByRole('button', { name: 'Add attribute' })
   fireEvent.click(add)
   fireEvent.click(add)
-  fireEvent.change(screen.getByRole('textbox', { name: 'Trait type 1' }), {
+  fireEvent.input(screen.getByRole('textbox', { name: 'Trait type 1' }), {
     target: { value: 'Eyes' },
   })
-  fireEvent.change(screen.getByRole('textbox', { name: 'Value 1' }), { target: { value: 'Red' } })
-  fireEvent.change(screen.getByRole('combobox', { name: 'Display type 2' }), {
+  fireEvent.input(screen.getByRole('textbox', { name: 'Value 1' }), { target: { value: 'Red' } })
+  fireEvent.input(screen.getByRole('combobox', { name: 'Display type 2' }), {
     target: { value: 'number' },
   })
-  fireEvent.change(screen.getByRole('textbox', { name: 'Trait type 2' }), {
+  fireEvent.input(screen.getByRole('textbox', { name: 'Trait type 2' }), {
     target: { value: 'Power' },
   })
-  fireEvent.change(screen.getByRole('textbox', { name: 'Value 2' }), { target: { value: '9' } })
+  fireEvent.input(screen.getByRole('textbox', { name: 'Value 2' }), { target: { value: '9' } })
   expect(toTokenAttributes(latest)).toEqual([
     { traitType: 'Eyes', value: 'Red', displayType: null },
     { traitType: 'Power', value: 9, displayType: 'number' },

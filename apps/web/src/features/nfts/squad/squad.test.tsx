@@ -69,7 +69,7 @@ describe('PurchaseForm', () => {
     renderIn(<Form onSubmit={(count, cost) => submitted.push([count, cost])} />)
     const field = screen.getByLabelText('Tickets to buy')
     const buy = screen.getByRole('button', { name: 'Buy tickets' }) as HTMLButtonElement
-    fireEvent.change(field, { target: { value: '11' } })
+    fireEvent.input(field, { target: { value: '11' } })
     expect(screen.getByRole('alert').textContent).toBe(
       'A wallet can buy at most 10 tickets in the public sale: 10 left for you',
     )
@@ -86,9 +86,9 @@ describe('PurchaseForm', () => {
   test('zero and text are refused', () => {
     renderIn(<Form onSubmit={() => {}} />)
     const field = screen.getByLabelText('Tickets to buy')
-    fireEvent.change(field, { target: { value: '0' } })
+    fireEvent.input(field, { target: { value: '0' } })
     expect(screen.getByRole('alert').textContent).toBe('Buy at least 1 ticket')
-    fireEvent.change(field, { target: { value: 'two' } })
+    fireEvent.input(field, { target: { value: 'two' } })
     expect(screen.getByRole('alert').textContent).toBe('Enter a whole number of tickets')
   })
 })

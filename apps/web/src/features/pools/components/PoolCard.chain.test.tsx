@@ -205,7 +205,7 @@ test('Enable, Stake, Compound and Emergency Withdraw on an ERC20 pool', {
 
   fireEvent.click(await card().findByRole('button', { name: 'Stake' }, { timeout: 15_000 }))
   const dialog = within(screen.getByRole('dialog', { name: 'Stake in Pool' }))
-  fireEvent.change(dialog.getByRole('textbox', { name: 'Stake' }), { target: { value: '10' } })
+  fireEvent.input(dialog.getByRole('textbox', { name: 'Stake' }), { target: { value: '10' } })
   fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }))
   await toast('Staked!')
   expect(await staked()).toBe(parseEther('10'))

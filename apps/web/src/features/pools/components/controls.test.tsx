@@ -25,9 +25,9 @@ describe('SearchInput', () => {
       </>,
     )
     const field = screen.getByRole('searchbox', { name: 'Search' })
-    fireEvent.change(field, { target: { value: 'us' } })
+    fireEvent.input(field, { target: { value: 'us' } })
     act(() => void vi.advanceTimersByTime(300))
-    fireEvent.change(field, { target: { value: 'usdt' } })
+    fireEvent.input(field, { target: { value: 'usdt' } })
     act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1))
     expect(onChange).not.toHaveBeenCalled()
     act(() => void vi.advanceTimersByTime(1))
