@@ -388,6 +388,17 @@ test('a failing or malformed answer from the server shows an error with Retry, n
   await region('Battle #1')
 })
 
+test('an index with no battle yet says so, and the first one appears by itself', {
+  timeout: 60_000,
+}, async () => {
+  const path = '/v1/1337/competition/competitions'
+  api.overrides.set(path, { json: { data: [] } })
+  await render(WINNER)
+  await screen.findByText('No battle yet. The first one will appear here.', undefined, TIMEOUT)
+  api.overrides.delete(path)
+  await region('Battle #1')
+})
+
 test('a world without the battle contract says so', { timeout: 30_000 }, async () => {
   const { TradingCompetition: _omitted, ...contracts } = world.manifest.contracts
   await renderCompetition(world.address(WINNER), {

@@ -70,7 +70,11 @@ function Battles({ contract }: { contract: Address }) {
   const [params] = useSearchParams()
   const asked = parseCompetitionId(params.get(COMPETITION_PARAM))
   const askedId = typeof asked === 'number' ? asked : undefined
-  const list = useQuery(competitionsQuery(client))
+  const list = useQuery({
+    ...competitionsQuery(client),
+    // "the first one will appear here": an empty list is asked again until the index has one
+    refetchInterval: (query) => (query.state.data?.length === 0 ? CATCH_UP_MS : false),
+  })
   const one = useQuery({
     ...competitionQuery(client, askedId ?? 0),
     enabled: askedId !== undefined,
