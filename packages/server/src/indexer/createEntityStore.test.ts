@@ -127,6 +127,57 @@ for (const target of DATABASE_TARGETS) {
       ).toEqual([{ id: '3' }])
     })
 
+    test('rows handed out and rows set share nothing with the cache or the journal', async () => {
+      const { db } = database
+      const writer = createEntityStore({ db, chainId: CHAIN_ID })
+      writer.beginBlock(60n, { journal: false })
+      writer.set('dex_token', token('s1', 1n))
+      await db.transaction().execute((trx) => writer.flush(trx, { journalFromBlock: 70n }))
+
+      const store = createEntityStore({ db, chainId: CHAIN_ID })
+      store.beginBlock(61n, { journal: true })
+      // Read from the database (its column order), then set rows built in the handlers' order.
+      const read = await store.get('dex_token', 's1')
+      if (!read) throw new Error('s1 was written')
+      read.total_supply = 100n
+      expect((await store.get('dex_token', 's1'))?.total_supply).toBe(1n)
+      const mine = { ...token('s1', 2n) }
+      store.set('dex_token', mine)
+      mine.total_supply = 200n
+      const again = await store.get('dex_token', 's1')
+      expect(again?.total_supply).toBe(2n)
+      expect(again).not.toBe(await store.get('dex_token', 's1'))
+      // A row of other keys is copied as it is, no column added.
+      const partial = {
+        chain_id: CHAIN_ID,
+        id: 's2',
+        symbol: 'P',
+      } as unknown as EntityRow<'dex_token'>
+      store.set('dex_token', partial)
+      expect(Object.keys((await store.get('dex_token', 's2')) ?? {})).toEqual([
+        'chain_id',
+        'id',
+        'symbol',
+      ])
+      store.delete('dex_token', 's2')
+      // The journal keeps the row as stored before block 61, whatever the handlers did to copies.
+      await db.transaction().execute((trx) => store.flush(trx, { journalFromBlock: 0n }))
+      const image = await db
+        .selectFrom('indexer_journal')
+        .select('previous')
+        .where('block_number', '=', 61n)
+        .where('entity_id', '=', 's1')
+        .executeTakeFirstOrThrow()
+      expect(image.previous).toMatchObject({ id: 's1', total_supply: '1' })
+      expect(
+        await db
+          .selectFrom('dex_token')
+          .select('total_supply')
+          .where('id', '=', 's1')
+          .executeTakeFirst(),
+      ).toEqual({ total_supply: 2n })
+    })
+
     test('blocks below journalFromBlock write no journal', async () => {
       const { db } = database
       const store = createEntityStore({ db, chainId: CHAIN_ID })

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/schema'
+import { createRowCopier, type RowCopier } from './createRowCopier'
 import { isEntityTableName } from './entityTables'
 import type { EntityKey, EntityRow, EntityStore, EntityTableName } from './types'
 
@@ -27,6 +28,11 @@ export type IndexerEntityStore = EntityStore & {
    * handlers' reads of them need no query; rows that do not exist are remembered as absent.
    */
   preload(keys: Iterable<EntityKey>): Promise<void>
+  /**
+   * Whether every row of `table` for this chain is in memory (the database held none when the
+   * store first asked, and the cache has not been emptied since): preloading it would read nothing.
+   */
+  isComplete(table: EntityTableName): Promise<boolean>
   /** Writes every change since the last flush (and its journal) inside the caller's transaction. */
   flush(trx: Kysely<Database>, options: FlushOptions): Promise<FlushReturnType>
   /** Undoes every journaled change above `toBlock` and empties the cache. */
@@ -104,6 +110,17 @@ export function createEntityStore({
   const complete = new Set<string>()
   /** Tables asked about since the last clear (complete or not). */
   const checked = new Set<string>()
+
+  /** Per table: copies rows in and out of the cache (each hand-out and each set is a new object). */
+  const copiers = new Map<string, RowCopier>()
+  const copy = <row extends object>(table: string, row: object): row => {
+    let copier = copiers.get(table)
+    if (!copier) {
+      copier = createRowCopier()
+      copiers.set(table, copier)
+    }
+    return copier(row as Record<string, unknown>) as row
+  }
 
   const tableCache = (table: string) => {
     let entries = cache.get(table)
@@ -290,12 +307,12 @@ export function createEntityStore({
 
     async get<table extends EntityTableName>(table: table, id: string) {
       const cached = cache.get(table)?.get(id)
-      if (cached) return cached.row ? ({ ...cached.row } as EntityRow<table>) : undefined
+      if (cached) return cached.row ? copy<EntityRow<table>>(table, cached.row) : undefined
       await checkComplete(table)
       if (complete.has(table)) {
         // Another get of the same row may have filled it while this one waited.
         const filled = cache.get(table)?.get(id)
-        if (filled) return filled.row ? ({ ...filled.row } as EntityRow<table>) : undefined
+        if (filled) return filled.row ? copy<EntityRow<table>>(table, filled.row) : undefined
         put(table, id, { row: null, dirty: false })
         return undefined
       }
@@ -308,7 +325,7 @@ export function createEntityStore({
       put(table, id, { row: (row as AnyRow | undefined) ?? null, dirty: false })
       // A copy: a handler that edits what it read must not change the cache (or the journal's
       // image of the row) behind the store's back; it calls set().
-      return row ? ({ ...row } as EntityRow<table>) : undefined
+      return row ? copy<EntityRow<table>>(table, row) : undefined
     },
 
     async preload(keys) {
@@ -344,8 +361,13 @@ export function createEntityStore({
       }
     },
 
+    async isComplete(table) {
+      await checkComplete(table)
+      return complete.has(table)
+    },
+
     set(table, row) {
-      const keyed = { ...row } as AnyRow
+      const keyed = copy<AnyRow>(table, row)
       checkKey(table, keyed)
       remember(table, keyed.id)
       put(table, keyed.id, { row: keyed, dirty: true })

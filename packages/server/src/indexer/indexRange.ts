@@ -13,8 +13,11 @@ import {
   type ReadRangeReturnType,
   readRange,
 } from './readRange'
-import type { EntityKey, HandlerContext, IndexedEvent } from './types'
+import type { EntityKey, EventHandler, HandlerContext, IndexedEvent as TypedEvent } from './types'
 import { writeRange } from './writeRange'
+
+/** An event as every handler takes it (each handler checks its own abi and event name). */
+type IndexedEvent = TypedEvent<never, never>
 
 /** A range read from the chain, not yet handled nor written. */
 export type ReadBlockRange = ReadRangeReturnType & { from: bigint; to: bigint; toBlock: RangeBlock }
@@ -67,29 +70,45 @@ export function createRangeIndexer(parameters: CreateRangeIndexerParameters): Ra
   const context: HandlerContext = { chainId, store }
   let eventCount = 0
 
-  /** The rows the range's handlers say they will read, loaded in one query per table. */
-  const preload = async (events: RangeEvent[]) => {
+  /**
+   * The rows the range's handlers say they will read, loaded in one query per table. A handler
+   * whose first event names only tables the store holds whole (a fresh index) is asked no more:
+   * its keys would load nothing, and building them costs about a microsecond each.
+   */
+  const preload = async (events: readonly RangeEvent[], indexed: readonly IndexedEvent[]) => {
     const keys: EntityKey[] = []
-    for (const { meta, eventName, args, handlers } of events) {
-      let event: IndexedEvent<never, never> | undefined
-      for (const handler of handlers) {
-        if (!handler.reads) continue
-        event ??= { ...meta, eventName, args } as IndexedEvent<never, never>
-        keys.push(...handler.reads(event))
+    const skipped = new Map<EventHandler, boolean>()
+    for (let index = 0; index < events.length; index++) {
+      for (const handler of (events[index] as RangeEvent).handlers) {
+        if (!handler.reads || skipped.get(handler) === true) continue
+        const named = handler.reads(indexed[index] as IndexedEvent)
+        if (!skipped.has(handler) && named.length > 0) {
+          let whole = true
+          for (const { table } of named) whole = (await store.isComplete(table)) && whole
+          skipped.set(handler, whole)
+          if (whole) continue
+        }
+        for (const key of named) keys.push(key)
       }
     }
     if (keys.length > 0) await store.preload(keys)
   }
 
-  const dispatch = async (events: RangeEvent[], journalFromBlock: bigint) => {
+  const dispatch = async (
+    events: readonly RangeEvent[],
+    indexed: readonly IndexedEvent[],
+    journalFromBlock: bigint,
+  ) => {
     let block: bigint | undefined
-    for (const { meta, eventName, args, handlers } of events) {
-      if (meta.blockNumber !== block) {
-        block = meta.blockNumber
+    for (let index = 0; index < events.length; index++) {
+      const event = indexed[index] as IndexedEvent
+      if (event.blockNumber !== block) {
+        block = event.blockNumber
         store.beginBlock(block, { journal: block >= journalFromBlock })
       }
-      const event = { ...meta, eventName, args } as IndexedEvent<never, never>
-      for (const handler of handlers) await handler.handle(event, context)
+      for (const handler of (events[index] as RangeEvent).handlers) {
+        await handler.handle(event, context)
+      }
       eventCount++
     }
   }
@@ -116,8 +135,12 @@ export function createRangeIndexer(parameters: CreateRangeIndexerParameters): Ra
       const journalFromBlock = head - reorgWindow
       const before = eventCount
       try {
-        await preload(read.events)
-        await dispatch(read.events, journalFromBlock)
+        // The handlers' view of each event, built once for the preload and the dispatch.
+        const indexed = read.events.map(
+          ({ meta, eventName, args }) => ({ ...meta, eventName, args }) as IndexedEvent,
+        )
+        await preload(read.events, indexed)
+        await dispatch(read.events, indexed, journalFromBlock)
         await writeRange({
           db,
           chainId,
