@@ -99,7 +99,6 @@ export default defineConfig({
                 /react-i18next/,
                 /react-markdown/,
                 /wagmi/,
-                /use-sync-external-store/,
               ],
             },
           },
