@@ -83,7 +83,11 @@ test('the index’s ranking and past auction; a bid placed on the page takes its
       ]),
     TIMEOUT,
   )
-  expect(card.getByRole('status', { name: 'Your bid' }).textContent).toBe('Bid placed')
+  // the badge reads the chain and the ranking the index: either may arrive first
+  await waitFor(
+    () => expect(card.getByRole('status', { name: 'Your bid' }).textContent).toBe('Bid placed'),
+    TIMEOUT,
+  )
 })
 
 test('a loser of the past auction: the index’s reclaimable amount, reclaimed from the page', {
