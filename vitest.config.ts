@@ -11,12 +11,12 @@ const graphqlCommonJs = createRequire(import.meta.url).resolve('graphql', {
   paths: [new URL('./packages/server', import.meta.url).pathname],
 })
 
-/** A package's ES module build (its `module` field, or its `import` export). */
+/** A package's ES module build (its `module` field). */
 function esmBuild(name: string): string {
   const manifestPath = createRequire(import.meta.url).resolve(`${name}/package.json`)
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
-  const entry = manifest.module ?? manifest.exports['.'].import.default
-  return join(dirname(manifestPath), entry)
+  const { module } = JSON.parse(readFileSync(manifestPath, 'utf8')) as { module?: string }
+  if (!module) throw new Error(`${name} names no ES module build`)
+  return join(dirname(manifestPath), module)
 }
 
 // One runner for every unit-level suite; e2e runs separately under Playwright.
